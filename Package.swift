@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+// Atrium: indoor maps in the terminal.
+import PackageDescription
+
+let package = Package(
+    name: "Atrium",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "atrium", targets: ["atrium"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C modules -----------------------------------------------------------
+        .systemLibrary(
+            name: "CNCursesW",
+            path: "Sources/CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "CSupport", path: "Sources/CSupport"),
+
+        // Layer 1: reading IMDF archives --------------------------------------
+        .target(name: "IMDF", dependencies: [
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        // Layer 2: projection, camera, viewport, index, routing ---------------
+        .target(name: "MapCore", dependencies: ["IMDF"]),
+        // Layer 3: braille canvas and scene composition ------------------------
+        .target(name: "Render", dependencies: ["IMDF", "MapCore"]),
+        // Layer 4: app model (State/Action/reduce/view) + thin ncurses adapter --
+        .target(name: "TUI", dependencies: ["IMDF", "MapCore", "Render", "CNCursesW", "CSupport"]),
+        // Layer 5 support: the built-in SSH server behind `atrium serve` --------
+        .target(name: "AtriumServe", dependencies: [
+            "CSupport",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Layer 5: the command line --------------------------------------------
+        .executableTarget(name: "atrium", dependencies: [
+            "IMDF", "MapCore", "Render", "TUI", "AtriumServe",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Tests mirror the sources ----------------------------------------------
+        .testTarget(name: "IMDFTests", dependencies: ["IMDF", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Render", "MapCore", "IMDF"]),
+        .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

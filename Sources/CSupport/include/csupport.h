@@ -1,0 +1,22 @@
+#ifndef ATRIUM_CSUPPORT_H
+#define ATRIUM_CSUPPORT_H
+// Small C helpers for calls Swift cannot import directly: variadic ioctl,
+// macros hidden behind _GNU_SOURCE, and signal plumbing.
+#include <sys/types.h>
+
+/// Sets the window size of a terminal (TIOCSWINSZ). Returns 0 or -1 with errno.
+int atrium_set_winsize(int fd, unsigned short rows, unsigned short cols);
+/// Reads the window size of a terminal (TIOCGWINSZ). Returns 0 or -1 with errno.
+int atrium_get_winsize(int fd, unsigned short *rows, unsigned short *cols);
+/// The POSIX_SPAWN_SETSID flag value (only visible with _GNU_SOURCE).
+short atrium_posix_spawn_setsid(void);
+/// Opens a pseudo-terminal pair with the given size. Returns 0 or -1.
+int atrium_openpty(int *master, int *slave, unsigned short rows, unsigned short cols);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP that record the signal number.
+void atrium_install_quit_signals(void);
+/// The last quit signal received, or 0.
+int atrium_pending_signal(void);
+/// Ignores SIGPIPE so writes to a closed pipe return EPIPE instead of killing us.
+void atrium_ignore_sigpipe(void);
+#endif

@@ -1,0 +1,115 @@
+/// A terminal colour: the terminal's default, or an index in the xterm 256-colour palette.
+///
+/// Indices 0–7 are the eight ANSI colours, so an 8-colour palette simply uses those.
+public enum TermColor: Hashable, Sendable {
+    /// The terminal's own foreground or background.
+    case `default`
+    /// An xterm-256 palette index.
+    case index(UInt8)
+}
+
+/// How one cell is drawn: colours and attributes.
+public struct CellStyle: Hashable, Sendable {
+    /// Foreground colour.
+    public var fg: TermColor
+    /// Background colour.
+    public var bg: TermColor
+    /// Bold (bright) text.
+    public var bold: Bool
+    /// Dimmed text.
+    public var dim: Bool
+    /// Swapped foreground and background.
+    public var reverse: Bool
+
+    /// Creates a style; every attribute is off by default.
+    public init(fg: TermColor = .default, bg: TermColor = .default, bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
+        self.fg = fg
+        self.bg = bg
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+    }
+
+    /// The terminal's default look.
+    public static let plain = CellStyle()
+}
+
+/// One character cell of a frame.
+public struct Cell: Hashable, Sendable {
+    /// The character shown; a space for an empty cell.
+    public var character: Character
+    /// Its colours and attributes.
+    public var style: CellStyle
+
+    /// Creates a cell.
+    public init(_ character: Character = " ", style: CellStyle = .plain) {
+        self.character = character
+        self.style = style
+    }
+
+    /// An empty cell in the default style.
+    public static let blank = Cell()
+}
+
+/// A grid of cells: what one screen shows, independent of any terminal.
+///
+/// Frames are produced by the scene renderer and by widgets, compared in
+/// golden tests as text, and drawn by the ncurses adapter.
+public struct Frame: Equatable, Sendable {
+    /// Number of columns.
+    public let width: Int
+    /// Number of rows.
+    public let height: Int
+    /// Cells in row-major order (`y * width + x`).
+    public private(set) var cells: [Cell]
+
+    /// Creates a frame filled with blank cells. Negative sizes become 0.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at a column and row; out-of-range reads return a blank cell
+    /// and out-of-range writes are ignored.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+            return cells[y * width + x]
+        }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            cells[y * width + x] = newValue
+        }
+    }
+
+    /// Writes a string from a column on a row, one character per cell, clipped to the frame.
+    /// Returns the column after the last character written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+        var col = x
+        for ch in text {
+            if col >= width { break }
+            if col >= 0 { self[col, y] = Cell(ch, style: style) }
+            col += 1
+        }
+        return col
+    }
+
+    /// Fills a rectangle of cells with one character and style, clipped to the frame.
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
+        for row in max(0, y)..<min(height, y + h) where row >= 0 {
+            for col in max(0, x)..<min(width, x + w) {
+                self[col, row] = cell
+            }
+        }
+    }
+
+    /// One string per row, trailing spaces kept, so that golden files show exact columns.
+    public var lines: [String] {
+        (0..<height).map { y in String(cells[(y * width)..<(y * width + width)].map(\.character)) }
+    }
+
+    /// The rows joined with newlines, without styles.
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `atrium` command: indoor maps in the terminal.
+@main
+struct Atrium: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "atrium",
+        abstract: "Indoor maps (IMDF) in the terminal.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
