@@ -1,0 +1,185 @@
+import Foundation
+import ZIPFoundation
+
+/// One file of an archive, read into memory.
+public struct ArchiveMember: Sendable {
+    /// Path inside the archive, with `/` separators, relative to the archive root.
+    public var path: String
+    /// The file's bytes.
+    public var bytes: [UInt8]
+}
+
+/// Why an archive could not be read at all.
+public struct ArchiveError: Error, Sendable, CustomStringConvertible {
+    /// The archive path.
+    public var path: String
+    /// What went wrong.
+    public var message: String
+    /// "path: message".
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Reads a folder or a `.zip` into memory, refusing unsafe entries.
+///
+/// Nothing is ever extracted to disk: zip members are inflated into memory, with
+/// size and ratio limits checked while inflating, so a bomb stops early.
+public enum ArchiveReader {
+    /// Reads every regular file of a folder or zip.
+    /// - Returns: the members and warnings about entries that were skipped.
+    /// - Throws: ``ArchiveError`` when the archive cannot be read at all.
+    public static func read(path: String, limits: ArchiveLimits = ArchiveLimits(), log: inout DiagnosticLog) throws -> [ArchiveMember] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw ArchiveError(path: path, message: "no such file or folder")
+        }
+        if isDir.boolValue {
+            return try readFolder(path: path, limits: limits, log: &log)
+        }
+        return try readZip(path: path, limits: limits, log: &log)
+    }
+
+    /// Whether a member path is safe: relative, without `..`, backslashes or NUL.
+    public static func isSafe(entryPath: String) -> Bool {
+        if entryPath.isEmpty || entryPath.hasPrefix("/") || entryPath.contains("\\") || entryPath.contains("\0") { return false }
+        if entryPath.count >= 2, entryPath.dropFirst().first == ":" { return false }  // C:...
+        return !entryPath.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
+    private static func readFolder(path: String, limits: ArchiveLimits, log: inout DiagnosticLog) throws -> [ArchiveMember] {
+        let root = URL(fileURLWithPath: path)
+        var members: [ArchiveMember] = []
+        var total = 0
+        // Only the root and one folder down: IMDF archives are flat, some nest once.
+        func list(_ dir: URL, prefix: String, depth: Int) throws {
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() } catch {
+                throw ArchiveError(path: path, message: "cannot list folder: \(error.localizedDescription)")
+            }
+            for name in names {
+                let url = dir.appendingPathComponent(name)
+                let rel = prefix + name
+                let attrs = try? FileManager.default.attributesOfItem(atPath: url.path)
+                let type = attrs?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink {
+                    log.warning(rel, nil, "symbolic link skipped: links are never followed")
+                    continue
+                }
+                if type == .typeDirectory {
+                    if depth == 0 { try list(url, prefix: rel + "/", depth: 1) }
+                    continue
+                }
+                guard type == .typeRegular else { continue }
+                guard isCandidate(name) else { continue }
+                let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
+                if size > limits.maxMemberBytes {
+                    throw ArchiveError(path: path, message: "\(rel) is \(size >> 20) MiB, over the \(limits.maxMemberBytes >> 20) MiB limit for one file")
+                }
+                total += size
+                if total > limits.maxArchiveBytes {
+                    throw ArchiveError(path: path, message: "the archive's files add up to more than \(limits.maxArchiveBytes >> 20) MiB, the limit")
+                }
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    log.error(rel, nil, "cannot read the file")
+                    continue
+                }
+                members.append(ArchiveMember(path: rel, bytes: [UInt8](data)))
+            }
+        }
+        try list(root, prefix: "", depth: 0)
+        return members
+    }
+
+    /// Files worth reading: JSON by name (everything else is only listed as unknown).
+    private static func isCandidate(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".json") || lower.hasSuffix(".geojson") || lower == "attribution.txt"
+    }
+
+    private struct LimitExceeded: Error { var message: String }
+
+    private static func readZip(path: String, limits: ArchiveLimits, log: inout DiagnosticLog) throws -> [ArchiveMember] {
+        let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.maxArchiveBytes {
+            throw ArchiveError(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit for an archive")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ArchiveError(path: path, message: "cannot read the file")
+        }
+        if data.count < 4 || !(data[0] == 0x50 && data[1] == 0x4B) {
+            throw ArchiveError(path: path, message: "not a zip archive (no PK signature) and not a folder")
+        }
+        let archive: Archive
+        do {
+            archive = try Archive(data: data, accessMode: .read)
+        } catch {
+            throw ArchiveError(path: path, message: "not a readable zip archive (truncated or damaged: \(error))")
+        }
+        var members: [ArchiveMember] = []
+        var seen = Set<String>()
+        var total = 0
+        var count = 0
+        for entry in archive {
+            count += 1
+            if count > limits.maxEntries {
+                throw ArchiveError(path: path, message: "more than \(limits.maxEntries) entries; refusing a suspicious archive")
+            }
+            let name = entry.path
+            guard isSafe(entryPath: name) else {
+                log.error(name, nil, "unsafe entry path refused (absolute, '..' or backslash); it was not read")
+                continue
+            }
+            switch entry.type {
+            case .symlink:
+                log.error(name, nil, "symbolic link entry refused; links are never followed")
+                continue
+            case .directory:
+                continue
+            case .file:
+                break
+            }
+            let base = (name as NSString).lastPathComponent
+            if base.hasPrefix("._") || name.hasPrefix("__MACOSX/") { continue }
+            guard isCandidate(base) else {
+                if base != ".DS_Store" { log.warning(name, nil, "unknown file ignored") }
+                continue
+            }
+            let key = name.lowercased()
+            if seen.contains(key) {
+                log.error(name, nil, "duplicate entry name; only the first one was read")
+                continue
+            }
+            seen.insert(key)
+            let declared = Int(clamping: entry.uncompressedSize)
+            if declared > limits.maxMemberBytes {
+                throw ArchiveError(path: path, message: "\(name) would inflate to \(declared >> 20) MiB, over the \(limits.maxMemberBytes >> 20) MiB limit (zip bomb?)")
+            }
+            let compressed = max(1, Int(clamping: entry.compressedSize))
+            if declared > (1 << 20), declared / compressed > limits.maxCompressionRatio {
+                throw ArchiveError(path: path, message: "\(name) has a compression ratio of \(declared / compressed):1, over the \(limits.maxCompressionRatio):1 limit (zip bomb?)")
+            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(min(declared, 64 << 20))
+            let budget = min(limits.maxMemberBytes, limits.maxUncompressedBytes - total)
+            do {
+                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    if bytes.count + chunk.count > budget {
+                        throw LimitExceeded(message: "\(name) inflates past the size limit (zip bomb?)")
+                    }
+                    bytes.append(contentsOf: chunk)
+                }
+            } catch let e as LimitExceeded {
+                throw ArchiveError(path: path, message: e.message)
+            } catch {
+                log.error(name, nil, "cannot inflate this entry (damaged or truncated zip: \(error)); it was skipped")
+                continue
+            }
+            total += bytes.count
+            members.append(ArchiveMember(path: name, bytes: bytes))
+        }
+        if count == 0 {
+            throw ArchiveError(path: path, message: "the zip archive is empty")
+        }
+        return members
+    }
+}

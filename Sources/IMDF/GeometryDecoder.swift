@@ -1,0 +1,68 @@
+/// Turns GeoJSON geometry objects into ``Geometry`` values, checking every position.
+enum GeometryDecoder {
+    /// A failure with a sentence for the diagnostic.
+    struct Failure: Error { var message: String }
+
+    /// A `[lon, lat(, alt)]` array as a position, or nil when it is not one.
+    static func position(_ v: JSONValue) -> GeoPoint? {
+        guard case .array(let a) = v, a.count >= 2, let lon = a[0].numberValue, let lat = a[1].numberValue else { return nil }
+        return GeoPoint(longitude: lon, latitude: lat)
+    }
+
+    /// Decodes a geometry object.
+    /// - Parameter pointBudget: the most positions allowed; decreased by the positions read.
+    static func decode(_ v: JSONValue, pointBudget: inout Int) throws(Failure) -> Geometry {
+        guard case .object(let o) = v else { throw Failure(message: "geometry is \(v.kindDescription), not a geometry object") }
+        guard let type = o["type"]?.stringValue else { throw Failure(message: "geometry has no 'type'") }
+        guard let coords = o["coordinates"], !coords.isNull else { throw Failure(message: "\(type) geometry has no coordinates") }
+        switch type {
+        case "Point":
+            return .point(try point(coords, &pointBudget))
+        case "LineString":
+            return .lineString(try line(coords, &pointBudget))
+        case "MultiLineString":
+            return .multiLineString(try array(coords, "MultiLineString") { (x: JSONValue) throws(Failure) in try line(x, &pointBudget) })
+        case "Polygon":
+            return .polygon(try polygon(coords, &pointBudget))
+        case "MultiPolygon":
+            return .multiPolygon(try array(coords, "MultiPolygon") { (x: JSONValue) throws(Failure) in try polygon(x, &pointBudget) })
+        case "MultiPoint", "GeometryCollection":
+            throw Failure(message: "\(type) geometry is not used by IMDF")
+        default:
+            throw Failure(message: "unknown geometry type '\(type)'")
+        }
+    }
+
+    private static func array<T>(_ v: JSONValue, _ what: String, _ body: (JSONValue) throws(Failure) -> T) throws(Failure) -> [T] {
+        guard case .array(let a) = v else { throw Failure(message: "\(what) coordinates are \(v.kindDescription), not an array") }
+        var out: [T] = []
+        out.reserveCapacity(a.count)
+        for x in a { out.append(try body(x)) }
+        return out
+    }
+
+    private static func point(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> GeoPoint {
+        guard let p = position(v) else { throw Failure(message: "a position is not an array of two numbers") }
+        guard p.longitude.isFinite, p.latitude.isFinite else { throw Failure(message: "a coordinate is not a finite number") }
+        guard abs(p.longitude) <= 180, abs(p.latitude) <= 90 else {
+            throw Failure(message: "coordinate [\(p.longitude), \(p.latitude)] is outside WGS 84 (longitude ±180, latitude ±90)")
+        }
+        budget -= 1
+        if budget < 0 { throw Failure(message: "too many positions (over the per-feature limit); the feature was skipped") }
+        return p
+    }
+
+    private static func line(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> [GeoPoint] {
+        let pts = try array(v, "LineString") { (x: JSONValue) throws(Failure) in try point(x, &budget) }
+        if pts.count < 2 { throw Failure(message: "a line has \(pts.count) position(s); at least 2 are needed") }
+        return pts
+    }
+
+    private static func polygon(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> [[GeoPoint]] {
+        let rings = try array(v, "Polygon") { (x: JSONValue) throws(Failure) in
+            try array(x, "ring") { (y: JSONValue) throws(Failure) in try point(y, &budget) }
+        }
+        if rings.isEmpty { throw Failure(message: "a polygon has no rings") }
+        return rings
+    }
+}

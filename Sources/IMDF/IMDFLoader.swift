@@ -1,0 +1,180 @@
+import Foundation
+
+/// What loading an archive produced: the typed features, the venue graph and the diagnostics.
+public struct LoadResult: Sendable {
+    /// The typed features.
+    public var archive: IMDFArchive
+    /// Links between features, levels grouped by ordinal.
+    public var graph: VenueGraph
+    /// Every problem found, in the order found.
+    public var diagnostics: [Diagnostic]
+    /// Diagnostics dropped beyond the log's limit.
+    public var suppressedDiagnostics: Int
+}
+
+/// Why nothing at all could be shown from an archive (exit status 2).
+public struct LoadFailure: Error, Sendable, CustomStringConvertible {
+    /// The archive path.
+    public var path: String
+    /// What went wrong.
+    public var message: String
+    /// Diagnostics gathered before giving up.
+    public var diagnostics: [Diagnostic]
+    /// "path: message".
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Loads an IMDF archive (folder or zip) into typed features and a venue graph.
+///
+/// It never stops at the first problem: each one becomes a ``Diagnostic`` and
+/// loading goes on with whatever can be shown. It fails only when the archive
+/// cannot be read or holds no readable level and no readable unit.
+public enum IMDFLoader {
+    /// Loads an archive.
+    /// - Parameters:
+    ///   - path: a folder or a `.zip`.
+    ///   - limits: size limits (zip bombs, huge features).
+    /// - Throws: ``LoadFailure``.
+    public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
+        var log = DiagnosticLog()
+        let members: [ArchiveMember]
+        do {
+            members = try ArchiveReader.read(path: path, limits: limits, log: &log)
+        } catch let e as ArchiveError {
+            throw LoadFailure(path: path, message: e.message, diagnostics: log.items)
+        } catch {
+            throw LoadFailure(path: path, message: "\(error)", diagnostics: log.items)
+        }
+        return try load(members: members, sourcePath: path, limits: limits, log: log)
+    }
+
+    /// Loads from members already in memory (used by ``load(path:limits:)`` and by tests and fuzzing).
+    public static func load(members: [ArchiveMember], sourcePath: String, limits: ArchiveLimits = ArchiveLimits(),
+                            log initialLog: DiagnosticLog = DiagnosticLog()) throws(LoadFailure) -> LoadResult {
+        var log = initialLog
+        var archive = IMDFArchive(sourcePath: sourcePath)
+        let root = findRoot(members, log: &log)
+        let prefix = root.map { $0.isEmpty ? "" : $0 + "/" } ?? ""
+
+        // Which member serves each feature type.
+        var chosen: [FeatureType: ArchiveMember] = [:]
+        for m in members where m.path.hasPrefix(prefix) {
+            let rel = String(m.path.dropFirst(prefix.count))
+            if rel.contains("/") { continue }
+            let lower = rel.lowercased()
+            if lower == "manifest.json" {
+                archive.manifest = decodeManifest(m, log: &log)
+                continue
+            }
+            if lower == "attribution.txt" {
+                let text = String(decoding: m.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                archive.attribution = text.isEmpty ? nil : String(text.prefix(200))
+                continue
+            }
+            let stem: String
+            if lower.hasSuffix(".geojson") { stem = String(lower.dropLast(8)) } else if lower.hasSuffix(".json") { stem = String(lower.dropLast(5)) } else { continue }
+            guard let type = FeatureType(rawValue: stem) else {
+                log.warning(m.path, nil, "unknown file (not an IMDF feature type); ignored")
+                continue
+            }
+            if let existing = chosen[type] {
+                let keepNew = lower.hasSuffix(".geojson") && !existing.path.lowercased().hasSuffix(".geojson")
+                let (kept, dropped) = keepNew ? (m, existing) : (existing, m)
+                log.warning(dropped.path, nil, "another file for \(type.rawValue) features (\(kept.path)) was read instead")
+                chosen[type] = kept
+            } else {
+                chosen[type] = m
+            }
+        }
+        if archive.manifest == nil {
+            log.warning("manifest.json", nil, "no manifest.json found at the archive root or one folder down; reading the files found")
+        }
+
+        var decoder = FeatureDecoder(limits: limits)
+        for type in FeatureType.allCases {
+            guard let m = chosen[type] else {
+                switch type {
+                case .venue, .level, .unit:
+                    log.error("\(type.rawValue).geojson", nil, "missing file: the archive has no \(type.rawValue) features")
+                default: break
+                }
+                continue
+            }
+            if m.bytes.isEmpty {
+                log.error(m.path, nil, "the file is empty")
+                continue
+            }
+            let json: JSONValue
+            do {
+                json = try JSONParser.parse(m.bytes)
+            } catch {
+                log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+                // A common hand-editing slip: trailing commas. Read the features anyway when that is all.
+                guard let lenient = try? JSONParser.parse(m.bytes, allowTrailingCommas: true) else { continue }
+                log.warning(m.path, nil, "read anyway, tolerating trailing commas")
+                json = lenient
+            }
+            if !m.path.lowercased().hasSuffix(".geojson") {
+                log.warning(m.path, nil, "IMDF files should be named \(type.rawValue).geojson; read anyway")
+            }
+            decoder.decodeCollection(json, type: type, file: m.path, into: &archive, log: &log)
+        }
+
+        if archive.venues.count > 1 {
+            log.warning(archive.venues[1].file, archive.venues[1].id, "more than one venue; only the first is used as the venue")
+        }
+        let graph = VenueGraph(archive: archive, log: &log)
+        if graph.floors.isEmpty && archive.units.isEmpty {
+            throw LoadFailure(path: sourcePath, message: "nothing can be shown: no readable level and no readable unit", diagnostics: log.items)
+        }
+        return LoadResult(archive: archive, graph: graph, diagnostics: log.items, suppressedDiagnostics: log.suppressed)
+    }
+
+    /// The folder holding manifest.json: the root, or one folder down. Nil when there is none.
+    private static func findRoot(_ members: [ArchiveMember], log: inout DiagnosticLog) -> String? {
+        var candidates: [String] = []
+        for m in members {
+            let parts = m.path.split(separator: "/").map(String.init)
+            guard parts.last?.lowercased() == "manifest.json" else { continue }
+            candidates.append(parts.dropLast().joined(separator: "/"))
+        }
+        candidates.sort { $0.split(separator: "/").count < $1.split(separator: "/").count }
+        if let best = candidates.first {
+            if candidates.count > 1 {
+                log.warning(candidates[1].isEmpty ? "manifest.json" : candidates[1] + "/manifest.json", nil,
+                            "another manifest.json was ignored; the archive root is '\(best.isEmpty ? "." : best)'")
+            }
+            return best
+        }
+        // No manifest: use the shallowest folder that holds a unit or level file.
+        let featureFolders = members.compactMap { m -> String? in
+            let parts = m.path.split(separator: "/").map(String.init)
+            guard let last = parts.last?.lowercased(), last.hasPrefix("unit.") || last.hasPrefix("level.") else { return nil }
+            return parts.dropLast().joined(separator: "/")
+        }
+        return featureFolders.min { $0.count < $1.count }
+    }
+
+    private static func decodeManifest(_ m: ArchiveMember, log: inout DiagnosticLog) -> Manifest? {
+        let json: JSONValue
+        do { json = try JSONParser.parse(m.bytes, allowTrailingCommas: true) } catch {
+            log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+            return nil
+        }
+        guard case .object(let o) = json else {
+            log.error(m.path, nil, "the manifest is \(json.kindDescription), not an object")
+            return nil
+        }
+        let manifest = Manifest(version: o["version"]?.stringValue, created: o["created"]?.stringValue,
+                                language: o["language"]?.stringValue, generatedBy: o["generated_by"]?.stringValue,
+                                extensions: o["extensions"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        switch manifest.version {
+        case "1.0.0"?: break
+        case let v?: log.warning(m.path, nil, "manifest version is \"\(v)\", not \"1.0.0\"; read as 1.0.0")
+        case nil: log.warning(m.path, nil, "manifest has no version")
+        }
+        if manifest.language == nil { log.warning(m.path, nil, "manifest has no language; labels fall back to any language") }
+        if manifest.created == nil { log.warning(m.path, nil, "manifest has no 'created' date") }
+        return manifest
+    }
+}

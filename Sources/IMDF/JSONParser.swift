@@ -1,0 +1,261 @@
+/// Where and why a JSON text could not be parsed.
+public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 1-based line of the offending byte.
+    public var line: Int
+    /// 1-based column (in bytes) of the offending byte.
+    public var column: Int
+    /// What was wrong, in plain words.
+    public var message: String
+
+    /// "line L, column C: message".
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, with line and column in its errors.
+///
+/// It is iterative in spirit where it matters: nesting deeper than ``maxDepth``
+/// is an error rather than a stack overflow. An optional lenient mode accepts
+/// trailing commas, a quirk of hand-edited IMDF files.
+public struct JSONParser {
+    /// Deepest nesting of arrays and objects accepted.
+    public static let maxDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private let allowTrailingCommas: Bool
+
+    /// Parses a whole document.
+    /// - Parameters:
+    ///   - bytes: UTF-8 text.
+    ///   - allowTrailingCommas: accept `[1,2,]` and `{"a":1,}`.
+    /// - Returns: the value.
+    /// - Throws: ``JSONParseError`` with the position of the first problem.
+    public static func parse(_ bytes: [UInt8], allowTrailingCommas: Bool = false) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, allowTrailingCommas: allowTrailingCommas)
+        parser.skipBOM()
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8], allowTrailingCommas: Bool) {
+        self.bytes = bytes
+        self.allowTrailingCommas = allowTrailingCommas
+    }
+
+    private mutating func skipBOM() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
+        let pos = min(position ?? index, bytes.count)
+        var line = 1, lineStart = 0
+        var i = 0
+        while i < pos {
+            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+            i += 1
+        }
+        return JSONParseError(line: line, column: pos - lineStart + 1, message: message)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let b = bytes[index]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16))"
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("expected a value but found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+        let start = index
+        let w = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount {
+            guard index < bytes.count, bytes[index] == w[k] else {
+                throw error("expected a value but found \(describeCurrent())", at: start)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}") {
+                    if allowTrailingCommas { index += 1; return .object(members) }
+                    throw error("trailing comma before '}'")
+                }
+                throw error("expected a member name in quotes but found \(describeCurrent())")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            members[key] = try parseValue(depth: depth)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw error("expected ',' or '}' in an object but found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: "]") {
+                if allowTrailingCommas { index += 1; return .array(elements) }
+                throw error("trailing comma before ']'")
+            }
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            throw error("expected ',' or ']' in an array but found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        func digits(_ p: inout JSONParser) -> Int {
+            var n = 0
+            while p.index < p.bytes.count, p.bytes[p.index] >= 0x30, p.bytes[p.index] <= 0x39 { p.index += 1; n += 1 }
+            return n
+        }
+        if digits(&self) == 0 { throw error("invalid number", at: start) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits(&self) == 0 { throw error("invalid number: digits expected after '.'", at: start) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits(&self) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
+        }
+        // Fast path for plain decimals; fall back to the standard library for the rest.
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text) else { throw error("invalid number", at: start) }
+        return value
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        let start = index
+        index += 1
+        var plainStart = index
+        var result: [UInt8] = []
+        var escaped = false
+        while true {
+            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                if !escaped {
+                    let s = String(decoding: bytes[plainStart..<index], as: UTF8.self)
+                    index += 1
+                    return s
+                }
+                result.append(contentsOf: bytes[plainStart..<index])
+                index += 1
+                return String(decoding: result, as: UTF8.self)
+            }
+            if b < 0x20 { throw error("control character inside a string") }
+            if b == UInt8(ascii: "\\") {
+                escaped = true
+                result.append(contentsOf: bytes[plainStart..<index])
+                index += 1
+                guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): result.append(0x22)
+                case UInt8(ascii: "\\"): result.append(0x5C)
+                case UInt8(ascii: "/"): result.append(0x2F)
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try parseHex4()
+                        if (0xDC00...0xDFFF).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            code = 0xFFFD
+                        }
+                    }
+                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                    result.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default:
+                    throw error("invalid escape sequence in a string", at: index - 2)
+                }
+                plainStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let d: UInt32
+            switch b {
+            case 0x30...0x39: d = UInt32(b - 0x30)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            default: throw error("invalid \\u escape")
+            }
+            v = v * 16 + d
+            index += 1
+        }
+        return v
+    }
+}

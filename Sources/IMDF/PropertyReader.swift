@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads one feature's properties with type checks, turning every surprise into a diagnostic.
+struct PropertyReader {
+    let file: String
+    let id: String
+    let properties: [String: JSONValue]
+
+    func string(_ key: String, required: Bool = false, log: inout DiagnosticLog) -> String? {
+        switch properties[key] {
+        case .string(let s)?: return s
+        case nil, .null?:
+            if required { log.error(file, id, "required property '\(key)' is missing") }
+            return nil
+        case .number(let n)?:
+            log.warning(file, id, "'\(key)' should be a string but is a number; using it as text")
+            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case let other?:
+            log.error(file, id, "'\(key)' should be a string but is \(other.kindDescription)")
+            return nil
+        }
+    }
+
+    func labels(_ key: String, required: Bool = false, log: inout DiagnosticLog) -> Labels? {
+        switch properties[key] {
+        case .object(let o)?:
+            var values: [String: String] = [:]
+            for (tag, v) in o {
+                if let s = v.stringValue { values[tag] = s } else if !v.isNull {
+                    log.warning(file, id, "'\(key)' label for '\(tag)' is \(v.kindDescription), not a string; ignored")
+                }
+            }
+            if values.isEmpty, required { log.warning(file, id, "'\(key)' has no text in any language") }
+            return values.isEmpty ? nil : Labels(values)
+        case .string(let s)?:
+            log.warning(file, id, "'\(key)' should be a LABELS object like {\"en\": \"…\"} but is a plain string; using it")
+            return Labels(["und": s])
+        case nil, .null?:
+            if required { log.warning(file, id, "'\(key)' is missing") }
+            return nil
+        case let other?:
+            log.error(file, id, "'\(key)' should be a LABELS object but is \(other.kindDescription)")
+            return nil
+        }
+    }
+
+    func int(_ key: String, required: Bool = false, log: inout DiagnosticLog) -> Int? {
+        switch properties[key] {
+        case .number(let n)?:
+            guard n.isFinite, abs(n) < 1e6 else {
+                log.error(file, id, "'\(key)' is out of range (\(n))")
+                return nil
+            }
+            if n != n.rounded() { log.warning(file, id, "'\(key)' should be an integer but is \(n); rounded") }
+            return Int(n.rounded())
+        case .string(let s)?:
+            if let v = Int(s.trimmingCharacters(in: .whitespaces)) {
+                log.warning(file, id, "'\(key)' should be a number but is the string \"\(s)\"; using \(v)")
+                return v
+            }
+            log.error(file, id, "'\(key)' should be an integer but is the string \"\(s)\"")
+            return nil
+        case nil, .null?:
+            if required { log.error(file, id, "required property '\(key)' is missing") }
+            return nil
+        case let other?:
+            log.error(file, id, "'\(key)' should be an integer but is \(other.kindDescription)")
+            return nil
+        }
+    }
+
+    func bool(_ key: String, log: inout DiagnosticLog) -> Bool? {
+        switch properties[key] {
+        case .bool(let b)?: return b
+        case nil, .null?: return nil
+        case let other?:
+            log.warning(file, id, "'\(key)' should be true or false but is \(other.kindDescription)")
+            return nil
+        }
+    }
+
+    func stringArray(_ key: String, log: inout DiagnosticLog) -> [String] {
+        switch properties[key] {
+        case .array(let a)?:
+            var out: [String] = []
+            for v in a {
+                if let s = v.stringValue { out.append(s) } else if !v.isNull {
+                    log.warning(file, id, "'\(key)' holds \(v.kindDescription) where a string is expected; ignored")
+                }
+            }
+            return out
+        case .string(let s)?:
+            log.warning(file, id, "'\(key)' should be an array but is a string; using it as one element")
+            return [s]
+        case nil, .null?: return []
+        case let other?:
+            log.warning(file, id, "'\(key)' should be an array but is \(other.kindDescription); ignored")
+            return []
+        }
+    }
+
+    func displayPoint(log: inout DiagnosticLog) -> GeoPoint? {
+        guard let v = properties["display_point"], !v.isNull else { return nil }
+        guard let coords = v["coordinates"], !coords.isNull else {
+            log.warning(file, id, "display_point has no coordinates; the label goes inside the shape instead")
+            return nil
+        }
+        guard let p = GeometryDecoder.position(coords), p.isValid else {
+            log.warning(file, id, "display_point has invalid coordinates; the label goes inside the shape instead")
+            return nil
+        }
+        return p
+    }
+
+    func reference(_ key: String, log: inout DiagnosticLog) -> FeatureReference? {
+        guard let v = properties[key], !v.isNull else { return nil }
+        guard let rid = v["id"]?.stringValue else {
+            log.warning(file, id, "'\(key)' is not a feature reference with an id")
+            return nil
+        }
+        return FeatureReference(id: rid, featureType: v["feature_type"]?.stringValue ?? "")
+    }
+}

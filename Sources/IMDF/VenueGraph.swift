@@ -1,0 +1,242 @@
+/// One entry of the level picker: every level that shares an ordinal.
+public struct Floor: Sendable, Equatable {
+    /// The shared ordinal (0 is the ground floor).
+    public var ordinal: Int
+    /// Ids of the levels at this ordinal, indoor levels first.
+    public var levelIDs: [String]
+}
+
+/// The features drawn on one ordinal, as indices into the archive's arrays.
+public struct FloorContents: Sendable, Equatable {
+    /// Indices into ``IMDFArchive/units``.
+    public var units: [Int] = []
+    /// Indices into ``IMDFArchive/openings``.
+    public var openings: [Int] = []
+    /// Indices into ``IMDFArchive/fixtures``.
+    public var fixtures: [Int] = []
+    /// Indices into ``IMDFArchive/kiosks``.
+    public var kiosks: [Int] = []
+    /// Indices into ``IMDFArchive/sections``.
+    public var sections: [Int] = []
+    /// Indices into ``IMDFArchive/details``.
+    public var details: [Int] = []
+    /// Indices into ``IMDFArchive/amenities``.
+    public var amenities: [Int] = []
+    /// Indices into ``IMDFArchive/occupants``.
+    public var occupants: [Int] = []
+    /// Indices into ``IMDFArchive/levels``.
+    public var levels: [Int] = []
+}
+
+/// The venue graph: levels grouped by ordinal, what stands on each, and the links between features.
+///
+/// - Amenities belong to units (`unit_ids`; when missing, the unit that contains the point).
+/// - Occupants belong to anchors, anchors to units, and so to a level.
+/// - Addresses hang off venues, buildings, levels, sections, amenities and anchors.
+public struct VenueGraph: Sendable {
+    /// The typed features.
+    public let archive: IMDFArchive
+    /// Floors sorted by ordinal, lowest first.
+    public let floors: [Floor]
+    /// Language choice for labels; change it with `--lang`.
+    public var language: LanguagePreference
+
+    /// Level index by id.
+    public let levelIndex: [String: Int]
+    /// Unit index by id.
+    public let unitIndex: [String: Int]
+    /// Anchor index by id.
+    public let anchorIndex: [String: Int]
+    /// Address index by id.
+    public let addressIndex: [String: Int]
+    /// Opening index by id.
+    public let openingIndex: [String: Int]
+    /// Amenity index by id.
+    public let amenityIndex: [String: Int]
+    /// Occupant index by id.
+    public let occupantIndex: [String: Int]
+    /// The ordinal of each level id.
+    public let ordinalOfLevel: [String: Int]
+    /// The unit each amenity is in (by amenity index), when known.
+    public let unitOfAmenity: [Int: Int]
+    /// The unit each occupant is in (by occupant index), through its anchor.
+    public let unitOfOccupant: [Int: Int]
+    /// Occupants in each unit (unit index to occupant indices).
+    public let occupantsOfUnit: [Int: [Int]]
+    /// Amenities in each unit (unit index to amenity indices).
+    public let amenitiesOfUnit: [Int: [Int]]
+    /// Contents of each ordinal.
+    public let contents: [Int: FloorContents]
+
+    /// Builds the graph, reporting dangling references.
+    public init(archive: IMDFArchive, log: inout DiagnosticLog) {
+        self.archive = archive
+        language = LanguagePreference(manifest: archive.manifest?.language)
+        func index<T: IMDFFeature>(_ items: [T]) -> [String: Int] {
+            var d: [String: Int] = [:]
+            d.reserveCapacity(items.count)
+            for (i, f) in items.enumerated() where d[f.id] == nil { d[f.id] = i }
+            return d
+        }
+        levelIndex = index(archive.levels)
+        unitIndex = index(archive.units)
+        anchorIndex = index(archive.anchors)
+        addressIndex = index(archive.addresses)
+        openingIndex = index(archive.openings)
+        amenityIndex = index(archive.amenities)
+        occupantIndex = index(archive.occupants)
+
+        // Floors.
+        var byOrdinal: [Int: [Int]] = [:]
+        for (i, level) in archive.levels.enumerated() { byOrdinal[level.ordinal, default: []].append(i) }
+        floors = byOrdinal.keys.sorted().map { ord in
+            let ids = byOrdinal[ord]!.sorted { a, b in
+                let la = archive.levels[a], lb = archive.levels[b]
+                if la.outdoor != lb.outdoor { return !la.outdoor }
+                return a < b
+            }.map { archive.levels[$0].id }
+            return Floor(ordinal: ord, levelIDs: ids)
+        }
+        var ordinalOfLevel: [String: Int] = [:]
+        for l in archive.levels { ordinalOfLevel[l.id] = l.ordinal }
+        self.ordinalOfLevel = ordinalOfLevel
+
+        var contents: [Int: FloorContents] = [:]
+        for (i, l) in archive.levels.enumerated() { contents[l.ordinal, default: FloorContents()].levels.append(i) }
+        func place(_ levelID: String?, _ file: String, _ id: String, _ what: String, _ add: (inout FloorContents) -> Void) {
+            guard let levelID else { return }
+            guard let ord = ordinalOfLevel[levelID] else {
+                log.warning(file, id, "level_id \(levelID) does not match any level; this \(what) is not drawn")
+                return
+            }
+            add(&contents[ord, default: FloorContents()])
+        }
+        for (i, u) in archive.units.enumerated() { place(u.levelID, u.file, u.id, "unit") { $0.units.append(i) } }
+        for (i, o) in archive.openings.enumerated() { place(o.levelID, o.file, o.id, "opening") { $0.openings.append(i) } }
+        for (i, f) in archive.fixtures.enumerated() { place(f.levelID, f.file, f.id, "fixture") { $0.fixtures.append(i) } }
+        for (i, k) in archive.kiosks.enumerated() { place(k.levelID, k.file, k.id, "kiosk") { $0.kiosks.append(i) } }
+        for (i, s) in archive.sections.enumerated() { place(s.levelID, s.file, s.id, "section") { $0.sections.append(i) } }
+        for (i, d) in archive.details.enumerated() { place(d.levelID, d.file, d.id, "detail") { $0.details.append(i) } }
+
+        // Amenities to units.
+        var unitOfAmenity: [Int: Int] = [:]
+        var amenitiesOfUnit: [Int: [Int]] = [:]
+        let unitBounds = archive.units.map { $0.geometry.bounds }
+        let unitIndex = self.unitIndex
+        func containingUnit(_ p: GeoPoint) -> Int? {
+            for (i, b) in unitBounds.enumerated() {
+                guard let b, p.longitude >= b.min.longitude, p.longitude <= b.max.longitude,
+                      p.latitude >= b.min.latitude, p.latitude <= b.max.latitude else { continue }
+                if archive.units[i].geometry.contains(p) { return i }
+            }
+            return nil
+        }
+        for (i, a) in archive.amenities.enumerated() {
+            var unit: Int?
+            for uid in a.unitIDs {
+                if let u = unitIndex[uid] { if unit == nil { unit = u } } else {
+                    log.warning(a.file, a.id, "unit_ids names \(uid), which is not a unit")
+                }
+            }
+            if unit == nil {
+                unit = containingUnit(a.location)
+                if a.unitIDs.isEmpty {
+                    log.warning(a.file, a.id, unit == nil ? "amenity has no unit_ids and lies in no unit; it is not drawn"
+                                                          : "amenity has no unit_ids; placed in the unit that contains it")
+                }
+            }
+            if let unit {
+                unitOfAmenity[i] = unit
+                amenitiesOfUnit[unit, default: []].append(i)
+                place(archive.units[unit].levelID, a.file, a.id, "amenity") { $0.amenities.append(i) }
+            }
+        }
+        self.unitOfAmenity = unitOfAmenity
+        self.amenitiesOfUnit = amenitiesOfUnit
+
+        // Occupants to anchors to units.
+        var unitOfOccupant: [Int: Int] = [:]
+        var occupantsOfUnit: [Int: [Int]] = [:]
+        for (i, o) in archive.occupants.enumerated() {
+            guard let ai = anchorIndex[o.anchorID] else {
+                log.warning(o.file, o.id, "anchor_id \(o.anchorID) does not match any anchor; the occupant is not placed")
+                continue
+            }
+            let anchor = archive.anchors[ai]
+            guard let ui = unitIndex[anchor.unitID] else {
+                log.warning(anchor.file, anchor.id, "unit_id \(anchor.unitID) does not match any unit; its occupants are not placed")
+                continue
+            }
+            unitOfOccupant[i] = ui
+            occupantsOfUnit[ui, default: []].append(i)
+            place(archive.units[ui].levelID, o.file, o.id, "occupant") { $0.occupants.append(i) }
+        }
+        self.unitOfOccupant = unitOfOccupant
+        self.occupantsOfUnit = occupantsOfUnit
+        self.contents = contents
+
+        // Addresses.
+        let addressIndex = self.addressIndex
+        func checkAddress(_ id: String?, _ file: String, _ fid: String) {
+            if let id, addressIndex[id] == nil { log.warning(file, fid, "address_id \(id) does not match any address") }
+        }
+        for v in archive.venues { checkAddress(v.addressID, v.file, v.id) }
+        for b in archive.buildings { checkAddress(b.addressID, b.file, b.id) }
+        for l in archive.levels { checkAddress(l.addressID, l.file, l.id) }
+        for a in archive.anchors { checkAddress(a.addressID, a.file, a.id) }
+        if archive.levels.isEmpty, !archive.units.isEmpty {
+            log.error("level.geojson", nil, "no readable level: units cannot be placed on a floor")
+        }
+    }
+
+    /// The ordinals present, lowest first.
+    public var ordinals: [Int] { floors.map(\.ordinal) }
+
+    /// The ordinal the explorer starts on: 0, or the one closest to it (the higher one on a tie).
+    public var defaultOrdinal: Int? {
+        ordinals.min { a, b in abs(a) != abs(b) ? abs(a) < abs(b) : a > b }
+    }
+
+    /// What stands on an ordinal.
+    public func contents(ordinal: Int) -> FloorContents { contents[ordinal] ?? FloorContents() }
+
+    /// The level shown for an ordinal in the picker: the first indoor one.
+    public func primaryLevel(ordinal: Int) -> Level? {
+        guard let f = floors.first(where: { $0.ordinal == ordinal }), let id = f.levelIDs.first, let i = levelIndex[id] else { return nil }
+        return archive.levels[i]
+    }
+
+    /// The picker's label for an ordinal: the short name, else the ordinal number.
+    public func shortName(ordinal: Int) -> String {
+        language.text(primaryLevel(ordinal: ordinal)?.shortName) ?? String(ordinal)
+    }
+
+    /// The level's full name for an ordinal, e.g. "Ground Floor".
+    public func levelName(ordinal: Int) -> String {
+        language.text(primaryLevel(ordinal: ordinal)?.name) ?? shortName(ordinal: ordinal)
+    }
+
+    /// The venue's display name: its name, else the first building's, else the archive's folder name.
+    public var venueName: String {
+        if let n = language.text(archive.venue?.name) { return n }
+        if let n = archive.buildings.lazy.compactMap({ self.language.text($0.name) }).first { return n }
+        let last = archive.sourcePath.split(separator: "/").last.map(String.init) ?? "venue"
+        return last
+    }
+
+    /// The ordinal of a unit, when its level is known.
+    public func ordinal(ofUnit index: Int) -> Int? { ordinalOfLevel[archive.units[index].levelID] }
+
+    /// The address with an id.
+    public func address(_ id: String?) -> Address? { id.flatMap { addressIndex[$0] }.map { archive.addresses[$0] } }
+
+    /// The bounding box of the venue: its outline, else all levels and units.
+    public var bounds: GeoBounds? {
+        if let b = archive.venue?.geometry?.bounds { return b }
+        var all: GeoBounds?
+        for g in archive.levels.compactMap(\.geometry) + archive.units.map(\.geometry) {
+            if let b = g.bounds { all = all.map { $0.union(b) } ?? b }
+        }
+        return all
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import IMDF
+
+/// `atrium info`: a summary of a venue.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Summarise an IMDF archive: venue, bounding box, levels and feature counts."
+    )
+
+    @OptionGroup var options: VenueOptions
+
+    @Flag(help: "Print the summary as JSON.")
+    var json = false
+
+    func run() throws {
+        let result = try options.load()
+        let report = InfoReport(result)
+        if json {
+            try printJSON(report)
+            return
+        }
+        print("Venue: \(report.venue)")
+        if let b = report.bbox {
+            print("Bounding box: \(formatCoordinate(b.south)),\(formatCoordinate(b.west)) to \(formatCoordinate(b.north)),\(formatCoordinate(b.east)) (lat,lon)")
+        }
+        print("Levels (\(report.levels.count)):")
+        for l in report.levels.reversed() {
+            let name = l.name.map { " \($0)" } ?? ""
+            print("  \(String(l.ordinal).leftPad(3))  \(l.short_name.rightPad(6))\(name): \(l.units) units, \(l.openings) openings, \(l.amenities) amenities, \(l.occupants) occupants")
+        }
+        print("Features:")
+        for (type, n) in report.counts.sorted(by: { $0.key < $1.key }) where n > 0 {
+            print("  \(type.rightPad(13)) \(n)")
+        }
+        print("Diagnostics: \(report.diagnostics.errors) error(s), \(report.diagnostics.warnings) warning(s) (run `atrium validate` for details)")
+    }
+}
+
+/// The JSON shape of `atrium info --json`.
+struct InfoReport: Encodable {
+    struct BBox: Encodable { var west, south, east, north: Double }
+    struct LevelInfo: Encodable {
+        var ordinal: Int
+        var short_name: String
+        var name: String?
+        var levels: Int
+        var units: Int
+        var openings: Int
+        var amenities: Int
+        var occupants: Int
+    }
+    struct DiagnosticCounts: Encodable { var errors: Int; var warnings: Int }
+
+    var venue: String
+    var path: String
+    var language: String?
+    var attribution: String?
+    var bbox: BBox?
+    var levels: [LevelInfo]
+    var counts: [String: Int]
+    var diagnostics: DiagnosticCounts
+
+    init(_ result: LoadResult) {
+        let g = result.graph
+        venue = g.venueName
+        path = result.archive.sourcePath
+        language = g.language.requested ?? g.language.manifest
+        attribution = result.archive.attribution
+        bbox = g.bounds.map { BBox(west: $0.min.longitude, south: $0.min.latitude, east: $0.max.longitude, north: $0.max.latitude) }
+        levels = g.floors.map { f in
+            let c = g.contents(ordinal: f.ordinal)
+            return LevelInfo(ordinal: f.ordinal, short_name: g.shortName(ordinal: f.ordinal), name: g.language.text(g.primaryLevel(ordinal: f.ordinal)?.name),
+                             levels: f.levelIDs.count, units: c.units.count, openings: c.openings.count, amenities: c.amenities.count, occupants: c.occupants.count)
+        }
+        counts = Dictionary(uniqueKeysWithValues: result.archive.counts.map { ($0.key.rawValue, $0.value) })
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        diagnostics = DiagnosticCounts(errors: errors, warnings: result.diagnostics.count - errors)
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to a width.
+    func rightPad(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    /// The string padded with spaces on the left to a width.
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import IMDF
+
+/// `atrium validate`: lists every problem in an archive.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "List the problems in an IMDF archive.",
+        discussion: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
+    )
+
+    @OptionGroup var options: VenueOptions
+
+    @Flag(help: "Print the diagnostics as JSON.")
+    var json = false
+
+    func run() throws {
+        let diagnostics: [Diagnostic]
+        var suppressed = 0
+        var unreadable: LoadFailure?
+        do {
+            let result = try IMDFLoader.load(path: options.resolvedPath)
+            diagnostics = result.diagnostics
+            suppressed = result.suppressedDiagnostics
+        } catch {
+            diagnostics = error.diagnostics
+            unreadable = error
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if json {
+            try printJSON(ValidateReport(
+                venue: options.resolvedPath,
+                readable: unreadable == nil,
+                fatal: unreadable?.message,
+                errors: errors + (unreadable == nil ? 0 : 1),
+                warnings: warnings,
+                suppressed: suppressed,
+                diagnostics: diagnostics.map(DiagnosticJSON.init)))
+        } else {
+            for d in diagnostics { print(d) }
+            if suppressed > 0 { print("(\(suppressed) more diagnostics not shown)") }
+            if let unreadable { print("error: \(unreadable.message)") }
+            print("\(errors + (unreadable == nil ? 0 : 1)) error(s), \(warnings) warning(s) in \(options.resolvedPath)")
+        }
+        if unreadable != nil { throw ExitCode(2) }
+        if errors > 0 { throw ExitCode(1) }
+    }
+}
+
+/// The JSON shape of `atrium validate --json`.
+struct ValidateReport: Encodable {
+    var venue: String
+    var readable: Bool
+    var fatal: String?
+    var errors: Int
+    var warnings: Int
+    var suppressed: Int
+    var diagnostics: [DiagnosticJSON]
+}
+
+/// One diagnostic in JSON.
+struct DiagnosticJSON: Encodable {
+    var severity: String
+    var file: String
+    var feature_id: String?
+    var line: Int?
+    var column: Int?
+    var message: String
+
+    init(_ d: Diagnostic) {
+        severity = d.severity.rawValue
+        file = d.file
+        feature_id = d.featureID
+        line = d.line
+        column = d.column
+        message = d.message
+    }
+}

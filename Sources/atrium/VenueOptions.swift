@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import IMDF
+
+/// The venue argument and label language shared by every subcommand.
+struct VenueOptions: ParsableArguments {
+    @Argument(help: "An IMDF archive: a folder or a .zip. Defaults to the bundled sample venue.")
+    var venue: String?
+
+    @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")
+    var lang: String?
+
+    /// The archive path to open: the argument, else the bundled sample.
+    var resolvedPath: String { venue ?? SampleVenue.path }
+
+    /// Loads the venue, printing a clear message and exiting with status 2 when nothing can be shown.
+    func load() throws -> LoadResult {
+        do {
+            var result = try IMDFLoader.load(path: resolvedPath)
+            result.graph.language.requested = lang
+            return result
+        } catch {
+            printError("atrium: cannot open \(error.path): \(error.message)")
+            for d in error.diagnostics.prefix(20) { printError("  \(d)") }
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Where the bundled sample venue lives, from any working directory.
+enum SampleVenue {
+    /// `$ATRIUM_SAMPLE_VENUE`, else `Data/atrium-sample` in the source tree this binary was built from.
+    static var path: String {
+        if let env = ProcessInfo.processInfo.environment["ATRIUM_SAMPLE_VENUE"], !env.isEmpty { return env }
+        let fm = FileManager.default
+        // Installed layout: <prefix>/bin/atrium and <prefix>/share/atrium/atrium-sample.
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let installed = exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/atrium/atrium-sample")
+        if fm.fileExists(atPath: installed.path) { return installed.path }
+        // Built from source: the package root is three levels above this file.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("Data/atrium-sample").path
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Encodes a value as pretty JSON with sorted keys, for `--json` output.
+func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(value)
+    print(String(decoding: data, as: UTF8.self))
+}
