@@ -3,6 +3,7 @@ struct FeatureDecoder {
     var limits: ArchiveLimits
     var seenIDs: [String: (file: String, type: FeatureType)] = [:]
     var totalPoints = 0
+    var unknownKeys: [String: Int] = [:]
 
     init(limits: ArchiveLimits) {
         self.limits = limits
@@ -25,8 +26,16 @@ struct FeatureDecoder {
             log.error(file, nil, "'features' is \(featuresValue.kindDescription), not an array")
             return
         }
+        if features.isEmpty {
+            log.warning(file, nil, "the FeatureCollection is empty")
+        }
+        unknownKeys = [:]
         for (index, f) in features.enumerated() {
             decodeFeature(f, index: index, type: type, file: file, into: &archive, log: &log)
+        }
+        if !unknownKeys.isEmpty {
+            let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }
+            log.warning(file, nil, "features carry properties IMDF does not define (\(names.joined(separator: ", "))\(unknownKeys.count > 6 ? ", …" : "")); ignored")
         }
     }
 
@@ -51,7 +60,7 @@ struct FeatureDecoder {
                 return
             }
             // Ids must be unique across the archive, but lookups are per type, so both copies stay usable.
-            log.error(file, id, "duplicate id: a \(previous.type.rawValue) in \(previous.file) has the same id; both are kept")
+            log.error(file, id, "duplicate id: the \(previous.type.rawValue) in \(previous.file) has the same id; both are kept")
         } else {
             seenIDs[id] = (file, type)
         }
@@ -82,15 +91,22 @@ struct FeatureDecoder {
             }
         }
         let r = PropertyReader(file: file, id: id, properties: props)
+        if let known = PropertyChecks.knownKeys[type] {
+            for key in props.keys where !known.contains(key) { unknownKeys[key, default: 0] += 1 }
+        }
+        if type != .address, type != .anchor, type != .detail, type != .kiosk {
+            PropertyChecks.category(props["category"]?.stringValue, type: type, file: file, id: id, log: &log)
+        }
         guard checkGeometry(&geometry, type: type, file: file, id: id, log: &log) else { return }
 
         switch type {
         case .venue:
             let name = r.labels("name", required: true, log: &log) ?? Labels()
             let dp = r.displayPoint(log: &log)
+            if dp == nil { log.warning(file, id, "venue has no display_point (required); its label goes at the outline's center") }
             archive.venues.append(Venue(id: id, file: file, geometry: geometry, category: r.string("category", required: true, log: &log),
                                         restriction: r.string("restriction", log: &log), name: name, altName: r.labels("alt_name", log: &log),
-                                        hours: r.string("hours", log: &log), phone: r.string("phone", log: &log), website: r.string("website", log: &log),
+                                        hours: r.string("hours", log: &log), phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log),
                                         displayPoint: dp, addressID: r.string("address_id", log: &log)))
         case .address:
             archive.addresses.append(Address(id: id, file: file, address: r.string("address", log: &log), unit: r.string("unit", log: &log),
@@ -159,7 +175,7 @@ struct FeatureDecoder {
             guard case .point(let p)? = geometry else { return skip(type, file, id, &log) }
             archive.amenities.append(Amenity(id: id, file: file, location: p, category: r.string("category", log: &log) ?? missingCategory(file, id, &log),
                                              accessibility: r.stringArray("accessibility", log: &log), name: r.labels("name", log: &log),
-                                             altName: r.labels("alt_name", log: &log), hours: r.string("hours", log: &log), phone: r.string("phone", log: &log),
+                                             altName: r.labels("alt_name", log: &log), hours: r.string("hours", log: &log), phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log),
                                              website: r.string("website", log: &log), unitIDs: r.stringArray("unit_ids", log: &log),
                                              addressID: r.string("address_id", log: &log)))
         case .anchor:
@@ -176,7 +192,7 @@ struct FeatureDecoder {
                 validity = Validity(start: v["start"]?.stringValue, end: v["end"]?.stringValue, modified: v["modified"]?.stringValue)
             }
             archive.occupants.append(Occupant(id: id, file: file, name: name, category: category, anchorID: anchorID, hours: r.string("hours", log: &log),
-                                              phone: r.string("phone", log: &log), website: r.string("website", log: &log), validity: validity))
+                                              phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log), validity: validity))
         case .relationship:
             guard let category = r.string("category", required: true, log: &log) else { return skip(type, file, id, &log) }
             var intermediary: [FeatureReference] = []

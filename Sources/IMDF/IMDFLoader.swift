@@ -109,9 +109,9 @@ public enum IMDFLoader {
                 json = try JSONParser.parse(m.bytes)
             } catch {
                 log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
-                // A common hand-editing slip: trailing commas. Read the features anyway when that is all.
+                // Common slips: trailing commas, NaN. Read the features anyway when that is all.
                 guard let lenient = try? JSONParser.parse(m.bytes, allowTrailingCommas: true) else { continue }
-                log.warning(m.path, nil, "read anyway, tolerating trailing commas")
+                log.warning(m.path, nil, "read anyway, tolerating trailing commas and NaN")
                 json = lenient
             }
             if !m.path.lowercased().hasSuffix(".geojson") {

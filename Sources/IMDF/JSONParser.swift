@@ -13,9 +13,10 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, with line and column in its errors.
 ///
-/// It is iterative in spirit where it matters: nesting deeper than ``maxDepth``
-/// is an error rather than a stack overflow. An optional lenient mode accepts
-/// trailing commas, a quirk of hand-edited IMDF files.
+/// Nesting deeper than ``maxDepth`` is an error rather than a stack overflow.
+/// An optional lenient mode accepts trailing commas and the non-standard number
+/// tokens `NaN` and `Infinity`, quirks of hand-edited or script-written files,
+/// so that the rest of such a file can still be read.
 public struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     public static let maxDepth = 256
@@ -27,7 +28,7 @@ public struct JSONParser {
     /// Parses a whole document.
     /// - Parameters:
     ///   - bytes: UTF-8 text.
-    ///   - allowTrailingCommas: accept `[1,2,]` and `{"a":1,}`.
+    ///   - allowTrailingCommas: lenient mode: accept `[1,2,]`, `{"a":1,}`, `NaN` and `Infinity`.
     /// - Returns: the value.
     /// - Throws: ``JSONParseError`` with the position of the first problem.
     public static func parse(_ bytes: [UInt8], allowTrailingCommas: Bool = false) throws(JSONParseError) -> JSONValue {
@@ -87,6 +88,12 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "N") where allowTrailingCommas: try expectWord("NaN"); return .number(.nan)
+        case UInt8(ascii: "I") where allowTrailingCommas: try expectWord("Infinity"); return .number(.infinity)
+        case UInt8(ascii: "-") where allowTrailingCommas && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+            index += 1
+            try expectWord("Infinity")
+            return .number(-.infinity)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("expected a value but found \(describeCurrent())")
         }

@@ -118,6 +118,19 @@ public struct VenueGraph: Sendable {
         for (i, s) in archive.sections.enumerated() { place(s.levelID, s.file, s.id, "section") { $0.sections.append(i) } }
         for (i, d) in archive.details.enumerated() { place(d.levelID, d.file, d.id, "detail") { $0.details.append(i) } }
 
+        // Units outside their level's outline (one warning per level, not hundreds).
+        var outside: [String: [String]] = [:]
+        for u in archive.units {
+            guard let li = levelIndex[u.levelID], let lg = archive.levels[li].geometry else { continue }
+            let probe: GeoPoint
+            if let dp = u.displayPoint { probe = dp } else if let c = u.geometry.bounds?.center, u.geometry.contains(c) { probe = c } else { continue }
+            if !lg.contains(probe) { outside[u.levelID, default: []].append(u.id) }
+        }
+        for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
+            let l = archive.levels[levelIndex[levelID]!]
+            log.warning(l.file, l.id, "\(ids.count) unit(s) lie outside this level's outline (e.g. \(ids[0])); drawn anyway")
+        }
+
         // Amenities to units.
         var unitOfAmenity: [Int: Int] = [:]
         var amenitiesOfUnit: [Int: [Int]] = [:]
