@@ -1,0 +1,158 @@
+import IMDF
+
+/// A polygonal feature in local meters, ready to draw and hit-test.
+public struct PreparedArea: Sendable {
+    /// Index into the archive array the feature came from.
+    public var index: Int
+    /// Every ring of every polygon (exteriors and holes), for even-odd fills and outlines.
+    public var rings: [[Vec2]]
+    /// Bounding box.
+    public var bounds: Rect
+    /// Where its label goes: the display point, else a point inside the shape.
+    public var labelPoint: Vec2
+    /// Area in square meters.
+    public var area: Double
+}
+
+/// A lineal feature (opening, detail) in local meters.
+public struct PreparedLine: Sendable {
+    /// Index into the archive array.
+    public var index: Int
+    /// Its polylines.
+    public var lines: [[Vec2]]
+    /// Bounding box.
+    public var bounds: Rect
+}
+
+/// A point feature (amenity, occupant anchor) in local meters.
+public struct PreparedPoint: Sendable {
+    /// Index into the archive array.
+    public var index: Int
+    /// Where it is.
+    public var point: Vec2
+}
+
+/// Everything drawn on one ordinal, projected to local meters once, with spatial indexes.
+public struct FloorGeometry: Sendable {
+    /// The ordinal.
+    public var ordinal: Int
+    /// Level outlines.
+    public var levels: [PreparedArea] = []
+    /// Units, by unit index in `index`.
+    public var units: [PreparedArea] = []
+    /// Openings.
+    public var openings: [PreparedLine] = []
+    /// Fixtures.
+    public var fixtures: [PreparedArea] = []
+    /// Kiosks.
+    public var kiosks: [PreparedArea] = []
+    /// Sections.
+    public var sections: [PreparedArea] = []
+    /// Details.
+    public var details: [PreparedLine] = []
+    /// Amenities.
+    public var amenities: [PreparedPoint] = []
+    /// Occupants, at their anchors.
+    public var occupants: [PreparedPoint] = []
+    /// Units by unit index, for lookups (position in ``units``).
+    public var unitSlot: [Int: Int] = [:]
+    /// Spatial index over ``units`` (positions in the array).
+    public var unitIndex = SpatialIndex<Int>(items: [])
+    /// Spatial index over ``openings``, ``fixtures``, ``kiosks``, ``sections``, ``details`` (tagged positions).
+    public var minorIndex = SpatialIndex<MinorFeature>(items: [])
+    /// Bounding box of everything on the floor.
+    public var bounds: Rect?
+}
+
+/// A small feature found through ``FloorGeometry/minorIndex``.
+public enum MinorFeature: Hashable, Sendable {
+    /// Position in ``FloorGeometry/openings``.
+    case opening(Int)
+    /// Position in ``FloorGeometry/fixtures``.
+    case fixture(Int)
+    /// Position in ``FloorGeometry/kiosks``.
+    case kiosk(Int)
+    /// Position in ``FloorGeometry/sections``.
+    case section(Int)
+    /// Position in ``FloorGeometry/details``.
+    case detail(Int)
+}
+
+/// A venue ready for the map: every geometry projected into local meters around the
+/// venue's center, grouped by ordinal, with spatial indexes for culling and hit testing.
+public struct MapModel: Sendable {
+    /// The loaded venue.
+    public let graph: VenueGraph
+    /// The projection used for everything.
+    public let projection: LocalProjection
+    /// Geometry per ordinal.
+    public let floors: [Int: FloorGeometry]
+    /// The venue outline (context).
+    public let venueOutline: [[Vec2]]
+    /// Building footprints (context).
+    public let footprints: [[[Vec2]]]
+    /// Bounding box of the venue in meters.
+    public let bounds: Rect
+
+    /// Projects a venue graph.
+    public init(graph: VenueGraph) {
+        self.graph = graph
+        let geoBounds = graph.bounds ?? GeoBounds(min: GeoPoint(longitude: 0, latitude: 0), max: GeoPoint(longitude: 0, latitude: 0))
+        let projection = LocalProjection(origin: geoBounds.center)
+        self.projection = projection
+        let a = graph.archive
+        func rings(_ g: Geometry?) -> [[Vec2]] {
+            guard let g else { return [] }
+            return g.polygons.flatMap { $0 }.map { $0.map(projection.project) }
+        }
+        func area(_ index: Int, _ g: Geometry, _ display: GeoPoint?) -> PreparedArea? {
+            let r = rings(g)
+            guard let b = Rect(points: r.lazy.flatMap { $0 }) else { return nil }
+            let label = display.map(projection.project) ?? PlanarGeometry.labelPoint(r) ?? b.center
+            return PreparedArea(index: index, rings: r, bounds: b, labelPoint: label, area: PlanarGeometry.area(r))
+        }
+        func line(_ index: Int, _ g: Geometry) -> PreparedLine? {
+            let ls = g.lines.map { $0.map(projection.project) }
+            guard let b = Rect(points: ls.lazy.flatMap { $0 }) else { return nil }
+            return PreparedLine(index: index, lines: ls, bounds: b)
+        }
+        var floors: [Int: FloorGeometry] = [:]
+        for floor in graph.floors {
+            let c = graph.contents(ordinal: floor.ordinal)
+            var f = FloorGeometry(ordinal: floor.ordinal)
+            f.levels = c.levels.compactMap { i in a.levels[i].geometry.flatMap { area(i, $0, nil) } }
+            f.units = c.units.compactMap { area($0, a.units[$0].geometry, a.units[$0].displayPoint) }
+            f.openings = c.openings.compactMap { line($0, a.openings[$0].geometry) }
+            f.fixtures = c.fixtures.compactMap { area($0, a.fixtures[$0].geometry, a.fixtures[$0].displayPoint) }
+            f.kiosks = c.kiosks.compactMap { area($0, a.kiosks[$0].geometry, a.kiosks[$0].displayPoint) }
+            f.sections = c.sections.compactMap { area($0, a.sections[$0].geometry, a.sections[$0].displayPoint) }
+            f.details = c.details.compactMap { line($0, a.details[$0].geometry) }
+            f.amenities = c.amenities.map { PreparedPoint(index: $0, point: projection.project(a.amenities[$0].location)) }
+            f.occupants = c.occupants.compactMap { o in
+                guard let ai = graph.anchorIndex[a.occupants[o].anchorID] else { return nil }
+                return PreparedPoint(index: o, point: projection.project(a.anchors[ai].location))
+            }
+            for (slot, u) in f.units.enumerated() { f.unitSlot[u.index] = slot }
+            f.unitIndex = SpatialIndex(items: f.units.enumerated().map { ($0.element.bounds, $0.offset) })
+            var minor: [(Rect, MinorFeature)] = []
+            minor += f.openings.enumerated().map { ($0.element.bounds, .opening($0.offset)) }
+            minor += f.fixtures.enumerated().map { ($0.element.bounds, .fixture($0.offset)) }
+            minor += f.kiosks.enumerated().map { ($0.element.bounds, .kiosk($0.offset)) }
+            minor += f.sections.enumerated().map { ($0.element.bounds, .section($0.offset)) }
+            minor += f.details.enumerated().map { ($0.element.bounds, .detail($0.offset)) }
+            f.minorIndex = SpatialIndex(items: minor)
+            let all = f.units.map(\.bounds) + f.levels.map(\.bounds)
+            f.bounds = all.dropFirst().reduce(all.first) { $0?.union($1) }
+            floors[floor.ordinal] = f
+        }
+        self.floors = floors
+        venueOutline = rings(a.venue?.geometry)
+        footprints = a.footprints.map { rings($0.geometry) }
+        var b = Rect(points: venueOutline.lazy.flatMap { $0 })
+        for f in floors.values { if let fb = f.bounds { b = b.map { $0.union(fb) } ?? fb } }
+        bounds = b ?? Rect(min: Vec2(-10, -10), max: Vec2(10, 10))
+    }
+
+    /// The geometry of an ordinal, empty when there is none.
+    public func floor(_ ordinal: Int) -> FloorGeometry { floors[ordinal] ?? FloorGeometry(ordinal: ordinal) }
+}

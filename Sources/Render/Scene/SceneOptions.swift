@@ -1,0 +1,67 @@
+import IMDF
+import MapCore
+
+/// A route, as the scene draws it: polylines on each ordinal and marks where it changes level.
+public struct RouteOverlay: Sendable, Equatable {
+    /// Route lines per ordinal, in local meters.
+    public var lines: [Int: [[Vec2]]]
+    /// Marks per ordinal: a position and a short text such as "▲2" (to level 2).
+    public var marks: [Int: [(point: Vec2, text: String)]]
+    /// Start and end positions with their ordinals.
+    public var start: (ordinal: Int, point: Vec2)?
+    /// End position.
+    public var end: (ordinal: Int, point: Vec2)?
+
+    /// Creates an overlay.
+    public init(lines: [Int: [[Vec2]]], marks: [Int: [(point: Vec2, text: String)]], start: (ordinal: Int, point: Vec2)?, end: (ordinal: Int, point: Vec2)?) {
+        self.lines = lines
+        self.marks = marks
+        self.start = start
+        self.end = end
+    }
+
+    /// Overlays compare by their lines and end points.
+    public static func == (a: RouteOverlay, b: RouteOverlay) -> Bool {
+        a.lines == b.lines && a.start?.point == b.start?.point && a.end?.point == b.end?.point
+            && a.marks.mapValues { $0.map(\.text) } == b.marks.mapValues { $0.map(\.text) }
+    }
+}
+
+/// The features an active category filter keeps; everything else is dimmed.
+public struct SceneFilter: Sendable, Equatable {
+    /// Unit indices that match.
+    public var units: Set<Int>
+    /// Amenity indices that match.
+    public var amenities: Set<Int>
+
+    /// Creates a filter.
+    public init(units: Set<Int>, amenities: Set<Int>) {
+        self.units = units
+        self.amenities = amenities
+    }
+}
+
+/// What a scene shows besides the venue: style, charset, selection, overlays, insets.
+public struct SceneOptions: Sendable, Equatable {
+    /// Default or muted.
+    public var style: EmphasisStyle = .default
+    /// Braille or ASCII.
+    public var charset: Charset = .braille
+    /// The selected feature, outlined.
+    public var selection: FeatureHandle?
+    /// The attribution text after "Atrium · ".
+    public var attribution: String = ""
+    /// Rows at the bottom covered by interface (a place card): the attribution and scale rise above them.
+    public var bottomInset: Int = 0
+    /// Category filter, or nil.
+    public var filter: SceneFilter?
+    /// A route to draw, or nil.
+    public var route: RouteOverlay?
+    /// Draw labels and icons.
+    public var showLabels = true
+    /// Terminal cell aspect: dot width over dot height (1 for the usual 1:2 cells).
+    public var dotAspect: Double = 1.0
+
+    /// Default options.
+    public init() {}
+}

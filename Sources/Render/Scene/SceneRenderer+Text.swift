@@ -1,0 +1,153 @@
+import Foundation
+import IMDF
+import MapCore
+
+extension SceneRenderer {
+    func resetOccupancy(columns: Int, rows: Int) {
+        occupiedColumns = columns
+        if occupied.count != columns * rows { occupied = Array(repeating: false, count: columns * rows) } else {
+            for i in occupied.indices { occupied[i] = false }
+        }
+    }
+
+    /// Whether a run of cells (with a margin of one column each side) is free.
+    func isFree(column: Int, row: Int, width: Int) -> Bool {
+        guard row >= 0, row < canvas.rows, column >= 0, column + width <= canvas.columns else { return false }
+        for c in max(0, column - 1)..<min(canvas.columns, column + width + 1) where occupied[row * occupiedColumns + c] { return false }
+        return true
+    }
+
+    /// Writes text on the text layer and marks its cells; without `force`, only where free.
+    @discardableResult
+    func place(_ text: String, column: Int, row: Int, style: CellStyle, force: Bool = false) -> Bool {
+        let width = text.count
+        guard width > 0 else { return false }
+        if !force && !isFree(column: column, row: row, width: width) { return false }
+        guard row >= 0, row < canvas.rows else { return false }
+        canvas.text(text, column: column, row: row, style: style)
+        for c in max(0, column)..<min(canvas.columns, column + width) { occupied[row * occupiedColumns + c] = true }
+        return true
+    }
+
+    /// Writes text centred on a ground point.
+    @discardableResult
+    func placeAt(_ ground: Vec2, text: String, _ t: ViewTransform, style: CellStyle, force: Bool = false) -> Bool {
+        guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return false }
+        let col = Int((p.x / 2).rounded(.down)) - text.count / 2
+        let row = Int((p.y / 4).rounded(.down))
+        guard row >= 0, row < canvas.rows, col > -text.count, col < canvas.columns else { return false }
+        return place(text, column: max(0, min(canvas.columns - text.count, col)), row: row, style: style, force: force)
+    }
+
+    /// The scale bar, bottom-left: a nice round length with its bar.
+    func drawScale(_ t: ViewTransform, row: Int, maxEnd: Int, style: CellStyle, ascii: Bool) {
+        let mid = Vec2(Double(canvas.dotWidth) / 2, Double(canvas.dotHeight) / 2)
+        guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return }
+        let perCell = a.distance(to: b)
+        guard perCell > 0, perCell.isFinite else { return }
+        let maxCells = min(16, maxEnd - 4)
+        guard maxCells >= 3 else { return }
+        let target = perCell * Double(maxCells)
+        let magnitude = pow(10, floor(log10(target)))
+        let nice = [5.0, 2.0, 1.0].map { $0 * magnitude }.first { $0 <= target } ?? magnitude
+        let cells = max(1, Int((nice / perCell).rounded()))
+        let label = nice >= 1000 ? "\(formatNumber(nice / 1000)) km" : "\(formatNumber(nice)) m"
+        let bar = ascii ? "|" + String(repeating: "-", count: max(0, cells - 1)) + "|" : "├" + String(repeating: "─", count: max(0, cells - 1)) + "┤"
+        let text = bar + " " + label
+        if 2 + text.count < maxEnd { place(text, column: 2, row: row, style: style, force: true) }
+    }
+
+    func formatNumber(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
+    }
+
+    /// The compass, top-left: an arrow that points north.
+    func drawCompass(_ t: ViewTransform, style: CellStyle, ascii: Bool) {
+        let mid = Vec2(Double(canvas.dotWidth) / 2, Double(canvas.dotHeight) / 2)
+        guard let g = t.toGround(mid), let a = t.toScreen(g), let b = t.toScreen(g + Vec2(0, 1)) else { return }
+        let angle = atan2(b.x - a.x, -(b.y - a.y)) * 180 / .pi   // 0 = up, 90 = right
+        let arrows: [String] = ascii ? ["^", "/", ">", "\\", "v", "/", "<", "\\"] : ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
+        let sector = Int(((angle + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8
+        place("N" + arrows[sector], column: 1, row: 0, style: style, force: true)
+    }
+
+    /// Amenity icons, merged into clusters with a count where they would overlap.
+    func placeIcons(model: MapModel, floor: FloorGeometry, t: ViewTransform, theme: SceneTheme, options: SceneOptions) {
+        struct Cluster { var column: Int; var row: Int; var icon: String; var count: Int; var mixed: Bool; var selected: Bool }
+        var clusters: [Cluster] = []
+        let amenities = model.graph.archive.amenities
+        for p in floor.amenities {
+            if let f = options.filter, !f.amenities.contains(p.index) { continue }
+            guard let s = t.toScreen(p.point), s.x >= 0, s.y >= 0, s.x < Double(canvas.dotWidth), s.y < Double(canvas.dotHeight) else { continue }
+            let icon = AmenityIcon.icon(for: amenities[p.index].category)
+            let col = Int(s.x / 2) - (icon.count - 1) / 2, row = Int(s.y / 4)
+            let selected = options.selection == .amenity(p.index)
+            if let k = clusters.firstIndex(where: { $0.row == row && col <= $0.column + $0.icon.count + 2 && $0.column <= col + icon.count + 2 }) {
+                clusters[k].count += 1
+                clusters[k].mixed = clusters[k].mixed || clusters[k].icon != icon
+                clusters[k].selected = clusters[k].selected || selected
+            } else {
+                clusters.append(Cluster(column: col, row: row, icon: icon, count: 1, mixed: false, selected: selected))
+            }
+        }
+        let style = CellStyle(fg: .index(theme.icon), bold: true)
+        let ascii = options.charset == .ascii
+        for c in clusters {
+            let text: String
+            if c.count == 1 { text = c.icon } else if c.mixed { text = "(\(c.count))" } else { text = c.icon + (ascii ? "x" : "×") + String(c.count) }
+            let s = c.selected ? CellStyle(fg: .index(theme.selection), bold: true, reverse: true) : style
+            let col = max(0, min(canvas.columns - text.count, c.column))
+            if !place(text, column: col, row: c.row, style: s) && c.selected { place(text, column: col, row: c.row, style: s, force: true) }
+        }
+    }
+
+    /// Unit, occupant and kiosk labels by priority, without collisions; small rooms get a
+    /// label only once it fits inside them.
+    func placeLabels(model: MapModel, floor: FloorGeometry, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
+        struct Candidate { var text: String; var point: Vec2; var priority: Double; var maxWidth: Int; var selected: Bool }
+        var candidates: [Candidate] = []
+        let g = model.graph
+        let units = g.archive.units
+        let cellArea = t.metersPerDot * t.metersPerDot * 8
+        for slot in visible {
+            let u = floor.units[slot]
+            let unit = units[u.index]
+            let cls = UnitClass(category: unit.category)
+            if cls == .opentobelow || cls == .structure { continue }
+            var name = g.language.text(unit.name)
+            if let occ = g.occupantsOfUnit[u.index]?.first { name = g.language.text(g.archive.occupants[occ].name) ?? name }
+            guard let text = name, !text.isEmpty else { continue }
+            let widthCells = Int(u.bounds.width / (t.metersPerDot * 2))
+            let screenArea = u.area / max(cellArea, 1e-9)
+            let selected = u.index == selectedUnit
+            let large = screenArea >= 24 && widthCells >= 6
+            let maxWidth = selected ? 40 : (large ? max(widthCells, 6) : widthCells + 1)
+            if !selected && text.count > maxWidth && !large { continue }
+            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
+            candidates.append(Candidate(text: text, point: u.labelPoint, priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
+        }
+        for k in floor.kiosks {
+            guard let text = g.language.text(g.archive.kiosks[k.index].name) else { continue }
+            let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
+            let selected = options.selection == .kiosk(k.index)
+            guard selected || text.count <= widthCells + 4 else { continue }
+            candidates.append(Candidate(text: text, point: k.labelPoint, priority: selected ? .infinity : k.area / max(cellArea, 1e-9), maxWidth: 30, selected: selected))
+        }
+        candidates.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.text < $1.text }
+        let labelStyle = CellStyle(fg: .index(theme.label))
+        let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
+        let ascii = options.charset == .ascii
+        for c in candidates {
+            var text = c.text
+            if text.count > c.maxWidth { text = String(text.prefix(max(1, c.maxWidth - 1))) + (ascii ? "~" : "…") }
+            if ascii { text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") }) }
+            placeAt(c.point, text: text, t, style: c.selected ? selectedStyle : labelStyle, force: c.selected)
+        }
+    }
+
+    /// A rough ASCII stand-in for an accented letter (é → e), for the ASCII charset.
+    func asciiFold(_ c: Character) -> Character? {
+        let folded = String(c).folding(options: [.diacriticInsensitive], locale: nil)
+        return folded.count == 1 && folded.first!.isASCII ? folded.first : nil
+    }
+}
