@@ -27,6 +27,8 @@ public struct BrailleCanvas: Sendable {
     var textStyles: [CellStyle]
     /// Indices of cells that hold text, so clearing the layer touches only them.
     var textCells: [Int]
+    /// Scratch storage for polygon fills, kept to avoid allocating per fill.
+    var fillScratch = FillScratch()
 
     /// Creates an empty canvas. Negative sizes become 0.
     public init(columns: Int, rows: Int) {
