@@ -1,0 +1,107 @@
+import MapCore
+
+extension BrailleCanvas {
+    /// Fills the area inside `rings` with a dot pattern, using the even-odd rule over all
+    /// rings together: holes and multipolygons can be passed as one flat list of rings.
+    ///
+    /// A dot is inside when its centre `(x + 0.5, y + 0.5)` is. Rings need not repeat
+    /// their first point; vertices with non-finite (or absurdly large) coordinates are
+    /// skipped. The fill is clipped to the canvas and costs O(E log E) for E edges plus
+    /// the rows and crossings it covers. `origin` anchors the pattern phase in dots.
+    public mutating func fillPolygon(rings: [[Vec2]], pattern: FillPattern = .solid,
+                                     style: CellStyle = .plain, priority: UInt8 = 0,
+                                     origin: (x: Int, y: Int) = (0, 0)) {
+        guard pattern != .none, dotWidth > 0, dotHeight > 0 else { return }
+        var scratch = fillScratch
+        fillScratch = FillScratch()   // keep the buffers uniquely referenced while we work
+        defer { fillScratch = scratch }
+
+        buildEdges(rings, into: &scratch.edges)
+        guard !scratch.edges.isEmpty else { return }
+        scratch.edges.sort { $0.firstRow < $1.firstRow }
+
+        scratch.active.removeAll(keepingCapacity: true)
+        var next = 0
+        var row = scratch.edges[0].firstRow
+        let edges = scratch.edges
+        while row < dotHeight {
+            if scratch.active.isEmpty {
+                guard next < edges.count else { break }
+                row = max(row, edges[next].firstRow)
+            }
+            while next < edges.count && edges[next].firstRow <= row {
+                scratch.active.append(next)
+                next += 1
+            }
+            scratch.active.removeAll { edges[$0].lastRow < row }
+            scratch.crossings.removeAll(keepingCapacity: true)
+            for e in scratch.active { scratch.crossings.append(edges[e].x(atRow: row)) }
+            scratch.crossings.sort()
+            var k = 0
+            while k + 1 < scratch.crossings.count {
+                fillSpan(row: row, from: scratch.crossings[k], to: scratch.crossings[k + 1],
+                         pattern: pattern, style: style, priority: priority, origin: origin)
+                k += 2
+            }
+            row += 1
+        }
+    }
+
+    /// Appends the edges of every ring that cross a dot-row centre inside the canvas.
+    private func buildEdges(_ rings: [[Vec2]], into edges: inout [FillEdge]) {
+        edges.removeAll(keepingCapacity: true)
+        let limit = PolygonFillLimits.maxCoordinate
+        func usable(_ p: Vec2) -> Bool {
+            p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit
+        }
+        let lastRow = Double(dotHeight - 1)
+        func add(_ a: Vec2, _ b: Vec2) {
+            guard a.y != b.y else { return }
+            let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+            // Rows r with top.y <= r + 0.5 < bottom.y.
+            let first = max(0, (top.y - 0.5).rounded(.up))
+            let last = min(lastRow, (bottom.y - 0.5).rounded(.up) - 1)
+            guard first <= last else { return }
+            edges.append(FillEdge(firstRow: Int(first), lastRow: Int(last),
+                                  x0: top.x, y0: top.y,
+                                  dx: bottom.x - top.x, dy: bottom.y - top.y))
+        }
+        for ring in rings {
+            var first: Vec2?
+            var previous: Vec2?
+            for p in ring where usable(p) {
+                if let q = previous { add(q, p) } else { first = p }
+                previous = p
+            }
+            if let a = previous, let b = first { add(a, b) }
+        }
+    }
+
+    /// Sets the pattern's dots in one dot row whose centres lie in `[left, right)`.
+    private mutating func fillSpan(row y: Int, from left: Double, to right: Double,
+                                   pattern: FillPattern, style: CellStyle, priority: UInt8,
+                                   origin: (x: Int, y: Int)) {
+        let w = Double(dotWidth)
+        // Dots x with left <= x + 0.5 < right.
+        let a = Int(min(max((left - 0.5).rounded(.up), 0), w))
+        let b = Int(min(max((right - 0.5).rounded(.up), 0), w)) - 1
+        guard a <= b else { return }
+        let bits = pattern.rowBits(y - origin.y)
+        guard bits != 0 else { return }
+        let leftBit = BrailleDots.leftBit(row: y), rightBit = BrailleDots.rightBit(row: y)
+        let rowStart = (y >> 2) * columns
+        var x = a
+        while x <= b {
+            var cellBits: UInt8 = 0
+            if x & 1 == 0 {
+                if bits >> UInt8((x - origin.x) & 3) & 1 != 0 { cellBits |= leftBit }
+                x += 1
+            }
+            if x <= b, bits >> UInt8((x - origin.x) & 3) & 1 != 0 { cellBits |= rightBit }
+            if cellBits != 0 {
+                paint(cell: rowStart + (x >> 1), bits: cellBits, style: style, priority: priority)
+            }
+            x += 1
+        }
+    }
+}

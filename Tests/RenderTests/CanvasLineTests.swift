@@ -1,0 +1,103 @@
+import Testing
+import MapCore
+@testable import Render
+
+@Suite struct CanvasLineTests {
+    private func canvas(_ draw: (inout BrailleCanvas) -> Void) -> BrailleCanvas {
+        var c = BrailleCanvas(columns: 2, rows: 1)
+        draw(&c)
+        return c
+    }
+
+    @Test func horizontal() {
+        let c = canvas { $0.line(from: Vec2(0, 1), to: Vec2(3, 1)) }
+        #expect(c.brailleLines == ["⠒⠒"])
+    }
+
+    @Test func vertical() {
+        let c = canvas { $0.line(from: Vec2(0, 0), to: Vec2(0, 3)) }
+        #expect(c.brailleLines == ["⡇ "])
+    }
+
+    @Test func diagonal() {
+        let c = canvas { $0.line(from: Vec2(0, 0), to: Vec2(3, 3)) }
+        #expect(c.brailleLines == ["⠑⢄"])
+        let back = canvas { $0.line(from: Vec2(3, 0), to: Vec2(0, 3)) }
+        #expect(back.brailleLines == ["⡠⠊"])
+    }
+
+    @Test func shallowSlope() {
+        var c = BrailleCanvas(columns: 4, rows: 1)
+        c.line(from: Vec2(0, 0), to: Vec2(7, 3))
+        #expect(c.dotArt == ["##......",
+                             "..##....",
+                             "....##..",
+                             "......##"])
+    }
+
+    @Test func singleDot() {
+        let c = canvas { $0.line(from: Vec2(1.7, 2.2), to: Vec2(1.2, 2.9)) }
+        #expect(c.brailleLines == ["⠠ "])
+    }
+
+    @Test func fractionalCoordinatesFloorToDots() {
+        let c = canvas { $0.line(from: Vec2(0.5, 1.5), to: Vec2(3.99, 1.01)) }
+        #expect(c.brailleLines == ["⠒⠒"])
+    }
+
+    @Test func thickLineAddsTheNeighbouringDotLine() {
+        let h = canvas { $0.line(from: Vec2(0, 1), to: Vec2(3, 1), stroke: .thick) }
+        #expect(h.brailleLines == ["⠶⠶"])
+        let v = canvas { $0.line(from: Vec2(0, 0), to: Vec2(0, 3), stroke: .thick) }
+        #expect(v.brailleLines == ["⣿ "])
+        let w3 = canvas { $0.line(from: Vec2(0, 1), to: Vec2(3, 1), stroke: Stroke(width: 3)) }
+        #expect(w3.brailleLines == ["⠿⠿"])
+    }
+
+    @Test func thickLineJustOutsideStillShowsItsInnerHalf() {
+        let c = canvas { $0.line(from: Vec2(0, -1), to: Vec2(3, -1), stroke: .thick) }
+        #expect(c.dotArt[0] == "####")
+        #expect(c.dotArt[1] == "....")
+    }
+
+    @Test func polylineOpenAndClosed() {
+        var open = BrailleCanvas(columns: 2, rows: 1)
+        open.polyline([Vec2(0, 0), Vec2(3, 0), Vec2(3, 3)])
+        #expect(open.dotArt == ["####", "...#", "...#", "...#"])
+        var closed = BrailleCanvas(columns: 2, rows: 1)
+        closed.polyline([Vec2(0, 0), Vec2(3, 0), Vec2(3, 3), Vec2(0, 3)], closed: true)
+        #expect(closed.dotArt == ["####", "#..#", "#..#", "####"])
+    }
+
+    @Test func polylineSkipsSegmentsTouchingNonFinitePoints() {
+        var c = BrailleCanvas(columns: 2, rows: 1)
+        c.polyline([Vec2(0, 0), Vec2(3, 0), Vec2(.nan, 2), Vec2(0, 3), Vec2(3, 3)])
+        #expect(c.dotArt == ["####", "....", "....", "####"])
+    }
+
+    @Test func polylineOfOnePointIsADot() {
+        var c = BrailleCanvas(columns: 2, rows: 1)
+        c.polyline([Vec2(2, 2)])
+        #expect(c.dotArt == ["....", "....", "..#.", "...."])
+        c.polyline([])
+    }
+
+    @Test func doubleOutlineAddsAnInnerRing() {
+        var c = BrailleCanvas(columns: 6, rows: 3)
+        c.polyline([Vec2(0, 0), Vec2(11, 0), Vec2(11, 11), Vec2(0, 11)], closed: true, stroke: .double)
+        let side = "#.#......#.#"
+        #expect(c.dotArt == ["############",
+                             "#..........#",
+                             "#.########.#",
+                             side, side, side, side, side, side,
+                             "#.########.#",
+                             "#..........#",
+                             "############"])
+    }
+
+    @Test func doubleOutlineOfATinyRingIsDrawnOnce() {
+        var c = BrailleCanvas(columns: 2, rows: 1)
+        c.polyline([Vec2(0, 0), Vec2(3, 0), Vec2(3, 3), Vec2(0, 3)], closed: true, stroke: .double)
+        #expect(c.dotArt == ["####", "#..#", "#..#", "####"])
+    }
+}
