@@ -57,9 +57,9 @@ public struct FloorGeometry: Sendable {
     /// Units by unit index, for lookups (position in ``units``).
     public var unitSlot: [Int: Int] = [:]
     /// Spatial index over ``units`` (positions in the array).
-    public var unitIndex = SpatialIndex<Int>(items: [])
+    public var unitIndex = SpatialIndex<Int>([])
     /// Spatial index over ``openings``, ``fixtures``, ``kiosks``, ``sections``, ``details`` (tagged positions).
-    public var minorIndex = SpatialIndex<MinorFeature>(items: [])
+    public var minorIndex = SpatialIndex<MinorFeature>([])
     /// Bounding box of everything on the floor.
     public var bounds: Rect?
 }
@@ -133,14 +133,14 @@ public struct MapModel: Sendable {
                 return PreparedPoint(index: o, point: projection.project(a.anchors[ai].location))
             }
             for (slot, u) in f.units.enumerated() { f.unitSlot[u.index] = slot }
-            f.unitIndex = SpatialIndex(items: f.units.enumerated().map { ($0.element.bounds, $0.offset) })
-            var minor: [(Rect, MinorFeature)] = []
-            minor += f.openings.enumerated().map { ($0.element.bounds, .opening($0.offset)) }
-            minor += f.fixtures.enumerated().map { ($0.element.bounds, .fixture($0.offset)) }
-            minor += f.kiosks.enumerated().map { ($0.element.bounds, .kiosk($0.offset)) }
-            minor += f.sections.enumerated().map { ($0.element.bounds, .section($0.offset)) }
-            minor += f.details.enumerated().map { ($0.element.bounds, .detail($0.offset)) }
-            f.minorIndex = SpatialIndex(items: minor)
+            f.unitIndex = SpatialIndex(f.units.enumerated().map { ($0.offset, $0.element.bounds) })
+            var minor: [(MinorFeature, Rect)] = []
+            minor += f.openings.enumerated().map { (.opening($0.offset), $0.element.bounds) }
+            minor += f.fixtures.enumerated().map { (.fixture($0.offset), $0.element.bounds) }
+            minor += f.kiosks.enumerated().map { (.kiosk($0.offset), $0.element.bounds) }
+            minor += f.sections.enumerated().map { (.section($0.offset), $0.element.bounds) }
+            minor += f.details.enumerated().map { (.detail($0.offset), $0.element.bounds) }
+            f.minorIndex = SpatialIndex(minor)
             let all = f.units.map(\.bounds) + f.levels.map(\.bounds)
             f.bounds = all.dropFirst().reduce(all.first) { $0?.union($1) }
             floors[floor.ordinal] = f

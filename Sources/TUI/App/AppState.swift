@@ -1,0 +1,115 @@
+import IMDF
+import MapCore
+import Render
+
+/// What the explorer is doing besides showing the map.
+public enum Mode: Equatable, Sendable {
+    /// Browsing the map.
+    case map
+    /// The `?` help overlay.
+    case help
+    /// The `y` share line: the current view as a command line.
+    case share
+}
+
+/// A passing note in the status line, such as "zoom limit".
+public struct Note: Equatable, Sendable {
+    /// The text.
+    public var text: String
+    /// Drawn highlighted.
+    public var isAlert: Bool
+    /// The tick after which it disappears.
+    public var expiresAtTick: Int
+}
+
+/// Everything that does not change while exploring: the prepared venue and settings.
+public struct AppEnvironment: Sendable {
+    /// The prepared venue.
+    public let model: MapModel
+    /// Attribution text (after "Atrium · ").
+    public let attribution: String
+    /// The renderer, reused between frames.
+    public let renderer: SceneRenderer
+    /// Source path of the venue, for the share line.
+    public let venuePath: String?
+
+    /// Creates an environment.
+    public init(model: MapModel, attribution: String, venuePath: String?) {
+        self.model = model
+        self.attribution = attribution
+        self.renderer = SceneRenderer()
+        self.venuePath = venuePath
+    }
+}
+
+/// The whole state of the explorer: camera, level, selection, mode, style, size and the rest.
+///
+/// Changed only by ``reduce(_:_:)``; drawn only by ``view(_:)``.
+public struct AppState: Sendable {
+    /// The venue and settings.
+    public let env: AppEnvironment
+    /// The camera.
+    public var camera: Camera
+    /// The ordinal shown.
+    public var ordinal: Int
+    /// The selected feature.
+    public var selection: FeatureHandle?
+    /// Whether the place card is open.
+    public var cardOpen = false
+    /// The mode.
+    public var mode: Mode = .map
+    /// Default or muted.
+    public var style: EmphasisStyle = .default
+    /// Braille or ASCII (ASCII when the locale is not UTF-8).
+    public var charset: Charset = .braille
+    /// Colours the terminal can show.
+    public var colorMode: ColorMode = .xterm256
+    /// Terminal size.
+    public var columns: Int
+    /// Terminal size.
+    public var rows: Int
+    /// Cell aspect (dot width over dot height).
+    public var dotAspect: Double = 1.0
+    /// The passing note.
+    public var note: Note?
+    /// Ticks counted by the event loop (about 10 a second), for notes.
+    public var tick = 0
+    /// Whether animations are allowed (`--no-animation` turns them off).
+    public var animations = true
+    /// Selection cycle for Tab: the candidates last computed and where we are in them.
+    public var cycle: [FeatureHandle] = []
+    /// Position in ``cycle``.
+    public var cycleIndex = -1
+    /// Where a mouse drag started (column, row) and the last position.
+    public var drag: (column: Int, row: Int, moved: Bool)?
+    /// Set when the user asked to quit.
+    public var shouldQuit = false
+
+    /// A fresh state: the whole venue fitted, on the default ordinal.
+    public init(env: AppEnvironment, columns: Int, rows: Int) {
+        self.env = env
+        self.columns = columns
+        self.rows = rows
+        self.ordinal = env.model.graph.defaultOrdinal ?? 0
+        self.camera = Self.fittedCamera(model: env.model, columns: columns, rows: rows, dotAspect: 1.0)
+    }
+
+    /// The map's viewport: the whole screen but the status line.
+    public var viewport: Viewport { Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect) }
+
+    /// A camera showing the whole venue, north up, looking straight down.
+    public static func fittedCamera(model: MapModel, columns: Int, rows: Int, dotAspect: Double) -> Camera {
+        let viewport = Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect)
+        let boundary = CameraBoundary(rect: model.bounds, projection: model.projection)
+        return Camera(fitting: boundary, viewport: viewport)
+    }
+}
+
+extension AppState: Equatable {
+    /// States compare by what the user can see change (the environment is shared).
+    public static func == (a: AppState, b: AppState) -> Bool {
+        a.camera == b.camera && a.ordinal == b.ordinal && a.selection == b.selection && a.cardOpen == b.cardOpen
+            && a.mode == b.mode && a.style == b.style && a.charset == b.charset && a.colorMode == b.colorMode
+            && a.columns == b.columns && a.rows == b.rows && a.note == b.note && a.shouldQuit == b.shouldQuit
+    }
+}
