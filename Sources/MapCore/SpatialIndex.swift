@@ -129,4 +129,5 @@ public struct SpatialIndex<ID: Hashable> {
     }
 }
 
+/// An index is immutable, so it can be shared across tasks when its identifiers can.
 extension SpatialIndex: Sendable where ID: Sendable {}

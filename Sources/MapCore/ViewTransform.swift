@@ -157,6 +157,17 @@ public struct ViewTransform: Sendable {
         toGround(screen).map(projection.unproject)
     }
 
+    /// The ground box, in local meters, under a square of `radius` dots
+    /// around a screen point: the area to query a ``SpatialIndex`` with when
+    /// picking what the pointer is on, with a tolerance in dots. Nil when
+    /// none of the square shows floor.
+    public func groundRect(around screen: Vec2, radius: Double) -> Rect? {
+        let r = Swift.max(radius, 0)
+        let corners = [Vec2(screen.x - r, screen.y - r), Vec2(screen.x + r, screen.y - r),
+                       Vec2(screen.x - r, screen.y + r), Vec2(screen.x + r, screen.y + r)]
+        return Rect(points: corners.compactMap(toGround))
+    }
+
     // MARK: Horizon and visible area
 
     /// Screen row of the true horizon, H/2 − F·cot θ; −∞ at pitch 0.

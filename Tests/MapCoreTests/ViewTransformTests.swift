@@ -150,4 +150,16 @@ import Testing
             #expect(try #require(t.toScreen(p)).distance(to: s) < 1e-9)
         }
     }
+
+    @Test func groundRectAroundThePointerCoversItsSquare() throws {
+        let t = transform(pitch: 45, heading: 30)
+        let pointer = Vec2(50, 60)
+        let rect = try #require(t.groundRect(around: pointer, radius: 2))
+        #expect(rect.contains(try #require(t.toGround(pointer))))
+        #expect(rect.contains(try #require(t.toGround(Vec2(52, 58)))))
+        #expect(t.groundRect(around: Vec2(80, -1000), radius: 1) == nil)
+        let flat = transform(distance: 144, pitch: 0, heading: 0)
+        let square = try #require(flat.groundRect(around: Vec2(80, 48), radius: 3))
+        #expect(abs(square.width - 6) < 1e-9 && abs(square.height - 6) < 1e-9)
+    }
 }
