@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "IMDFTests", dependencies: ["IMDF", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF"],
-                    resources: [.copy("Golden")]),
+                    exclude: ["Golden"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Render", "MapCore", "IMDF"]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe"]),
         .testTarget(name: "EndToEndTests", dependencies: []),

@@ -7,6 +7,12 @@ public struct ArchiveMember: Sendable {
     public var path: String
     /// The file's bytes.
     public var bytes: [UInt8]
+
+    /// Creates a member from a path and bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
 
 /// Why an archive could not be read at all.

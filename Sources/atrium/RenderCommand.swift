@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import IMDF
+import MapCore
+import Render
+
+/// `atrium render`: one frame to stdout, deterministically, like a map snapshotter.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one frame of the map as text.",
+        discussion: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
+    )
+
+    @OptionGroup var venue: VenueOptions
+    @OptionGroup var view: ViewOptions
+
+    @Option(help: "Frame size as COLSxROWS.")
+    var size: String = "100x30"
+
+    @Option(help: "Colours: auto (ANSI when stdout is a terminal), ansi (256 colours), ansi8, or none.")
+    var color: String = "auto"
+
+    func validate() throws {
+        guard parseSize(size) != nil else { throw ValidationError("--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)") }
+        guard ["auto", "ansi", "ansi8", "none"].contains(color) else { throw ValidationError("--color must be auto, ansi, ansi8 or none") }
+    }
+
+    func parseSize(_ s: String) -> (Int, Int)? {
+        let p = s.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard p.count == 2, (1...1000).contains(p[0]), (1...1000).contains(p[1]) else { return nil }
+        return (p[0], p[1])
+    }
+
+    func run() throws {
+        let result = try venue.load()
+        let model = MapModel(graph: result.graph)
+        let (columns, rows) = parseSize(size)!
+        var options = SceneOptions()
+        options.style = view.emphasis
+        options.charset = view.charsetValue ?? .braille
+        options.attribution = view.attributionText(result)
+        options.selection = view.selection(in: result.graph)
+        let viewport = Viewport(columns: columns, rows: rows)
+        let camera = view.camera(model: model, viewport: viewport)
+        var ordinal = view.ordinal(in: result.graph)
+        if view.level == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
+        let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
+        let useColor: ColorMode?
+        switch color {
+        case "ansi": useColor = .xterm256
+        case "ansi8": useColor = .ansi8
+        case "none": useColor = nil
+        default: useColor = isatty(STDOUT_FILENO) != 0 ? .xterm256 : nil
+        }
+        if let mode = useColor {
+            print(frame.adapted(to: mode).ansiText(colors: true))
+        } else {
+            print(frame.text)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import IMDF
+import MapCore
+import Render
+
+/// The options that describe a view: level, camera, selection, style. Shared by the explorer
+/// and `atrium render`, so a view shown by `y` can be reopened or rendered.
+struct ViewOptions: ParsableArguments {
+    @Option(help: "Level to show: an ordinal (0, -1) or a short name (G, B1). Default: ordinal 0 or the nearest.")
+    var level: String?
+
+    @Option(help: "Camera center as LAT,LON. Default: the venue's center.")
+    var center: String?
+
+    @Option(help: "Camera distance in meters. Default: the whole venue fits.")
+    var distance: Double?
+
+    @Option(help: "Pitch in degrees, 0 (straight down) to 60.")
+    var pitch: Double?
+
+    @Option(help: "Heading in degrees clockwise from north.")
+    var heading: Double?
+
+    @Option(help: "Select a feature by id or name.")
+    var select: String?
+
+    @Option(name: .customLong("min-distance"), help: "Closest camera distance in meters (default: from the venue's size).")
+    var minDistance: Double?
+
+    @Option(name: .customLong("max-distance"), help: "Farthest camera distance in meters (default: from the venue's size).")
+    var maxDistance: Double?
+
+    @Option(help: "Emphasis style: default or muted.")
+    var style: String = "default"
+
+    @Option(help: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).")
+    var charset: String?
+
+    @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name).")
+    var attribution: String?
+
+    func validate() throws {
+        if EmphasisStyle(rawValue: style) == nil { throw ValidationError("--style must be default or muted") }
+        if let c = charset, c != "braille", c != "ascii" { throw ValidationError("--charset must be braille or ascii") }
+        if let center, parseCenter(center) == nil { throw ValidationError("--center must be LAT,LON, e.g. 47.3771,8.5425") }
+    }
+
+    var emphasis: EmphasisStyle { EmphasisStyle(rawValue: style) ?? .default }
+    var charsetValue: Charset? { charset.map { $0 == "ascii" ? .ascii : .braille } }
+
+    /// The ordinal for `--level`, with a note on stderr when it does not exist.
+    func ordinal(in graph: VenueGraph) -> Int {
+        let fallback = graph.defaultOrdinal ?? 0
+        guard let level else { return fallback }
+        if let f = graph.floors.first(where: { graph.shortName(ordinal: $0.ordinal).caseInsensitiveCompare(level) == .orderedSame }) { return f.ordinal }
+        if let n = Int(level), graph.ordinals.contains(n) { return n }
+        printError("atrium: no level \"\(level)\"; showing \(graph.shortName(ordinal: fallback))")
+        return fallback
+    }
+
+    /// The feature for `--select`, by id, else by name (case- and accent-insensitive).
+    func selection(in graph: VenueGraph) -> FeatureHandle? {
+        guard let select else { return nil }
+        if let h = graph.handle(forID: select) { return h }
+        if let h = FeatureLookup.best(select, in: graph) { return h }
+        printError("atrium: nothing called \"\(select)\" to select")
+        return nil
+    }
+
+    /// The camera these options describe, clamped, with a note on stderr for each clamped value.
+    func camera(model: MapModel, viewport: Viewport) -> Camera {
+        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        if minDistance != nil || maxDistance != nil {
+            let lo = max(Camera.unlimitedZoomRange.lowerBound, minDistance ?? camera.zoomRange.lowerBound)
+            let hi = max(lo, maxDistance ?? camera.zoomRange.upperBound)
+            camera.zoomRange = lo...hi
+        }
+        if let center, let c = parseCenter(center) {
+            camera.center = c
+            if camera.lastClamp.contains(.boundary) { printError("atrium: --center \(center) is too far from the venue; moved to \(camera.center)") }
+        }
+        if let distance {
+            camera.distance = distance
+            if camera.distance != distance { printError("atrium: --distance \(distance) is outside the zoom range; using \(String(format: "%.1f", camera.distance)) m") }
+        }
+        if let pitch {
+            camera.pitch = pitch
+            if camera.pitch != pitch { printError("atrium: --pitch \(pitch) is outside 0-60; using \(camera.pitch)") }
+        }
+        if let heading { camera.heading = heading }
+        return camera
+    }
+
+    func parseCenter(_ text: String) -> GeoPoint? {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1], abs(lat) <= 90, abs(lon) <= 180 else { return nil }
+        return GeoPoint(longitude: lon, latitude: lat)
+    }
+
+    /// The attribution line: `--attribution`, else attribution.txt, else the venue's name.
+    func attributionText(_ result: LoadResult) -> String {
+        attribution ?? result.archive.attribution ?? result.graph.venueName
+    }
+}
+
+/// Finds features by name for `--select` and route ends.
+enum FeatureLookup {
+    /// The best feature whose name matches, case- and accent-insensitively: exact first, then prefix, then contains.
+    static func best(_ query: String, in graph: VenueGraph) -> FeatureHandle? {
+        let q = fold(query)
+        guard !q.isEmpty else { return nil }
+        var candidates: [FeatureHandle] = []
+        candidates += graph.archive.occupants.indices.map { .occupant($0) }
+        candidates += graph.archive.units.indices.filter { graph.archive.units[$0].name != nil }.map { .unit($0) }
+        candidates += graph.archive.amenities.indices.map { .amenity($0) }
+        candidates += graph.archive.kiosks.indices.map { .kiosk($0) }
+        func names(_ h: FeatureHandle) -> [String] {
+            switch h {
+            case .unit(let i): return graph.archive.units[i].name?.allTexts ?? []
+            case .occupant(let i): return graph.archive.occupants[i].name.allTexts
+            case .amenity(let i): return (graph.archive.amenities[i].name?.allTexts ?? []) + [graph.archive.amenities[i].category]
+            case .kiosk(let i): return graph.archive.kiosks[i].name?.allTexts ?? []
+            }
+        }
+        for test in [{ (n: String) in n == q }, { (n: String) in n.hasPrefix(q) }, { (n: String) in n.contains(q) }] {
+            if let h = candidates.first(where: { names($0).map(fold).contains(where: test) }) { return h }
+        }
+        return nil
+    }
+
+    static func fold(_ s: String) -> String {
+        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+    }
+}

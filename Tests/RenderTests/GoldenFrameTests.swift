@@ -1,0 +1,52 @@
+import IMDF
+import MapCore
+import Testing
+@testable import Render
+
+/// Golden frames of the sample venue. Update on purpose with ATRIUM_UPDATE_GOLDEN=1 and review the diff.
+@Suite struct GoldenFrameTests {
+    let model = Golden.sample
+
+    func frame(columns: Int = 100, rows: Int = 30, ordinal: Int = 0, distanceFactor: Double = 1, heading: Double = 0, pitch: Double = 0,
+               configure: (inout SceneOptions) -> Void = { _ in }) -> Frame {
+        let viewport = Viewport(columns: columns, rows: rows)
+        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        camera.distance *= distanceFactor
+        camera.heading = heading
+        camera.pitch = pitch
+        var options = SceneOptions()
+        options.attribution = "© Atrium contributors (sample data, CC0)"
+        configure(&options)
+        return SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
+    }
+
+    @Test(arguments: [-1, 0, 1, 2])
+    func eachLevel(_ ordinal: Int) {
+        #expect(Golden.check(frame(ordinal: ordinal), "level_\(ordinal)") == nil)
+    }
+
+    @Test func zoomedIn() { #expect(Golden.check(frame(distanceFactor: 0.3), "zoomed_in") == nil) }
+    @Test func zoomedOut() { #expect(Golden.check(frame(distanceFactor: 3), "zoomed_out") == nil) }
+    @Test func rotated90() { #expect(Golden.check(frame(heading: 90), "rotated_90") == nil) }
+    @Test func pitched45() { #expect(Golden.check(frame(pitch: 45), "pitched_45") == nil) }
+    @Test func muted() { #expect(Golden.check(frame { $0.style = .muted }, "muted") == nil) }
+
+    @Test func selection() {
+        let cafe = model.graph.archive.occupants.firstIndex { model.graph.language.text($0.name) == "Café Lumière" }
+        #expect(cafe != nil)
+        let f = frame(distanceFactor: 0.5) { $0.selection = cafe.map { .occupant($0) } }
+        #expect(Golden.check(f, "selection") == nil)
+    }
+
+    @Test func asciiCharset() {
+        let f = frame { $0.charset = .ascii }
+        #expect(f.cells.allSatisfy { $0.character.isASCII })
+        #expect(Golden.check(f, "ascii") == nil)
+    }
+
+    @Test func tiny30x10() {
+        let f = frame(columns: 30, rows: 10)
+        #expect(!f.text.contains("Atrium ·"), "attribution must hide below 40x12")
+        #expect(Golden.check(f, "tiny_30x10") == nil)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import IMDF
+import MapCore
+import Testing
+@testable import Render
+
+/// Scene behaviour: attribution corner, compass, rotation, pitch, degenerate geometry.
+@Suite struct SceneTests {
+    func render(_ model: MapModel, columns: Int, rows: Int, heading: Double = 0, pitch: Double = 0, ordinal: Int? = nil, options: SceneOptions = SceneOptions()) -> Frame {
+        let viewport = Viewport(columns: columns, rows: rows)
+        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        camera.heading = heading
+        camera.pitch = pitch
+        return SceneRenderer().render(model: model, camera: camera, ordinal: ordinal ?? model.graph.defaultOrdinal ?? 0, columns: columns, rows: rows, options: options)
+    }
+
+    @Test(arguments: ["uulm-osm", "postech-c5"])
+    func realArchivesRenderBrailleWithAttributionInTheCorner(_ name: String) throws {
+        let r = try IMDFLoader.load(path: Golden.samples.appendingPathComponent(name).path)
+        let model = MapModel(graph: r.graph)
+        var options = SceneOptions()
+        options.attribution = "test data"
+        let f = render(model, columns: 200, rows: 60, options: options)
+        let braille = f.cells.filter { ("\u{2801}"..."\u{28FF}").contains($0.character) }.count
+        #expect(braille > 500)
+        let text = "Atrium · test data"
+        let row = f.lines[60 - 2]
+        #expect(row.hasSuffix(text + "  "), "row: \(row.suffix(40))")
+        #expect(f.lines[59].trimmingCharacters(in: .whitespaces).isEmpty || !f.lines[59].contains("Atrium"))
+    }
+
+    @Test func attributionRisesAboveABottomInset() {
+        var options = SceneOptions()
+        options.attribution = "x"
+        options.bottomInset = 7
+        let f = render(Golden.sample, columns: 80, rows: 30, options: options)
+        #expect(f.lines[30 - 2 - 7].hasSuffix("Atrium · x  "))
+    }
+
+    @Test func compassAppearsOnlyWhenRotatedAndPointsLeftAt90() {
+        let north = render(Golden.sample, columns: 120, rows: 40)
+        #expect(!north.lines[0].contains("N↑") && !north.lines[0].contains("N←"))
+        let east = render(Golden.sample, columns: 120, rows: 40, heading: 90)
+        #expect(east.lines[0].contains("N←"), "\(east.lines[0].prefix(10))")
+        let west = render(Golden.sample, columns: 120, rows: 40, heading: 270)
+        #expect(west.lines[0].contains("N→"))
+    }
+
+    @Test func rotationSwapsTheVenueExtent() {
+        // The building is wider than tall: at heading 90 its drawn extent is taller than wide.
+        func extent(_ f: Frame) -> (Int, Int) {
+            var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+            for y in 0..<f.height { for x in 0..<f.width where ("\u{2801}"..."\u{28FF}").contains(f[x, y].character) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            } }
+            return (maxX - minX, maxY - minY)
+        }
+        let a = extent(render(Golden.sample, columns: 120, rows: 40))
+        let b = extent(render(Golden.sample, columns: 120, rows: 40, heading: 90))
+        #expect(Double(a.0) / Double(a.1) > Double(b.0) / Double(b.1))
+    }
+
+    @Test func pitchForeshortensTowardTheTop() {
+        let f = render(Golden.sample, columns: 120, rows: 40, pitch: 45)
+        let rows = (0..<f.height).filter { y in (0..<f.width).contains { ("\u{2801}"..."\u{28FF}").contains(f[$0, y].character) } }
+        func width(_ y: Int) -> Int {
+            let xs = (0..<f.width).filter { ("\u{2801}"..."\u{28FF}").contains(f[$0, y].character) }
+            return (xs.max() ?? 0) - (xs.min() ?? 0)
+        }
+        let top = try! #require(rows.first), bottom = try! #require(rows.last)
+        #expect(width(top + 1) < width(bottom - 1), "top \(width(top + 1)) bottom \(width(bottom - 1))")
+    }
+
+    /// A venue made of degenerate units: zero area, duplicate points, a bowtie, and a 100,000-vertex ring.
+    func degenerateModel() throws -> MapModel {
+        let lvl = "11111111-1111-1111-1111-000000000001"
+        func unit(_ id: String, _ ring: String) -> String {
+            #"{"type":"Feature","id":"\#(id)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":[\#(ring)]},"properties":{"category":"room","level_id":"\#(lvl)","name":{"en":"\#(id)"}}}"#
+        }
+        let circle = (0...100_000).map { i -> String in
+            let a = Double(i) / 100_000 * 2 * .pi
+            return "[\(8.0005 + 0.0004 * cos(a)),\(47.0005 + 0.0003 * sin(a))]"
+        }.joined(separator: ",")
+        let units = [
+            unit("zero", "[[8.0001,47.0001],[8.0002,47.0001],[8.0003,47.0001],[8.0001,47.0001]]"),
+            unit("dups", "[[8.0001,47.0002],[8.0001,47.0002],[8.0001,47.0002],[8.0002,47.0003],[8.0002,47.0003],[8.0001,47.0002]]"),
+            unit("bowtie", "[[8.0,47.0],[8.001,47.001],[8.001,47.0],[8.0,47.001],[8.0,47.0]]"),
+            unit("circle", "[\(circle)]"),
+        ]
+        let files: [String: String] = [
+            "manifest.json": #"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"en"}"#,
+            "level.geojson": #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"\#(lvl)","feature_type":"level","geometry":{"type":"Polygon","coordinates":[[[8.0,47.0],[8.001,47.0],[8.001,47.001],[8.0,47.001],[8.0,47.0]]]},"properties":{"category":"unspecified","outdoor":false,"ordinal":0,"short_name":{"en":"G"}}}]}"#,
+            "unit.geojson": #"{"type":"FeatureCollection","features":[\#(units.joined(separator: ","))]}"#,
+        ]
+        let r = try IMDFLoader.load(members: files.map { ArchiveMember(path: $0.key, bytes: Array($0.value.utf8)) }, sourcePath: "degenerate")
+        return MapModel(graph: r.graph)
+    }
+
+    @Test func degenerateGeometryRendersWithoutCrashing() throws {
+        let model = try degenerateModel()
+        #expect(model.graph.archive.units.count == 4)
+        for (heading, pitch) in [(0.0, 0.0), (33.0, 0.0), (0.0, 60.0), (200.0, 45.0)] {
+            let f = render(model, columns: 80, rows: 24, heading: heading, pitch: pitch)
+            #expect(f.cells.contains { ("\u{2801}"..."\u{28FF}").contains($0.character) })
+        }
+        let tiny = render(model, columns: 1, rows: 1)
+        #expect(tiny.width == 1)
+    }
+}
