@@ -10,7 +10,7 @@ func reduceMouse(_ state: inout AppState, _ event: MouseEvent) {
     switch event.kind {
     case .wheelUp, .wheelDown:
         guard event.row < state.rows - 1 else { return }
-        let factor = event.kind == .wheelUp ? 1 / Steps.zoom : Steps.zoom
+        let factor = event.kind == .wheelUp ? Steps.zoom : 1 / Steps.zoom
         let before = state.camera.distance
         state.camera = state.camera.zoomed(about: dot, factor: factor, viewport: v)
         if state.camera.lastClamp.contains(.zoomLimit) || state.camera.distance == before { notify(&state, "zoom limit", alert: true) }

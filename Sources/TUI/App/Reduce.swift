@@ -4,7 +4,7 @@ import Render
 
 /// How far one key press moves, turns or zooms.
 public enum Steps {
-    /// Zoom factor per key press (distance is divided or multiplied by it).
+    /// Zoom factor per key press (the distance is divided by it to come closer).
     public static let zoom = 1.5
     /// Degrees per rotate key press.
     public static let rotate = 15.0
@@ -59,8 +59,8 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
     case .shiftDown, .char("J"): pan(&state, 0, 4 * stepY)
     case .shiftLeft, .char("H"): pan(&state, -4 * stepX, 0)
     case .shiftRight, .char("L"): pan(&state, 4 * stepX, 0)
-    case .char("+"), .char("="): zoom(&state, 1 / Steps.zoom)
-    case .char("-"), .char("_"): zoom(&state, Steps.zoom)
+    case .char("+"), .char("="): zoom(&state, Steps.zoom)
+    case .char("-"), .char("_"): zoom(&state, 1 / Steps.zoom)
     case .char("<"), .char(","): state.camera = state.camera.rotated(by: -Steps.rotate)
     case .char(">"), .char("."): state.camera = state.camera.rotated(by: Steps.rotate)
     case .char("["):
@@ -95,12 +95,12 @@ func pan(_ state: inout AppState, _ dx: Double, _ dy: Double) {
     if state.camera.lastClamp.contains(.boundary) { notify(&state, "edge of the venue") }
 }
 
-/// Zooms by a distance factor (below 1 zooms in), with a note at the limit.
+/// Zooms by a factor (above 1 comes closer), with a note at the limit.
 func zoom(_ state: inout AppState, _ factor: Double) {
     let before = state.camera.distance
     state.camera = state.camera.zoomed(by: factor)
     if state.camera.lastClamp.contains(.zoomLimit) || abs(state.camera.distance - before) < 1e-9 {
-        notify(&state, factor < 1 ? "zoom limit: closest view" : "zoom limit: farthest view", alert: true)
+        notify(&state, factor > 1 ? "zoom limit: closest view" : "zoom limit: farthest view", alert: true)
     }
 }
 
