@@ -68,27 +68,16 @@ struct ViewOptions: ParsableArguments {
         return nil
     }
 
-    /// The camera these options describe, clamped, with a note on stderr for each clamped value.
+    /// The camera these options ask for.
+    var cameraRequest: CameraRequest {
+        CameraRequest(center: center.flatMap(parseCenter), distance: distance, pitch: pitch, heading: heading,
+                      minDistance: minDistance, maxDistance: maxDistance)
+    }
+
+    /// The camera these options describe for a viewport, clamped, with a note on stderr for each clamped value.
     func camera(model: MapModel, viewport: Viewport) -> Camera {
-        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
-        if minDistance != nil || maxDistance != nil {
-            let lo = max(Camera.unlimitedZoomRange.lowerBound, minDistance ?? camera.zoomRange.lowerBound)
-            let hi = max(lo, maxDistance ?? camera.zoomRange.upperBound)
-            camera.zoomRange = lo...hi
-        }
-        if let center, let c = parseCenter(center) {
-            camera.center = c
-            if camera.lastClamp.contains(.boundary) { printError("atrium: --center \(center) is too far from the venue; moved to \(camera.center)") }
-        }
-        if let distance {
-            camera.distance = distance
-            if camera.distance != distance { printError("atrium: --distance \(distance) is outside the zoom range; using \(String(format: "%.1f", camera.distance)) m") }
-        }
-        if let pitch {
-            camera.pitch = pitch
-            if camera.pitch != pitch { printError("atrium: --pitch \(pitch) is outside 0-60; using \(camera.pitch)") }
-        }
-        if let heading { camera.heading = heading }
+        let (camera, notes) = cameraRequest.camera(model: model, viewport: viewport)
+        for n in notes { printError("atrium: \(n)") }
         return camera
     }
 

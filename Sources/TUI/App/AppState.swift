@@ -84,6 +84,8 @@ public struct AppState: Sendable {
     public var drag: (column: Int, row: Int, moved: Bool)?
     /// Set when the user asked to quit.
     public var shouldQuit = false
+    /// A camera asked for on the command line, applied at the first resize (when the size is known).
+    public var cameraRequest: CameraRequest?
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {

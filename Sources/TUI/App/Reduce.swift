@@ -25,7 +25,14 @@ public func reduce(_ state: inout AppState, _ action: Action) {
     case .resize(let columns, let rows):
         state.columns = max(1, columns)
         state.rows = max(1, rows)
-        state.camera.viewport = state.viewport
+        if let request = state.cameraRequest {
+            let (camera, notes) = request.camera(model: state.env.model, viewport: state.viewport)
+            state.camera = camera
+            state.cameraRequest = nil
+            if let n = notes.first { notify(&state, n, alert: true) }
+        } else {
+            state.camera.viewport = state.viewport
+        }
     case .key(let key):
         reduceKey(&state, key)
     case .mouse(let event):
