@@ -1,0 +1,18 @@
+/// Why a ``CursesTerminal`` could not open.
+public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
+    /// The input or output descriptor could not be opened as a C stream (`errno` given).
+    case cannotOpenStreams(errno: Int32)
+    /// ncurses knew none of the terminal types tried, in order: `$TERM` (or the
+    /// requested name) first, then the fallbacks.
+    case unknownTerminal(tried: [String])
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .cannotOpenStreams(let code):
+            return "cannot open the terminal's input and output (errno \(code))"
+        case .unknownTerminal(let tried):
+            return "no usable terminal description (tried \(tried.joined(separator: ", "))); set TERM, e.g. TERM=xterm-256color"
+        }
+    }
+}

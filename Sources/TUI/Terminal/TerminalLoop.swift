@@ -1,0 +1,89 @@
+import Glibc
+import Render
+
+/// Runs an app on a ``Terminal``: read an event, let the app handle it, redraw.
+///
+/// The loop knows nothing about the app; three closures stand for it:
+/// - `render(columns, rows)` builds the frame for the current size;
+/// - `handle(event)` applies an event and returns whether to keep running;
+/// - `tick()` runs about every ``tickMilliseconds`` (to expire notes, animate) and
+///   returns whether anything visible changed.
+///
+/// The frame is rendered after every event and after a tick that changed
+/// something, and sent to the terminal only when it differs from the last one.
+/// The loop ends when `handle` returns `false` (status 0), on a quit signal
+/// (status 128 + signal, e.g. 130 for SIGINT), or on Ctrl-C read as a key
+/// (also 130). The terminal is restored however the loop ends, thrown errors included.
+///
+/// ```swift
+/// let terminal = try CursesTerminal()
+/// let status = try TerminalLoop(terminal: terminal).run(
+///     render: { columns, rows in view(state, columns, rows) },
+///     handle: { event in state = reduce(state, event); return !state.quitting },
+///     tick: { state.expireNotes() })
+/// exit(status)
+/// ```
+public struct TerminalLoop<Screen: Terminal> {
+    /// The terminal driven.
+    public let terminal: Screen
+    /// How long to wait for input before ticking; `nil` waits for input without ticks.
+    public let tickMilliseconds: Int?
+
+    /// Creates a loop over a terminal.
+    public init(terminal: Screen, tickMilliseconds: Int? = 50) {
+        self.terminal = terminal
+        self.tickMilliseconds = tickMilliseconds
+    }
+
+    /// The exit status for a quit signal: 128 plus its number.
+    public static func exitStatus(forSignal signal: Int32) -> Int32 { 128 + signal }
+
+    /// Runs an app that needs no ticks; see ``run(render:handle:tick:)``.
+    public func run(
+        render: (_ columns: Int, _ rows: Int) throws -> Frame,
+        handle: (InputEvent) throws -> Bool
+    ) rethrows -> Int32 {
+        try run(render: render, handle: handle, tick: { false })
+    }
+
+    /// Runs until the app or a signal ends it, then restores the terminal.
+    ///
+    /// - Returns: The process exit status: 0, or 128 + signal.
+    public func run(
+        render: (_ columns: Int, _ rows: Int) throws -> Frame,
+        handle: (InputEvent) throws -> Bool,
+        tick: () throws -> Bool
+    ) rethrows -> Int32 {
+        defer { terminal.restore() }
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        var shown: Frame?
+
+        func show() throws {
+            let (columns, rows) = terminal.size
+            let frame = try render(columns, rows)
+            if frame != shown {
+                terminal.draw(frame)
+                shown = frame
+            }
+        }
+
+        try show()
+        while true {
+            if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
+            let event = terminal.nextEvent(timeoutMilliseconds: tickMilliseconds)
+            if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
+            var changed = false
+            if let event {
+                if event == .key(.ctrl("c")) { return Self.exitStatus(forSignal: SIGINT) }
+                guard try handle(event) else { return 0 }
+                changed = true
+            }
+            if let tickMilliseconds, clock.now - lastTick >= .milliseconds(tickMilliseconds) {
+                lastTick = clock.now
+                if try tick() { changed = true }
+            }
+            if changed { try show() }
+        }
+    }
+}
