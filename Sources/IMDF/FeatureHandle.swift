@@ -132,8 +132,9 @@ extension VenueGraph {
         }
         var d = PlaceDetails(name: name(of: handle), kind: handle.kind, category: category(of: handle), ordinal: ord, levelName: levelName,
                              hours: nil, phone: nil, website: nil, accessibility: [], inUnit: nil, otherNames: [], address: nil, restriction: nil)
+        let primary = d.name
         func others(_ labels: Labels?...) -> [String] {
-            var seen = Set([d.name]), out: [String] = []
+            var seen = Set([primary]), out: [String] = []
             for l in labels { for t in l?.allTexts ?? [] where !seen.contains(t) { seen.insert(t); out.append(t) } }
             return out
         }
@@ -165,7 +166,8 @@ extension VenueGraph {
         case .kiosk(let i):
             d.otherNames = others(archive.kiosks[i].name, archive.kiosks[i].altName)
         }
-        d.otherNames.removeAll { $0.isEmpty || $0 == d.name }
+        let name = d.name
+        d.otherNames.removeAll { $0.isEmpty || $0 == name }
         return d
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IMDF
 import MapCore
 
@@ -8,8 +9,10 @@ import MapCore
 /// attribution, scale bar and compass (reserved first), amenity icons and clusters, and labels.
 ///
 /// A renderer keeps its canvas and scratch buffers between frames, so one instance should
-/// serve a whole session; it is not safe to share between threads.
+/// serve a whole session. A lock serialises frames, so sharing one between threads is safe
+/// (frames then simply take turns).
 public final class SceneRenderer: @unchecked Sendable {
+    private let lock = NSLock()
     var canvas = BrailleCanvas(columns: 0, rows: 0)
     var ring: [Vec2] = []
     var rings: [[Vec2]] = []
@@ -30,6 +33,8 @@ public final class SceneRenderer: @unchecked Sendable {
     ///   - rows: frame height in cells.
     ///   - options: style, selection, overlays.
     public func render(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions) -> Frame {
+        lock.lock()
+        defer { lock.unlock() }
         var frame = Frame(width: columns, height: rows)
         guard columns > 0, rows > 0 else { return frame }
         canvas.reset(columns: columns, rows: rows)
