@@ -49,4 +49,28 @@ import Testing
         #expect(SearchSynonyms.targets(for: ["toil"], lastIsPrefix: false)[0].isEmpty)
         #expect(SearchSynonyms.targets(for: ["lift"], lastIsPrefix: false)[0] == [.category("elevator")])
     }
+
+    @Test func groupsPresentInTheSampleVenue() throws {
+        let index = try #require(SearchFixtures.sample)
+        let groups = Dictionary(uniqueKeysWithValues: index.groupsPresent.map { ($0.group, $0.count) })
+        for g in [CategoryGroup.food, .shopping, .restrooms, .services, .transport, .info, .health, .parking, .leisure] {
+            #expect((groups[g] ?? 0) > 0, "\(g)")
+        }
+        #expect(index.groupsPresent.map(\.group) == index.groupsPresent.map(\.group).sorted())
+        let counted = index.all.filter { $0.matches(group: .food) }.count
+        #expect(groups[.food] == counted)
+    }
+
+    @Test func filterByGroupOrCategory() throws {
+        let index = try #require(SearchFixtures.sample)
+        let westFood = index.search("west", categories: ["food"])
+        #expect(westFood.allSatisfy { $0.matches(group: .food) })
+        let restrooms = index.search("", limit: 100, groups: [.restrooms])
+        #expect(!restrooms.isEmpty && restrooms.allSatisfy { $0.matches(group: .restrooms) })
+        #expect(restrooms.count == index.groupsPresent.first { $0.group == .restrooms }?.count)
+        let female = index.search("", categories: ["restroom.female"])
+        #expect(female.count == 3 && female.allSatisfy { $0.category == "restroom.female" })
+        #expect(index.search("Bookworm", categories: ["food"]).isEmpty)
+        #expect(index.search("").isEmpty)
+    }
 }

@@ -27,6 +27,14 @@ import Testing
         #expect(SearchText.camelParts("Bookworm") == ["bookworm"])
     }
 
+    @Test func nameFormsKeepExtrasForCompactSpellings() throws {
+        let form = try #require(NameForm("Free Wi-Fi"))
+        #expect(form.joined == "free wi fi")
+        #expect(form.runTogether.contains(Array("wifi".unicodeScalars)))
+        #expect(try #require(NameForm("MeetingRoom7")).parts.contains(Array("room".unicodeScalars)))
+        #expect(NameForm("---") == nil)
+    }
+
     static func d(_ a: String, _ b: String, _ limit: Int = 5) -> EditDistance.Result? {
         EditDistance.compare(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
