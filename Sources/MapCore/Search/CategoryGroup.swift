@@ -1,0 +1,61 @@
+/// The groups of the category filter: every unit, amenity, occupant, kiosk and opening
+/// category falls into one of them.
+public enum CategoryGroup: String, CaseIterable, Sendable, Codable, Comparable {
+    /// Restaurants, cafés, food stalls, drinking fountains.
+    case food
+    /// Shops of every kind.
+    case shopping
+    /// Restrooms, baby changing, parents' rooms, showers.
+    case restrooms
+    /// ATMs, banks, repairs, hairdressers, Wi-Fi, charging, lockers.
+    case services
+    /// Elevators, stairs, escalators, ramps, entrances and exits, buses and taxis.
+    case transport
+    /// Information desks, lost and found, meeting points.
+    case info
+    /// First aid, pharmacies, doctors, defibrillators.
+    case health
+    /// Parking for cars and bicycles, EV charging.
+    case parking
+    /// Cinemas, gyms, play areas, libraries.
+    case leisure
+    /// Everything else: rooms, corridors, offices.
+    case other
+
+    /// The name shown in the filter.
+    public var displayName: String {
+        switch self {
+        case .food: return "Food & drink"
+        case .shopping: return "Shopping"
+        case .restrooms: return "Restrooms"
+        case .services: return "Services"
+        case .transport: return "Getting around"
+        case .info: return "Information"
+        case .health: return "Health & first aid"
+        case .parking: return "Parking"
+        case .leisure: return "Leisure"
+        case .other: return "Other"
+        }
+    }
+
+    /// Groups order as declared, the order of the filter.
+    public static func < (a: CategoryGroup, b: CategoryGroup) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The group of an IMDF category of any feature type (`restroom.female`, `foodservice`,
+    /// `clothing.womens`, `pedestrian.principal`…); unknown or missing categories are ``other``.
+    public init(category: String?) {
+        guard let category, !category.isEmpty else {
+            self = .other
+            return
+        }
+        let folded = category.lowercased()
+        let segments = folded.split(separator: ".").map(String.init)
+        for (group, rule) in CategoryGroupRules.ordered where rule.matches(folded, segments) {
+            self = group
+            return
+        }
+        self = .other
+    }
+}

@@ -1,0 +1,104 @@
+import IMDF
+
+/// How many searchable features of a venue fall into a filter group.
+public struct GroupCount: Sendable, Equatable {
+    /// The group.
+    public var group: CategoryGroup
+    /// Features in it.
+    public var count: Int
+}
+
+/// Search over a loaded venue, built once from its graph.
+///
+/// One entry per searchable feature: occupants (placed through their anchors), named units
+/// (and unnamed restrooms, elevators, stairs… under a readable category name), named kiosks,
+/// entrances and emergency exits, amenities, and each floor. A feature that only repeats the
+/// name of another at the same unit (a shop's unit and its occupant, a restroom amenity in its
+/// restroom) is folded into that one, with all its names and categories.
+///
+/// Queries ignore case and accents, tolerate typos and word order, match every language of
+/// every name, and understand everyday category words ("toilet", "lift", "atm"). Display names
+/// are in the graph's language when the index is built; build a new index after changing it.
+public struct SearchIndex: Sendable {
+    /// Every entry, in build order.
+    let entries: [SearchEntry]
+
+    /// The filter groups present in the venue, in filter order, with how many features each holds.
+    public let groupsPresent: [GroupCount]
+
+    /// Builds the index of a venue.
+    public init(graph: VenueGraph) {
+        entries = SearchEntryBuilder.entries(of: graph)
+        var counts: [CategoryGroup: Int] = [:]
+        for entry in entries {
+            for group in entry.result.groups { counts[group, default: 0] += 1 }
+        }
+        groupsPresent = CategoryGroup.allCases.compactMap { g in counts[g].map { GroupCount(group: g, count: $0) } }
+    }
+
+    /// Every searchable feature, as results, in build order.
+    public var all: [SearchResult] { entries.map(\.result) }
+
+    /// The best matches for a query, best first, at most `limit`.
+    ///
+    /// - Parameters:
+    ///   - query: what the user typed; empty or unmatched queries give no results.
+    ///   - limit: the most results returned.
+    ///   - categories: when given, only features in these filter groups (``CategoryGroup`` raw
+    ///     values such as `"food"`) or with these IMDF categories (`"restroom"` also takes
+    ///     `"restroom.female"`). With an empty query, lists every such feature.
+    public func search(_ query: String, limit: Int = 20, categories: Set<String>? = nil) -> [SearchResult] {
+        guard limit > 0 else { return [] }
+        let filter = categories.map(SearchFilter.init)
+        let parsed = SearchQuery(query)
+        if parsed.isEmpty {
+            guard let filter else { return [] }
+            let listed = entries.filter { filter.admits($0) }.sorted(by: Self.tieOrder)
+            return listed.prefix(limit).map(\.result)
+        }
+        var ranked: [(SearchRank, SearchEntry)] = []
+        for entry in entries where filter?.admits(entry) ?? true {
+            if let rank = SearchMatcher.rank(entry, parsed) { ranked.append((rank, entry)) }
+        }
+        ranked.sort { a, b in a.0 != b.0 ? a.0 < b.0 : Self.tieOrder(a.1, b.1) }
+        return ranked.prefix(limit).map(\.1.result)
+    }
+
+    /// The best matches for a query within some filter groups.
+    public func search(_ query: String, limit: Int = 20, groups: Set<CategoryGroup>) -> [SearchResult] {
+        search(query, limit: limit, categories: Set(groups.map(\.rawValue)))
+    }
+
+    /// Order between equally good matches: kind, name, nearness to the default floor, ordinal, id.
+    static func tieOrder(_ a: SearchEntry, _ b: SearchEntry) -> Bool {
+        let ka = a.result.kind.rank, kb = b.result.kind.rank
+        if ka != kb { return ka < kb }
+        if a.sortName != b.sortName { return a.sortName < b.sortName }
+        if a.floorDistance != b.floorDistance { return a.floorDistance < b.floorDistance }
+        if a.result.ordinal != b.result.ordinal { return a.result.ordinal < b.result.ordinal }
+        return a.result.id < b.result.id
+    }
+}
+
+/// A category filter: group names and IMDF category patterns.
+struct SearchFilter {
+    /// Groups asked for by name.
+    let groups: Set<CategoryGroup>
+    /// Other strings, as category patterns.
+    let patterns: [String]
+
+    init(_ values: Set<String>) {
+        var groups = Set<CategoryGroup>(), patterns: [String] = []
+        for value in values {
+            if let g = CategoryGroup(rawValue: value.lowercased()) { groups.insert(g) } else { patterns.append(value.lowercased()) }
+        }
+        self.groups = groups
+        self.patterns = patterns.sorted()
+    }
+
+    /// Whether an entry passes.
+    func admits(_ entry: SearchEntry) -> Bool {
+        if !entry.result.groups.isDisjoint(with: groups) { return true }
+        return patterns.contains { p in entry.categories.contains { CategoryTarget.pattern(p, matches: $0) } }
+    }
+}
