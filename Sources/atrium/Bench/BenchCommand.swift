@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import MapCore
+
+/// `atrium bench`: load time, frame time, bytes on the wire and memory, per venue and screen size.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure load time, frame time, bytes sent to the terminal and peak memory.",
+        discussion: """
+        Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. \
+        A debug build is many times slower; it says so in its output.
+
+        For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), \
+        the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, \
+        rotations, pitches, level switches, selections, idle redraws), the bytes ncurses sends to a real \
+        screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, \
+        and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. \
+        See docs/performance.md.
+        """
+    )
+
+    @Argument(help: "IMDF archives (folders or .zip). Defaults to the bundled sample venue unless --synthetic is given.")
+    var venues: [String] = []
+
+    @Option(help: "Screen sizes as COLSxROWS, comma-separated.")
+    var sizes: String = "80x24,200x60,300x80"
+
+    @Flag(help: "Print JSON: an object with a `results` array, one entry per venue and size.")
+    var json = false
+
+    @Option(help: "Also measure generated venues of N units (comma-separated for several, e.g. 1000,100000).")
+    var synthetic: String?
+
+    @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
+    var frames: String = "450"
+
+    func validate() throws {
+        guard parsedSizes != nil else { throw ValidationError("--sizes must be COLSxROWS[,COLSxROWS…], each 40x12 to 1000x1000") }
+        guard parsedSynthetic != nil else { throw ValidationError("--synthetic must be unit counts from 1 to 2000000, comma-separated") }
+        guard frameCount != nil else { throw ValidationError("--frames must be a number from 1 to 1000000, or `small`") }
+    }
+
+    var parsedSizes: [(columns: Int, rows: Int)]? {
+        let parts = sizes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let parsed = parts.map { p -> (columns: Int, rows: Int)? in
+            let n = p.split(separator: "x").compactMap { Int($0) }
+            guard n.count == 2, (40...1000).contains(n[0]), (12...1000).contains(n[1]) else { return nil }
+            return (n[0], n[1])
+        }
+        guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { return nil }
+        return parsed.compactMap { $0 }
+    }
+
+    var parsedSynthetic: [Int]? {
+        guard let synthetic else { return [] }
+        let counts = synthetic.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0.map { (1...2_000_000).contains($0) } ?? false }) else { return nil }
+        return counts.compactMap { $0 }
+    }
+
+    var frameCount: Int? {
+        if frames.lowercased() == "small" { return BenchTour.steps.count }
+        guard let n = Int(frames), (1...1_000_000).contains(n) else { return nil }
+        return n
+    }
+
+    func run() throws {
+        var sources = venues.map { BenchVenueSource.path($0) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0) }
+        if sources.isEmpty { sources = [.path(SampleVenue.path)] }
+        #if DEBUG
+        let build = "debug"
+        printError("atrium bench: this is a debug build; numbers are only meaningful from `swift build -c release`")
+        #else
+        let build = "release"
+        #endif
+        var load = [0.0, 0, 0]
+        let loadAverage = getloadavg(&load, 3) >= 1 ? load[0] : nil
+        var report = BenchReport(build: build, date: ISO8601DateFormatter().string(from: Date()), cores: ProcessInfo.processInfo.activeProcessorCount,
+                                 loadAverage: loadAverage, term: PtyWire.term, tourSteps: BenchTour.steps.count, results: [])
+        var wireWarned = false
+        for source in sources {
+            if !json && isatty(STDERR_FILENO) != 0 { printError("measuring \(source.name)…") }
+            BenchStats.resetPeakRSS()
+            let venue: PreparedVenue
+            do { venue = try BenchRunner.prepare(source) } catch {
+                printError("atrium bench: cannot open \(source.name): \(error)")
+                throw ExitCode(2)
+            }
+            var entries: [BenchEntry] = []
+            for size in parsedSizes ?? [] {
+                let samples = BenchRunner.timeFrames(venue, columns: size.columns, rows: size.rows, frames: frameCount ?? 1)
+                var wire: WireStats?
+                do { wire = try BenchRunner.measureWire(venue, columns: size.columns, rows: size.rows) } catch {
+                    if !wireWarned { printError("atrium bench: bytes not measured: \(error)") }
+                    wireWarned = true
+                }
+                entries.append(Self.entry(venue, size: size, samples: samples, wire: wire))
+            }
+            let peak = BenchStats.peakRSSMegabytes()
+            for i in entries.indices { entries[i].peakRSSMb = peak.map { ($0 * 10).rounded() / 10 } }
+            report.results += entries
+        }
+        if json { try printJSON(report) } else { print(report.text, terminator: "") }
+    }
+
+    /// Summarises the samples of one venue and size.
+    static func entry(_ venue: PreparedVenue, size: (columns: Int, rows: Int), samples: [FrameSample], wire: WireStats?) -> BenchEntry {
+        func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        let wall = samples.map(\.milliseconds), cpu = samples.map(\.cpuMilliseconds)
+        var bytes: [String: Int]?
+        var directions: [String: Int]?
+        var ratio: Double?
+        if let wire {
+            func mean(_ v: [Int]) -> Int { v.isEmpty ? 0 : Int((Double(v.reduce(0, +)) / Double(v.count)).rounded()) }
+            var b = Dictionary(uniqueKeysWithValues: Interaction.allCases.map { ($0.rawValue, mean(wire.perKind[$0] ?? [])) })
+            b["full_redraw"] = mean(wire.fullRedraws)
+            bytes = b
+            directions = wire.panByDirection.mapValues(mean)
+            if let full = b["full_redraw"], full > 0 { ratio = (Double(b["pan"] ?? 0) / Double(full) * 10000).rounded() / 10000 }
+        }
+        let graph = venue.model.graph
+        return BenchEntry(venue: venue.name, size: "\(size.columns)x\(size.rows)", units: graph.archive.units.count, levels: graph.floors.count,
+                          generateMs: venue.generateMs.map(r), loadMs: r(venue.loadMs), indexMs: r(venue.indexMs), frames: samples.count,
+                          frameP50Ms: r(BenchStats.percentile(wall, 50)), frameP99Ms: r(BenchStats.percentile(wall, 99)),
+                          frameMaxMs: r(wall.max() ?? 0), frameMeanMs: r(BenchStats.mean(wall)),
+                          frameCPUP50Ms: r(BenchStats.percentile(cpu, 50)), frameCPUP99Ms: r(BenchStats.percentile(cpu, 99)),
+                          bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio, peakRSSMb: nil)
+    }
+}

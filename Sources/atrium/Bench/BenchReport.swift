@@ -1,0 +1,136 @@
+import Foundation
+
+/// The whole `atrium bench --json` document: where and how it ran, then one entry per venue and size.
+struct BenchReport: Codable {
+    /// `release` or `debug`; debug numbers are not meaningful.
+    var build: String
+    /// When the run started (ISO 8601, UTC).
+    var date: String
+    /// Processors the system reports.
+    var cores: Int
+    /// The one-minute load average when the run started (other work competing for the cores).
+    var loadAverage: Double?
+    /// The terminal type of the pty screens.
+    var term: String
+    /// Steps in one pass of the tour.
+    var tourSteps: Int
+    /// One entry per venue and size, in the order measured.
+    var results: [BenchEntry]
+
+    enum CodingKeys: String, CodingKey {
+        case build, date, cores, term, results
+        case loadAverage = "load_average"
+        case tourSteps = "tour_steps"
+    }
+}
+
+/// The measurements for one venue at one screen size.
+struct BenchEntry: Codable {
+    /// The venue's folder or file name, or `synthetic-N`.
+    var venue: String
+    /// `COLSxROWS`.
+    var size: String
+    /// Units in the venue.
+    var units: Int
+    /// Ordinals (floors) in the venue.
+    var levels: Int
+    /// Generating a synthetic venue's GeoJSON, in ms (synthetic venues only; not part of `load_ms`).
+    var generateMs: Double?
+    /// Reading, decoding and building the venue graph, in ms (once per venue).
+    var loadMs: Double
+    /// Projecting and indexing, `MapModel(graph:)`, in ms (once per venue).
+    var indexMs: Double
+    /// Frames timed.
+    var frames: Int
+    /// Median wall time of `view(state, size:)`, in ms.
+    var frameP50Ms: Double
+    /// 99th percentile wall time, in ms.
+    var frameP99Ms: Double
+    /// Slowest frame, in ms.
+    var frameMaxMs: Double
+    /// Mean wall time, in ms.
+    var frameMeanMs: Double
+    /// Median CPU time of the rendering thread per frame, in ms (insensitive to other processes).
+    var frameCPUP50Ms: Double
+    /// 99th percentile CPU time per frame, in ms.
+    var frameCPUP99Ms: Double
+    /// Mean bytes sent to the terminal per step, by interaction kind, plus `full_redraw`;
+    /// nil when no pseudo-terminal could be opened.
+    var bytesPerInteraction: [String: Int]?
+    /// Mean bytes of a one-step pan, by direction.
+    var bytesPerPanDirection: [String: Int]?
+    /// Bytes of a pan over bytes of a full redraw.
+    var panToFullRedraw: Double?
+    /// Peak resident memory while this venue was loaded and measured, in MiB.
+    var peakRSSMb: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case venue, size, units, levels, frames
+        case generateMs = "generate_ms"
+        case loadMs = "load_ms"
+        case indexMs = "index_ms"
+        case frameP50Ms = "frame_p50_ms"
+        case frameP99Ms = "frame_p99_ms"
+        case frameMaxMs = "frame_max_ms"
+        case frameMeanMs = "frame_mean_ms"
+        case frameCPUP50Ms = "frame_cpu_p50_ms"
+        case frameCPUP99Ms = "frame_cpu_p99_ms"
+        case bytesPerInteraction = "bytes_per_interaction"
+        case bytesPerPanDirection = "bytes_per_pan_direction"
+        case panToFullRedraw = "pan_to_full_redraw"
+        case peakRSSMb = "peak_rss_mb"
+    }
+}
+
+extension BenchReport {
+    /// The keys of `bytes_per_interaction`, in table order.
+    static var byteKeys: [String] { Interaction.allCases.map(\.rawValue) + ["full_redraw"] }
+
+    /// The report as readable tables.
+    var text: String {
+        var out = "atrium bench: \(build) build, \(cores) cores, load average \(loadAverage.map { String(format: "%.2f", $0) } ?? "?"), \(date)\n"
+        if build != "release" { out += "warning: a debug build; build with `swift build -c release` for meaningful numbers\n" }
+        out += "\nTime (ms; frame = view(state, size:) over \(tourSteps)-step tour passes, wall clock; cpu = thread CPU time)\n"
+        var time = TextTable(["venue", "size", "units", "load", "index", "frames", "p50", "p99", "max", "cpu p50", "cpu p99", "peak RSS MiB"])
+        for e in results {
+            time.add([e.venue, e.size, String(e.units), ms(e.loadMs), ms(e.indexMs), String(e.frames), ms(e.frameP50Ms),
+                      ms(e.frameP99Ms), ms(e.frameMaxMs), ms(e.frameCPUP50Ms), ms(e.frameCPUP99Ms), e.peakRSSMb.map { String(format: "%.1f", $0) } ?? "-"])
+        }
+        out += time.text
+        out += "\nBytes to an ncurses screen (\(term), over a pty), mean per step\n"
+        var bytes = TextTable(["venue", "size"] + Self.byteKeys + ["pan/full"])
+        for e in results {
+            let values = Self.byteKeys.map { k in e.bytesPerInteraction?[k].map(String.init) ?? "-" }
+            bytes.add([e.venue, e.size] + values + [e.panToFullRedraw.map { String(format: "%.1f%%", $0 * 100) } ?? "-"])
+        }
+        out += bytes.text
+        return out
+    }
+
+    private func ms(_ v: Double) -> String {
+        v >= 100 ? String(format: "%.0f", v) : v >= 10 ? String(format: "%.1f", v) : String(format: "%.2f", v)
+    }
+}
+
+/// A plain text table: the first column left-aligned, the others right-aligned.
+struct TextTable {
+    private var rows: [[String]]
+
+    init(_ header: [String]) {
+        rows = [header]
+    }
+
+    mutating func add(_ row: [String]) {
+        rows.append(row)
+    }
+
+    var text: String {
+        let widths = rows[0].indices.map { c in rows.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: max(0, widths[c] - cell.count))
+                return c == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

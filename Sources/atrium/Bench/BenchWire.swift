@@ -1,0 +1,219 @@
+import CSupport
+import Foundation
+import Glibc
+import Render
+import TUI
+
+/// Why a bench measurement could not be made.
+struct BenchError: Error, CustomStringConvertible {
+    /// What went wrong.
+    let description: String
+}
+
+/// A pseudo-terminal for measuring what ncurses sends: ``CursesTerminal`` opens the
+/// slave side as a real screen (`TERM=xterm-256color`, the size set on the pty), and a
+/// background thread reads everything that arrives on the master side.
+///
+/// After each draw, ``settle()`` writes a marker to the slave and waits until the reader
+/// has seen it: terminal output keeps its order, so every byte before the marker belongs
+/// to the draw. No timing guesses, and a frame larger than the pty's buffer cannot block.
+final class PtyWire {
+    /// The terminal type the screen is opened with.
+    static let term = "xterm-256color"
+    /// Bytes written after a draw to mark its end; no terminal sequence contains them.
+    static let marker: [UInt8] = Array("\u{1}atrium-bench-sync\u{2}".utf8)
+
+    let columns: Int
+    let rows: Int
+    private let master: Int32
+    private let slave: Int32
+    private let reader: PtyReader
+
+    /// Opens a pseudo-terminal of `columns` × `rows` cells.
+    init(columns: Int, rows: Int) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        guard atrium_openpty(&master, &slave, UInt16(clamping: rows), UInt16(clamping: columns)) == 0 else {
+            throw BenchError(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        self.columns = columns
+        self.rows = rows
+        self.master = master
+        self.slave = slave
+        reader = PtyReader(master: master, marker: Self.marker)
+        // ncurses takes LINES/COLUMNS from the environment over the pty's size: drop them.
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
+        // Braille needs a UTF-8 locale; use the same one whatever the caller's, for comparable bytes.
+        setenv("LC_ALL", "C.UTF-8", 1)
+    }
+
+    deinit {
+        reader.stop()
+        close(master)
+        close(slave)
+    }
+
+    /// Opens a fresh ncurses screen on the slave (no mouse, the caller's signals left alone)
+    /// and discards its set-up bytes.
+    func openScreen() throws -> CursesTerminal {
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(inputDescriptor: slave, outputDescriptor: slave, term: Self.term,
+                                          options: .init(mouse: false, handlesQuitSignals: false))
+        } catch {
+            throw BenchError(description: "cannot open an ncurses screen on the pty: \(error)")
+        }
+        guard terminal.size == (columns, rows) else {
+            terminal.restore()
+            throw BenchError(description: "the pty screen is \(terminal.size.columns)x\(terminal.size.rows), expected \(columns)x\(rows)")
+        }
+        guard terminal.isUTF8 else {
+            terminal.restore()
+            throw BenchError(description: "no UTF-8 locale (C.UTF-8) for the pty screen")
+        }
+        _ = try settle()
+        return terminal
+    }
+
+    /// Draws a frame and returns the bytes ncurses sent for it.
+    func draw(_ frame: Frame, on terminal: CursesTerminal) throws -> Int {
+        terminal.draw(frame)
+        return try settle()
+    }
+
+    /// Closes a screen and discards what closing it sent.
+    func closeScreen(_ terminal: CursesTerminal) throws {
+        terminal.restore()
+        _ = try settle()
+    }
+
+    /// Marks the end of what has been written so far and returns how many bytes came before the mark.
+    func settle() throws -> Int {
+        var bytes = Self.marker
+        let written = bytes.withUnsafeMutableBytes { write(slave, $0.baseAddress, $0.count) }
+        guard written == Self.marker.count else { throw BenchError(description: "cannot write to the pty") }
+        guard let count = reader.takeThroughMarker(timeoutSeconds: 10) else {
+            throw BenchError(description: "the pty did not echo the end marker within 10 s")
+        }
+        return count
+    }
+}
+
+/// Reads a pty master on a background thread, counting bytes up to each end marker.
+private final class PtyReader: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [UInt8] = []
+    private var searchedUpTo = 0
+    private var running = true
+    private let finished = DispatchSemaphore(value: 0)
+    private let marker: [UInt8]
+
+    init(master: Int32, marker: [UInt8]) {
+        self.marker = marker
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var probe = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while condition.withLock({ running }) {
+                guard poll(&probe, 1, 20) == 1, probe.revents & Int16(POLLIN) != 0 else { continue }
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { continue }
+                condition.withLock {
+                    pending += buffer[0..<count]
+                    condition.broadcast()
+                }
+            }
+            finished.signal()
+        }
+    }
+
+    /// Waits for the next marker; returns the number of bytes before it and drops them
+    /// and the marker. Nil on timeout.
+    func takeThroughMarker(timeoutSeconds: Double) -> Int? {
+        let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let start = findMarker() {
+                pending.removeFirst(start + marker.count)
+                searchedUpTo = 0
+                return start
+            }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
+
+    /// Where the marker starts in `pending`, searching only what is new since last time.
+    private func findMarker() -> Int? {
+        let last = pending.count - marker.count
+        guard last >= 0 else { return nil }
+        var i = max(0, searchedUpTo)
+        while i <= last {
+            if pending[i] == marker[0] && pending[i..<(i + marker.count)].elementsEqual(marker) { return i }
+            i += 1
+        }
+        searchedUpTo = last + 1
+        return nil
+    }
+
+    /// Stops the thread and waits for it.
+    func stop() {
+        let wasRunning = condition.withLock {
+            defer { running = false }
+            return running
+        }
+        if wasRunning { finished.wait() }
+    }
+}
+
+/// Bytes sent to a real ncurses screen during one pass of the tour.
+struct WireStats {
+    /// Bytes of each step, by kind of interaction.
+    var perKind: [Interaction: [Int]] = [:]
+    /// Bytes of each pan step, by direction (`left`, `right`, `up`, `down`).
+    var panByDirection: [String: [Int]] = [:]
+    /// The first paint of the opening view on a fresh screen.
+    var openingPaint = 0
+    /// Every frame of the tour painted again on a fresh screen (see ``BenchRunner/measureWire(_:columns:rows:)``).
+    var fullRedraws: [Int] = []
+}
+
+extension BenchRunner {
+    /// Measures the bytes ncurses sends over a pty for one pass of the tour.
+    ///
+    /// First the whole tour is drawn on one screen, counting the bytes after each step
+    /// (ncurses sends only what changed). Then every frame of the tour is painted on a
+    /// fresh screen: that is `full_redraw`, what a renderer that rewrites the whole
+    /// screen on every key would send at best (blank cells skipped, colours changed only
+    /// where they change).
+    static func measureWire(_ venue: PreparedVenue, columns: Int, rows: Int) throws -> WireStats {
+        let wire = try PtyWire(columns: columns, rows: rows)
+        var stats = WireStats()
+        let screen = try wire.openScreen()
+        try replayTour(venue, columns: columns, rows: rows) { step, frame in
+            let bytes = try wire.draw(frame, on: screen)
+            guard let step else {
+                stats.openingPaint = bytes
+                return
+            }
+            stats.perKind[step.kind, default: []].append(bytes)
+            if step.kind == .pan, let key = step.key { stats.panByDirection[Self.direction(key), default: []].append(bytes) }
+        }
+        try wire.closeScreen(screen)
+        try replayTour(venue, columns: columns, rows: rows) { _, frame in
+            let fresh = try wire.openScreen()
+            stats.fullRedraws.append(try wire.draw(frame, on: fresh))
+            try wire.closeScreen(fresh)
+        }
+        return stats
+    }
+
+    /// The direction of a pan key.
+    static func direction(_ key: Key) -> String {
+        switch key {
+        case .left, .shiftLeft, .char("h"), .char("H"): return "left"
+        case .right, .shiftRight, .char("l"), .char("L"): return "right"
+        case .up, .shiftUp, .char("k"), .char("K"): return "up"
+        default: return "down"
+        }
+    }
+}
