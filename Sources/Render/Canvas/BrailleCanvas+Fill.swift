@@ -19,32 +19,71 @@ extension BrailleCanvas {
         buildEdges(rings, into: &scratch.edges)
         guard !scratch.edges.isEmpty else { return }
         scratch.edges.sort { $0.firstRow < $1.firstRow }
-
-        scratch.active.removeAll(keepingCapacity: true)
-        var next = 0
-        var row = scratch.edges[0].firstRow
-        let edges = scratch.edges
-        while row < dotHeight {
-            if scratch.active.isEmpty {
-                guard next < edges.count else { break }
-                row = max(row, edges[next].firstRow)
+        // The active list and the crossings never hold more than one entry per edge: size
+        // them once and track their lengths by hand (no per-row reallocation or clearing).
+        let count = scratch.edges.count
+        if scratch.active.count < count { scratch.active += repeatElement(0, count: count - scratch.active.count) }
+        if scratch.crossings.count < count { scratch.crossings += repeatElement(0, count: count - scratch.crossings.count) }
+        let dotHeight = dotHeight
+        scratch.edges.withUnsafeBufferPointer { edges in
+            scratch.active.withUnsafeMutableBufferPointer { active in
+                scratch.crossings.withUnsafeMutableBufferPointer { crossings in
+                    withDotWriter { dots in
+                        var activeCount = 0
+                        var next = 0
+                        var row = edges[0].firstRow
+                        while row < dotHeight {
+                            if activeCount == 0 {
+                                guard next < count else { break }
+                                row = max(row, edges[next].firstRow)
+                            }
+                            while next < count && edges[next].firstRow <= row {
+                                active[activeCount] = next
+                                activeCount += 1
+                                next += 1
+                            }
+                            var kept = 0
+                            for k in 0..<activeCount where edges[active[k]].lastRow >= row {
+                                active[kept] = active[k]
+                                kept += 1
+                            }
+                            activeCount = kept
+                            for k in 0..<activeCount { crossings[k] = edges[active[k]].x(atRow: row) }
+                            Self.sortPrefix(crossings, activeCount)
+                            var k = 0
+                            while k + 1 < activeCount {
+                                Self.fillSpan(dots, row: row, from: crossings[k], to: crossings[k + 1],
+                                              pattern: pattern, style: style, priority: priority, origin: origin)
+                                k += 2
+                            }
+                            row += 1
+                        }
+                    }
+                }
             }
-            while next < edges.count && edges[next].firstRow <= row {
-                scratch.active.append(next)
-                next += 1
-            }
-            scratch.active.removeAll { edges[$0].lastRow < row }
-            scratch.crossings.removeAll(keepingCapacity: true)
-            for e in scratch.active { scratch.crossings.append(edges[e].x(atRow: row)) }
-            scratch.crossings.sort()
-            var k = 0
-            while k + 1 < scratch.crossings.count {
-                fillSpan(row: row, from: scratch.crossings[k], to: scratch.crossings[k + 1],
-                         pattern: pattern, style: style, priority: priority, origin: origin)
-                k += 2
-            }
-            row += 1
         }
+    }
+
+    /// Sorts the first `count` values ascending: insertion sort for the usual handful of
+    /// crossings, the library sort beyond that.
+    @inline(__always)
+    private static func sortPrefix(_ values: UnsafeMutableBufferPointer<Double>, _ count: Int) {
+        guard count > 16 else {
+            var i = 1
+            while i < count {
+                let v = values[i]
+                var j = i - 1
+                while j >= 0 && values[j] > v {
+                    values[j + 1] = values[j]
+                    j -= 1
+                }
+                values[j + 1] = v
+                i += 1
+            }
+            return
+        }
+        var prefix = UnsafeMutableBufferPointer(rebasing: values[0..<count])
+        prefix.sort()
     }
 
     /// Appends the edges of every ring that cross a dot-row centre inside the canvas.
@@ -78,10 +117,11 @@ extension BrailleCanvas {
     }
 
     /// Sets the pattern's dots in one dot row whose centres lie in `[left, right)`.
-    private mutating func fillSpan(row y: Int, from left: Double, to right: Double,
-                                   pattern: FillPattern, style: CellStyle, priority: UInt8,
-                                   origin: (x: Int, y: Int)) {
-        let w = Double(dotWidth)
+    @inline(__always)
+    private static func fillSpan(_ dots: DotWriter, row y: Int, from left: Double, to right: Double,
+                                 pattern: FillPattern, style: CellStyle, priority: UInt8,
+                                 origin: (x: Int, y: Int)) {
+        let w = Double(dots.dotWidth)
         // Dots x with left <= x + 0.5 < right.
         let a = Int(min(max((left - 0.5).rounded(.up), 0), w))
         let b = Int(min(max((right - 0.5).rounded(.up), 0), w)) - 1
@@ -89,7 +129,7 @@ extension BrailleCanvas {
         let bits = pattern.rowBits(y - origin.y)
         guard bits != 0 else { return }
         let leftBit = BrailleDots.leftBit(row: y), rightBit = BrailleDots.rightBit(row: y)
-        let rowStart = (y >> 2) * columns
+        let rowStart = (y >> 2) * dots.columns
         var x = a
         while x <= b {
             var cellBits: UInt8 = 0
@@ -99,7 +139,7 @@ extension BrailleCanvas {
             }
             if x <= b, bits >> UInt8((x - origin.x) & 3) & 1 != 0 { cellBits |= rightBit }
             if cellBits != 0 {
-                paint(cell: rowStart + (x >> 1), bits: cellBits, style: style, priority: priority)
+                dots.paint(cell: rowStart + (x >> 1), bits: cellBits, style: style, priority: priority)
             }
             x += 1
         }

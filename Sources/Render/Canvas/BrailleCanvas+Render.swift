@@ -23,6 +23,25 @@ extension BrailleCanvas {
         }
     }
 
+    /// Writes the canvas into a frame that is entirely blank (as a new frame is), at its
+    /// top-left corner: the same result as ``render(into:charset:column:row:)``, but cells
+    /// that would be written blank are skipped, which saves most of the work on sparse maps.
+    func render(ontoBlank frame: inout Frame, charset: Charset) {
+        let c1 = min(columns, frame.width), r1 = min(rows, frame.height)
+        guard c1 > 0, r1 > 0 else { return }
+        let glyphs = charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
+        for r in 0..<r1 {
+            for c in 0..<c1 {
+                let i = r * columns + c
+                if let ch = textChars[i] {
+                    frame[c, r] = Cell(ch, style: textStyles[i])
+                } else if masks[i] != 0 {
+                    frame[c, r] = Cell(glyphs[Int(masks[i])], style: styles[i])
+                }
+            }
+        }
+    }
+
     /// The canvas as a new frame of the same size.
     public func frame(charset: Charset = .braille) -> Frame {
         var f = Frame(width: columns, height: rows)

@@ -74,8 +74,7 @@ public struct BrailleCanvas: Sendable {
     ///
     /// The cell takes `style` when `priority` is at least the priority already stored there.
     public mutating func setDot(x: Int, y: Int, style: CellStyle = .plain, priority: UInt8 = 0) {
-        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-        paint(cell: (y >> 2) * columns + (x >> 1), bits: BrailleDots.bit(x: x, y: y), style: style, priority: priority)
+        withDotWriter { $0.setDot(x: x, y: y, style: style, priority: priority) }
     }
 
     /// Clears one dot. When the cell becomes empty its style and priority are reset too.
@@ -106,15 +105,5 @@ public struct BrailleCanvas: Sendable {
     public func style(column: Int, row: Int) -> CellStyle {
         guard column >= 0, row >= 0, column < columns, row < rows else { return .plain }
         return styles[row * columns + column]
-    }
-
-    /// ORs dot bits into a cell and applies the style if the priority allows.
-    @inline(__always)
-    mutating func paint(cell i: Int, bits: UInt8, style: CellStyle, priority: UInt8) {
-        masks[i] |= bits
-        if priority >= priorities[i] {
-            priorities[i] = priority
-            styles[i] = style
-        }
     }
 }

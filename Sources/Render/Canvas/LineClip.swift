@@ -12,6 +12,11 @@ enum LineClip {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
         guard dx.isFinite, dy.isFinite else { return nil }
+        // Both ends inside: nothing to clip (the boundary tests below would leave t0 = 0, t1 = 1).
+        if a.x >= minX && a.x <= maxX && b.x >= minX && b.x <= maxX
+            && a.y >= minY && a.y <= maxY && b.y >= minY && b.y <= maxY {
+            return (a, b)
+        }
         var t0 = 0.0, t1 = 1.0
         // One boundary: the point at t is inside while p·t <= q.
         func keep(_ p: Double, _ q: Double) -> Bool {
