@@ -78,6 +78,14 @@ public enum MinorFeature: Hashable, Sendable {
     case detail(Int)
 }
 
+/// The identity of one prepared ``MapModel``: each `MapModel(graph:)` gets a new one, so
+/// that what a renderer derives from a model (label texts, unit classes) can be cached and
+/// told apart from another model's with a pointer comparison.
+public final class MapModelIdentity: Sendable {
+    /// A new identity, distinct from every other.
+    public init() {}
+}
+
 /// A venue ready for the map: every geometry projected into local meters around the
 /// venue's center, grouped by ordinal, with spatial indexes for culling and hit testing.
 public struct MapModel: Sendable {
@@ -93,6 +101,8 @@ public struct MapModel: Sendable {
     public let footprints: [[[Vec2]]]
     /// Bounding box of the venue in meters.
     public let bounds: Rect
+    /// This model's identity, for caches derived from it.
+    public let identity = MapModelIdentity()
 
     /// Projects a venue graph.
     public init(graph: VenueGraph) {

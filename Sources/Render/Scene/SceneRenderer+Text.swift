@@ -72,21 +72,24 @@ extension SceneRenderer {
     }
 
     /// Amenity icons, merged into clusters with a count where they would overlap.
-    func placeIcons(model: MapModel, floor: FloorGeometry, t: ViewTransform, theme: SceneTheme, options: SceneOptions) {
+    func placeIcons(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions) {
         struct Cluster { var column: Int; var row: Int; var icon: String; var count: Int; var mixed: Bool; var selected: Bool }
         var clusters: [Cluster] = []
-        let amenities = model.graph.archive.amenities
-        for p in floor.amenities {
+        // Clusters by row (positions in `clusters`, in creation order): only clusters on
+        // the same row can take an icon, so the first match in its row is the first overall.
+        var clustersOnRow: [[Int]] = Array(repeating: [], count: canvas.rows)
+        for (position, p) in floor.amenities.enumerated() {
             if let f = options.filter, !f.amenities.contains(p.index) { continue }
             guard let s = t.toScreen(p.point), s.x >= 0, s.y >= 0, s.x < Double(canvas.dotWidth), s.y < Double(canvas.dotHeight) else { continue }
-            let icon = AmenityIcon.icon(for: amenities[p.index].category)
+            let icon = derived.amenityIcons[position]
             let col = Int(s.x / 2) - (icon.count - 1) / 2, row = Int(s.y / 4)
             let selected = options.selection == .amenity(p.index)
-            if let k = clusters.firstIndex(where: { $0.row == row && col <= $0.column + $0.icon.count + 2 && $0.column <= col + icon.count + 2 }) {
+            if let k = clustersOnRow[row].first(where: { col <= clusters[$0].column + clusters[$0].icon.count + 2 && clusters[$0].column <= col + icon.count + 2 }) {
                 clusters[k].count += 1
                 clusters[k].mixed = clusters[k].mixed || clusters[k].icon != icon
                 clusters[k].selected = clusters[k].selected || selected
             } else {
+                clustersOnRow[row].append(clusters.count)
                 clusters.append(Cluster(column: col, row: row, icon: icon, count: 1, mixed: false, selected: selected))
             }
         }
@@ -103,31 +106,26 @@ extension SceneRenderer {
 
     /// Unit, occupant and kiosk labels by priority, without collisions; small rooms get a
     /// label only once it fits inside them.
-    func placeLabels(model: MapModel, floor: FloorGeometry, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
+    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
         struct Candidate { var text: String; var point: Vec2; var priority: Double; var maxWidth: Int; var selected: Bool }
         var candidates: [Candidate] = []
-        let g = model.graph
-        let units = g.archive.units
         let cellArea = t.metersPerDot * t.metersPerDot * 8
         for slot in visible {
-            let u = floor.units[slot]
-            let unit = units[u.index]
-            let cls = UnitClass(category: unit.category)
+            let cls = derived.unitClasses[slot]
             if cls == .opentobelow || cls == .structure { continue }
-            var name = g.language.text(unit.name)
-            if let occ = g.occupantsOfUnit[u.index]?.first { name = g.language.text(g.archive.occupants[occ].name) ?? name }
-            guard let text = name, !text.isEmpty else { continue }
+            guard let text = derived.unitLabels[slot] else { continue }
+            let u = floor.units[slot]
             let widthCells = Int(u.bounds.width / (t.metersPerDot * 2))
             let screenArea = u.area / max(cellArea, 1e-9)
             let selected = u.index == selectedUnit
             let large = screenArea >= 24 && widthCells >= 6
             let maxWidth = selected ? 40 : (large ? max(widthCells, 6) : widthCells + 1)
-            if !selected && text.count > maxWidth && !large { continue }
+            if !selected && derived.unitLabelLengths[slot] > maxWidth && !large { continue }
             if let f = options.filter, !f.units.contains(u.index), !selected { continue }
             candidates.append(Candidate(text: text, point: u.labelPoint, priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
         }
-        for k in floor.kiosks {
-            guard let text = g.language.text(g.archive.kiosks[k.index].name) else { continue }
+        for (position, k) in floor.kiosks.enumerated() {
+            guard let text = derived.kioskLabels[position] else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
             let selected = options.selection == .kiosk(k.index)
             guard selected || text.count <= widthCells + 4 else { continue }

@@ -13,13 +13,27 @@ import MapCore
 /// (frames then simply take turns).
 public final class SceneRenderer: @unchecked Sendable {
     private let lock = NSLock()
-    var canvas = BrailleCanvas(columns: 0, rows: 0)
-    var ring: [Vec2] = []
-    var rings: [[Vec2]] = []
-    var visible: [Int] = []
-    var minor: [MinorFeature] = []
-    var occupied: [Bool] = []
+    // The buffers below are touched tens of thousands of times per frame on large venues.
+    // Frames are serialised by `lock` and never re-enter, so the runtime's exclusivity
+    // checks on these class properties are pure overhead: they are turned off.
+    @exclusivity(unchecked) var canvas = BrailleCanvas(columns: 0, rows: 0)
+    @exclusivity(unchecked) var rings: [[Vec2]] = []
+    /// One ring's ground points, copied out of ``FloorDerived/unitPoints`` for projection.
+    @exclusivity(unchecked) var ground: [Vec2] = []
+    /// The screen rings of each visible unit (by position in ``visible``), projected once
+    /// by the fill pass and drawn again by the wall pass.
+    @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
+    @exclusivity(unchecked) var visible: [Int] = []
+    @exclusivity(unchecked) var minor: [MinorFeature] = []
+    /// The openings among ``minor``, in array order (all drawn alike, so order is free:
+    /// array order reads the geometry sequentially instead of hopping across memory).
+    @exclusivity(unchecked) var doors: [Int] = []
+    @exclusivity(unchecked) var occupied: [Bool] = []
     var occupiedColumns = 0
+    /// The model whose floors ``derivedFloors`` describes.
+    var derivedModel: MapModelIdentity?
+    /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
+    var derivedFloors: [Int: FloorDerived] = [:]
 
     /// Creates a renderer.
     public init() {}
@@ -42,6 +56,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let t = camera.transform(in: viewport)
         let theme = SceneTheme(options.style)
         let floor = model.floor(ordinal)
+        let derived = derived(model: model, floor: floor)
         let origin = t.toScreen(Vec2.zero).map { (x: Int(($0.x / 2).rounded(.down)) * 2, y: Int(($0.y / 4).rounded(.down)) * 4) } ?? (0, 0)
         let view = t.visibleGroundRect
 
@@ -55,16 +70,23 @@ public final class SceneRenderer: @unchecked Sendable {
         floor.unitIndex.forEach(intersecting: view) { visible.append($0) }
         visible.sort()
         let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
-        for slot in visible {
-            let u = floor.units[slot]
-            let unit = model.graph.archive.units[u.index]
-            var area = theme.area(UnitClass(category: unit.category))
-            var dim = area.dim
-            if let f = options.filter, !f.units.contains(u.index) { area.fill = theme.filteredOut; dim = true; if area.pattern != .none { area.pattern = .sparse } }
-            if u.index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false); dim = false }
-            if isTiny(u.bounds, t) { continue }
-            if project(u.rings, t) && area.pattern != .none {
-                canvas.fillPolygon(rings: rings, pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
+        if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
+        // Units are read in place (through buffer pointers) rather than copied: on large
+        // venues retaining each unit's geometry costs more than drawing it.
+        floor.units.withUnsafeBufferPointer { units in
+            derived.unitPoints.withUnsafeBufferPointer { points in
+                for (k, slot) in visible.enumerated() {
+                    let index = units[slot].index, bounds = units[slot].bounds
+                    var area = theme.area(derived.unitClasses[slot])
+                    var dim = area.dim
+                    if let f = options.filter, !f.units.contains(index) { area.fill = theme.filteredOut; dim = true; if area.pattern != .none { area.pattern = .sparse } }
+                    if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false); dim = false }
+                    if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
+                    let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
+                    if Self.project(points, source, t, ground: &ground, into: &unitRings[k]) && area.pattern != .none {
+                        canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
+                    }
+                }
             }
         }
         minor.removeAll(keepingCapacity: true)
@@ -81,17 +103,31 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
         for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
-        for slot in visible {
-            let u = floor.units[slot]
-            if isTiny(u.bounds, t) {
-                if let p = t.toScreen(u.bounds.center) { canvas.line(from: p, to: p, style: wallStyle, priority: 2) }
-                continue
+        floor.units.withUnsafeBufferPointer { units in
+            for (k, slot) in visible.enumerated() {
+                let bounds = units[slot].bounds
+                if isTiny(bounds, t) {
+                    if let p = t.toScreen(bounds.center) { canvas.line(from: p, to: p, style: wallStyle, priority: 2) }
+                    continue
+                }
+                let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
+                let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
+                unitRings[k].withUnsafeBufferPointer { screen in
+                    for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                }
             }
-            let dimmed = options.filter.map { !$0.units.contains(u.index) } ?? false
-            stroke(u.rings, t, dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle, priority: 3)
         }
         let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
-        for m in minor { if case .opening(let i) = m { for l in floor.openings[i].lines { polyline(l, t, doorStyle, priority: 4, closed: false) } } }
+        doors.removeAll(keepingCapacity: true)
+        for m in minor { if case .opening(let i) = m { doors.append(i) } }
+        doors.sort()
+        derived.doorPoints.withUnsafeBufferPointer { points in
+            for i in doors {
+                for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
+                    polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
+                }
+            }
+        }
 
         // Selection outline.
         if let su = selectedUnit, let slot = floor.unitSlot[su] {
@@ -123,10 +159,10 @@ public final class SceneRenderer: @unchecked Sendable {
             if let e = route.end, e.ordinal == ordinal { placeAt(e.point, text: options.charset == .ascii ? "B" : "Ⓑ", t, style: routeStyle, force: true) }
         }
         if options.showLabels {
-            placeIcons(model: model, floor: floor, t: t, theme: theme, options: options)
-            placeLabels(model: model, floor: floor, t: t, theme: theme, options: options, selectedUnit: selectedUnit)
+            placeIcons(floor: floor, derived: derived, t: t, theme: theme, options: options)
+            placeLabels(floor: floor, derived: derived, t: t, theme: theme, options: options, selectedUnit: selectedUnit)
         }
-        canvas.render(into: &frame, charset: options.charset)
+        canvas.render(ontoBlank: &frame, charset: options.charset)
         return frame
     }
 
@@ -138,14 +174,43 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Projects rings into `rings`; false when nothing is left in front of the camera.
+    ///
+    /// The ring arrays are reused from one call to the next (projected in place), so
+    /// drawing a unit allocates nothing once the buffers have grown.
     func project(_ source: [[Vec2]], _ t: ViewTransform) -> Bool {
-        rings.removeAll(keepingCapacity: true)
-        for r in source {
-            ring.removeAll(keepingCapacity: true)
-            t.projectRing(r, into: &ring)
-            if ring.count >= 2 { rings.append(ring) }
+        Self.project(source, t, into: &rings)
+    }
+
+    /// Projects rings stored as ranges of one point buffer (see ``FloorDerived/unitPoints``)
+    /// into `out`, like ``project(_:_:into:)``; `ground` is scratch space.
+    static func project(_ points: UnsafeBufferPointer<Vec2>, _ ranges: ArraySlice<Range<Int>>, _ t: ViewTransform,
+                        ground: inout [Vec2], into out: inout [[Vec2]]) -> Bool {
+        var n = 0
+        for range in ranges {
+            ground.removeAll(keepingCapacity: true)
+            ground.append(contentsOf: UnsafeBufferPointer(rebasing: points[range]))
+            if n == out.count { out.append([]) }
+            out[n].removeAll(keepingCapacity: true)
+            t.projectRing(ground, into: &out[n])
+            if out[n].count >= 2 { n += 1 }
         }
-        return !rings.isEmpty
+        if out.count > n { out.removeLast(out.count - n) }
+        return n > 0
+    }
+
+    /// Projects rings into `out`, reusing its arrays; false when nothing is left in front of the camera.
+    static func project(_ source: [[Vec2]], _ t: ViewTransform, into out: inout [[Vec2]]) -> Bool {
+        var n = 0
+        source.withUnsafeBufferPointer { source in
+            for i in source.indices {
+                if n == out.count { out.append([]) }
+                out[n].removeAll(keepingCapacity: true)
+                t.projectRing(source[i], into: &out[n])
+                if out[n].count >= 2 { n += 1 }
+            }
+        }
+        if out.count > n { out.removeLast(out.count - n) }
+        return n > 0
     }
 
     func stroke(_ source: [[Vec2]], _ t: ViewTransform, _ style: CellStyle, priority: UInt8, stroke s: Stroke = .thin) {
@@ -154,6 +219,10 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     func polyline(_ points: [Vec2], _ t: ViewTransform, _ style: CellStyle, priority: UInt8, closed: Bool, stroke s: Stroke = .thin) {
+        points.withUnsafeBufferPointer { polyline($0, t, style, priority: priority, closed: closed, stroke: s) }
+    }
+
+    func polyline(_ points: UnsafeBufferPointer<Vec2>, _ t: ViewTransform, _ style: CellStyle, priority: UInt8, closed: Bool, stroke s: Stroke = .thin) {
         guard points.count >= 2 else { return }
         for i in 1..<points.count {
             guard let (a, b) = t.clipSegmentToNearPlane(points[i - 1], points[i]), let p = t.toScreen(a), let q = t.toScreen(b) else { continue }

@@ -1,0 +1,84 @@
+import IMDF
+import MapCore
+
+/// What the renderer derives from one floor of a model once, instead of on every frame:
+/// how each unit is drawn, the label texts (language already resolved) and amenity icons.
+///
+/// Everything here depends only on the model, which is immutable, so it stays valid for as
+/// long as the renderer draws the same model (see ``MapModel/identity``).
+struct FloorDerived {
+    /// How each unit is drawn, by position in ``FloorGeometry/units``.
+    var unitClasses: [UnitClass] = []
+    /// Each unit's label: its first occupant's name, else its own; nil when neither has text.
+    var unitLabels: [String?] = []
+    /// The labels' lengths in characters (0 without a label).
+    var unitLabelLengths: [Int] = []
+    /// Each kiosk's name, by position in ``FloorGeometry/kiosks``.
+    var kioskLabels: [String?] = []
+    /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
+    var amenityIcons: [String] = []
+    /// Every unit's rings, point after point, in one array (by position in
+    /// ``FloorGeometry/units``): on large venues, reading geometry scattered over
+    /// thousands of small arrays costs more than drawing it.
+    var unitPoints: [Vec2] = []
+    /// The rings, as ranges of ``unitPoints``.
+    var unitRingRanges: [Range<Int>] = []
+    /// Each unit's rings, as a range of ``unitRingRanges``.
+    var unitRingsOfSlot: [Range<Int>] = []
+    /// Every opening's polylines, point after point, in one array, for the same reason.
+    var doorPoints: [Vec2] = []
+    /// The polylines, as ranges of ``doorPoints``.
+    var doorLines: [Range<Int>] = []
+    /// Each opening's polylines, as a range of ``doorLines``, by position in ``FloorGeometry/openings``.
+    var doorLinesOfOpening: [Range<Int>] = []
+
+    /// Derives a floor's table from its model.
+    init(model: MapModel, floor: FloorGeometry) {
+        let g = model.graph
+        let a = g.archive
+        unitClasses.reserveCapacity(floor.units.count)
+        unitLabels.reserveCapacity(floor.units.count)
+        unitLabelLengths.reserveCapacity(floor.units.count)
+        for u in floor.units {
+            let unit = a.units[u.index]
+            unitClasses.append(UnitClass(category: unit.category))
+            var name = g.language.text(unit.name)
+            if let occ = g.occupantsOfUnit[u.index]?.first { name = g.language.text(a.occupants[occ].name) ?? name }
+            let label = name.flatMap { $0.isEmpty ? nil : $0 }
+            unitLabels.append(label)
+            unitLabelLengths.append(label?.count ?? 0)
+        }
+        kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
+        amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
+        unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }
+        doorLinesOfOpening = floor.openings.map { Self.flatten($0.lines, points: &doorPoints, ranges: &doorLines) }
+    }
+}
+
+extension FloorDerived {
+    /// Appends a feature's rings or polylines to a shared point buffer, each as a range of
+    /// `points` in `ranges`, and returns the range of `ranges` they took.
+    static func flatten(_ polylines: [[Vec2]], points: inout [Vec2], ranges: inout [Range<Int>]) -> Range<Int> {
+        let first = ranges.count
+        for line in polylines {
+            ranges.append(points.count..<(points.count + line.count))
+            points += line
+        }
+        return first..<ranges.count
+    }
+}
+
+extension SceneRenderer {
+    /// The derived table of a floor, built on the first frame that shows it and kept while
+    /// the renderer keeps drawing the same model.
+    func derived(model: MapModel, floor: FloorGeometry) -> FloorDerived {
+        if derivedModel !== model.identity {
+            derivedModel = model.identity
+            derivedFloors = [:]
+        }
+        if let d = derivedFloors[floor.ordinal] { return d }
+        let d = FloorDerived(model: model, floor: floor)
+        derivedFloors[floor.ordinal] = d
+        return d
+    }
+}
