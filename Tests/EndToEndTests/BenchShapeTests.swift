@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `atrium bench` on tiny venues: the JSON has the documented shape. No timing is checked.
+@Suite struct BenchShapeTests {
+    /// Runs the built binary; returns its exit status, standard output and standard error.
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
+        let process = Process()
+        process.executableURL = BinaryLocator.atrium
+        process.arguments = arguments
+        process.currentDirectoryURL = BinaryLocator.packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice   // no TTY: bench opens its own pty
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func jsonHasOneEntryPerVenueAndSizeWithEveryKey() throws {
+        let sample = BinaryLocator.packageRoot.appendingPathComponent("Data/atrium-sample").path
+        let result = try run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let report = try #require(object, "not a JSON object: \(String(decoding: result.stdout, as: UTF8.self).prefix(300))")
+        #expect(["release", "debug"].contains(report["build"] as? String))
+        #expect(report["date"] is String)
+        #expect((report["cores"] as? Int).map { $0 >= 1 } == true)
+        #expect(report["term"] as? String == "xterm-256color")
+        let steps = try #require(report["tour_steps"] as? Int)
+
+        let results = try #require(report["results"] as? [[String: Any]])
+        #expect(results.map { $0["venue"] as? String } == ["atrium-sample", "atrium-sample", "synthetic-60", "synthetic-60"])
+        #expect(results.map { $0["size"] as? String } == ["40x12", "41x13", "40x12", "41x13"])
+        for entry in results {
+            for key in ["load_ms", "index_ms", "frame_p50_ms", "frame_p99_ms", "frame_max_ms", "frame_mean_ms",
+                        "frame_cpu_p50_ms", "frame_cpu_p99_ms", "peak_rss_mb"] {
+                #expect(entry[key] is Double || entry[key] is Int, "\(key) in \(entry["venue"] ?? "?")")
+            }
+            #expect(entry["frames"] as? Int == steps)   // --frames small is one pass of the tour
+            let bytes = try #require(entry["bytes_per_interaction"] as? [String: Int])
+            #expect(Set(bytes.keys) == ["pan", "zoom", "rotate", "pitch", "level", "select", "idle", "full_redraw"])
+            #expect(bytes["idle"] == 0)              // the same frame again sends nothing
+            #expect(bytes["full_redraw"]! > 0)
+            let directions = try #require(entry["bytes_per_pan_direction"] as? [String: Int])
+            #expect(Set(directions.keys) == ["left", "right", "up", "down"])
+            #expect(entry["pan_to_full_redraw"] is Double)
+        }
+        #expect(results[0]["units"] as? Int == 127)
+        #expect(results[2]["units"] as? Int == 60)
+        #expect(results[2]["generate_ms"] is Double)
+        #expect(results[0]["generate_ms"] == nil)
+    }
+
+    @Test func textOutputIsATable() throws {
+        let result = try run(["bench", "--synthetic", "20", "--sizes", "40x12", "--frames", "3"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(text.contains("synthetic-20"))
+        #expect(text.contains("full_redraw"))
+        #expect(text.contains("p99"))
+    }
+
+    @Test func badArgumentsAreRefused() throws {
+        #expect(try run(["bench", "--sizes", "10x5"]).status != 0)
+        #expect(try run(["bench", "--frames", "lots"]).status != 0)
+        #expect(try run(["bench", "--synthetic", "0"]).status != 0)
+        #expect(try run(["bench", "/no/such/venue"]).status == 2)
+    }
+}
