@@ -15,7 +15,8 @@ struct ExplorerLayout {
     init(_ state: AppState) {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
-        let entries = g.floors.map { LevelPicker.Entry(ordinal: $0.ordinal, label: g.shortName(ordinal: $0.ordinal)) }
+        let counts = state.filter?.perOrdinal
+        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.shortName(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
         let p = LevelPicker(entries: entries, current: state.ordinal)
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
@@ -64,6 +65,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     options.attribution = state.env.attribution
     options.bottomInset = layout.cardHeight
     options.dotAspect = state.dotAspect
+    options.filter = state.filter?.scene
     let g = state.env.model.graph
     let map = state.env.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
                                         columns: size.columns, rows: layout.mapRows, options: options)
@@ -79,6 +81,10 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     switch state.mode {
     case .help: HelpOverlay.draw(into: &frame, styles: styles, ascii: ascii)
     case .share: drawShare(&frame, shareCommand(state), styles: styles, ascii: ascii)
+    case .search(let box):
+        let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
+        SearchPanel.draw(into: &frame, box: box, filterNote: note, styles: styles, ascii: ascii)
+    case .filter(let list): FilterPanel.draw(into: &frame, list: list, chosen: state.filterGroups, styles: styles, ascii: ascii)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)
