@@ -15,7 +15,7 @@ struct RouteInstructions {
         for (i, leg) in legs.enumerated() {
             let transition = i < transitions.count ? transitions[i] : nil
             if leg.points.count >= 2 {
-                let target = transition.map { t in t.unit.map { graph.name(of: .unit($0)) } ?? t.kind.phrase } ?? end.name
+                let target = transition.map(connectorName) ?? end.name
                 let through = names(drafts[i].units, excluding: [start.unit, end.unit, transition?.unit])
                 let via = through.isEmpty ? "" : " through \(Self.list(through))"
                 steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)",
@@ -29,6 +29,12 @@ struct RouteInstructions {
             }
         }
         return steps
+    }
+
+    /// A connector by its label ("Elevator West"), else by its kind ("the elevator").
+    private func connectorName(_ t: RouteTransition) -> String {
+        guard let u = t.unit, graph.archive.units[u].name != nil else { return t.kind.phrase }
+        return graph.name(of: .unit(u))
     }
 
     /// The labelled units among `units`, without the excluded ones or repeats.
