@@ -59,6 +59,9 @@ enum RouteData {
         #expect(route.transitions.map(\.kind) == [.elevator])
         #expect(route.floorsChanged == 3)
         #expect(route.legs.map(\.ordinal) == [-1, 2])
+        let names = route.legs.map { $0.units.map { RouteData.sample.graph.model.graph.archive.units[$0].name?.values["en"] ?? "?" } }
+        #expect(names == [["Velostation (Bike Room)", "Lift Lobby West"],
+                          ["West Landing", "Galleria West", "North Gallery", "Conference Room Zürichsee"]])
         #expect(route.steps.map(\.instruction) == [
             "Walk 31 m through Lift Lobby West to Elevator West",
             "Take the elevator up to level 2",
@@ -94,6 +97,8 @@ enum RouteData {
             #expect(!route.transitions.isEmpty)
             #expect(route.transitions.allSatisfy { $0.kind == .elevator })
             #expect(!route.steps.contains { $0.instruction.contains("stairs") || $0.instruction.contains("escalator") })
+            let categories = route.legs.flatMap(\.units).map { RouteData.sample.graph.model.graph.archive.units[$0].category }
+            #expect(!categories.contains("stairs") && !categories.contains("escalator"), "\(categories)")
         }
     }
 

@@ -25,6 +25,8 @@ public struct RouteLeg: Sendable, Equatable {
     public var points: [Vec2]
     /// Its walked length in meters.
     public var meters: Double
+    /// The units walked through, in order (unit indices; the start's and end's units included).
+    public var units: [Int]
 }
 
 /// A change of level.

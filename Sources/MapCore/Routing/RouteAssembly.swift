@@ -82,7 +82,7 @@ struct RouteAssembly {
     private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int)], cost: Double) -> Route {
         let legs = drafts.map { d in
             let points = Self.withoutRepeats(RouteStraightening.straighten(d.points, spans: d.spans))
-            return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points))
+            return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
         }
         var transitions: [RouteTransition] = []
         for (i, ride) in rides.enumerated() {
