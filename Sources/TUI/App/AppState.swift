@@ -1,3 +1,4 @@
+import Foundation
 import IMDF
 import MapCore
 import Render
@@ -56,6 +57,8 @@ public struct AppEnvironment: Sendable {
     public let venuePath: String?
     /// The search index.
     public let search: SearchIndex
+    /// The router, built on first use.
+    public let routing = RoutingCache()
 
     /// Creates an environment.
     public init(model: MapModel, attribution: String, venuePath: String?) {
@@ -115,6 +118,12 @@ public struct AppState: Sendable {
     public var filterGroups: Set<CategoryGroup> = []
     /// What the chosen groups keep, and how many matches each ordinal has.
     public var filter: (scene: SceneFilter, perOrdinal: [Int: Int])?
+    /// Where a route starts (set with `r`), waiting for a destination.
+    public var routeStart: FeatureHandle?
+    /// The route shown, if any.
+    public var route: Route?
+    /// Whether routes avoid stairs and escalators.
+    public var accessibleRoutes = false
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {
@@ -142,6 +151,26 @@ extension AppState: Equatable {
         a.camera == b.camera && a.ordinal == b.ordinal && a.selection == b.selection && a.cardOpen == b.cardOpen
             && a.mode == b.mode && a.style == b.style && a.charset == b.charset && a.colorMode == b.colorMode
             && a.columns == b.columns && a.rows == b.rows && a.note == b.note && a.shouldQuit == b.shouldQuit
-            && a.filterGroups == b.filterGroups
+            && a.filterGroups == b.filterGroups && a.route == b.route && a.routeStart == b.routeStart
+            && a.accessibleRoutes == b.accessibleRoutes
+    }
+}
+
+/// Builds the walking graph once, when the first route is asked for.
+public final class RoutingCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var router: Router?
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The router for a model, built on first use.
+    public func router(for model: MapModel) -> Router {
+        lock.lock()
+        defer { lock.unlock() }
+        if let router { return router }
+        let r = Router(model: model)
+        router = r
+        return r
     }
 }

@@ -63,11 +63,7 @@ func go(_ state: inout AppState, to r: SearchResult) {
     // Show some surroundings: at least 30 m across.
     let grow = max(0, (30 - max(target.width, target.height)) / 2)
     target = target.insetBy(grow)
-    var camera = state.camera
-    camera.heading = state.camera.heading
-    camera.distance = Camera.fitting(bounds: target, viewport: state.viewport, heading: camera.heading, padding: 0.3)
-    camera.center = model.projection.unproject(target.center)
-    state.camera = camera
+    frameCamera(&state, on: target, padding: 0.3)
     notify(&state, "\(r.name) · \(r.levelShortName)")
 }
 
@@ -112,4 +108,20 @@ func applyFilter(_ state: inout AppState) {
         }
     }
     state.filter = (SceneFilter(units: units, amenities: amenities), per)
+}
+
+/// Points the camera at a ground box so it fits in the part of the map that the place card
+/// leaves visible (call after opening or closing the card).
+func frameCamera(_ state: inout AppState, on box: Rect, padding: Double) {
+    let cardRows = ExplorerLayout(state).cardHeight
+    let visibleRows = max(4, state.rows - 1 - cardRows)
+    let visible = Viewport(columns: max(1, state.columns), rows: visibleRows, dotAspect: state.dotAspect)
+    var camera = state.camera
+    camera.distance = Camera.fitting(bounds: box, viewport: visible, heading: camera.heading, padding: padding)
+    camera.center = state.env.model.projection.unproject(box.center)
+    // Shift so the box sits in the middle of the rows above the card.
+    if cardRows > 0 {
+        camera = camera.panned(byScreenDots: 0, dy: Double(cardRows * 2), viewport: state.viewport, projection: state.env.model.projection)
+    }
+    state.camera = camera
 }

@@ -95,6 +95,8 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
     case .escape:
         if state.cardOpen { state.cardOpen = false } else { state.selection = nil; state.cycleIndex = -1 }
     case .char("m"): state.style = state.style == .default ? .muted : .default
+    case .char("r"): routeKey(&state)
+    case .char("a"): toggleAccessible(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share
     case .char("/"): state.mode = .search(SearchBox())

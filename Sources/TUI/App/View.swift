@@ -26,8 +26,12 @@ struct ExplorerLayout {
             pickerX = state.columns
         }
         pickerTop = 0
-        if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: "Esc close")
+        if state.cardOpen, let r = state.route {
+            let c = routeCard(r, graph: g)
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else if state.cardOpen, let s = state.selection {
+            let c = PlaceCard(details: g.details(of: s), hint: state.routeStart == nil ? "Esc close · r route from here" : "Esc close · r route to here")
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else {
@@ -66,6 +70,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     options.bottomInset = layout.cardHeight
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
+    options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
     let g = state.env.model.graph
     let map = state.env.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
                                         columns: size.columns, rows: layout.mapRows, options: options)
