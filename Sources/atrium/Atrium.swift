@@ -7,6 +7,6 @@ struct Atrium: ParsableCommand {
         commandName: "atrium",
         abstract: "Indoor maps (IMDF) in the terminal.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [ServeCommand.self]
     )
 }
