@@ -30,8 +30,10 @@ public struct AuthorizedKeys: Sendable {
     public init(parsing text: String) {
         self.keys = []
         self.warnings = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.replacingOccurrences(of: "\t", with: " ")
+        // Split on the scalar: as Characters, "\r\n" is one and would not match "\n".
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, scalars) in lines.enumerated() {
+            let line = String(String.UnicodeScalarView(scalars)).replacingOccurrences(of: "\t", with: " ")
                 .trimmingCharacters(in: [" ", "\r"])
             if line.isEmpty || line.hasPrefix("#") { continue }
             let type = String(line.prefix { $0 != " " })
