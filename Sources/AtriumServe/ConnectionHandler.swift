@@ -63,7 +63,7 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        logger.debug("connection error from \(connection.peer): \(error)")
+        logger.info("connection error from \(connection.peer): \(error)")
         context.close(promise: nil)
     }
 }

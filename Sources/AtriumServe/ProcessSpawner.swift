@@ -28,6 +28,24 @@ enum ProcessSpawner {
             try check(chdir(&actions, "/"), "chdir")
         }
 
+        return try withCleanSignals(flags: Int32(atrium_posix_spawn_setsid())) { attributes in
+            let argv = command.map { strdup($0) } + [nil]
+            let envp = environment.map { strdup($0) } + [nil]
+            defer {
+                argv.forEach { free($0) }
+                envp.forEach { free($0) }
+            }
+            var pid: pid_t = 0
+            let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            guard rc == 0 else { throw ServeError.fileSystem(path: executable, operation: "spawn", errno: rc) }
+            return pid
+        }
+    }
+
+    /// Runs `body` with spawn attributes that give the child default handlers
+    /// for every signal and an empty signal mask (a thread of ours may block
+    /// signals, and ignored signals would otherwise carry over), plus `flags`.
+    static func withCleanSignals<T>(flags: Int32, _ body: (inout posix_spawnattr_t) throws -> T) throws -> T {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -37,19 +55,9 @@ enum ProcessSpawner {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        let flags = Int32(atrium_posix_spawn_setsid()) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
-        try check(posix_spawnattr_setflags(&attributes, Int16(flags)), "attributes")
-
-        let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard rc == 0 else { throw ServeError.fileSystem(path: executable, operation: "spawn", errno: rc) }
-        return pid
+        let allFlags = flags | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        try check(posix_spawnattr_setflags(&attributes, Int16(allFlags)), "attributes")
+        return try body(&attributes)
     }
 
     /// Adds "close every fd from 3 up", natively where glibc has it (2.34+),
