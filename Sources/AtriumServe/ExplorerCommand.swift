@@ -29,12 +29,6 @@ public enum ExplorerCommand {
     static func absolutePath(of path: String) throws -> String {
         guard let resolved = realpath(path, nil) else { throw ServeError.venueNotFound(path: path) }
         defer { free(resolved) }
-        var bytes: [UInt8] = []
-        var cursor = resolved
-        while cursor.pointee != 0 {
-            bytes.append(UInt8(bitPattern: cursor.pointee))
-            cursor += 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return PosixFiles.string(fromC: resolved)
     }
 }

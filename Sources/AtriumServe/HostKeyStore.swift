@@ -21,14 +21,21 @@ public enum HostKeyStore {
     static let formatTag = "atrium-host-key-v1"
 
     /// `$XDG_STATE_HOME/atrium/ssh_host_ed25519_key`, else
-    /// `$HOME/.local/state/atrium/ssh_host_ed25519_key`.
+    /// `$HOME/.local/state/atrium/ssh_host_ed25519_key` (the home folder from
+    /// the user database when `HOME` is unset).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let name = "atrium/ssh_host_ed25519_key"
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/" + name
         }
-        let home = environment["HOME"] ?? "/tmp"
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? userHome()
         return home + "/.local/state/" + name
+    }
+
+    /// This user's home folder from the user database, else the working folder.
+    private static func userHome() -> String {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return "." }
+        return PosixFiles.string(fromC: directory)
     }
 
     /// The key stored at `path`, generated and written there first if the file does not exist.

@@ -47,6 +47,17 @@ enum PosixFiles {
         }
     }
 
+    /// A NUL-terminated C string as UTF-8 text (without the deprecated `String(cString:)`).
+    static func string(fromC pointer: UnsafePointer<CChar>) -> String {
+        var bytes: [UInt8] = []
+        var cursor = pointer
+        while cursor.pointee != 0 {
+            bytes.append(UInt8(bitPattern: cursor.pointee))
+            cursor += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The parent folder of `path` ("." for a bare name).
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
