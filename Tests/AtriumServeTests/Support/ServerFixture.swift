@@ -169,6 +169,13 @@ enum ProcessProbe {
         return stat[stat.index(close, offsetBy: 2)] == "Z"
     }
 
+    /// This test process's (and so the server's) resident memory in kB.
+    static func residentKilobytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     /// The descriptors `pid` has open.
     static func openDescriptors(_ pid: Int32) -> [Int] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).compactMap(Int.init).sorted()

@@ -4,7 +4,7 @@
 /// Arguments: a folder for pid files, and a mode. It writes `explorer.<pid>`,
 /// prints its size (`SIZE rows cols`, again on every SIGWINCH), its TERM, LANG
 /// and environment names, then `READY`; echoes each line as `got <line>`; exits
-/// 0 on `q`. Modes: `stubborn` ignores SIGHUP and
+/// 0 on `q`, writes without end after `flood`. Modes: `stubborn` ignores SIGHUP and
 /// end of input; `family` forks a SIGHUP-ignoring
 /// helper first (pid in `helper.<pid>`).
 enum StandInExplorer {
@@ -30,6 +30,7 @@ enum StandInExplorer {
         while (defined(my $line = <STDIN>)) {
             chomp $line;
             exit 0 if $line eq "q";
+            if ($line eq "flood") { print(("x" x 200) . "\n") while 1; }
             print "got $line\n";
         }
         sleep 300 if $mode eq "stubborn";  # Deaf to hangup and to end of input.
