@@ -38,6 +38,8 @@ struct ServerOptions {
     var mode = "normal"
     /// Host key file; a fresh one in the workspace when nil.
     var hostKeyPath: String?
+    /// The explorer to serve instead of the stand-in (e.g. the real `atrium`).
+    var explorer: [String]?
 }
 
 /// A running server with a stand-in explorer, plus the terminals opened against
@@ -73,7 +75,7 @@ final class ServerFixture {
         let configuration = ServeConfiguration(
             host: "127.0.0.1", port: 0, hostKeyPath: options.hostKeyPath ?? workspace.path("state/host_key"),
             authorizedKeysPath: keysPath, isPublic: options.isPublic, maxSessions: options.maxSessions,
-            idleTimeout: options.idleTimeout, explorerCommand: ["/usr/bin/perl", script, pids, options.mode],
+            idleTimeout: options.idleTimeout, explorerCommand: options.explorer ?? ["/usr/bin/perl", script, pids, options.mode],
             hangupGracePeriod: options.hangupGrace)
         let logs = LogLines()
         let server = try SSHServer(configuration: configuration, logLines: { logs.append($0) })
