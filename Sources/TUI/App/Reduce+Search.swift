@@ -38,22 +38,11 @@ private func refresh(_ box: inout SearchBox, _ state: AppState) {
     box.cursor = 0
 }
 
-/// The feature a search result stands for, when it can be selected.
-func handle(for r: SearchResult) -> FeatureHandle? {
-    switch r.kind {
-    case .occupant: return .occupant(r.featureIndex)
-    case .unit: return .unit(r.featureIndex)
-    case .amenity: return .amenity(r.featureIndex)
-    case .kiosk: return .kiosk(r.featureIndex)
-    case .opening, .level: return nil
-    }
-}
-
 /// Moves the camera to fit a result (switching level if needed), selects it and opens its card.
 func go(_ state: inout AppState, to r: SearchResult) {
     let model = state.env.model
     if r.ordinal != state.ordinal { state.ordinal = r.ordinal; state.cycle = []; state.cycleIndex = -1 }
-    let h = handle(for: r)
+    let h = r.handle
     state.selection = h
     state.cardOpen = h != nil
     var rect = h.flatMap { model.bounds(of: $0) }
