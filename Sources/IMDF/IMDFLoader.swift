@@ -104,6 +104,12 @@ public enum IMDFLoader {
                 log.error(m.path, nil, "the file is empty")
                 continue
             }
+            if m.bytes.count >= PositionScan.minimumBytes,
+               let excess = PositionScan.firstExcess(m.bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
+                let at = PositionScan.lineAndColumn(m.bytes, offset: excess.offset)
+                log.add(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
+                continue
+            }
             let json: JSONValue
             do {
                 json = try JSONParser.parse(m.bytes)
