@@ -59,5 +59,6 @@ let package = Package(
         .testTarget(name: "TUITests", dependencies: ["TUI", "Render", "MapCore", "IMDF"]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render"]),
     ]
 )

@@ -15,11 +15,16 @@ public struct ServeConfiguration: Sendable {
     /// Seconds without input before a session is closed.
     public var idleTimeout: Double
     /// The explorer to run for each session: executable path and arguments.
+    /// Clients cannot change it: exec requests are refused.
     public var explorerCommand: [String]
+    /// Seconds between the SIGHUP sent to an explorer whose client left and
+    /// the SIGKILL sent if it is still running.
+    public var hangupGracePeriod: Double
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authorizedKeysPath: String?,
-                isPublic: Bool, maxSessions: Int = 16, idleTimeout: Double = 900, explorerCommand: [String]) {
+                isPublic: Bool, maxSessions: Int = 16, idleTimeout: Double = 900, explorerCommand: [String],
+                hangupGracePeriod: Double = 3) {
         self.host = host
         self.port = port
         self.hostKeyPath = hostKeyPath
@@ -28,5 +33,6 @@ public struct ServeConfiguration: Sendable {
         self.maxSessions = maxSessions
         self.idleTimeout = idleTimeout
         self.explorerCommand = explorerCommand
+        self.hangupGracePeriod = hangupGracePeriod
     }
 }

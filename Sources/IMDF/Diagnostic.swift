@@ -55,9 +55,15 @@ public struct DiagnosticLog: Sendable {
     /// Creates an empty log.
     public init() {}
 
-    /// Records a diagnostic.
+    /// Records a diagnostic, with any control character from the archive (quoted ids and
+    /// values) replaced so that printing it is safe.
     public mutating func add(_ d: Diagnostic) {
-        if items.count < limit { items.append(d) } else { suppressed += 1 }
+        guard items.count < limit else { suppressed += 1; return }
+        var safe = d
+        safe.file = d.file.replacingControlCharacters
+        safe.featureID = d.featureID?.replacingControlCharacters
+        safe.message = d.message.replacingControlCharacters
+        items.append(safe)
     }
 
     /// Records an error.

@@ -54,6 +54,8 @@ struct FeatureDecoder {
             id = "\(file)#\(index + 1)"
             log.error(file, nil, "feature #\(index + 1) has no id; it is called \(id) here")
         }
+        // References go through the same replacement (PropertyReader), so ids still match.
+        id = id.replacingControlCharacters
         if let previous = seenIDs[id] {
             if previous.type == type {
                 log.error(file, id, "duplicate id (already used in \(previous.file)); this copy was skipped")
@@ -140,7 +142,8 @@ struct FeatureDecoder {
             guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
             var door: Door?
             if case .object(let d)? = props["door"] {
-                door = Door(type: d["type"]?.stringValue, automatic: d["automatic"]?.boolValue, material: d["material"]?.stringValue)
+                door = Door(type: d["type"]?.stringValue?.replacingControlCharacters, automatic: d["automatic"]?.boolValue,
+                            material: d["material"]?.stringValue?.replacingControlCharacters)
             }
             archive.openings.append(Opening(id: id, file: file, geometry: g, category: r.string("category", log: &log) ?? missingCategory(file, id, &log),
                                             accessibility: r.stringArray("accessibility", log: &log), accessControl: r.stringArray("access_control", log: &log),
@@ -189,7 +192,8 @@ struct FeatureDecoder {
             if category == nil { log.warning(file, id, "occupant has no category") }
             var validity: Validity?
             if case .object(let v)? = props["validity"] {
-                validity = Validity(start: v["start"]?.stringValue, end: v["end"]?.stringValue, modified: v["modified"]?.stringValue)
+                func text(_ key: String) -> String? { v[key]?.stringValue?.replacingControlCharacters }
+                validity = Validity(start: text("start"), end: text("end"), modified: text("modified"))
             }
             archive.occupants.append(Occupant(id: id, file: file, name: name, category: category, anchorID: anchorID, hours: r.string("hours", log: &log),
                                               phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log), validity: validity))
@@ -197,7 +201,7 @@ struct FeatureDecoder {
             guard let category = r.string("category", required: true, log: &log) else { return skip(type, file, id, &log) }
             var intermediary: [FeatureReference] = []
             if case .array(let a)? = props["intermediary"] {
-                intermediary = a.compactMap { v in v["id"]?.stringValue.map { FeatureReference(id: $0, featureType: v["feature_type"]?.stringValue ?? "") } }
+                intermediary = a.compactMap { PropertyReader.reference($0) }
             }
             archive.relationships.append(Relationship(id: id, file: file, geometry: geometry, category: category, direction: r.string("direction", log: &log),
                                                       origin: r.reference("origin", log: &log), intermediary: intermediary,

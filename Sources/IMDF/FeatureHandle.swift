@@ -166,6 +166,8 @@ extension VenueGraph {
         case .kiosk(let i):
             d.otherNames = others(archive.kiosks[i].name, archive.kiosks[i].altName)
         }
+        // Read the name first: `d` is captured by `others`, so reading it inside the closure while
+        // `removeAll` modifies it is an exclusivity violation (a runtime trap).
         let name = d.name
         d.otherNames.removeAll { $0.isEmpty || $0 == name }
         return d

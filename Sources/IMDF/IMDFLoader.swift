@@ -68,7 +68,7 @@ public enum IMDFLoader {
             }
             if lower == "attribution.txt" {
                 let text = String(decoding: m.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                archive.attribution = text.isEmpty ? nil : String(text.prefix(200))
+                archive.attribution = text.isEmpty ? nil : String(text.prefix(200)).replacingControlCharacters
                 continue
             }
             let stem: String
@@ -102,6 +102,12 @@ public enum IMDFLoader {
             }
             if m.bytes.isEmpty {
                 log.error(m.path, nil, "the file is empty")
+                continue
+            }
+            if m.bytes.count >= PositionScan.minimumBytes,
+               let excess = PositionScan.firstExcess(m.bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
+                let at = PositionScan.lineAndColumn(m.bytes, offset: excess.offset)
+                log.add(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
                 continue
             }
             let json: JSONValue
@@ -165,9 +171,9 @@ public enum IMDFLoader {
             log.error(m.path, nil, "the manifest is \(json.kindDescription), not an object")
             return nil
         }
-        let manifest = Manifest(version: o["version"]?.stringValue, created: o["created"]?.stringValue,
-                                language: o["language"]?.stringValue, generatedBy: o["generated_by"]?.stringValue,
-                                extensions: o["extensions"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        func text(_ key: String) -> String? { o[key]?.stringValue?.replacingControlCharacters }
+        let manifest = Manifest(version: text("version"), created: text("created"), language: text("language"), generatedBy: text("generated_by"),
+                                extensions: o["extensions"]?.arrayValue?.compactMap { $0.stringValue?.replacingControlCharacters } ?? [])
         switch manifest.version {
         case "1.0.0"?: break
         case let v?: log.warning(m.path, nil, "manifest version is \"\(v)\", not \"1.0.0\"; read as 1.0.0")

@@ -8,7 +8,7 @@ struct PropertyReader {
 
     func string(_ key: String, required: Bool = false, log: inout DiagnosticLog) -> String? {
         switch properties[key] {
-        case .string(let s)?: return s
+        case .string(let s)?: return s.replacingControlCharacters
         case nil, .null?:
             if required { log.error(file, id, "required property '\(key)' is missing") }
             return nil
@@ -26,7 +26,7 @@ struct PropertyReader {
         case .object(let o)?:
             var values: [String: String] = [:]
             for (tag, v) in o {
-                if let s = v.stringValue { values[tag] = s } else if !v.isNull {
+                if let s = v.stringValue { values[tag] = s.replacingControlCharacters } else if !v.isNull {
                     log.warning(file, id, "'\(key)' label for '\(tag)' is \(v.kindDescription), not a string; ignored")
                 }
             }
@@ -34,7 +34,7 @@ struct PropertyReader {
             return values.isEmpty ? nil : Labels(values)
         case .string(let s)?:
             log.warning(file, id, "'\(key)' should be a LABELS object like {\"en\": \"…\"} but is a plain string; using it")
-            return Labels(["und": s])
+            return Labels(["und": s.replacingControlCharacters])
         case nil, .null?:
             if required { log.warning(file, id, "'\(key)' is missing") }
             return nil
@@ -84,14 +84,14 @@ struct PropertyReader {
         case .array(let a)?:
             var out: [String] = []
             for v in a {
-                if let s = v.stringValue { out.append(s) } else if !v.isNull {
+                if let s = v.stringValue { out.append(s.replacingControlCharacters) } else if !v.isNull {
                     log.warning(file, id, "'\(key)' holds \(v.kindDescription) where a string is expected; ignored")
                 }
             }
             return out
         case .string(let s)?:
             log.warning(file, id, "'\(key)' should be an array but is a string; using it as one element")
-            return [s]
+            return [s.replacingControlCharacters]
         case nil, .null?: return []
         case let other?:
             log.warning(file, id, "'\(key)' should be an array but is \(other.kindDescription); ignored")
@@ -114,10 +114,16 @@ struct PropertyReader {
 
     func reference(_ key: String, log: inout DiagnosticLog) -> FeatureReference? {
         guard let v = properties[key], !v.isNull else { return nil }
-        guard let rid = v["id"]?.stringValue else {
+        guard let reference = Self.reference(v) else {
             log.warning(file, id, "'\(key)' is not a feature reference with an id")
             return nil
         }
-        return FeatureReference(id: rid, featureType: v["feature_type"]?.stringValue ?? "")
+        return reference
+    }
+
+    /// A `{"id", "feature_type"}` object as a reference, or nil when it has no string id.
+    static func reference(_ v: JSONValue) -> FeatureReference? {
+        guard let rid = v["id"]?.stringValue else { return nil }
+        return FeatureReference(id: rid.replacingControlCharacters, featureType: v["feature_type"]?.stringValue?.replacingControlCharacters ?? "")
     }
 }

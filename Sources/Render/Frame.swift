@@ -83,15 +83,27 @@ public struct Frame: Equatable, Sendable {
         }
     }
 
-    /// Writes a string from a column on a row, one character per cell, clipped to the frame.
-    /// Returns the column after the last character written.
+    /// Writes a string from a column on a row, clipped to the frame. A double-width
+    /// character takes two cells (the second holds ``Swift/Character/wideContinuation``);
+    /// one that would not fit becomes a space. Returns the column after the last character.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         var col = x
         for ch in text {
             if col >= width { break }
-            if col >= 0 { self[col, y] = Cell(ch, style: style) }
-            col += 1
+            let w = ch.terminalWidth
+            if w == 0 { continue }
+            if w == 2 {
+                if col >= 0 && col + 1 < width {
+                    self[col, y] = Cell(ch, style: style)
+                    self[col + 1, y] = Cell(Character.wideContinuation, style: style)
+                } else if col >= 0 {
+                    self[col, y] = Cell(" ", style: style)
+                }
+            } else if col >= 0 {
+                self[col, y] = Cell(ch, style: style)
+            }
+            col += w
         }
         return col
     }

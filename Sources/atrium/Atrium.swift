@@ -7,7 +7,8 @@ struct Atrium: ParsableCommand {
         commandName: "atrium",
         abstract: "Indoor maps (IMDF) in the terminal.",
         version: "0.1.0",
-        subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self, BenchCommand.self],
+        subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
+                      RouteCommand.self, ServeCommand.self, BenchCommand.self],
         defaultSubcommand: ExploreCommand.self
     )
 }

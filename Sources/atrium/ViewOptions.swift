@@ -93,32 +93,11 @@ struct ViewOptions: ParsableArguments {
     }
 }
 
-/// Finds features by name for `--select` and route ends.
+/// Finds features by id or search query for `--select`, `--from` and `--to`.
 enum FeatureLookup {
-    /// The best feature whose name matches, case- and accent-insensitively: exact first, then prefix, then contains.
+    /// The best feature for a query: the search index's best selectable match
+    /// (names in every language, accents and typos forgiven, category words).
     static func best(_ query: String, in graph: VenueGraph) -> FeatureHandle? {
-        let q = fold(query)
-        guard !q.isEmpty else { return nil }
-        var candidates: [FeatureHandle] = []
-        candidates += graph.archive.occupants.indices.map { .occupant($0) }
-        candidates += graph.archive.units.indices.filter { graph.archive.units[$0].name != nil }.map { .unit($0) }
-        candidates += graph.archive.amenities.indices.map { .amenity($0) }
-        candidates += graph.archive.kiosks.indices.map { .kiosk($0) }
-        func names(_ h: FeatureHandle) -> [String] {
-            switch h {
-            case .unit(let i): return graph.archive.units[i].name?.allTexts ?? []
-            case .occupant(let i): return graph.archive.occupants[i].name.allTexts
-            case .amenity(let i): return (graph.archive.amenities[i].name?.allTexts ?? []) + [graph.archive.amenities[i].category]
-            case .kiosk(let i): return graph.archive.kiosks[i].name?.allTexts ?? []
-            }
-        }
-        for test in [{ (n: String) in n == q }, { (n: String) in n.hasPrefix(q) }, { (n: String) in n.contains(q) }] {
-            if let h = candidates.first(where: { names($0).map(fold).contains(where: test) }) { return h }
-        }
-        return nil
-    }
-
-    static func fold(_ s: String) -> String {
-        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+        SearchIndex(graph: graph).bestFeature(query)
     }
 }

@@ -37,7 +37,7 @@ private struct Boom: Error {}
     }
 
     @Test func drawsFirstFrameAndStopsWhenHandleSaysSo() {
-        let terminal = ScriptedTerminal([.event(.key(.char("a"))), .event(.key(.char("q")))])
+        let terminal = ScriptedTerminal([.event(.key(.char("a"))), .idle, .event(.key(.char("q")))])
         var typed = ""
         let status = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame(typed, ($0, $1)) },
@@ -49,6 +49,20 @@ private struct Boom: Error {}
         #expect(status == 0)
         #expect(terminal.drawn.map(\.lines.first) == ["          ", "a         "])
         #expect(terminal.restoreCount == 1)
+    }
+
+    @Test func aBurstOfKeysCostsOneFrame() {
+        let terminal = ScriptedTerminal([.event(.key(.char("a"))), .event(.key(.char("b"))), .event(.key(.char("c"))), .idle,
+                                         .event(.key(.char("q")))])
+        var typed = ""
+        _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
+            render: { frame(typed, ($0, $1)) },
+            handle: { event in
+                guard case .key(.char(let c)) = event, c != "q" else { return false }
+                typed.append(c)
+                return true
+            })
+        #expect(terminal.drawn.map(\.lines.first) == ["          ", "abc       "])
     }
 
     @Test func unchangedFramesAreNotSentAgain() {
@@ -87,7 +101,7 @@ private struct Boom: Error {}
     }
 
     @Test func resizeRendersAtTheNewSize() {
-        let terminal = ScriptedTerminal([.event(.resize(columns: 4, rows: 2)), .event(.key(.char("q")))])
+        let terminal = ScriptedTerminal([.event(.resize(columns: 4, rows: 2)), .idle, .event(.key(.char("q")))])
         _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame("x", ($0, $1)) },
             handle: { event in

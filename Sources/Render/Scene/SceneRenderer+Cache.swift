@@ -11,8 +11,8 @@ struct FloorDerived {
     var unitClasses: [UnitClass] = []
     /// Each unit's label: its first occupant's name, else its own; nil when neither has text.
     var unitLabels: [String?] = []
-    /// The labels' lengths in characters (0 without a label).
-    var unitLabelLengths: [Int] = []
+    /// The labels' widths in terminal cells (0 without a label).
+    var unitLabelWidths: [Int] = []
     /// Each kiosk's name, by position in ``FloorGeometry/kiosks``.
     var kioskLabels: [String?] = []
     /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
@@ -38,7 +38,7 @@ struct FloorDerived {
         let a = g.archive
         unitClasses.reserveCapacity(floor.units.count)
         unitLabels.reserveCapacity(floor.units.count)
-        unitLabelLengths.reserveCapacity(floor.units.count)
+        unitLabelWidths.reserveCapacity(floor.units.count)
         for u in floor.units {
             let unit = a.units[u.index]
             unitClasses.append(UnitClass(category: unit.category))
@@ -46,7 +46,7 @@ struct FloorDerived {
             if let occ = g.occupantsOfUnit[u.index]?.first { name = g.language.text(a.occupants[occ].name) ?? name }
             let label = name.flatMap { $0.isEmpty ? nil : $0 }
             unitLabels.append(label)
-            unitLabelLengths.append(label?.count ?? 0)
+            unitLabelWidths.append(label?.terminalWidth ?? 0)
         }
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }

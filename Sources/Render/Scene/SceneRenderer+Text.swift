@@ -20,7 +20,7 @@ extension SceneRenderer {
     /// Writes text on the text layer and marks its cells; without `force`, only where free.
     @discardableResult
     func place(_ text: String, column: Int, row: Int, style: CellStyle, force: Bool = false) -> Bool {
-        let width = text.count
+        let width = text.terminalWidth
         guard width > 0 else { return false }
         if !force && !isFree(column: column, row: row, width: width) { return false }
         guard row >= 0, row < canvas.rows else { return false }
@@ -33,10 +33,11 @@ extension SceneRenderer {
     @discardableResult
     func placeAt(_ ground: Vec2, text: String, _ t: ViewTransform, style: CellStyle, force: Bool = false) -> Bool {
         guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return false }
-        let col = Int((p.x / 2).rounded(.down)) - text.count / 2
+        let width = text.terminalWidth
+        let col = Int((p.x / 2).rounded(.down)) - width / 2
         let row = Int((p.y / 4).rounded(.down))
-        guard row >= 0, row < canvas.rows, col > -text.count, col < canvas.columns else { return false }
-        return place(text, column: max(0, min(canvas.columns - text.count, col)), row: row, style: style, force: force)
+        guard row >= 0, row < canvas.rows, col > -width, col < canvas.columns else { return false }
+        return place(text, column: max(0, min(canvas.columns - width, col)), row: row, style: style, force: force)
     }
 
     /// The scale bar, bottom-left: a nice round length with its bar.
@@ -120,7 +121,7 @@ extension SceneRenderer {
             let selected = u.index == selectedUnit
             let large = screenArea >= 24 && widthCells >= 6
             let maxWidth = selected ? 40 : (large ? max(widthCells, 6) : widthCells + 1)
-            if !selected && derived.unitLabelLengths[slot] > maxWidth && !large { continue }
+            if !selected && derived.unitLabelWidths[slot] > maxWidth && !large { continue }
             if let f = options.filter, !f.units.contains(u.index), !selected { continue }
             candidates.append(Candidate(text: text, point: u.labelPoint, priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
         }
@@ -128,7 +129,7 @@ extension SceneRenderer {
             guard let text = derived.kioskLabels[position] else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
             let selected = options.selection == .kiosk(k.index)
-            guard selected || text.count <= widthCells + 4 else { continue }
+            guard selected || text.terminalWidth <= widthCells + 4 else { continue }
             candidates.append(Candidate(text: text, point: k.labelPoint, priority: selected ? .infinity : k.area / max(cellArea, 1e-9), maxWidth: 30, selected: selected))
         }
         candidates.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.text < $1.text }
@@ -136,8 +137,7 @@ extension SceneRenderer {
         let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
         let ascii = options.charset == .ascii
         for c in candidates {
-            var text = c.text
-            if text.count > c.maxWidth { text = String(text.prefix(max(1, c.maxWidth - 1))) + (ascii ? "~" : "…") }
+            var text = c.text.truncated(toWidth: max(2, c.maxWidth), ellipsis: ascii ? "~" : "…")
             if ascii { text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") }) }
             placeAt(c.point, text: text, t, style: c.selected ? selectedStyle : labelStyle, force: c.selected)
         }

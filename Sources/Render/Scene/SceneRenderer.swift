@@ -146,9 +146,8 @@ public final class SceneRenderer: @unchecked Sendable {
         if columns >= 40 && rows >= 12 && baseRow >= 0 {
             let text = "Atrium · " + (options.attribution.isEmpty ? model.graph.venueName : options.attribution)
             let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
-            let maxLen = columns - 4
-            let clipped = shown.count > maxLen ? String(shown.prefix(maxLen - 1)) + (options.charset == .ascii ? "~" : "…") : shown
-            let x = columns - 2 - clipped.count
+            let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
+            let x = columns - 2 - clipped.terminalWidth
             place(clipped, column: x, row: baseRow, style: chrome, force: true)
             drawScale(t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import IMDF
 import MapCore
 import Render
@@ -10,6 +11,28 @@ public enum Mode: Equatable, Sendable {
     case help
     /// The `y` share line: the current view as a command line.
     case share
+    /// The `/` search line and its results.
+    case search(SearchBox)
+    /// The `f` category filter list.
+    case filter(FilterList)
+}
+
+/// The search line: what was typed, the ranked results, and the highlighted one.
+public struct SearchBox: Equatable, Sendable {
+    /// The query typed so far.
+    public var query = ""
+    /// Results, best first.
+    public var results: [SearchResult] = []
+    /// The highlighted result.
+    public var cursor = 0
+}
+
+/// The category filter list: the groups present, the highlighted one.
+public struct FilterList: Equatable, Sendable {
+    /// The groups present in the venue, with counts.
+    public var groups: [GroupCount]
+    /// The highlighted row.
+    public var cursor = 0
 }
 
 /// A passing note in the status line, such as "zoom limit".
@@ -32,6 +55,10 @@ public struct AppEnvironment: Sendable {
     public let renderer: SceneRenderer
     /// Source path of the venue, for the share line.
     public let venuePath: String?
+    /// The search index.
+    public let search: SearchIndex
+    /// The router, built on first use.
+    public let routing = RoutingCache()
 
     /// Creates an environment.
     public init(model: MapModel, attribution: String, venuePath: String?) {
@@ -39,6 +66,7 @@ public struct AppEnvironment: Sendable {
         self.attribution = attribution
         self.renderer = SceneRenderer()
         self.venuePath = venuePath
+        self.search = SearchIndex(graph: model.graph)
     }
 }
 
@@ -86,6 +114,16 @@ public struct AppState: Sendable {
     public var shouldQuit = false
     /// A camera asked for on the command line, applied at the first resize (when the size is known).
     public var cameraRequest: CameraRequest?
+    /// Category groups chosen in the filter; empty means no filter.
+    public var filterGroups: Set<CategoryGroup> = []
+    /// What the chosen groups keep, and how many matches each ordinal has.
+    public var filter: (scene: SceneFilter, perOrdinal: [Int: Int])?
+    /// Where a route starts (set with `r`), waiting for a destination.
+    public var routeStart: FeatureHandle?
+    /// The route shown, if any.
+    public var route: Route?
+    /// Whether routes avoid stairs and escalators.
+    public var accessibleRoutes = false
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {
@@ -113,5 +151,26 @@ extension AppState: Equatable {
         a.camera == b.camera && a.ordinal == b.ordinal && a.selection == b.selection && a.cardOpen == b.cardOpen
             && a.mode == b.mode && a.style == b.style && a.charset == b.charset && a.colorMode == b.colorMode
             && a.columns == b.columns && a.rows == b.rows && a.note == b.note && a.shouldQuit == b.shouldQuit
+            && a.filterGroups == b.filterGroups && a.route == b.route && a.routeStart == b.routeStart
+            && a.accessibleRoutes == b.accessibleRoutes
+    }
+}
+
+/// Builds the walking graph once, when the first route is asked for.
+public final class RoutingCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var router: Router?
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The router for a model, built on first use.
+    public func router(for model: MapModel) -> Router {
+        lock.lock()
+        defer { lock.unlock() }
+        if let router { return router }
+        let r = Router(model: model)
+        router = r
+        return r
     }
 }

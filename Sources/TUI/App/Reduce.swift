@@ -51,6 +51,12 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
         return
+    case .search(let box):
+        reduceSearchKey(&state, box, key)
+        return
+    case .filter(let list):
+        reduceFilterKey(&state, list, key)
+        return
     case .map:
         break
     }
@@ -89,8 +95,13 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
     case .escape:
         if state.cardOpen { state.cardOpen = false } else { state.selection = nil; state.cycleIndex = -1 }
     case .char("m"): state.style = state.style == .default ? .muted : .default
+    case .char("r"): routeKey(&state)
+    case .char("a"): toggleAccessible(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share
+    case .char("/"): state.mode = .search(SearchBox())
+    case .char("f"):
+        state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))
     case .char("q"), .ctrl("c"): state.shouldQuit = true
     default: break
     }

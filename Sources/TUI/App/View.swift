@@ -15,7 +15,8 @@ struct ExplorerLayout {
     init(_ state: AppState) {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
-        let entries = g.floors.map { LevelPicker.Entry(ordinal: $0.ordinal, label: g.shortName(ordinal: $0.ordinal)) }
+        let counts = state.filter?.perOrdinal
+        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.shortName(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
         let p = LevelPicker(entries: entries, current: state.ordinal)
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
@@ -25,8 +26,12 @@ struct ExplorerLayout {
             pickerX = state.columns
         }
         pickerTop = 0
-        if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: "Esc close")
+        if state.cardOpen, let r = state.route {
+            let c = routeCard(r, graph: g)
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else if state.cardOpen, let s = state.selection {
+            let c = PlaceCard(details: g.details(of: s), hint: state.routeStart == nil ? "Esc close · r route from here" : "Esc close · r route to here")
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else {
@@ -64,6 +69,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     options.attribution = state.env.attribution
     options.bottomInset = layout.cardHeight
     options.dotAspect = state.dotAspect
+    options.filter = state.filter?.scene
+    options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
     let g = state.env.model.graph
     let map = state.env.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
                                         columns: size.columns, rows: layout.mapRows, options: options)
@@ -79,6 +86,10 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     switch state.mode {
     case .help: HelpOverlay.draw(into: &frame, styles: styles, ascii: ascii)
     case .share: drawShare(&frame, shareCommand(state), styles: styles, ascii: ascii)
+    case .search(let box):
+        let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
+        SearchPanel.draw(into: &frame, box: box, filterNote: note, styles: styles, ascii: ascii)
+    case .filter(let list): FilterPanel.draw(into: &frame, list: list, chosen: state.filterGroups, styles: styles, ascii: ascii)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)

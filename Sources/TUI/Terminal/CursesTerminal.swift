@@ -87,10 +87,10 @@ public final class CursesTerminal: Terminal {
         // Before newterm: ncurses only installs its own SIGINT/SIGTERM handlers when none are set.
         if options.handlesQuitSignals { atrium_install_quit_signals() }
 
-        guard let output = fdopen(dup(outputDescriptor), "w") else {
+        guard let output = Self.stream(duplicating: outputDescriptor, mode: "w") else {
             throw CursesTerminalError.cannotOpenStreams(errno: errno)
         }
-        guard let input = fdopen(dup(inputDescriptor), "r") else {
+        guard let input = Self.stream(duplicating: inputDescriptor, mode: "r") else {
             let code = errno
             fclose(output)
             throw CursesTerminalError.cannotOpenStreams(errno: code)
@@ -126,8 +126,8 @@ public final class CursesTerminal: Terminal {
         colorSupport = ColorSupport.detect(hasColors: has_colors(), colors: Int(cnc_colors()))
         palette = ColorPairs(support: colorSupport, defaultsAllowed: defaultsAllowed, limit: Int(cnc_color_pairs()))
 
-        // The first update clears the screen and flushes ncurses' own set-up
-        // (including its mouse mode), so our extra mode below comes after it.
+        // The first update clears the screen and flushes ncurses' set-up output, so
+        // the mouse modes below reach the terminal after it, in order.
         wnoutrefresh(window)
         doupdate()
         if options.mouse { enableMouse() }
@@ -173,8 +173,9 @@ public final class CursesTerminal: Terminal {
     private func enableMouse() {
         mousemask(CNC_ALL_MOUSE_EVENTS | CNC_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
-        // ncurses asks only for press/release reports (mode 1000); mode 1002 adds
-        // motion while a button is held, which is what drags need.
+        // ncurses asks only for press/release reports (mode 1000, sent and flushed by
+        // mousemask); mode 1002 adds motion while a button is held, which drags need.
+        // It must come after 1000, which would otherwise replace it.
         writeControl(Self.buttonMotionOn)
     }
 
@@ -191,6 +192,19 @@ public final class CursesTerminal: Terminal {
     /// Whether a `nl_langinfo(CODESET)` name is UTF-8 ("UTF-8", "utf8", …).
     static func isUTF8Codeset(_ name: String) -> Bool {
         name.uppercased().filter { $0 != "-" && $0 != "_" } == "UTF8"
+    }
+
+    /// A C stream on a duplicate of `descriptor`, or `nil` (with `errno` set).
+    private static func stream(duplicating descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let file = fdopen(copy, mode) else {
+            let code = errno
+            close(copy)
+            errno = code
+            return nil
+        }
+        return file
     }
 
     private static func openScreen(

@@ -35,6 +35,9 @@ public struct TerminalLoop<Screen: Terminal> {
         self.tickMilliseconds = tickMilliseconds
     }
 
+    /// Most events handled between two frames when input arrives faster than frames.
+    public static var maxEventsPerFrame: Int { 512 }
+
     /// The exit status for a quit signal: 128 plus its number.
     public static func exitStatus(forSignal signal: Int32) -> Int32 { 128 + signal }
 
@@ -74,9 +77,18 @@ public struct TerminalLoop<Screen: Terminal> {
             let event = terminal.nextEvent(timeoutMilliseconds: tickMilliseconds)
             if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
             var changed = false
-            if let event {
-                if event == .key(.ctrl("c")) { return Self.exitStatus(forSignal: SIGINT) }
-                guard try handle(event) else { return 0 }
+            if var event {
+                // Handle everything already typed before drawing once: a burst of keys
+                // (key repeat, a paste) costs one frame, not one frame per key.
+                var drained = 0
+                while true {
+                    if event == .key(.ctrl("c")) { return Self.exitStatus(forSignal: SIGINT) }
+                    guard try handle(event) else { return 0 }
+                    drained += 1
+                    guard drained < Self.maxEventsPerFrame, let next = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                    if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
+                    event = next
+                }
                 changed = true
             }
             if let tickMilliseconds, clock.now - lastTick >= .milliseconds(tickMilliseconds) {

@@ -14,7 +14,7 @@ public enum HelpOverlay {
         ("Enter / Esc", "open / close the place card"),
         ("/", "search; Enter goes to the result"),
         ("f", "filter by category"),
-        ("r", "route: from the selection, then to the next one"),
+        ("r", "route: from the selection, then to the next one; r again clears"),
         ("a", "accessible routes (no stairs or escalators)"),
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),

@@ -32,7 +32,7 @@ public struct LevelPicker: Sendable {
 
     /// Width in cells the picker needs (border included).
     public var width: Int {
-        let labels = entries.map { $0.label.count + ($0.matches.map { " \($0)".count } ?? 0) }
+        let labels = entries.map { $0.label.terminalWidth + ($0.matches.map { " \($0)".count } ?? 0) }
         return min(14, max(3, labels.max() ?? 1) + 4)
     }
 
@@ -52,7 +52,7 @@ public struct LevelPicker: Sendable {
             var text = e.label
             if let m = e.matches { text += " \(m)" }
             text = text.truncated(to: w - 4, ascii: ascii)
-            let padded = " " + text + String(repeating: " ", count: max(0, w - 3 - text.count))
+            let padded = " " + text + String(repeating: " ", count: max(0, w - 3 - text.terminalWidth))
             let isCurrent = e.ordinal == current
             let style = isCurrent ? styles.highlight : (e.matches == 0 ? styles.dim : styles.panel)
             frame.put(padded, x: x + 1, y: row, style: style)

@@ -48,10 +48,8 @@ extension Frame {
 }
 
 extension String {
-    /// The string cut to a width, with an ellipsis when cut.
+    /// The string cut to a width in terminal columns, with an ellipsis when cut.
     func truncated(to width: Int, ascii: Bool = false) -> String {
-        guard width > 0 else { return "" }
-        if count <= width { return self }
-        return String(prefix(max(0, width - 1))) + (ascii ? "~" : "…")
+        truncated(toWidth: width, ellipsis: ascii ? "~" : "…")
     }
 }

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The environment of an explorer process: built from scratch, never copied
+/// from the server, so no server secret reaches a client's session.
+struct ChildEnvironment: Equatable {
+    /// The terminal type used when the client sends none or an odd one.
+    static let defaultTerm = "xterm-256color"
+    /// The locale used when the client sends none or one this machine lacks.
+    static let defaultLang = "C.UTF-8"
+
+    /// Terminal type, from the pty-req.
+    var term: String = defaultTerm
+    /// Locale, from the client's `LANG` env request.
+    var lang: String = defaultLang
+    /// True for `--public`: the explorer should offer a read-only map.
+    var isPublic: Bool = false
+
+    /// Takes the client's TERM if it is a plausible terminfo name.
+    mutating func offerTerm(_ value: String) {
+        let allowed = value.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_")
+        }
+        if allowed, (1...64).contains(value.utf8.count), !value.hasPrefix(".") {
+            term = value
+        }
+    }
+
+    /// Takes the client's LANG if it names a UTF-8 locale installed here.
+    mutating func offerLang(_ value: String) {
+        if Self.isUsableUTF8Locale(value) { lang = value }
+    }
+
+    /// The `NAME=value` strings handed to `posix_spawn`.
+    var entries: [String] {
+        var result = [
+            "TERM=\(term)",
+            "LANG=\(lang)",
+            "PATH=/usr/local/bin:/usr/bin:/bin",
+            "HOME=/nonexistent",
+            "ATRIUM_SERVED=1",
+        ]
+        if isPublic { result.append("ATRIUM_PUBLIC=1") }
+        return result
+    }
+
+    /// A short, plain locale name ending in UTF-8 that `newlocale` accepts.
+    static func isUsableUTF8Locale(_ value: String) -> Bool {
+        guard (1...48).contains(value.utf8.count) else { return false }
+        let plain = value.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "@")
+        }
+        let codeset = value.split(separator: "@").first?.split(separator: ".").dropFirst().first?.lowercased()
+        guard plain, codeset == "utf-8" || codeset == "utf8" else { return false }
+        guard let locale = newlocale(LC_CTYPE_MASK, value, nil) else { return false }
+        freelocale(locale)
+        return true
+    }
+}

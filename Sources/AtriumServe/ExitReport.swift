@@ -1,0 +1,39 @@
+import NIOSSH
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns an explorer's end into what SSH reports to the client.
+enum ExitReport {
+    /// RFC 4254 §6.10 signal names.
+    private static let names: [Int32: String] = [
+        SIGABRT: "ABRT", SIGALRM: "ALRM", SIGFPE: "FPE", SIGHUP: "HUP", SIGILL: "ILL", SIGINT: "INT",
+        SIGKILL: "KILL", SIGPIPE: "PIPE", SIGQUIT: "QUIT", SIGSEGV: "SEGV", SIGTERM: "TERM",
+        SIGUSR1: "USR1", SIGUSR2: "USR2",
+    ]
+
+    /// `exit-status`, or `exit-signal` for a signal SSH has a name for
+    /// (other signals become status 128+n, as a shell would report them).
+    static func event(for exit: ChildProcess.Exit) -> any Sendable {
+        switch exit {
+        case .exited(let code):
+            return SSHChannelRequestEvent.ExitStatus(exitStatus: Int(code))
+        case .signaled(let signal):
+            guard let name = names[signal] else {
+                return SSHChannelRequestEvent.ExitStatus(exitStatus: 128 + Int(signal))
+            }
+            return SSHChannelRequestEvent.ExitSignal(signalName: name, errorMessage: "", language: "", dumpedCore: false)
+        }
+    }
+
+    /// "exit status 0" or "signal 9", for logs.
+    static func describe(_ exit: ChildProcess.Exit) -> String {
+        switch exit {
+        case .exited(let code): return "exit status \(code)"
+        case .signaled(let signal): return "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Crypto
+import Foundation
+import NIOSSH
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Loads the server's ed25519 host key, creating it on first start.
+///
+/// On-disk format: one line of text,
+/// `atrium-host-key-v1 ed25519 <base64 of the 32-byte raw private key>`.
+/// The file is created with mode 0600 (its folder with 0700 when we create it).
+/// An existing file that is not a regular file owned by this user, or that its
+/// group or others may access (any bit of 0077), is refused: the server does
+/// not start rather than silently serve with a key others may have copied.
+public enum HostKeyStore {
+    /// The first word of a host key file.
+    static let formatTag = "atrium-host-key-v1"
+
+    /// `$XDG_STATE_HOME/atrium/ssh_host_ed25519_key`, else
+    /// `$HOME/.local/state/atrium/ssh_host_ed25519_key` (the home folder from
+    /// the user database when `HOME` is unset).
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let name = "atrium/ssh_host_ed25519_key"
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/" + name
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? userHome()
+        return home + "/.local/state/" + name
+    }
+
+    /// This user's home folder from the user database, else the working folder.
+    private static func userHome() -> String {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return "." }
+        return PosixFiles.string(fromC: directory)
+    }
+
+    /// The key stored at `path`, generated and written there first if the file does not exist.
+    public static func loadOrCreate(at path: String) throws -> Curve25519.Signing.PrivateKey {
+        if let key = try load(at: path) { return key }
+        let key = Curve25519.Signing.PrivateKey()
+        if try create(key, at: path) { return key }
+        // Another process created it between our two looks: use theirs.
+        guard let theirs = try load(at: path) else { throw ServeError.hostKeyMalformed(path: path) }
+        return theirs
+    }
+
+    /// The key at `path`, or nil if there is no file there.
+    static func load(at path: String) throws -> Curve25519.Signing.PrivateKey? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            if errno == ELOOP { throw ServeError.hostKeyNotOwnedFile(path: path) }
+            throw ServeError.fileSystem(path: path, operation: "open", errno: errno)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ServeError.fileSystem(path: path, operation: "stat", errno: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
+            throw ServeError.hostKeyNotOwnedFile(path: path)
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw ServeError.hostKeyUnprotected(path: path, mode: UInt32(info.st_mode))
+        }
+        let text = String(decoding: try PosixFiles.readAll(fd, path: path, limit: 4096), as: UTF8.self)
+        return try decode(text, path: path)
+    }
+
+    /// Parses the one-line format; throws `hostKeyMalformed` for anything else.
+    static func decode(_ text: String, path: String) throws -> Curve25519.Signing.PrivateKey {
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard fields.count == 3, fields[0] == formatTag, fields[1] == "ed25519",
+              let raw = Data(base64Encoded: String(fields[2])), raw.count == 32,
+              let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        else { throw ServeError.hostKeyMalformed(path: path) }
+        return key
+    }
+
+    /// The file contents for `key`.
+    static func encode(_ key: Curve25519.Signing.PrivateKey) -> String {
+        "\(formatTag) ed25519 \(key.rawRepresentation.base64EncodedString())\n"
+    }
+
+    /// Writes `key` to a new file at `path` with mode 0600; false if the file already exists.
+    static func create(_ key: Curve25519.Signing.PrivateKey, at path: String) throws -> Bool {
+        try PosixFiles.makeDirectories(PosixFiles.parent(of: path), mode: 0o700)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            if errno == EEXIST { return false }
+            throw ServeError.fileSystem(path: path, operation: "create", errno: errno)
+        }
+        do {
+            defer { close(fd) }
+            guard fchmod(fd, 0o600) == 0 else { throw ServeError.fileSystem(path: path, operation: "chmod", errno: errno) }
+            try PosixFiles.writeAll(fd, Array(encode(key).utf8), path: path)
+            guard fsync(fd) == 0 else { throw ServeError.fileSystem(path: path, operation: "sync", errno: errno) }
+        } catch {
+            unlink(path)
+            throw error
+        }
+        return true
+    }
+}
+
+extension Curve25519.Signing.PrivateKey {
+    /// The OpenSSH-style SHA256 fingerprint of this key's public half.
+    public var sshFingerprint: String {
+        KeyFingerprint.sha256(NIOSSHPrivateKey(ed25519Key: self).publicKey)
+    }
+}

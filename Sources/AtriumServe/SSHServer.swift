@@ -1,0 +1,168 @@
+import Dispatch
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built-in SSH server behind `atrium serve`.
+///
+/// Each session channel with a pty and a `shell` request gets its own explorer
+/// process on its own pseudo-terminal; everything else is refused. Typical use:
+///
+/// ```swift
+/// let server = try SSHServer(configuration: configuration)
+/// try server.run()            // blocks until SIGINT or SIGTERM
+/// ```
+///
+/// or, from async code (tests): `try await server.start()`, read `boundPort`,
+/// then `await server.stop()`.
+public final class SSHServer: Sendable {
+    private enum State {
+        case idle
+        case running(group: MultiThreadedEventLoopGroup, listener: Channel)
+        case stopped
+    }
+
+    /// The settings this server was made with.
+    public let configuration: ServeConfiguration
+    /// The host key's fingerprint as `ssh-keygen -l` shows it (`SHA256:…`).
+    public let hostKeyFingerprint: String
+    private let hostKey: NIOSSHPrivateKey
+    private let policy: AccessPolicy
+    private let shared: ServeContext
+    private let state = Locked(State.idle)
+
+    /// Loads (or creates) the host key and reads the authorized keys; binds nothing yet.
+    ///
+    /// Throws when the host key file is unsafe or malformed, when neither
+    /// `authorizedKeysPath` nor `isPublic` is set, or when the authorized_keys
+    /// file holds no usable key.
+    public init(configuration: ServeConfiguration, logger: Logger = Logger(label: "atrium.serve")) throws {
+        guard !configuration.explorerCommand.isEmpty else { throw ServeError.emptyExplorerCommand }
+        if configuration.isPublic {
+            policy = .anyone
+        } else if let path = configuration.authorizedKeysPath {
+            let keys = try AuthorizedKeys(contentsOf: path)
+            for warning in keys.warnings { logger.warning("\(path): \(warning)") }
+            policy = .keys(keys)
+        } else {
+            throw ServeError.noAuthentication
+        }
+        let key = try HostKeyStore.loadOrCreate(at: configuration.hostKeyPath)
+        self.hostKey = NIOSSHPrivateKey(ed25519Key: key)
+        self.hostKeyFingerprint = key.sshFingerprint
+        self.configuration = configuration
+        self.shared = ServeContext(
+            configuration: configuration, registry: SessionRegistry(maxSessions: max(1, configuration.maxSessions)),
+            logger: logger)
+    }
+
+    /// The TCP port actually listened on (useful with port 0), or nil when not running.
+    public var boundPort: Int? {
+        state.withLock { state in
+            guard case .running(_, let listener) = state else { return nil }
+            return listener.localAddress?.port
+        }
+    }
+
+    /// Binds and starts accepting connections.
+    public func start() async throws {
+        let (group, bound) = try beginStart()
+        do {
+            finishStart(group: group, listener: try await bound.get())
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Starts, serves until SIGINT or SIGTERM, then stops. For `atrium serve`;
+    /// call it from the main thread, not from an event loop.
+    public func run() throws {
+        let (group, bound) = try beginStart()
+        do {
+            finishStart(group: group, listener: try bound.wait())
+        } catch {
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+        SignalWaiter.waitForTermination()
+        shared.logger.info("shutting down")
+        stopBlocking()
+    }
+
+    /// Stops listening, closes every connection, hangs up every explorer and
+    /// waits (bounded) until all of them are reaped.
+    public func stop() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                self.stopBlocking()
+                done.resume()
+            }
+        }
+    }
+
+    private func beginStart() throws -> (MultiThreadedEventLoopGroup, EventLoopFuture<Channel>) {
+        try state.withLock { state in
+            guard case .idle = state else { throw ServeError.notRunning }
+            state = .stopped  // Until finishStart: a second start() must fail.
+        }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+        let bound = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { [shared, hostKey, policy] channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try ConnectionPipeline.configure(channel, shared: shared, hostKey: hostKey, policy: policy)
+                }
+            }
+            .bind(host: configuration.host, port: configuration.port)
+        return (group, bound)
+    }
+
+    private func finishStart(group: MultiThreadedEventLoopGroup, listener: Channel) {
+        state.withLock { $0 = .running(group: group, listener: listener) }
+        let access: String
+        switch policy {
+        case .anyone: access = "public, read-only, no authentication"
+        case .keys(let keys): access = "\(keys.keys.count) authorized key(s)"
+        }
+        shared.logger.info(
+            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeyFingerprint)")
+    }
+
+    private func stopBlocking() {
+        let running: (MultiThreadedEventLoopGroup, Channel)? = state.withLock { state in
+            guard case .running(let group, let listener) = state else { return nil }
+            state = .stopped
+            return (group, listener)
+        }
+        guard let (group, listener) = running else { return }
+        try? listener.close().wait()
+        for connection in shared.registry.beginStopping() {
+            connection.close(promise: nil)
+        }
+        let grace = configuration.hangupGracePeriod
+        if !waitForChildren(seconds: grace + 2) {
+            shared.registry.liveChildren.forEach { $0.signalGroup(SIGKILL) }
+            _ = waitForChildren(seconds: 2)
+        }
+        try? group.syncShutdownGracefully()
+    }
+
+    /// Polls until every explorer has been reaped; false on timeout.
+    private func waitForChildren(seconds: Double) -> Bool {
+        let deadline = DispatchTime.now() + seconds
+        while !shared.registry.liveChildren.isEmpty {
+            if DispatchTime.now() >= deadline { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+}

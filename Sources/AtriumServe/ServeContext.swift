@@ -1,0 +1,43 @@
+import Logging
+import NIOCore
+
+/// What every connection and session of one server shares: settings, the
+/// registry and the logger.
+struct ServeContext: Sendable {
+    /// The server's settings.
+    let configuration: ServeConfiguration
+    /// Session cap, children, connections.
+    let registry: SessionRegistry
+    /// Where connect/auth/session/disconnect lines go.
+    let logger: Logger
+
+    /// How long a connection may stay without a running explorer (before
+    /// authenticating, or between sessions): 30 s, or the idle timeout if shorter.
+    var loginGrace: TimeAmount {
+        .milliseconds(Int64(min(30, configuration.idleTimeout) * 1000))
+    }
+
+    /// How long a session may go without client input.
+    var idleTimeout: TimeAmount {
+        .milliseconds(Int64(configuration.idleTimeout * 1000))
+    }
+}
+
+/// Helpers to put client-supplied text and addresses into log lines safely.
+enum LogText {
+    /// `host:port` (`[v6]:port`) of a peer.
+    static func describe(_ address: SocketAddress?) -> String {
+        guard let address, let ip = address.ipAddress else { return "unknown" }
+        let host = ip.contains(":") ? "[\(ip)]" : ip
+        return "\(host):\(address.port ?? 0)"
+    }
+
+    /// Client-chosen text (a user name) with control characters replaced and
+    /// the length capped, so it cannot forge or break log lines.
+    static func sanitize(_ text: String, limit: Int = 64) -> String {
+        let cleaned = text.unicodeScalars.prefix(limit).map { scalar -> String in
+            scalar.properties.generalCategory == .control || scalar == "\"" ? "?" : String(scalar)
+        }
+        return "\"" + cleaned.joined() + (text.unicodeScalars.count > limit ? "…" : "") + "\""
+    }
+}

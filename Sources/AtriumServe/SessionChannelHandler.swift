@@ -1,0 +1,181 @@
+import Logging
+import NIOCore
+import NIOSSH
+
+/// Handles one SSH `session` channel.
+///
+/// It collects the pty-req (size, TERM) and a `LANG` env request, and refuses
+/// everything but an interactive shell on a terminal: exec, subsystems (sftp),
+/// a shell without pty, a second shell. On `shell` it starts the explorer on its
+/// own pseudo-terminal (see `SessionChannelHandler+Explorer.swift`) and relays
+/// bytes both ways, with backpressure in both directions.
+final class SessionChannelHandler: ChannelInboundHandler {
+    /// Data from the client.
+    typealias InboundIn = SSHChannelData
+    /// Data to the client.
+    typealias OutboundOut = SSHChannelData
+
+    /// Where the session stands.
+    enum Phase {
+        /// Collecting requests; no explorer yet.
+        case setup
+        /// The explorer runs; `control` is our descriptor of the pty master, for resizing.
+        case running(child: ChildProcess, control: Int32)
+        /// Over: refused, ended or closed.
+        case finished
+    }
+
+    let shared: ServeContext
+    let connection: ConnectionContext
+    var context: ChannelHandlerContext?
+    var environment = ChildEnvironment()
+    var size: TerminalSize?
+    var phase = Phase.setup
+    /// The pty master as a NIO channel, once it is set up.
+    var pty: Channel?
+    /// Client input that arrived before `pty` was ready.
+    var pendingInput: ByteBuffer?
+    /// How the explorer ended, once it has.
+    var exit: ChildProcess.Exit?
+    var startedAt = NIODeadline.now()
+    var lastInput = NIODeadline.now()
+    var idleTimer: Scheduled<Void>?
+    var drainTimer: Scheduled<Void>?
+    /// Completes when the last byte written to the client has gone out.
+    var lastWrite: EventLoopFuture<Void>?
+
+    /// A handler for a new session channel on `connection`.
+    init(shared: ServeContext, connection: ConnectionContext) {
+        self.shared = shared
+        self.connection = connection
+        self.environment.isPublic = shared.configuration.isPublic
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        // The client may send EOF on its input while the explorer keeps running.
+        try? context.channel.syncOptions?.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        switch event {
+        case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            guard case .setup = phase, size == nil else { return reply(false, wantReply: request.wantReply) }
+            size = TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
+            environment.offerTerm(request.term)
+            reply(true, wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.EnvironmentRequest:
+            let accepted = request.name == "LANG"
+            if accepted { environment.offerLang(request.value) }
+            reply(accepted, wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.ShellRequest:
+            startExplorer(wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.ExecRequest:
+            refuse("atrium: commands are not allowed", reason: "exec request", wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.SubsystemRequest:
+            refuse(
+                "atrium: subsystems (such as sftp) are not allowed",
+                reason: "subsystem \(LogText.sanitize(request.subsystem))", wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.WindowChangeRequest:
+            noteInput()
+            resize(to: TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth))
+        case is SSHChannelRequestEvent.SignalRequest, is SSHChannelRequestEvent.LocalFlowControlRequest:
+            break  // The client does not get to signal the explorer.
+        case let event as ChannelEvent where event == .inputClosed:
+            break  // Half-closed by the client: the explorer runs until it exits or idles out.
+        default:
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let message = unwrapInboundIn(data)
+        guard case .channel = message.type, case .byteBuffer(var bytes) = message.data else { return }
+        noteInput()
+        guard case .running = phase else { return }
+        if let pty {
+            pty.write(bytes, promise: nil)
+        } else {
+            pendingInput.setOrWriteBuffer(&bytes)
+        }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        pty?.flush()
+        context.fireChannelReadComplete()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // A slow client: stop reading the explorer's output until it catches up.
+        try? pty?.syncOptions?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable)
+        context.fireChannelWritabilityChanged()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        endAfterClientLeft()
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        shared.logger.debug("session error from \(connection.peer): \(error)")
+        context.close(promise: nil)
+    }
+
+    /// Answers a request that asked for a reply.
+    func reply(_ success: Bool, wantReply: Bool) {
+        guard wantReply, let context else { return }
+        let event: Any = success ? ChannelSuccessEvent() : ChannelFailureEvent()
+        context.triggerUserOutboundEvent(event, promise: nil)
+    }
+
+    /// Refuses a request: tells the user why on stderr, ends the channel with
+    /// exit status 1. A request made while the explorer runs is just answered
+    /// with failure.
+    ///
+    /// The request itself is answered with success before the channel ends:
+    /// OpenSSH discards pending stderr data when a request fails, so a failure
+    /// reply would hide the message from the user.
+    func refuse(_ message: String, reason: String, wantReply: Bool) {
+        shared.logger.info("refused \(reason) for user \(connection.user ?? "?") from \(connection.peer)")
+        guard case .setup = phase else { return reply(false, wantReply: wantReply) }
+        phase = .finished
+        reply(true, wantReply: wantReply)
+        tellUser(message)
+        endChannel(reporting: .exited(1))
+    }
+
+    /// Writes a line to the client's stderr, with CR LF when it has a terminal in raw mode.
+    func tellUser(_ message: String) {
+        guard let context else { return }
+        let text = size == nil ? message + "\n" : "\r\n" + message + "\r\n"
+        let data = SSHChannelData(type: .stdErr, data: .byteBuffer(context.channel.allocator.buffer(string: text)))
+        let promise = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(data), promise: promise)
+        lastWrite = promise.futureResult
+    }
+
+    /// Once everything written so far has gone out, sends exit-status (or
+    /// exit-signal) for `exit` and closes the channel.
+    func endChannel(reporting exit: ChildProcess.Exit) {
+        guard let context else { return }
+        context.flush()
+        let channel = context.channel
+        let written = lastWrite ?? context.eventLoop.makeSucceededVoidFuture()
+        written.flatMap { () -> EventLoopFuture<Void> in
+            let promise = channel.eventLoop.makePromise(of: Void.self)
+            channel.triggerUserOutboundEvent(ExitReport.event(for: exit), promise: promise)
+            return promise.futureResult
+        }.whenComplete { _ in
+            channel.close(promise: nil)
+        }
+    }
+
+    /// Records client activity for the idle timeout.
+    func noteInput() {
+        lastInput = .now()
+    }
+}

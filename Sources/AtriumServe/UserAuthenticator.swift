@@ -1,0 +1,69 @@
+import Logging
+import NIOCore
+import NIOSSH
+
+/// Who may log in: the holders of listed keys, or anyone (`--public`).
+enum AccessPolicy: Sendable {
+    /// Public-key authentication against an authorized_keys file.
+    case keys(AuthorizedKeys)
+    /// Anyone, through the `none` method; the explorer runs read-only.
+    case anyone
+}
+
+/// Decides one connection's authentication requests and logs each decision.
+///
+/// swift-nio-ssh checks the signature of a public-key request before it gets
+/// here, so a `.publicKey` request proves the client holds that key; this
+/// delegate only decides whether the key is listed. Passwords are never
+/// accepted and never advertised.
+final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
+    private let policy: AccessPolicy
+    private let connection: ConnectionContext
+    private let logger: Logger
+
+    /// A delegate for the connection `connection`.
+    init(policy: AccessPolicy, connection: ConnectionContext, logger: Logger) {
+        self.policy = policy
+        self.connection = connection
+        self.logger = logger
+    }
+
+    /// Only public keys are advertised; `--public` accepts the `none` request
+    /// OpenSSH sends first, before any list is needed.
+    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
+
+    /// Accepts or refuses `request`.
+    func requestReceived(
+        request: NIOSSHUserAuthenticationRequest,
+        responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
+    ) {
+        let user = LogText.sanitize(request.username)
+        let peer = connection.peer
+        switch (policy, request.request) {
+        case (_, .password):
+            logger.info("auth refused for user \(user) from \(peer): password authentication is disabled")
+            responsePromise.succeed(.failure)
+        case (.anyone, _):
+            accept(user: user, identity: "public")
+            responsePromise.succeed(.success)
+        case (.keys(let allowed), .publicKey(let offer)):
+            let fingerprint = KeyFingerprint.sha256(offer.publicKey)
+            if allowed.contains(offer.publicKey) {
+                accept(user: user, identity: "key \(fingerprint)")
+                responsePromise.succeed(.success)
+            } else {
+                logger.info("auth refused for user \(user) from \(peer): key \(fingerprint) is not authorized")
+                responsePromise.succeed(.failure)
+            }
+        case (.keys, _):
+            logger.debug("auth method list requested by \(peer)")
+            responsePromise.succeed(.failure)
+        }
+    }
+
+    private func accept(user: String, identity: String) {
+        connection.user = user
+        connection.identity = identity
+        logger.info("auth accepted for user \(user) from \(connection.peer): \(identity)")
+    }
+}

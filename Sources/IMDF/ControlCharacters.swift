@@ -1,0 +1,19 @@
+extension String {
+    /// The string with its C0 and C1 control characters and DEL replaced, so that printing it
+    /// cannot move the cursor or change the terminal's state: tabs and line breaks become
+    /// spaces, the others U+FFFD. Text read from an archive passes through this before it can
+    /// reach a frame, a place card or a diagnostic (an archive can hold `"\u001b]0;…"`).
+    var replacingControlCharacters: String {
+        // Fast path: no byte below 0x20, no DEL, no 0xC2 lead byte (C1 controls are U+0080–U+009F).
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+        var out = String.UnicodeScalarView()
+        for s in unicodeScalars {
+            switch s.value {
+            case 0x09...0x0D, 0x85: out.append(" ")
+            case 0..<0x20, 0x7F...0x9F: out.append("\u{FFFD}")
+            default: out.append(s)
+            }
+        }
+        return String(out)
+    }
+}

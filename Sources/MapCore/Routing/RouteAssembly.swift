@@ -1,0 +1,100 @@
+import IMDF
+
+/// Turns the hops of a found path into a ``Route``: legs per level, straightened through their
+/// doorways, the changes of level, and the instructions.
+struct RouteAssembly {
+    /// The graph the path runs on.
+    let graph: WalkingGraph
+    /// The route's start.
+    let start: RouteEndpoint
+    /// The route's end.
+    let end: RouteEndpoint
+    /// The options it was planned with.
+    let options: RouteOptions
+
+    /// A leg while it is being gathered.
+    struct Draft {
+        var ordinal: Int
+        var points: [Vec2]
+        var spans: [(Vec2, Vec2)?]
+        /// Units walked through, in order, without repeats in a row.
+        var units: [Int] = []
+        /// The connector unit boarded at its end, if any.
+        var boarded: Int?
+    }
+
+    /// The route along the hops.
+    func route(_ hops: [Router.Hop]) -> Route {
+        let endNode = graph.nodes.count + 1
+        var drafts: [Draft] = []
+        var current = Draft(ordinal: start.ordinal, points: [start.point], spans: [nil])
+        var riding: ConnectorKind?
+        var floors = 0
+        var rides: [(kind: ConnectorKind, floors: Int)] = []
+        var cost = 0.0
+        for hop in hops {
+            cost += options.cost(of: hop.edge)
+            switch hop.edge.kind {
+            case .walk(let unit):
+                if let unit, current.units.last != unit { current.units.append(unit) }
+            case .board(let kind):
+                riding = kind
+                if case .hub(let u) = graph.nodes[hop.edge.to].kind { current.boarded = u }
+            case .ride(let kind, let n):
+                riding = riding ?? kind
+                floors += n
+            case .alight:
+                break
+            }
+            guard let place = place(of: hop.edge.to, endNode: endNode) else { continue }
+            if place.ordinal != current.ordinal {
+                drafts.append(current)
+                rides.append((riding ?? .ramp, floors))
+                current = Draft(ordinal: place.ordinal, points: [place.point], spans: [nil])
+            } else {
+                current.points.append(place.point)
+                current.spans.append(place.span)
+                if riding != nil { current.boarded = nil }
+            }
+            riding = nil
+            floors = 0
+        }
+        drafts.append(current)
+        return finish(drafts, rides: rides, cost: cost)
+    }
+
+    /// Where a node is drawn, or nil for a connector's hub (inside the shaft, not walked).
+    private func place(of node: Int, endNode: Int) -> (point: Vec2, ordinal: Int, span: (Vec2, Vec2)?)? {
+        if node == endNode { return (end.point, end.ordinal, nil) }
+        let n = graph.nodes[node]
+        if case .hub(let u) = n.kind, graph.classes[u].connector != nil { return nil }
+        return (n.point, n.ordinal, n.span)
+    }
+
+    /// The points without any that lies within a centimeter of the one before.
+    static func withoutRepeats(_ points: [Vec2]) -> [Vec2] {
+        var out: [Vec2] = []
+        for p in points where out.last.map({ $0.distance(to: p) > 0.01 }) ?? true { out.append(p) }
+        return out
+    }
+
+    /// Straightens the legs and writes the route.
+    private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int)], cost: Double) -> Route {
+        let legs = drafts.map { d in
+            let points = Self.withoutRepeats(RouteStraightening.straighten(d.points, spans: d.spans))
+            return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
+        }
+        var transitions: [RouteTransition] = []
+        for (i, ride) in rides.enumerated() {
+            let from = legs[i], to = legs[i + 1]
+            transitions.append(RouteTransition(kind: ride.kind, floors: ride.floors, fromOrdinal: from.ordinal, toOrdinal: to.ordinal,
+                                               fromPoint: from.points[from.points.count - 1], toPoint: to.points[0],
+                                               unit: drafts[i].boarded))
+        }
+        let writer = RouteInstructions(graph: graph.model.graph, start: start, end: end)
+        let total = legs.reduce(0) { $0 + $1.meters }
+        return Route(start: start, end: end, accessible: options.accessible, legs: legs.filter { $0.points.count >= 2 },
+                     transitions: transitions, steps: writer.steps(drafts: drafts, legs: legs, transitions: transitions),
+                     totalMeters: total, ordinals: [start.ordinal] + transitions.map(\.toOrdinal), cost: cost)
+    }
+}

@@ -1,0 +1,58 @@
+import IMDF
+
+/// Writes a route's steps in plain English.
+struct RouteInstructions {
+    /// The venue, for names and level short names.
+    let graph: VenueGraph
+    /// The route's start.
+    let start: RouteEndpoint
+    /// The route's end.
+    let end: RouteEndpoint
+
+    /// One walking step per leg that has length, each followed by its change of level.
+    func steps(drafts: [RouteAssembly.Draft], legs: [RouteLeg], transitions: [RouteTransition]) -> [RouteStep] {
+        var steps: [RouteStep] = []
+        for (i, leg) in legs.enumerated() {
+            let transition = i < transitions.count ? transitions[i] : nil
+            if leg.points.count >= 2 {
+                let target = transition.map(connectorName) ?? end.name
+                let through = names(drafts[i].units, excluding: [start.unit, end.unit, transition?.unit])
+                let via = through.isEmpty ? "" : " through \(Self.list(through))"
+                steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)",
+                                       meters: leg.meters, ordinal: leg.ordinal))
+            }
+            if let t = transition {
+                let direction = t.toOrdinal > t.fromOrdinal ? "up" : "down"
+                steps.append(RouteStep(action: .change(t.kind, toOrdinal: t.toOrdinal),
+                                       instruction: "Take \(t.kind.phrase) \(direction) to level \(graph.shortName(ordinal: t.toOrdinal))",
+                                       meters: 0, ordinal: t.fromOrdinal))
+            }
+        }
+        return steps
+    }
+
+    /// A connector by its label ("Elevator West"), else by its kind ("the elevator").
+    private func connectorName(_ t: RouteTransition) -> String {
+        guard let u = t.unit, graph.archive.units[u].name != nil else { return t.kind.phrase }
+        return graph.name(of: .unit(u))
+    }
+
+    /// The labelled units among `units`, without the excluded ones or repeats.
+    private func names(_ units: [Int], excluding: [Int?]) -> [String] {
+        var seen = Set<String>(), out: [String] = []
+        for u in units where !excluding.contains(u) && graph.archive.units[u].name != nil {
+            let name = graph.name(of: .unit(u))
+            if seen.insert(name).inserted { out.append(name) }
+        }
+        return out
+    }
+
+    /// Whole meters, at least 1.
+    static func meters(_ m: Double) -> Int { Swift.max(1, Int(m.rounded())) }
+
+    /// "A", "A and B", "A, B and C".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

@@ -1,0 +1,60 @@
+import IMDF
+
+extension WalkingGraph {
+    /// The hub of a unit, created on first use at its label point.
+    mutating func hub(for unit: Int) -> Int? {
+        if let h = hubOfUnit[unit] { return h }
+        guard let area = model.unitArea(unit), let ordinal = model.graph.ordinal(ofUnit: unit) else { return nil }
+        let h = addNode(WalkNode(kind: .hub(unit), point: area.labelPoint, ordinal: ordinal, span: nil))
+        hubOfUnit[unit] = h
+        let t = traits(ofUnit: unit)
+        for door in doorwaysOfUnit[unit] ?? [] {
+            if let kind = classes[unit].connector {
+                addEdge(from: door, to: h, kind: .board(kind), traits: t)
+                addEdge(from: h, to: door, kind: .alight(kind), traits: t)
+            } else {
+                addWalk(door, h, unit: unit, traits: t)
+            }
+        }
+        return h
+    }
+
+    /// Gives every connector unit its hub.
+    mutating func addHubs() {
+        for (unit, cls) in classes.enumerated() where cls.connector != nil {
+            _ = hub(for: unit)
+        }
+    }
+
+    /// Joins the hubs of connectors of one kind stacked on neighbouring ordinals.
+    mutating func addStackedConnectors() {
+        let ordinals = model.graph.ordinals
+        for (lower, upper) in zip(ordinals, ordinals.dropFirst()) {
+            let below = model.floor(lower), above = model.floor(upper)
+            for a in below.units {
+                guard let kind = classes[a.index].connector, let ha = hubOfUnit[a.index] else { continue }
+                above.unitIndex.forEach(intersecting: a.bounds) { slot in
+                    let b = above.units[slot]
+                    guard classes[b.index].connector == kind, let hb = hubOfUnit[b.index], Self.stacked(a, b) else { return }
+                    var t = traits(ofUnit: a.index).union(traits(ofUnit: b.index))
+                    if !kind.isAccessible { t.insert(.notAccessible) }
+                    addEdge(from: ha, to: hb, kind: .ride(kind, floors: 1), traits: t)
+                    addEdge(from: hb, to: ha, kind: .ride(kind, floors: 1), traits: t)
+                }
+            }
+        }
+    }
+
+    /// Whether two areas on neighbouring levels are one shaft: either's label point lies in the other.
+    static func stacked(_ a: PreparedArea, _ b: PreparedArea) -> Bool {
+        (b.bounds.contains(a.labelPoint) && PlanarGeometry.contains(a.labelPoint, rings: b.rings))
+            || (a.bounds.contains(b.labelPoint) && PlanarGeometry.contains(b.labelPoint, rings: a.rings))
+    }
+
+    /// The number of floors between two ordinals of the venue (1 for neighbours).
+    func floorsBetween(_ a: Int, _ b: Int) -> Int {
+        let ordinals = model.graph.ordinals
+        guard let i = ordinals.firstIndex(of: a), let j = ordinals.firstIndex(of: b) else { return abs(a - b) }
+        return abs(i - j)
+    }
+}

@@ -1,0 +1,129 @@
+import IMDF
+
+/// Where people can walk in a venue, as a graph over the projected geometry of a ``MapModel``.
+///
+/// - Nodes are doorways — every IMDF opening, at its midpoint, plus a virtual doorway in the
+///   middle of each edge of 1 m or more shared by two open units (``SpaceClass/open``) — and
+///   hubs: the inside of each connector unit (elevator, stairs, escalator, ramp, moving
+///   walkway) and of units named by IMDF relationships.
+/// - Inside a walkable unit every pair of its doorways is joined by a straight edge (so
+///   a route may cut across a non-convex unit). Elevators and escalators are only ridden,
+///   never walked through on one level.
+/// - An opening belongs to each walkable unit whose outline it lies on (at least half its
+///   length within ``tolerance`` of the unit's edges). One on a single unit is an entrance.
+/// - A connector's hub joins the same kind of connector on the next ordinal up and down when
+///   their outlines overlap (one's label point inside the other).
+/// - IMDF relationships (traversal, elevator, stairs, escalator, ramp, moving walkway) add edges
+///   from origin through intermediaries to destination, one way when `directed`.
+///
+/// Build it once per venue; every route reuses it.
+public struct WalkingGraph: Sendable {
+    /// The projected venue.
+    public let model: MapModel
+    /// How far (meters) a door line may lie from a unit's edge and still open onto it; also the
+    /// tolerance for shared edges.
+    public let tolerance: Double
+    /// The shortest shared edge (meters) that joins two open units.
+    public static let minimumSharedEdge = 1.0
+
+    /// Every node.
+    public internal(set) var nodes: [WalkNode] = []
+    /// Outgoing edges of each node.
+    var edges: [[WalkEdge]] = []
+    /// The doorway nodes on each unit's outline, by unit index.
+    public internal(set) var doorwaysOfUnit: [Int: [Int]] = [:]
+    /// The hub node of a unit, by unit index, when it has one.
+    public internal(set) var hubOfUnit: [Int: Int] = [:]
+    /// The node of each opening, by opening index.
+    public internal(set) var nodeOfOpening: [Int: Int] = [:]
+    /// The walkable units each opening lies on, by opening index.
+    public internal(set) var unitsOfOpening: [Int: [Int]] = [:]
+    /// Openings on the outline of exactly one walkable unit: entrances from outside (opening indices).
+    public internal(set) var entrances: [Int] = []
+    /// Openings on no walkable unit's outline (opening indices); they connect nothing.
+    public internal(set) var strayOpenings: [Int] = []
+    /// How each unit is treated, by unit index.
+    public let classes: [SpaceClass]
+
+    /// Builds the graph of a projected venue.
+    /// - Parameters:
+    ///   - model: the venue, projected once.
+    ///   - tolerance: meters a door line may lie off a unit's edge (default 0.5).
+    public init(model: MapModel, tolerance: Double = 0.5) {
+        self.model = model
+        self.tolerance = tolerance
+        classes = model.graph.archive.units.map { SpaceClass(category: $0.category) }
+        for ordinal in model.graph.ordinals {
+            addOpenings(on: model.floor(ordinal))
+        }
+        for ordinal in model.graph.ordinals {
+            addSharedEdges(on: model.floor(ordinal))
+        }
+        addHubs()
+        addRelationships()
+        addWalksInsideUnits()
+        addStackedConnectors()
+    }
+
+    /// The number of directed edges.
+    public var edgeCount: Int { edges.reduce(0) { $0 + $1.count } }
+
+    /// The edges leaving a node.
+    public func edges(from node: Int) -> [WalkEdge] { edges[node] }
+
+    /// The nodes a route can use to leave or enter a unit: its doorways and its hub.
+    public func exits(ofUnit unit: Int) -> [Int] {
+        (doorwaysOfUnit[unit] ?? []) + (hubOfUnit[unit].map { [$0] } ?? [])
+    }
+
+    /// Whether a unit is `nonpublic` or carries a restriction (staff only, restricted).
+    public func isRestricted(unit: Int) -> Bool {
+        let u = model.graph.archive.units[unit]
+        return u.restriction != nil || u.category.lowercased() == "nonpublic"
+    }
+
+    /// The traits of walking through a unit.
+    func traits(ofUnit unit: Int) -> EdgeTraits {
+        var t: EdgeTraits = []
+        if isRestricted(unit: unit) { t.insert(.restricted) }
+        let category = model.graph.archive.units[unit].category.lowercased()
+        if SpaceClass.steppedCategories.contains(category) || classes[unit].connector.map({ !$0.isAccessible }) == true {
+            t.insert(.notAccessible)
+        }
+        return t
+    }
+
+    // MARK: Building blocks
+
+    /// Appends a node and returns its id.
+    mutating func addNode(_ node: WalkNode) -> Int {
+        nodes.append(node)
+        edges.append([])
+        return nodes.count - 1
+    }
+
+    /// Adds an edge one way.
+    mutating func addEdge(from a: Int, to b: Int, kind: WalkEdgeKind, traits: EdgeTraits, length: Double? = nil) {
+        let d = length ?? nodes[a].point.distance(to: nodes[b].point)
+        edges[a].append(WalkEdge(to: b, length: d, kind: kind, traits: traits))
+    }
+
+    /// Adds a walking edge both ways.
+    mutating func addWalk(_ a: Int, _ b: Int, unit: Int?, traits: EdgeTraits) {
+        addEdge(from: a, to: b, kind: .walk(unit: unit), traits: traits)
+        addEdge(from: b, to: a, kind: .walk(unit: unit), traits: traits)
+    }
+
+    /// Joins every pair of a walkable unit's doorways, except in elevators and escalators.
+    mutating func addWalksInsideUnits() {
+        for (unit, doors) in doorwaysOfUnit.sorted(by: { $0.key < $1.key }) where classes[unit].isWalkable {
+            if let kind = classes[unit].connector, !kind.allowsWalkingThrough { continue }
+            let t = traits(ofUnit: unit)
+            for i in doors.indices {
+                for j in doors.indices where j > i {
+                    addWalk(doors[i], doors[j], unit: unit, traits: t)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A place the walking graph can pass through.
+public struct WalkNode: Sendable {
+    /// What the node stands for.
+    public enum Kind: Sendable, Equatable {
+        /// An IMDF opening (index into ``IMDF/IMDFArchive/openings``).
+        case opening(Int)
+        /// A virtual doorway on an edge shared by two open units (unit indices).
+        case doorway(Int, Int)
+        /// The inside of a unit used as a hub: the shaft of a connector, or a unit named by a
+        /// relationship (unit index).
+        case hub(Int)
+    }
+
+    /// What it stands for.
+    public var kind: Kind
+    /// Where it is, in local meters: the middle of the doorway, or the hub unit's label point.
+    public var point: Vec2
+    /// The ordinal it is on.
+    public var ordinal: Int
+    /// The doorway's width as a segment, for straightening the route; nil for hubs.
+    public var span: (Vec2, Vec2)?
+}
+
+/// How an edge is travelled.
+public enum WalkEdgeKind: Sendable, Equatable {
+    /// Walking through a unit (unit index), or along a relationship on one level (nil).
+    case walk(unit: Int?)
+    /// Stepping into a connector to ride it.
+    case board(ConnectorKind)
+    /// Leaving a connector on a level.
+    case alight(ConnectorKind)
+    /// Riding a connector over some floors.
+    case ride(ConnectorKind, floors: Int)
+}
+
+/// Conditions on an edge, checked against ``RouteOptions``.
+public struct EdgeTraits: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates traits from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Uses stairs, an escalator or steps: left out of accessible routes.
+    public static let notAccessible = EdgeTraits(rawValue: 1)
+    /// Crosses a `nonpublic` unit or one with a restriction: left out unless allowed.
+    public static let restricted = EdgeTraits(rawValue: 2)
+}
+
+/// A directed edge of the walking graph.
+public struct WalkEdge: Sendable {
+    /// The node it leads to.
+    public var to: Int
+    /// Its straight-line length in meters (0 for a ride between stacked shafts).
+    public var length: Double
+    /// How it is travelled.
+    public var kind: WalkEdgeKind
+    /// Conditions on using it.
+    public var traits: EdgeTraits
+}
+
+/// Choices for one route.
+public struct RouteOptions: Sendable, Equatable {
+    /// Avoid stairs, escalators and steps.
+    public var accessible: Bool
+    /// Allow passing through non-public and restricted units (start and end units are always allowed).
+    public var allowRestricted: Bool
+    /// What changing level costs.
+    public var costs: RouteCosts
+
+    /// Creates options.
+    public init(accessible: Bool = false, allowRestricted: Bool = false, costs: RouteCosts = .standard) {
+        self.accessible = accessible
+        self.allowRestricted = allowRestricted
+        self.costs = costs
+    }
+
+    /// Whether an edge may be used.
+    public func permits(_ traits: EdgeTraits) -> Bool {
+        !(accessible && traits.contains(.notAccessible)) && !(!allowRestricted && traits.contains(.restricted))
+    }
+
+    /// The cost of an edge: its length plus boarding and per-floor costs.
+    public func cost(of edge: WalkEdge) -> Double {
+        switch edge.kind {
+        case .walk, .alight: return edge.length
+        case .board(let k): return edge.length + costs.boarding(k)
+        case .ride(let k, let floors): return edge.length + costs.perFloor(k) * Double(floors)
+        }
+    }
+}

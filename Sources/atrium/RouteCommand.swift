@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import IMDF
+import MapCore
+
+/// `atrium route`: walking directions between two places, across levels.
+struct RouteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "Walking directions between two places, across levels.",
+        discussion: """
+        Places are feature ids or names (units, occupants, amenities, kiosks). The total counts \
+        walked horizontal meters; stairs, elevators and escalators add floors, not meters.
+        """
+    )
+
+    @OptionGroup var venue: VenueOptions
+
+    @Option(help: "Where to start: a feature id or a name.")
+    var from: String
+
+    @Option(help: "Where to go: a feature id or a name.")
+    var to: String
+
+    @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")
+    var accessible = false
+
+    @Flag(name: .customLong("allow-restricted"), help: "Allow passing through non-public and staff-only spaces.")
+    var allowRestricted = false
+
+    @Flag(help: "Print the route as JSON.")
+    var json = false
+
+    func run() throws {
+        let result = try venue.load()
+        let graph = result.graph
+        guard let start = place(from, in: graph) else { throw fail("nothing called \"\(from)\" to start from") }
+        guard let end = place(to, in: graph) else { throw fail("nothing called \"\(to)\" to go to") }
+        let model = MapModel(graph: graph)
+        let router = Router(model: model)
+        let route: Route
+        do {
+            route = try router.route(from: start, to: end, options: RouteOptions(accessible: accessible, allowRestricted: allowRestricted))
+        } catch {
+            throw fail(error.message)
+        }
+        let report = RouteReport(route, graph: graph, projection: model.projection)
+        if json {
+            try printJSON(report)
+        } else {
+            printText(report)
+        }
+    }
+
+    /// The feature a query names: an id, else the best name match.
+    func place(_ query: String, in graph: VenueGraph) -> FeatureHandle? {
+        graph.handle(forID: query) ?? FeatureLookup.best(query, in: graph)
+    }
+
+    /// Reports a failure (as JSON with `--json`) and returns the exit code to throw.
+    func fail(_ message: String) -> ExitCode {
+        if json, let data = try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys]) {
+            print(String(decoding: data, as: UTF8.self))
+        }
+        printError("atrium: \(message)")
+        return ExitCode(1)
+    }
+
+    /// Numbered steps, the levels and the total.
+    func printText(_ r: RouteReport) {
+        print("From \(r.from.name) (level \(r.from.level)) to \(r.to.name) (level \(r.to.level))\(r.accessible ? ", step-free" : ""):")
+        let width = String(r.steps.count).count
+        for (i, s) in r.steps.enumerated() {
+            print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.instruction)")
+        }
+        print("Levels: \(r.levels.joined(separator: " → "))")
+        let rides = r.level_changes.map { "\($0.floors) floor\($0.floors == 1 ? "" : "s") by \($0.kind)" }
+        print("Total: \(Int(r.total_meters.rounded())) m walked" + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
+    }
+}
+
+/// The JSON shape of `atrium route --json`.
+struct RouteReport: Encodable {
+    struct Place: Encodable { var id: String; var name: String; var kind: String; var ordinal: Int; var level: String }
+    struct Step: Encodable {
+        var instruction: String
+        var meters: Double
+        var ordinal: Int
+        var level: String
+        /// `walk`, or the connector taken: `elevator`, `stairs`, `escalator`, `ramp`, `movingwalkway`.
+        var action: String
+        var to_ordinal: Int?
+    }
+    struct Leg: Encodable { var ordinal: Int; var level: String; var meters: Double; var coordinates: [[Double]] }
+    struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int }
+
+    var from: Place
+    var to: Place
+    var accessible: Bool
+    /// Walked horizontal meters; level changes count 0 (they are listed in `level_changes`).
+    var total_meters: Double
+    var floors_changed: Int
+    var level_changes: [LevelChange]
+    var ordinals: [Int]
+    var levels: [String]
+    var steps: [Step]
+    /// Each leg's path as GeoJSON positions, [longitude, latitude].
+    var legs: [Leg]
+
+    init(_ route: Route, graph: VenueGraph, projection: LocalProjection) {
+        func place(_ e: RouteEndpoint) -> Place {
+            Place(id: e.id, name: e.name, kind: e.handle.kind, ordinal: e.ordinal, level: graph.shortName(ordinal: e.ordinal))
+        }
+        func round(_ m: Double) -> Double { (m * 100).rounded() / 100 }
+        from = place(route.start)
+        to = place(route.end)
+        accessible = route.accessible
+        total_meters = round(route.totalMeters)
+        floors_changed = route.floorsChanged
+        level_changes = route.transitions.map { t in
+            LevelChange(kind: t.kind.rawValue, from_level: graph.shortName(ordinal: t.fromOrdinal),
+                        to_level: graph.shortName(ordinal: t.toOrdinal), floors: t.floors)
+        }
+        ordinals = route.ordinals
+        levels = route.ordinals.map { graph.shortName(ordinal: $0) }
+        steps = route.steps.map { s in
+            var action = "walk", target: Int?
+            if case .change(let kind, let to) = s.action { action = kind.rawValue; target = to }
+            return Step(instruction: s.instruction, meters: round(s.meters), ordinal: s.ordinal,
+                        level: graph.shortName(ordinal: s.ordinal), action: action, to_ordinal: target)
+        }
+        legs = route.legs.map { leg in
+            Leg(ordinal: leg.ordinal, level: graph.shortName(ordinal: leg.ordinal), meters: round(leg.meters),
+                coordinates: leg.points.map { p in
+                    let g = projection.unproject(p)
+                    return [(g.longitude * 1e7).rounded() / 1e7, (g.latitude * 1e7).rounded() / 1e7]
+                })
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// The real `atrium` binary in a real terminal (tmux), checked as a person would see it.
+@Suite(.serialized) struct ExplorerEndToEndTests {
+    static let env = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+
+    func start(columns: Int, rows: Int, arguments: [String] = [], environment: [String: String] = env) throws -> TmuxSession {
+        let tmux = try TmuxSession.start(command: [BinaryLocator.atrium.path] + arguments, columns: columns, rows: rows, environment: environment)
+        try tmux.waitFor(text: "Atrium Galleria", timeout: 20)
+        return tmux
+    }
+
+    static func hasBraille(_ screen: [String]) -> Bool {
+        screen.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
+    }
+
+    /// The picker row whose entry is highlighted (marked ▶).
+    static func currentLevel(_ screen: [String]) -> String? {
+        for line in screen.prefix(8) {
+            guard let r = line.range(of: "▶ ") else { continue }
+            return line[r.upperBound...].split(separator: " ").first.map(String.init)
+        }
+        return nil
+    }
+
+    @Test(arguments: [(100, 30), (200, 60)])
+    func mapPickerAttributionAndLevels(_ size: (Int, Int)) throws {
+        let (columns, rows) = size
+        let tmux = try start(columns: columns, rows: rows)
+        defer { tmux.cleanup() }
+        var screen = try tmux.capture()
+        #expect(Self.hasBraille(screen))
+        #expect(Self.currentLevel(screen) == "G")
+        #expect(screen.prefix(6).contains { $0.contains("B1") })
+        // Attribution: 2 columns from the right edge, on the last map row but one (the status line is below).
+        let attributionRow = rows - 3
+        let line = screen[attributionRow]
+        #expect(line.hasSuffix("(sample data, CC0)"), "row \(attributionRow): \(line)")
+        let padded = line + String(repeating: " ", count: max(0, columns - line.count))
+        #expect(padded.count == columns && padded.hasSuffix("CC0)  "))
+
+        let before = screen
+        try tmux.sendKeys(["PageUp"])
+        screen = try tmux.waitFor(text: "First Floor")
+        #expect(Self.currentLevel(screen) == "1")
+        #expect(screen.dropLast(2) != before.dropLast(2), "the map changes with the level")
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.terminalState() == .restored)
+    }
+
+    @Test func zoomStopsAtTheLimitWithANote() throws {
+        let tmux = try start(columns: 100, rows: 30)
+        defer { tmux.cleanup() }
+        for _ in 0..<10 { try tmux.sendKeys(["+"]) }
+        let screen = try tmux.waitFor(text: "zoom limit")
+        #expect(screen.last?.contains("zoom limit") == true)
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func tabEnterShowsACardAndTheAttributionRises() throws {
+        let tmux = try start(columns: 100, rows: 30)
+        defer { tmux.cleanup() }
+        try tmux.sendKeys(["Tab"])
+        try tmux.waitFor(text: "(1/")
+        try tmux.sendKeys(["Enter"])
+        let screen = try tmux.waitFor(text: "Esc close")
+        let cardTop = try #require(screen.lastIndex { $0.hasPrefix("┌") })
+        let attribution = try #require(screen.lastIndex { $0.contains("Atrium · ") })
+        #expect(attribution < cardTop)
+        #expect(screen[attribution].hasSuffix("CC0)"))
+        try tmux.sendKeys(["Escape"])
+        var row: Int?
+        for _ in 0..<60 {
+            row = try tmux.capture().lastIndex { $0.contains("Atrium · ") }
+            if row == 27 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(row == 27, "the attribution returns to its corner when the card closes")
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func resizeToSmallAndBackLeavesNoGarbage() throws {
+        let tmux = try start(columns: 100, rows: 30)
+        defer { tmux.cleanup() }
+        Thread.sleep(forTimeInterval: 2.5)   // let the start-up note fade
+        let before = try tmux.capture()
+        try tmux.resize(columns: 60, rows: 20)
+        var small: [String] = []
+        for _ in 0..<40 {
+            small = try tmux.capture()
+            if small.count == 20 && small.last?.contains("Atrium Galleria") == true { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(small.count == 20 && Self.hasBraille(small))
+        #expect(small.allSatisfy { $0.count <= 60 })
+        try tmux.resize(columns: 30, rows: 10)
+        try tmux.waitFor(text: "terminal too small")
+        try tmux.resize(columns: 100, rows: 30)
+        var after: [String] = []
+        for _ in 0..<60 {
+            after = try tmux.capture()
+            if after == before { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(after == before)
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func sigtermAndSighupRestoreTheTerminal() throws {
+        for (signal, status) in [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))] {
+            let tmux = try start(columns: 100, rows: 30)
+            defer { tmux.cleanup() }
+            #expect(try tmux.terminalState().alternateScreen)
+            let pid = try #require(Self.childPID(of: tmux.panePID))
+            kill(pid, signal)
+            #expect(try tmux.waitForExit() == status)
+            #expect(try tmux.terminalState() == .restored)
+        }
+    }
+
+    @Test func ctrlCQuitsAndRestores() throws {
+        let tmux = try start(columns: 100, rows: 30)
+        defer { tmux.cleanup() }
+        try tmux.sendKeys(["C-c"])
+        #expect(try tmux.waitForExit() == 130)
+        #expect(try tmux.terminalState() == .restored)
+    }
+
+    @Test func searchThenEnterShowsTheCard() throws {
+        let tmux = try start(columns: 100, rows: 30)
+        defer { tmux.cleanup() }
+        try tmux.sendKeys(["/"])
+        try tmux.waitFor(text: "Search")
+        try tmux.sendText("cafe lumiere")
+        try tmux.waitFor(text: "Café Lumière")
+        try tmux.sendKeys(["Enter"])
+        let screen = try tmux.waitFor(text: "Esc close")
+        #expect(screen.contains { $0.contains("Café Lumière") && $0.hasPrefix("┌") })
+        #expect(screen.contains { $0.contains("Hours:") })
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func routeWithRThenRDrawsARoute() throws {
+        let tmux = try start(columns: 120, rows: 40)
+        defer { tmux.cleanup() }
+        for (query, wait) in [("Velostation", "Velostation"), ("Zurichsee", "Zürichsee")] {
+            try tmux.sendKeys(["/"])
+            try tmux.waitFor(text: "Search")
+            try tmux.sendText(query)
+            try tmux.waitFor(text: wait)
+            try tmux.sendKeys(["Enter"])
+            try tmux.waitFor(text: "Esc close")
+            try tmux.sendKeys(["r"])
+        }
+        let screen = try tmux.waitFor(text: "Route: Velostation")
+        #expect(screen.contains { $0.contains("Take the elevator up to level 2") })
+        #expect(screen.contains { $0.contains("▲2") }, "level-change mark on B1")
+        #expect(Self.currentLevel(screen) == "B1")
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func asciiWithoutUTF8AndUnknownTermFallsBack() throws {
+        let ascii = try start(columns: 100, rows: 30, environment: ["TERM": "xterm-256color", "LANG": "C", "LC_ALL": "C"])
+        defer { ascii.cleanup() }
+        let screen = try ascii.capture()
+        #expect(!Self.hasBraille(screen))
+        #expect(screen.joined().contains("+") || screen.joined().contains("|"))
+        try ascii.sendKeys(["q"])
+        #expect(try ascii.waitForExit() == 0)
+
+        let odd = try TmuxSession.start(command: [BinaryLocator.atrium.path], columns: 100, rows: 30,
+                                        environment: ["TERM": "no-such-terminal", "LANG": "C.UTF-8"])
+        defer { odd.cleanup() }
+        try odd.waitFor(text: "unknown TERM", timeout: 20)
+        try odd.sendKeys(["q"])
+        #expect(try odd.waitForExit() == 0)
+        #expect(try odd.terminalState() == .restored)
+    }
+
+    /// The explorer's pid: the child of the pane's wrapper shell (env execs atrium).
+    static func childPID(of parent: Int32) -> Int32? {
+        for _ in 0..<100 {
+            if let text = try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8),
+               let pid = text.split(separator: " ").compactMap({ Int32($0) }).first {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Exercises the tmux harness itself with plain shell commands, so that the
+/// end-to-end tests of `atrium` can trust it.
+@Suite struct TmuxHarnessTests {
+    @Test func capturesResizesAndReportsTheExitStatus() throws {
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", "printf hello; sleep 5"], columns: 40, rows: 10)
+        try tmux.waitFor(text: "hello")
+        let screen = try tmux.capture()
+        #expect(screen.first == "hello")
+        #expect(screen.count == 10)
+        #expect(tmux.isAlive)
+
+        try tmux.resize(columns: 60, rows: 15)
+        #expect(try tmux.paneSize() == (60, 15))
+        #expect(try tmux.capture().count == 15)
+
+        try tmux.sendKeys(["C-c"])
+        #expect(try tmux.waitForExit() == 130)
+        #expect(!tmux.isAlive)
+        #expect(try tmux.capture().first?.hasPrefix("hello") == true)   // the screen outlives the program
+    }
+
+    @Test func exitStatusOfAnImmediateExit() throws {
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", "exit 3"])
+        #expect(try tmux.waitForExit() == 3)
+    }
+
+    @Test func keysTextAndRawBytesReachTheProgram() throws {
+        let script = #"read a; echo "got:$a"; read b; echo "hex:$b"; sleep 5"#
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", script])
+        try tmux.sendText("hi there")
+        try tmux.sendKeys(["Enter"])
+        try tmux.waitFor(text: "got:hi there")
+        try tmux.sendHex([0x41, 0x42, 0x0d])
+        try tmux.waitFor(text: "hex:AB")
+    }
+
+    @Test func environmentAndSizeReachTheProgram() throws {
+        let script = #"echo "$ATRIUM_PROBE $TERM $(stty size)"; sleep 5"#
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", script], columns: 70, rows: 20,
+                                         environment: ["ATRIUM_PROBE": "probe", "TERM": "xterm-256color"])
+        try tmux.waitFor(text: "probe xterm-256color 20 70")
+    }
+
+    @Test func capturedEscapesKeepColours() throws {
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", #"printf '\033[31mred\033[0m plain'; sleep 5"#])
+        try tmux.waitFor(text: "red plain")
+        let styled = try tmux.captureWithEscapes().joined(separator: "\n")
+        #expect(styled.contains("\u{1b}[31mred"))
+    }
+
+    @Test func terminalStateLeftBehindIsVisible() throws {
+        let untidy = try TmuxSession.start(command: ["/bin/sh", "-c", #"printf '\033[?1049h\033[?25l\033[?1002h'"#])
+        #expect(try untidy.waitForExit() == 0)
+        #expect(try untidy.terminalState()
+                == .init(alternateScreen: true, cursorVisible: false, mouseReporting: true))
+
+        let tidy = try TmuxSession.start(command: ["/bin/sh", "-c",
+            #"printf '\033[?1049h\033[?25l\033[?1002h'; printf '\033[?1002l\033[?25h\033[?1049l'"#])
+        #expect(try tidy.waitForExit() == 0)
+        #expect(try tidy.terminalState() == .restored)
+    }
+
+    @Test func waitingForMissingTextTimesOutWithTheScreen() throws {
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", "printf nothing-here; sleep 5"])
+        try tmux.waitFor(text: "nothing-here")
+        #expect {
+            try tmux.waitFor(text: "never shown", timeout: 0.2)
+        } throws: { error in
+            guard case TmuxSession.Failure.timedOut(_, let screen) = error else { return false }
+            return screen.first == "nothing-here"
+        }
+    }
+
+    @Test func cleanupStopsTheServerAndTheProgram() throws {
+        let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", "sleep 30"])
+        let pid = tmux.panePID
+        #expect(kill(pid, 0) == 0)
+        tmux.cleanup()
+        #expect(throws: (any Error).self) { try tmux.capture() }
+        #expect(access(tmux.socketPath, F_OK) != 0)
+        // The pane's process group is gone (or at worst a zombie awaiting its reaper).
+        Thread.sleep(forTimeInterval: 0.2)
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2]
+        #expect(state == nil || state == "Z")
+    }
+}

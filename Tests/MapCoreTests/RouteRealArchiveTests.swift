@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import IMDF
+@testable import MapCore
+
+/// Routes on the real archives in shared/imdf-samples, asserting what their data allows.
+@Suite struct RouteRealArchiveTests {
+    /// POSTECH C5: openings for the elevators and stairs on every level, rooms with doors on L5 and L6.
+    static let postech: Router? = RouteData.shared("postech-c5").flatMap { try? RouteData.router($0) }
+    /// Ulm University from OpenStreetMap: corridors, stairs and elevators, but no openings at all.
+    static let uulm: Router? = RouteData.shared("uulm-osm").flatMap { try? RouteData.router($0) }
+
+    @Test func postechRoomsOnL5AndL6AreJoinedByTheStairs() throws {
+        let router = try #require(Self.postech)
+        let route = try RouteData.route("Boardroom", "MeetingRoom3", in: router)
+        #expect(route.ordinals == [4, 5])
+        #expect(route.transitions.map(\.kind) == [.stairs])
+        #expect(route.legs.map(\.ordinal) == [4, 5])
+        #expect(route.totalMeters > 10 && route.totalMeters < 60)
+        let accessible = try RouteData.route("Boardroom", "MeetingRoom3", in: router, accessible: true)
+        #expect(accessible.transitions.map(\.kind) == [.elevator])
+    }
+
+    @Test func postechGroundFloorCorridorReachesL5ByElevator() throws {
+        let router = try #require(Self.postech)
+        let g = router.graph.model.graph
+        let corridor = try #require(g.archive.units.indices.first { g.archive.units[$0].category == "walkway" && g.ordinal(ofUnit: $0) == 0 })
+        let boardroom = try #require(RouteData.handle("Boardroom", in: router))
+        let route = try router.route(from: .unit(corridor), to: boardroom)
+        #expect(route.ordinals == [0, 4])
+        #expect(route.transitions.map(\.kind) == [.elevator])
+        #expect(route.floorsChanged == 4)
+    }
+
+    @Test func postechRoomWithoutADoorIsNamed() throws {
+        let router = try #require(Self.postech)
+        // MaruLab (L6) has no opening in the data.
+        let g = router.graph.model.graph
+        let maru = try #require(g.archive.units.firstIndex { $0.name?.values["en"] == "MaruLab" })
+        let boardroom = try #require(RouteData.handle("Boardroom", in: router))
+        do {
+            let route = try router.route(from: boardroom, to: .unit(maru))
+            Issue.record("unexpected route \(route.steps.map(\.instruction))")
+        } catch {
+            #expect(error.reason == .noDoors(unit: maru))
+            #expect(error.message.hasPrefix("no opening connects \(g.name(of: .unit(maru))) (unit \(g.archive.units[maru].id), level L6)"))
+        }
+    }
+
+    @Test func uulmRoomsCannotBeEnteredWithoutOpenings() throws {
+        let router = try #require(Self.uulm)
+        #expect(router.graph.model.graph.archive.openings.isEmpty)
+        let a = try #require(RouteData.handle("2001", in: router)), b = try #require(RouteData.handle("1002", in: router))
+        do {
+            let route = try router.route(from: a, to: b)
+            Issue.record("unexpected route \(route.steps.map(\.instruction))")
+        } catch {
+            #expect(error.message.hasPrefix("no opening connects 2001"))
+            #expect(error.message.contains("this archive has no openings at all"))
+        }
+    }
+
+    @Test func uulmCorridorsJoinAcrossLevelsThroughDoorlessElevators() throws {
+        let router = try #require(Self.uulm)
+        let route = try RouteData.route("cde684d0-5ace-4b89-8b0a-35935026c9d1", "ef84b2eb-8c1e-4341-ba46-c5443b743a2b", in: router)
+        #expect(route.ordinals == [2, 5])
+        #expect(route.transitions.map(\.kind) == [.elevator])
+        #expect(route.steps.first?.instruction.hasSuffix(" to Elevator") == true)
+        #expect(route.steps[1].instruction == "Take the elevator up to level 5")
+    }
+}
