@@ -115,9 +115,14 @@ public enum ArchiveReader {
         if data.count < 4 || !(data[0] == 0x50 && data[1] == 0x4B) {
             throw ArchiveError(path: path, message: "not a zip archive (no PK signature) and not a folder")
         }
+        if let problem = ZipPrecheck.problem(in: [UInt8](data)) {
+            throw ArchiveError(path: path, message: problem)
+        }
         let archive: Archive
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            // Through the file, not Archive(data:): ZIPFoundation's in-memory file traps (a
+            // negative range) when a header offset points past the end of the data.
+            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
             throw ArchiveError(path: path, message: "not a readable zip archive (truncated or damaged: \(error))")
         }

@@ -58,9 +58,6 @@ struct BaseArchive: Sendable {
         return BaseArchive(name: name, members: members)
     }
 
-    /// Total size of the files, in bytes.
-    var byteCount: Int { members.reduce(0) { $0 + $1.bytes.count } }
-
     // MARK: Locating the bases
 
     /// The package root: three levels above this file.

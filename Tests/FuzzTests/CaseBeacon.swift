@@ -14,7 +14,9 @@ import Glibc
 enum CaseBeacon {
     /// A case running this long is taken for a hang: the process is stopped.
     static let hangSeconds = 120.0
+    /// Cases that can be named at once (parallel tests); more share the last slot.
     static let slotCount = 8
+    /// Bytes per slot, the label's NUL included.
     static let slotSize = 200
 
     private final class State: @unchecked Sendable {

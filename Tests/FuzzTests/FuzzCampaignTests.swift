@@ -43,6 +43,7 @@ import Testing
     func replay() throws {
         let text = Self.environment["ATRIUM_FUZZ_REPLAY"] ?? ""
         let c = try #require(FuzzCase(text), "ATRIUM_FUZZ_REPLAY takes base#hexseed, e.g. atrium-sample#1f2e3d")
+        if c.base == "zip" { return try replayZip(c.seed) }
         let base = try #require(BaseArchive.named(c.base), "no base archive named \(c.base)")
         let mutant = MutationEngine.mutant(of: base, seed: c.seed, huge: c.huge)
         print("fuzz replay \(c): mutations:\n  " + mutant.notes.joined(separator: "\n  "))
@@ -67,6 +68,22 @@ import Testing
     }
 }
 
+extension FuzzCampaignTests {
+    /// Replays a case of ``ZipFuzzTests``; with `ATRIUM_FUZZ_DUMP=folder`, keeps the damaged zip there.
+    func replayZip(_ seed: UInt64) throws {
+        let (bytes, notes) = ZipFuzzTests.mutant(seed: seed)
+        print("fuzz replay zip#\(String(seed, radix: 16)): mutations:\n  " + notes.joined(separator: "\n  "))
+        try ResourceLimitTests.inTemporaryFolder { dir in
+            let url = URL(fileURLWithPath: Self.environment["ATRIUM_FUZZ_DUMP"] ?? dir.path).appendingPathComponent("zip-\(String(seed, radix: 16)).zip")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+            let report = FuzzHarness.check { () throws(LoadFailure) in try IMDFLoader.load(path: url.path) }
+            print("fuzz replay: \(report.loaded ? "loaded and drawn" : "refused"); problems: \(report.problems)")
+            #expect(report.problems.isEmpty)
+        }
+    }
+}
+
 extension FuzzRun {
     /// Adds another run's counts and failures to this one.
     mutating func absorb(_ other: FuzzRun) {
@@ -78,6 +95,7 @@ extension FuzzRun {
         cpuSeconds += other.cpuSeconds
         longestWall = max(longestWall, other.longestWall)
         if other.slowest.seconds > slowest.seconds { slowest = other.slowest }
+        slowestHuge = max(slowestHuge, other.slowestHuge)
         failures += other.failures
     }
 }

@@ -88,10 +88,19 @@ enum FuzzHarness {
 
     /// Loads and draws a mutant; problems are what went wrong short of a crash.
     static func check(_ mutant: Mutant, views: [View] = views) -> CaseReport {
-        var report = CaseReport(fuzzCase: FuzzCase(base: "", seed: 0), notes: mutant.notes, loaded: false, frames: 0, problems: [], seconds: 0)
+        var report = check(views: views) { () throws(LoadFailure) in
+            try IMDFLoader.load(members: mutant.members, sourcePath: "fuzz", limits: mutant.limits)
+        }
+        report.notes = mutant.notes
+        return report
+    }
+
+    /// Loads with `load` and, when that works, draws the venue at each view.
+    static func check(views: [View] = views, _ load: () throws(LoadFailure) -> LoadResult) -> CaseReport {
+        var report = CaseReport(fuzzCase: FuzzCase(base: "", seed: 0), notes: [], loaded: false, frames: 0, problems: [], seconds: 0)
         let result: LoadResult
         do {
-            result = try IMDFLoader.load(members: mutant.members, sourcePath: "fuzz", limits: mutant.limits)
+            result = try load()
         } catch {
             if error.message.isEmpty { report.problems.append("a LoadFailure without a message") }
             return report

@@ -41,11 +41,6 @@ struct FuzzRandom {
         Double(next() >> 11) / Double(1 << 53) < p
     }
 
-    /// A uniform double in [0, 1).
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-
     /// One element of a non-empty collection.
     mutating func pick<C: RandomAccessCollection>(_ items: C) -> C.Element where C.Index == Int {
         items[items.startIndex + below(items.count)]

@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import IMDF
+@testable import IMDF
 import MapCore
 
 /// Crashes the fuzzer found, each pinned by the smallest input that showed it.
@@ -73,5 +74,42 @@ extension RegressionTests {
         mutant.notes = ["hostile strings"]
         let report = FuzzHarness.check(mutant)
         #expect(report.loaded && report.problems.isEmpty, "\(report.problems)")
+    }
+}
+
+extension RegressionTests {
+    /// Loads zip bytes from a temporary file; the message when refused, nil when it loads (and draws).
+    func loadZip(_ bytes: [UInt8]) throws -> String? {
+        var message: String?
+        try ResourceLimitTests.inTemporaryFolder { dir in
+            let url = dir.appendingPathComponent("case.zip")
+            try Data(bytes).write(to: url)
+            let report = FuzzHarness.check { () throws(LoadFailure) in
+                do throws(LoadFailure) { return try IMDFLoader.load(path: url.path) } catch { message = error.message; throw error }
+            }
+            #expect(report.problems.isEmpty)
+        }
+        return message
+    }
+
+    /// A central directory record whose local header offset points past the end trapped in
+    /// ZIPFoundation's in-memory file ("Range requires lowerBound <= upperBound"), which
+    /// ArchiveReader used (Archive(data:)); it now reads through the file.
+    @Test func aZipEntryWhoseHeaderIsPastTheEndDoesNotTrap() throws {
+        var (bytes, fields) = ZipFuzzTests.zip()
+        let f = try #require(fields.first { $0.name.hasSuffix("(atrium-sample/level.geojson) local header offset") })
+        for k in 0..<4 { bytes[f.offset + k] = [0x3B, 0x55, 0x0A, 0xFE][k] }  // 4,262,186,811
+        _ = try loadZip(bytes)
+    }
+
+    /// A ZIP64 header offset of 2^63 or more trapped in ZIPFoundation (`off_t(_:)` of a UInt64);
+    /// ZipPrecheck now refuses any ZIP64 value over 2^40 before ZIPFoundation reads the zip.
+    @Test(arguments: [UInt64(1) << 40, UInt64(1) << 63, UInt64.max])
+    func aZIP64HeaderOffsetOutOfRangeDoesNotTrap(_ offset: UInt64) throws {
+        let unit = try #require(BaseArchive.sample.members.firstIndex { $0.path == "unit.geojson" })
+        let message = try loadZip(ZipFuzzTests.zip(zip64: (unit, offset)).bytes)
+        if offset > ZipPrecheck.maxValue {
+            #expect(message == "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)")
+        }
     }
 }

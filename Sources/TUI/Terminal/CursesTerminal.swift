@@ -116,6 +116,7 @@ public final class CursesTerminal: Terminal {
         keypad(window, true)
         curs_set(0)
         leaveok(window, true)   // the cursor is hidden: don't spend bytes moving it back after updates
+        idlok(window, true)     // let ncurses scroll lines (insert/delete line) when a pan moves the map vertically
         set_escdelay(Int32(options.escapeDelayMilliseconds))
 
         var defaultsAllowed = false
