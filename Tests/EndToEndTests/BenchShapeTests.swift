@@ -22,7 +22,7 @@ import Testing
 
     @Test func jsonHasOneEntryPerVenueAndSizeWithEveryKey() throws {
         let sample = BinaryLocator.packageRoot.appendingPathComponent("Data/atrium-sample").path
-        let result = try run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small"])
+        let result = try run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small", "--steps"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
         let report = try #require(object, "not a JSON object: \(String(decoding: result.stdout, as: UTF8.self).prefix(300))")
@@ -48,6 +48,10 @@ import Testing
             let directions = try #require(entry["bytes_per_pan_direction"] as? [String: Int])
             #expect(Set(directions.keys) == ["left", "right", "up", "down"])
             #expect(entry["pan_to_full_redraw"] is Double)
+            #expect(entry["pans_at_edge"] is Int)
+            let perStep = try #require(entry["bytes_per_step"] as? [[String: Any]])
+            #expect(perStep.count == steps)
+            #expect(perStep.allSatisfy { $0["kind"] is String && $0["key"] is String && $0["moved"] is Bool && $0["bytes"] is Int && $0["full_redraw"] is Int })
         }
         #expect(results[0]["units"] as? Int == 127)
         #expect(results[2]["units"] as? Int == 60)
@@ -62,6 +66,7 @@ import Testing
         #expect(text.contains("synthetic-20"))
         #expect(text.contains("full_redraw"))
         #expect(text.contains("p99"))
+        #expect(!text.contains("bytes_per_step"))
     }
 
     @Test func badArgumentsAreRefused() throws {

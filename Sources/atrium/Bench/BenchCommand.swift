@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also measure generated venues of N units (comma-separated for several, e.g. 1000,100000).")
     var synthetic: String?
 
+    @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
+    var steps = false
+
     @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
     var frames: String = "450"
 
@@ -95,7 +98,7 @@ struct BenchCommand: ParsableCommand {
                     if !wireWarned { printError("atrium bench: bytes not measured: \(error)") }
                     wireWarned = true
                 }
-                entries.append(Self.entry(venue, size: size, samples: samples, wire: wire))
+                entries.append(Self.entry(venue, size: size, samples: samples, wire: wire, listSteps: steps))
             }
             let peak = BenchStats.peakRSSMegabytes()
             for i in entries.indices { entries[i].peakRSSMb = peak.map { ($0 * 10).rounded() / 10 } }
@@ -105,19 +108,23 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Summarises the samples of one venue and size.
-    static func entry(_ venue: PreparedVenue, size: (columns: Int, rows: Int), samples: [FrameSample], wire: WireStats?) -> BenchEntry {
+    static func entry(_ venue: PreparedVenue, size: (columns: Int, rows: Int), samples: [FrameSample], wire: WireStats?,
+                      listSteps: Bool) -> BenchEntry {
         func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        func mean(_ v: [Int]) -> Int { v.isEmpty ? 0 : Int((Double(v.reduce(0, +)) / Double(v.count)).rounded()) }
         let wall = samples.map(\.milliseconds), cpu = samples.map(\.cpuMilliseconds)
         var bytes: [String: Int]?
         var directions: [String: Int]?
         var ratio: Double?
         if let wire {
-            func mean(_ v: [Int]) -> Int { v.isEmpty ? 0 : Int((Double(v.reduce(0, +)) / Double(v.count)).rounded()) }
-            var b = Dictionary(uniqueKeysWithValues: Interaction.allCases.map { ($0.rawValue, mean(wire.perKind[$0] ?? [])) })
-            b["full_redraw"] = mean(wire.fullRedraws)
+            var b = Dictionary(uniqueKeysWithValues: Interaction.allCases.map { ($0.rawValue, mean(wire.counted($0).map(\.bytes))) })
+            b["full_redraw"] = mean(wire.steps.map(\.fullRedraw))
             bytes = b
-            directions = wire.panByDirection.mapValues(mean)
-            if let full = b["full_redraw"], full > 0 { ratio = (Double(b["pan"] ?? 0) / Double(full) * 10000).rounded() / 10000 }
+            let pans = wire.counted(.pan)
+            directions = Dictionary(grouping: pans, by: \.key).mapValues { mean($0.map(\.bytes)) }
+            // Like for like: the pans' bytes over the bytes of painting the same frames afresh.
+            let full = pans.map(\.fullRedraw).reduce(0, +)
+            if full > 0 { ratio = (Double(pans.map(\.bytes).reduce(0, +)) / Double(full) * 10000).rounded() / 10000 }
         }
         let graph = venue.model.graph
         return BenchEntry(venue: venue.name, size: "\(size.columns)x\(size.rows)", units: graph.archive.units.count, levels: graph.floors.count,
@@ -125,6 +132,8 @@ struct BenchCommand: ParsableCommand {
                           frameP50Ms: r(BenchStats.percentile(wall, 50)), frameP99Ms: r(BenchStats.percentile(wall, 99)),
                           frameMaxMs: r(wall.max() ?? 0), frameMeanMs: r(BenchStats.mean(wall)),
                           frameCPUP50Ms: r(BenchStats.percentile(cpu, 50)), frameCPUP99Ms: r(BenchStats.percentile(cpu, 99)),
-                          bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio, peakRSSMb: nil)
+                          bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio,
+                          pansAtEdge: wire.map { w in w.steps.filter { $0.kind == Interaction.pan.rawValue && !$0.moved }.count },
+                          bytesPerStep: listSteps ? wire?.steps : nil, peakRSSMb: nil)
     }
 }

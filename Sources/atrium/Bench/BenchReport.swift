@@ -54,13 +54,19 @@ struct BenchEntry: Codable {
     var frameCPUP50Ms: Double
     /// 99th percentile CPU time per frame, in ms.
     var frameCPUP99Ms: Double
-    /// Mean bytes sent to the terminal per step, by interaction kind, plus `full_redraw`;
-    /// nil when no pseudo-terminal could be opened.
+    /// Mean bytes sent to the terminal per step, by interaction kind (pans: only those that
+    /// moved the camera), plus `full_redraw`, the mean bytes of painting each step's frame
+    /// on a fresh screen; nil when no pseudo-terminal could be opened.
     var bytesPerInteraction: [String: Int]?
-    /// Mean bytes of a one-step pan, by direction.
+    /// Mean bytes of a one-step pan that moved the camera, by direction.
     var bytesPerPanDirection: [String: Int]?
-    /// Bytes of a pan over bytes of a full redraw.
+    /// Bytes of the pans over the bytes of painting the same frames on a fresh screen.
     var panToFullRedraw: Double?
+    /// Pan steps that did not move the camera (stopped at the venue's edge); they are
+    /// left out of the pan figures.
+    var pansAtEdge: Int?
+    /// Every step of the tour with its bytes, with `--steps`.
+    var bytesPerStep: [StepBytes]?
     /// Peak resident memory while this venue was loaded and measured, in MiB.
     var peakRSSMb: Double?
 
@@ -78,6 +84,8 @@ struct BenchEntry: Codable {
         case bytesPerInteraction = "bytes_per_interaction"
         case bytesPerPanDirection = "bytes_per_pan_direction"
         case panToFullRedraw = "pan_to_full_redraw"
+        case pansAtEdge = "pans_at_edge"
+        case bytesPerStep = "bytes_per_step"
         case peakRSSMb = "peak_rss_mb"
     }
 }
@@ -97,7 +105,8 @@ extension BenchReport {
                       ms(e.frameP99Ms), ms(e.frameMaxMs), ms(e.frameCPUP50Ms), ms(e.frameCPUP99Ms), e.peakRSSMb.map { String(format: "%.1f", $0) } ?? "-"])
         }
         out += time.text
-        out += "\nBytes to an ncurses screen (\(term), over a pty), mean per step\n"
+        out += "\nBytes to an ncurses screen (\(term), over a pty), mean per step (pans: those that moved the camera);\n"
+        out += "full_redraw = the same frames painted on a fresh screen; pan/full = pans against their own full redraws\n"
         var bytes = TextTable(["venue", "size"] + Self.byteKeys + ["pan/full"])
         for e in results {
             let values = Self.byteKeys.map { k in e.bytesPerInteraction?[k].map(String.init) ?? "-" }

@@ -94,13 +94,16 @@ enum BenchRunner {
         return samples
     }
 
-    /// Replays one pass of the tour, handing the opening frame and then each step's frame to `draw`.
-    static func replayTour(_ venue: PreparedVenue, columns: Int, rows: Int, draw: (TourStep?, Frame) throws -> Void) rethrows {
+    /// Replays one pass of the tour, handing the opening frame and then each step's frame
+    /// to `draw`, with whether the step moved the camera (a pan at the venue's edge does not).
+    static func replayTour(_ venue: PreparedVenue, columns: Int, rows: Int,
+                           draw: (_ step: TourStep?, _ moved: Bool, _ frame: Frame) throws -> Void) rethrows {
         var state = openingState(venue, columns: columns, rows: rows)
-        try draw(nil, view(state, size: (columns, rows)))
+        try draw(nil, false, view(state, size: (columns, rows)))
         for step in BenchTour.steps {
+            let before = state.camera
             if let key = step.key { reduce(&state, .key(key)) }
-            try draw(step, view(state, size: (columns, rows)))
+            try draw(step, state.camera != before, view(state, size: (columns, rows)))
         }
     }
 }

@@ -29,29 +29,47 @@ struct TourStep: Sendable {
 /// The fixed tour through the explorer's pure model that every bench run replays.
 ///
 /// It starts from the explorer's opening view (the whole venue fitted, default level)
-/// and visits every interaction: pans in all four directions at two zooms, zooms in
-/// and out, rotations, pitches, level switches, selection with Tab, Enter and Esc,
-/// and idle redraws. Runs longer than one tour start again from the opening view,
-/// so every pass is the same.
+/// and visits every interaction: pans in all four directions at two zooms (each pan
+/// goes at most one step from the middle and comes back, so it rarely stops at the
+/// venue's edge), zooms in and out, rotations, pitches, level switches, selection with
+/// Tab, Enter and Esc, and idle redraws. Runs longer than one tour start again from the
+/// opening view, so every pass is the same.
 enum BenchTour {
     /// The steps of one pass.
     static let steps: [TourStep] = {
         var s: [TourStep] = []
         func add(_ kind: Interaction, _ keys: [Key?]) { s += keys.map { TourStep(kind: kind, key: $0) } }
         add(.zoom, [.char("+")])
-        add(.pan, [.right, .down, .left, .up])
+        add(.pan, [.right, .left, .down, .up])
         add(.idle, [nil])
         add(.zoom, [.char("+")])
-        add(.pan, [.right, .right, .down, .down, .left, .left, .up, .up])
+        add(.pan, [.right, .left, .left, .right, .down, .up, .up, .down])
         add(.idle, [nil])
         add(.rotate, [.char(">"), .char(">"), .char("<"), .char("<")])
         add(.pitch, [.char("]"), .char("]"), .char("["), .char("[")])
         add(.level, [.pageUp, .pageDown, .pageDown, .pageUp])
         add(.select, [.tab, .tab, .enter, .escape, .escape])
-        add(.zoom, [.char("+"), .char("-"), .char("-"), .char("-")])
-        add(.pan, [.right, .down, .left, .up])
-        add(.zoom, [.char("+")])
+        add(.zoom, [.char("+"), .char("-"), .char("-"), .char("-"), .char("+")])
+        add(.pan, [.down, .right, .up, .left])
         add(.idle, [nil])
         return s
     }()
+
+    /// A short name for a step's key, as `--steps` lists it.
+    static func name(of key: Key?) -> String {
+        switch key {
+        case nil: return "none"
+        case .left?: return "left"
+        case .right?: return "right"
+        case .up?: return "up"
+        case .down?: return "down"
+        case .pageUp?: return "PgUp"
+        case .pageDown?: return "PgDn"
+        case .tab?: return "Tab"
+        case .enter?: return "Enter"
+        case .escape?: return "Esc"
+        case .char(let c)?: return String(c)
+        case let other?: return "\(other)"
+        }
+    }
 }

@@ -165,16 +165,40 @@ private final class PtyReader: @unchecked Sendable {
     }
 }
 
+/// The bytes one step of the tour sent, as `--steps` lists them.
+struct StepBytes: Codable {
+    /// The kind of interaction.
+    var kind: String
+    /// The key (see ``BenchTour/name(of:)``).
+    var key: String
+    /// Whether the camera moved (a pan stopped at the venue's edge only shows a note).
+    var moved: Bool
+    /// Bytes sent to the terminal.
+    var bytes: Int
+    /// Bytes of the same frame painted on a fresh screen.
+    var fullRedraw: Int
+
+    enum CodingKeys: String, CodingKey {
+        case kind, key, moved, bytes
+        case fullRedraw = "full_redraw"
+    }
+}
+
 /// Bytes sent to a real ncurses screen during one pass of the tour.
 struct WireStats {
-    /// Bytes of each step, by kind of interaction.
-    var perKind: [Interaction: [Int]] = [:]
-    /// Bytes of each pan step, by direction (`left`, `right`, `up`, `down`).
-    var panByDirection: [String: [Int]] = [:]
+    /// Every step, in tour order.
+    var steps: [StepBytes] = []
     /// The first paint of the opening view on a fresh screen.
     var openingPaint = 0
-    /// Every frame of the tour painted again on a fresh screen (see ``BenchRunner/measureWire(_:columns:rows:)``).
-    var fullRedraws: [Int] = []
+
+    /// The steps that count for a kind: every step of it, except that pans count only
+    /// when they moved the camera (unless none did).
+    func counted(_ kind: Interaction) -> [StepBytes] {
+        let all = steps.filter { $0.kind == kind.rawValue }
+        guard kind == .pan else { return all }
+        let moving = all.filter(\.moved)
+        return moving.isEmpty ? all : moving
+    }
 }
 
 extension BenchRunner {
@@ -189,31 +213,23 @@ extension BenchRunner {
         let wire = try PtyWire(columns: columns, rows: rows)
         var stats = WireStats()
         let screen = try wire.openScreen()
-        try replayTour(venue, columns: columns, rows: rows) { step, frame in
+        try replayTour(venue, columns: columns, rows: rows) { step, moved, frame in
             let bytes = try wire.draw(frame, on: screen)
             guard let step else {
                 stats.openingPaint = bytes
                 return
             }
-            stats.perKind[step.kind, default: []].append(bytes)
-            if step.kind == .pan, let key = step.key { stats.panByDirection[Self.direction(key), default: []].append(bytes) }
+            stats.steps.append(StepBytes(kind: step.kind.rawValue, key: BenchTour.name(of: step.key), moved: moved, bytes: bytes, fullRedraw: 0))
         }
         try wire.closeScreen(screen)
-        try replayTour(venue, columns: columns, rows: rows) { _, frame in
+        var index = -1
+        try replayTour(venue, columns: columns, rows: rows) { _, _, frame in
             let fresh = try wire.openScreen()
-            stats.fullRedraws.append(try wire.draw(frame, on: fresh))
+            let bytes = try wire.draw(frame, on: fresh)
             try wire.closeScreen(fresh)
+            if index >= 0 { stats.steps[index].fullRedraw = bytes }
+            index += 1
         }
         return stats
-    }
-
-    /// The direction of a pan key.
-    static func direction(_ key: Key) -> String {
-        switch key {
-        case .left, .shiftLeft, .char("h"), .char("H"): return "left"
-        case .right, .shiftRight, .char("l"), .char("L"): return "right"
-        case .up, .shiftUp, .char("k"), .char("K"): return "up"
-        default: return "down"
-        }
     }
 }
