@@ -42,10 +42,71 @@ extension BrailleCanvas {
         }
     }
 
+    /// Writes into `frame` only the cells that differ from what `shown` recorded, for a
+    /// frame that still shows exactly the canvas `shown` was recorded from (same size and
+    /// charset): the same result as rendering afresh, with far fewer cell writes when
+    /// little changed.
+    func render(over frame: inout Frame, shown: CanvasSnapshot) {
+        guard shown.columns == columns, shown.rows == rows, frame.width == columns, frame.height == rows else {
+            render(into: &frame, charset: shown.charset)
+            return
+        }
+        let glyphs = shown.charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
+        for i in 0..<(columns * rows) {
+            let text = textChars[i], oldText = shown.textChars[i]
+            if text == nil && oldText == nil {
+                let mask = masks[i], oldMask = shown.masks[i]
+                if mask == oldMask && (mask == 0 || styles[i] == shown.styles[i]) { continue }
+                frame[i % columns, i / columns] = mask == 0 ? .blank : Cell(glyphs[Int(mask)], style: styles[i])
+            } else if let text {
+                if text == oldText && textStyles[i] == shown.textStyles[i] { continue }
+                frame[i % columns, i / columns] = Cell(text, style: textStyles[i])
+            } else {
+                frame[i % columns, i / columns] = masks[i] == 0 ? .blank : Cell(glyphs[Int(masks[i])], style: styles[i])
+            }
+        }
+    }
+
     /// The canvas as a new frame of the same size.
     public func frame(charset: Charset = .braille) -> Frame {
         var f = Frame(width: columns, height: rows)
         render(into: &f, charset: charset)
         return f
+    }
+}
+
+/// What a canvas showed when it was last rendered (dots, styles, text, charset), so that
+/// the next frame can be written over the last one cell by cell where they differ.
+///
+/// The dot arrays are shared with the canvas (copied only when it next changes them);
+/// the text layer is kept densely here and updated only where text was or is.
+struct CanvasSnapshot {
+    private(set) var columns = 0
+    private(set) var rows = 0
+    private(set) var charset: Charset = .braille
+    private(set) var masks: [UInt8] = []
+    private(set) var styles: [CellStyle] = []
+    private(set) var textChars: [Character?] = []
+    private(set) var textStyles: [CellStyle] = []
+    private var textCells: [Int] = []
+
+    /// Records what `canvas` shows, drawn with `charset`.
+    mutating func record(_ canvas: BrailleCanvas, charset: Charset) {
+        if canvas.columns != columns || canvas.rows != rows {
+            columns = canvas.columns
+            rows = canvas.rows
+            textChars = Array(repeating: nil, count: columns * rows)
+            textStyles = Array(repeating: .plain, count: columns * rows)
+        } else {
+            for i in textCells { textChars[i] = nil }
+        }
+        self.charset = charset
+        masks = canvas.masks
+        styles = canvas.styles
+        textCells = canvas.textCells
+        for i in textCells {
+            textChars[i] = canvas.textChars[i]
+            textStyles[i] = canvas.textStyles[i]
+        }
     }
 }

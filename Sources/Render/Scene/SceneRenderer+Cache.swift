@@ -15,6 +15,8 @@ struct FloorDerived {
     var unitLabelWidths: [Int] = []
     /// Each kiosk's name, by position in ``FloorGeometry/kiosks``.
     var kioskLabels: [String?] = []
+    /// The kiosk names' widths in terminal cells (0 without a name).
+    var kioskLabelWidths: [Int] = []
     /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
     var amenityIcons: [String] = []
     /// Every unit's rings, point after point, in one array (by position in
@@ -49,6 +51,7 @@ struct FloorDerived {
             unitLabelWidths.append(label?.terminalWidth ?? 0)
         }
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
+        kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
         unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }
         doorLinesOfOpening = floor.openings.map { Self.flatten($0.lines, points: &doorPoints, ranges: &doorLines) }

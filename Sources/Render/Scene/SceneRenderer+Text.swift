@@ -18,9 +18,10 @@ extension SceneRenderer {
     }
 
     /// Writes text on the text layer and marks its cells; without `force`, only where free.
+    /// `width` is the text's width in cells when the caller already knows it.
     @discardableResult
-    func place(_ text: String, column: Int, row: Int, style: CellStyle, force: Bool = false) -> Bool {
-        let width = text.terminalWidth
+    func place(_ text: String, column: Int, row: Int, style: CellStyle, force: Bool = false, width knownWidth: Int? = nil) -> Bool {
+        let width = knownWidth ?? text.terminalWidth
         guard width > 0 else { return false }
         if !force && !isFree(column: column, row: row, width: width) { return false }
         guard row >= 0, row < canvas.rows else { return false }
@@ -29,15 +30,15 @@ extension SceneRenderer {
         return true
     }
 
-    /// Writes text centred on a ground point.
+    /// Writes text centred on a ground point; `width` as in ``place(_:column:row:style:force:width:)``.
     @discardableResult
-    func placeAt(_ ground: Vec2, text: String, _ t: ViewTransform, style: CellStyle, force: Bool = false) -> Bool {
+    func placeAt(_ ground: Vec2, text: String, _ t: ViewTransform, style: CellStyle, force: Bool = false, width knownWidth: Int? = nil) -> Bool {
         guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return false }
-        let width = text.terminalWidth
+        let width = knownWidth ?? text.terminalWidth
         let col = Int((p.x / 2).rounded(.down)) - width / 2
         let row = Int((p.y / 4).rounded(.down))
         guard row >= 0, row < canvas.rows, col > -width, col < canvas.columns else { return false }
-        return place(text, column: max(0, min(canvas.columns - width, col)), row: row, style: style, force: force)
+        return place(text, column: max(0, min(canvas.columns - width, col)), row: row, style: style, force: force, width: width)
     }
 
     /// The scale bar, bottom-left: a nice round length with its bar.
@@ -108,7 +109,7 @@ extension SceneRenderer {
     /// Unit, occupant and kiosk labels by priority, without collisions; small rooms get a
     /// label only once it fits inside them.
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
-        struct Candidate { var text: String; var point: Vec2; var priority: Double; var maxWidth: Int; var selected: Bool }
+        struct Candidate { var text: String; var width: Int; var point: Vec2; var priority: Double; var maxWidth: Int; var selected: Bool }
         var candidates: [Candidate] = []
         let cellArea = t.metersPerDot * t.metersPerDot * 8
         for slot in visible {
@@ -123,23 +124,34 @@ extension SceneRenderer {
             let maxWidth = selected ? 40 : (large ? max(widthCells, 6) : widthCells + 1)
             if !selected && derived.unitLabelWidths[slot] > maxWidth && !large { continue }
             if let f = options.filter, !f.units.contains(u.index), !selected { continue }
-            candidates.append(Candidate(text: text, point: u.labelPoint, priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
+            candidates.append(Candidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
+                                        priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
         }
         for (position, k) in floor.kiosks.enumerated() {
             guard let text = derived.kioskLabels[position] else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
             let selected = options.selection == .kiosk(k.index)
-            guard selected || text.terminalWidth <= widthCells + 4 else { continue }
-            candidates.append(Candidate(text: text, point: k.labelPoint, priority: selected ? .infinity : k.area / max(cellArea, 1e-9), maxWidth: 30, selected: selected))
+            let width = derived.kioskLabelWidths[position]
+            guard selected || width <= widthCells + 4 else { continue }
+            candidates.append(Candidate(text: text, width: width, point: k.labelPoint,
+                                        priority: selected ? .infinity : k.area / max(cellArea, 1e-9), maxWidth: 30, selected: selected))
         }
         candidates.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.text < $1.text }
         let labelStyle = CellStyle(fg: .index(theme.label))
         let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
         let ascii = options.charset == .ascii
         for c in candidates {
-            var text = c.text.truncated(toWidth: max(2, c.maxWidth), ellipsis: ascii ? "~" : "…")
-            if ascii { text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") }) }
-            placeAt(c.point, text: text, t, style: c.selected ? selectedStyle : labelStyle, force: c.selected)
+            // Widths are known from the derived table; measure again only text that changed.
+            var text = c.text, width = c.width
+            if width > max(2, c.maxWidth) {
+                text = text.truncated(toWidth: max(2, c.maxWidth), ellipsis: ascii ? "~" : "…")
+                width = text.terminalWidth
+            }
+            if ascii {
+                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                width = text.terminalWidth
+            }
+            placeAt(c.point, text: text, t, style: c.selected ? selectedStyle : labelStyle, force: c.selected, width: width)
         }
     }
 

@@ -30,6 +30,9 @@ public final class SceneRenderer: @unchecked Sendable {
     @exclusivity(unchecked) var doors: [Int] = []
     @exclusivity(unchecked) var occupied: [Bool] = []
     var occupiedColumns = 0
+    /// The last frame returned, and what the canvas showed in it (see ``finishFrame(charset:)``).
+    var lastFrame: Frame?
+    var shown = CanvasSnapshot()
     /// The model whose floors ``derivedFloors`` describes.
     var derivedModel: MapModelIdentity?
     /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
@@ -49,8 +52,7 @@ public final class SceneRenderer: @unchecked Sendable {
     public func render(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions) -> Frame {
         lock.lock()
         defer { lock.unlock() }
-        var frame = Frame(width: columns, height: rows)
-        guard columns > 0, rows > 0 else { return frame }
+        guard columns > 0, rows > 0 else { return Frame(width: columns, height: rows) }
         canvas.reset(columns: columns, rows: rows)
         let viewport = Viewport(columns: columns, rows: rows, dotAspect: options.dotAspect)
         let t = camera.transform(in: viewport)
@@ -161,7 +163,24 @@ public final class SceneRenderer: @unchecked Sendable {
             placeIcons(floor: floor, derived: derived, t: t, theme: theme, options: options)
             placeLabels(floor: floor, derived: derived, t: t, theme: theme, options: options, selectedUnit: selectedUnit)
         }
-        canvas.render(ontoBlank: &frame, charset: options.charset)
+        return finishFrame(charset: options.charset)
+    }
+
+    /// The canvas as a frame. The last frame is kept: when the caller has let go of it
+    /// (the explorer does) and the size and charset are the same, it is updated in place
+    /// where the canvas changed, instead of building all cells of a new frame.
+    func finishFrame(charset: Charset) -> Frame {
+        var frame: Frame
+        if var last = lastFrame, last.width == canvas.columns, last.height == canvas.rows, shown.charset == charset {
+            lastFrame = nil   // so that `last` is the only reference when the caller dropped its copy
+            canvas.render(over: &last, shown: shown)
+            frame = last
+        } else {
+            frame = Frame(width: canvas.columns, height: canvas.rows)
+            canvas.render(ontoBlank: &frame, charset: charset)
+        }
+        shown.record(canvas, charset: charset)
+        lastFrame = frame
         return frame
     }
 
