@@ -34,8 +34,9 @@ struct RouteCommand: ParsableCommand {
     func run() throws {
         let result = try venue.load()
         let graph = result.graph
-        guard let start = place(from, in: graph) else { throw fail("nothing called \"\(from)\" to start from") }
-        guard let end = place(to, in: graph) else { throw fail("nothing called \"\(to)\" to go to") }
+        let index = SearchIndex(graph: graph)
+        guard let start = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
+        guard let end = place(to, in: graph, index: index) else { throw fail("nothing called \"\(to)\" to go to") }
         let model = MapModel(graph: graph)
         let router = Router(model: model)
         let route: Route
@@ -53,8 +54,8 @@ struct RouteCommand: ParsableCommand {
     }
 
     /// The feature a query names: an id, else the best name match.
-    func place(_ query: String, in graph: VenueGraph) -> FeatureHandle? {
-        graph.handle(forID: query) ?? FeatureLookup.best(query, in: graph)
+    func place(_ query: String, in graph: VenueGraph, index: SearchIndex) -> FeatureHandle? {
+        graph.handle(forID: query) ?? index.bestFeature(query)
     }
 
     /// Reports a failure (as JSON with `--json`) and returns the exit code to throw.

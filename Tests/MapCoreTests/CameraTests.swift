@@ -101,7 +101,7 @@ import Testing
 
     /// Whatever the heading, distance and requested center, some venue point stays on screen.
     @Test func venueNeverLeavesTheScreen() {
-        var rng = SplitMix64(state: 7)
+        var rng = SplitMix(seed: 7)
         var camera = Fixtures.camera()
         camera.boundary = Fixtures.boundary
         camera.viewport = Fixtures.viewport

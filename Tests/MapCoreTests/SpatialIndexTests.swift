@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SpatialIndexTests {
     private func randomRects(_ count: Int, seed: UInt64) -> [(Int, Rect)] {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix(seed: seed)
         return (0..<count).map { i in
             let x = Double.random(in: -1000...1000, using: &rng), y = Double.random(in: -500...500, using: &rng)
             // Mostly small items, a few large ones spanning many nodes.
@@ -20,7 +20,7 @@ import Testing
         let items = randomRects(count, seed: UInt64(count))
         let index = SpatialIndex(items)
         #expect(index.count == count)
-        var rng = SplitMix64(state: 99)
+        var rng = SplitMix(seed: 99)
         var found: [Int] = []
         for _ in 0..<200 {
             let x = Double.random(in: -1100...1100, using: &rng), y = Double.random(in: -600...600, using: &rng)
@@ -35,7 +35,7 @@ import Testing
     @Test func pointQueriesFindContainingItems() {
         let items = randomRects(2000, seed: 5)
         let index = SpatialIndex(items)
-        var rng = SplitMix64(state: 6)
+        var rng = SplitMix(seed: 6)
         for _ in 0..<200 {
             let p = Vec2(Double.random(in: -1000...1000, using: &rng), Double.random(in: -500...500, using: &rng))
             var hits: [Int] = []

@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: [0.0, 30, 45, 60], [0.0, 90, 225])
     func screenAndGroundRoundTrip(pitch: Double, heading: Double) throws {
-        var rng = SplitMix64(state: UInt64(pitch * 1000 + heading))
+        var rng = SplitMix(seed: UInt64(pitch * 1000 + heading))
         for aspect in [1.0, 1.08] {
             let t = transform(pitch: pitch, heading: heading, viewport: Viewport(width: 160, height: 96, dotAspect: aspect))
             for _ in 0..<200 {

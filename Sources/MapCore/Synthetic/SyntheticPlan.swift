@@ -202,7 +202,7 @@ struct SyntheticIDs {
 }
 
 /// A small, fast, well-mixed pseudo-random sequence (SplitMix64), for reproducible variety.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
