@@ -37,4 +37,17 @@ static inline int cnc_colors(void) { return COLORS; }
 static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline const char *cnc_codeset(void) { return nl_langinfo(CODESET); }
+// What ncurses believes the terminal shows (read and mirrored by the sideways-shift code).
+static inline WINDOW *cnc_curscr(void) { return curscr; }
+static const attr_t CNC_A_INVIS = A_INVIS;
+static const attr_t CNC_A_BLINK = A_BLINK;
+// A terminfo string capability by name, or NULL when the terminal lacks it
+// (tigetstr returns (char *)-1 for names that are not string capabilities).
+static inline const char *cnc_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+// tiparm is variadic, which Swift cannot call: one and two integer parameters.
+static inline const char *cnc_tiparm1(const char *capability, int value) { return tiparm(capability, value); }
+static inline const char *cnc_tiparm2(const char *capability, int a, int b) { return tiparm(capability, a, b); }
 #endif

@@ -21,6 +21,10 @@ struct ExploreCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse events.")
     var noMouse = false
 
+    @Flag(name: .customLong("no-sideways-scroll"),
+          help: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong).")
+    var noSidewaysScroll = false
+
     func run() throws {
         let result = try venue.load()
         let model = MapModel(graph: result.graph)
@@ -38,6 +42,7 @@ struct ExploreCommand: ParsableCommand {
         var settings = Explorer.Settings()
         settings.mouse = !noMouse
         settings.animations = !noAnimation
+        settings.sidewaysScroll = !noSidewaysScroll
         settings.charset = view.charsetValue
         let status: Int32
         do {

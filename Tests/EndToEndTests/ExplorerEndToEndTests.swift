@@ -111,6 +111,34 @@ import Testing
         #expect(try tmux.waitForExit() == 0)
     }
 
+    /// Sideways pans slide rows in the terminal (delete/insert character) and let
+    /// ncurses fill in the rest. The screen must end up exactly as when every row is
+    /// redrawn: same characters, same colours, after pans both ways, big and small,
+    /// with a level picker and status line that must not move.
+    @Test func sidewaysPansShowTheSameScreenAsRedrawing() throws {
+        let arguments = ["--no-animation"]
+        let sliding = try start(columns: 120, rows: 40, arguments: arguments)
+        defer { sliding.cleanup() }
+        let redrawing = try start(columns: 120, rows: 40, arguments: arguments + ["--no-sideways-scroll"])
+        defer { redrawing.cleanup() }
+        let output = try sliding.recordOutput()
+        let keys = ["+", "l", "h", "L", "j", "H", "PageUp", "l", "+", "h"]
+        for key in keys {
+            try sliding.sendKeys([key])
+            try redrawing.sendKeys([key])
+            let a = StyledScreen(try sliding.waitForStableScreen())
+            let b = StyledScreen(try redrawing.waitForStableScreen())
+            let differences = a.differences(from: b)
+            #expect(differences.isEmpty, "after \(key): \(differences)")
+        }
+        // The sliding session really slid rows: DCH (CSI n P) went to its terminal.
+        let sent = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(sent.range(of: "\u{1b}\\[[0-9]+P", options: .regularExpression) != nil)
+        #expect(sent.range(of: "\u{1b}\\[[0-9]+@", options: .regularExpression) != nil)
+        try sliding.sendKeys(["q"])
+        #expect(try sliding.waitForExit() == 0)
+    }
+
     @Test func sigtermAndSighupRestoreTheTerminal() throws {
         for (signal, status) in [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))] {
             let tmux = try start(columns: 100, rows: 30)

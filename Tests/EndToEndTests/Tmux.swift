@@ -149,6 +149,31 @@ final class TmuxSession {
         lines(try tmux(["capture-pane", "-p", "-e", "-t", sessionName]))
     }
 
+    /// Starts copying everything the program writes to its terminal into a file in the
+    /// session's scratch folder, and returns the file (read it once the screen settled).
+    func recordOutput() throws -> URL {
+        let file = scratchDirectory.appendingPathComponent("output.bin")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        try tmux(["pipe-pane", "-O", "-t", sessionName, "cat >> '\(file.path)'"])
+        return file
+    }
+
+    /// Polls until the screen (with colours) has not changed for `quiet` seconds.
+    @discardableResult
+    func waitForStableScreen(quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) throws -> [String] {
+        var last = try captureWithEscapes()
+        var since = Date()
+        return try poll(what: "a screen that stops changing", timeout: timeout) {
+            let now = try captureWithEscapes()
+            if now != last {
+                last = now
+                since = Date()
+                return nil
+            }
+            return Date().timeIntervalSince(since) >= quiet ? now : nil
+        }
+    }
+
     /// The pane's size in cells.
     func paneSize() throws -> (columns: Int, rows: Int) {
         let fields = try display("#{pane_width} #{pane_height}").split(separator: " ").compactMap { Int($0) }

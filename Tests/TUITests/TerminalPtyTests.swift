@@ -1,4 +1,5 @@
 import CSupport
+@testable import MapCore
 import Foundation
 import Glibc
 import Render
@@ -36,6 +37,37 @@ import Testing
         #expect(text.contains("\u{1b}[38;5;"))    // xterm-256 foregrounds
         #expect(text.contains("Z"))               // the bottom-right cell is drawn too
         #expect(String(decoding: oneCell, as: UTF8.self).contains("⣿"))
+    }
+
+    /// A sideways pan: with row sliding, ncurses sends the new strip and the cells that
+    /// changed, not the whole rows; without it (or on a terminal without `dch`/`ich`),
+    /// the rows again. What reaches the screen is checked in the end-to-end tests.
+    @Test func aSidewaysPanSlidesRowsInsteadOfRewritingThem() throws {
+        var rng = SplitMix(seed: 42)
+        let world = ShiftPlannerTests.randomMap(columns: 200, rows: 24, using: &rng)
+        let before = ShiftPlannerTests.screen(world: world, left: 40, columns: 80, rows: 24)
+        let after = ShiftPlannerTests.screen(world: world, left: 56, columns: 80, rows: 24)
+
+        func panBytes(term: String, sliding: Bool) throws -> [UInt8] {
+            let pty = try PseudoTerminal(columns: 80, rows: 24)
+            let terminal = try pty.openTerminal(term: term, shiftsSideways: sliding)
+            defer { terminal.restore() }
+            terminal.draw(before)
+            _ = pty.drain()
+            terminal.draw(after)
+            return pty.drain()
+        }
+        let sliding = try panBytes(term: "xterm-256color", sliding: true)
+        let rewriting = try panBytes(term: "xterm-256color", sliding: false)
+        let vt100 = try panBytes(term: "vt100", sliding: true)   // no dch/ich: rows are rewritten
+        print("pty bytes for a 16-column pan at 80x24: sliding \(sliding.count), rewriting \(rewriting.count), vt100 \(vt100.count)")
+        let text = String(decoding: sliding, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1b}7"), "cursor saved first")
+        #expect(text.contains("\u{1b}[16P") && text.contains("\u{1b}[16@"))
+        #expect(text.contains("\u{1b}8"), "cursor restored")
+        #expect(!String(decoding: rewriting, as: UTF8.self).contains("\u{1b}[16P"))
+        #expect(!String(decoding: vt100, as: UTF8.self).contains("\u{1b}[16P"))
+        #expect(sliding.count * 3 < rewriting.count, "sliding \(sliding.count) vs rewriting \(rewriting.count)")
     }
 
     @Test func keysMouseAndEscapeDecode() throws {
@@ -191,9 +223,9 @@ private final class PseudoTerminal {
     }
 
     /// Opens the adapter on the slave side, without touching the test runner's signals.
-    func openTerminal(term: String = "xterm-256color") throws -> CursesTerminal {
+    func openTerminal(term: String = "xterm-256color", shiftsSideways: Bool = true) throws -> CursesTerminal {
         try CursesTerminal(inputDescriptor: slave, outputDescriptor: slave, term: term,
-                           options: .init(mouse: true, handlesQuitSignals: false))
+                           options: .init(mouse: true, handlesQuitSignals: false, shiftsSideways: shiftsSideways))
     }
 
     /// Types text into the terminal.

@@ -8,6 +8,8 @@ public enum Explorer {
         public var mouse = true
         /// Allow timed redraws (notes that fade); `--no-animation` turns them off.
         public var animations = true
+        /// Slide rows sideways in the terminal on horizontal pans (see ``CursesTerminal/Options/shiftsSideways``).
+        public var sidewaysScroll = true
         /// Force a charset, or let the locale decide.
         public var charset: Charset?
 
@@ -18,7 +20,7 @@ public enum Explorer {
     /// Opens the terminal, runs until quit or a signal, and restores the terminal.
     /// - Returns: the exit status: 0 on quit, 128 + signal on SIGINT, SIGTERM or SIGHUP.
     public static func run(_ initial: AppState, settings: Settings = Settings()) throws -> Int32 {
-        let terminal = try CursesTerminal(options: CursesTerminal.Options(mouse: settings.mouse))
+        let terminal = try CursesTerminal(options: CursesTerminal.Options(mouse: settings.mouse, shiftsSideways: settings.sidewaysScroll))
         var state = initial
         state.animations = settings.animations
         state.charset = settings.charset ?? (terminal.isUTF8 ? .braille : .ascii)

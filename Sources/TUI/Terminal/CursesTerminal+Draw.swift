@@ -12,6 +12,14 @@ extension CursesTerminal {
         guard !isRestored else { return }
         let (columns, rows) = size
         if frame.width < columns || frame.height < rows { werase(window) }
+        // A horizontal pan: slide rows in the terminal first (see `shiftSideways`).
+        var keys: CellKeys?
+        if shiftsSideways, frame.width == columns, frame.height == rows {
+            let newKeys = CellKeys(frame)
+            if let shown = shownKeys { shiftSideways(ShiftPlanner.plan(from: shown, to: newKeys)) }
+            keys = newKeys
+        }
+        shownKeys = keys
         let width = min(columns, frame.width)
         let height = min(rows, frame.height)
         var writer = CellWriter(window: window)

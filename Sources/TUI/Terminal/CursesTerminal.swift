@@ -28,12 +28,18 @@ public final class CursesTerminal: Terminal {
         /// Install the SIGINT/SIGTERM/SIGHUP recorders of `CSupport`, so that a signal
         /// ends the read loop cleanly instead of killing the process mid-screen.
         public var handlesQuitSignals: Bool
+        /// Slide rows sideways in the terminal (delete/insert character) when a new
+        /// frame is the last one moved left or right, as after a horizontal pan, instead
+        /// of rewriting them. Used only where the terminal description has `dch` and `ich`.
+        public var shiftsSideways: Bool
 
         /// Creates options; the defaults suit the interactive app.
-        public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 25, handlesQuitSignals: Bool = true) {
+        public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 25, handlesQuitSignals: Bool = true,
+                    shiftsSideways: Bool = true) {
             self.mouse = mouse
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
             self.handlesQuitSignals = handlesQuitSignals
+            self.shiftsSideways = shiftsSideways
         }
     }
 
@@ -54,13 +60,17 @@ public final class CursesTerminal: Terminal {
     let options: Options
     let window: UnsafeMutablePointer<WINDOW>
     let inputDescriptor: Int32
-    private let screen: OpaquePointer
+    let screen: OpaquePointer
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     let outputDescriptor: Int32
     var palette: ColorPairs
     var mouseDecoder = MouseDecoder()
     var inputClosed = false
+    /// Whether draws slide rows sideways: asked for in ``Options`` and possible here.
+    var shiftsSideways = false
+    /// The keys of the frame on screen, when the last draw filled the whole screen.
+    var shownKeys: CellKeys?
 
     /// Opens the screen on the process's standard input and output, using `$TERM`.
     ///
@@ -127,6 +137,8 @@ public final class CursesTerminal: Terminal {
         colorSupport = ColorSupport.detect(hasColors: has_colors(), colors: Int(cnc_colors()))
         palette = ColorPairs(support: colorSupport, defaultsAllowed: defaultsAllowed, limit: Int(cnc_color_pairs()))
 
+        shiftsSideways = options.shiftsSideways && canShiftSideways
+
         // The first update clears the screen and flushes ncurses' set-up output, so
         // the mouse modes below reach the terminal after it, in order.
         wnoutrefresh(window)
@@ -167,8 +179,26 @@ public final class CursesTerminal: Terminal {
 
     /// Sends a control sequence straight to the terminal, after what ncurses has flushed.
     func writeControl(_ sequence: String) {
-        var bytes = Array(sequence.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+        writeAll(Array(sequence.utf8))
+    }
+
+    /// Writes bytes straight to the terminal, after what ncurses has flushed, retrying
+    /// short writes and interrupted calls. Gives up quietly on errors (a closed terminal
+    /// is noticed on the input side).
+    func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     private func enableMouse() {
