@@ -16,11 +16,10 @@ extension CursesTerminal {
     ///
     /// ncurses itself only moves whole lines (up and down). Every edit here is
     /// mirrored exactly, cell for cell, so ncurses' record stays true whatever the plan:
-    /// a poor plan costs bytes, never a wrong screen. The cells the edits blank are
-    /// recorded as a look no frame uses, so that ncurses always draws them again, in
-    /// the right colours, whatever background the terminal gave them. The edits sit
-    /// between a cursor save and restore (DECSC/DECRC), which also keep the colours
-    /// and attributes ncurses believes are in effect.
+    /// a poor plan costs bytes, never a wrong screen. The attributes are first reset
+    /// through ncurses (`vid_puts`, so that it knows), which makes the blanks the edits
+    /// bring in plain default blanks, recorded as such. The edits sit between a cursor
+    /// save and restore (DECSC/DECRC), so the cursor is back where ncurses left it.
     func shiftSideways(_ shifts: [RowShift]) {
         guard !shifts.isEmpty,
               let deleteCapability = cnc_tigetstr("dch"), let insertCapability = cnc_tigetstr("ich"),
@@ -29,15 +28,19 @@ extension CursesTerminal {
         let column = cnc_tigetstr("hpa")
         let width = shifts[0].width
         guard Int(getmaxx(screenRecord)) == width else { return }
-        var unknown = cchar_t()
+        var blank = cchar_t()
         var space: [wchar_t] = [0x20, 0]
         var pairNumber: Int32 = 0
-        _ = setcchar(&unknown, &space, CNC_A_INVIS | CNC_A_BLINK, 0, &pairNumber)
+        _ = setcchar(&blank, &space, CNC_A_NORMAL, 0, &pairNumber)
         var line = [cchar_t](repeating: cchar_t(), count: width + 1)
         // ncurses flushed everything at the end of the last update, so bytes written
         // straight to the descriptor now arrive in order. (putp and mvcur would go to
         // the process's stdout, not to this screen.)
-        var bytes: [UInt8] = []
+        SidewaysOutput.bytes.removeAll(keepingCapacity: true)
+        // Plain attributes, through ncurses so that it knows (before the save, so the
+        // restore brings back plain attributes too).
+        _ = vid_puts(CNC_A_NORMAL, 0, nil, SidewaysOutput.collect)
+        var bytes = SidewaysOutput.bytes
         bytes.reserveCapacity(shifts.count * 24)
         Self.append(save, to: &bytes)
         var cursorRow = -1
@@ -56,7 +59,7 @@ extension CursesTerminal {
                 if let sequence = cnc_tiparm1(edit, Int32(count)) { Self.append(sequence, to: &bytes) }
             }
             var cells = Array(line[0..<width])
-            shift.apply(to: &cells, blank: unknown)
+            shift.apply(to: &cells, blank: blank)
             _ = mvwadd_wchnstr(screenRecord, row, 0, &cells, Int32(width))
         }
         Self.append(restore, to: &bytes)
@@ -79,5 +82,15 @@ extension CursesTerminal {
             bytes.append(UInt8(bitPattern: p.pointee))
             p += 1
         }
+    }
+}
+
+/// Collects what `vid_puts` sends: ncurses hands it one byte at a time to a C function,
+/// which cannot capture context. Used only from the thread that owns the terminal.
+private enum SidewaysOutput {
+    nonisolated(unsafe) static var bytes: [UInt8] = []
+    static let collect: @convention(c) (Int32) -> Int32 = { byte in
+        SidewaysOutput.bytes.append(UInt8(truncatingIfNeeded: byte))
+        return byte
     }
 }
