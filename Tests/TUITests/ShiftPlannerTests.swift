@@ -87,7 +87,8 @@ import Testing
                 var line = Array(old.cells[base..<(base + 120)])
                 let target = Array(new.cells[base..<(base + 120)])
                 let before = (0..<120).filter { line[$0] == target[$0] }.count
-                shift.apply(to: &line, blank: Cell("?"))
+                // The terminal brings in plain blanks (attributes are reset first).
+                shift.apply(to: &line, blank: Cell.blank)
                 let after = (0..<120).filter { line[$0] == target[$0] }.count
                 #expect(after >= before + ShiftPlanner.minimumGain, "offset \(offset) row \(shift.row)")
             }
@@ -122,6 +123,44 @@ import Testing
             }
         }
         #expect(ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new)).isEmpty)
+    }
+
+    @Test func slopingLinesMovedUpOrDownAreNotTakenForASidewaysMove() {
+        // Lines at 45° on a sparse map: moved down by 3 rows they also match the old
+        // frame moved sideways by 3 columns. The walls (horizontal lines) only match
+        // the vertical move, which ncurses must get.
+        var world = Frame(width: 200, height: 60)
+        for line in stride(from: -60, to: 200, by: 23) {
+            for y in 0..<60 where line + y >= 0 && line + y < 200 {
+                world[line + y, y] = Cell("⢆", style: CellStyle(fg: .index(239), dim: true))
+            }
+        }
+        for y in stride(from: 4, to: 60, by: 17) {
+            for x in 0..<200 { world[x, y] = Cell("⠤", style: CellStyle(fg: .index(252))) }
+        }
+        var old = Frame(width: 120, height: 30), new = Frame(width: 120, height: 30)
+        for y in 0..<30 {
+            for x in 0..<120 {
+                old[x, y] = world[x + 20, y + 10]
+                new[x, y] = world[x + 20, y + 13]
+            }
+        }
+        #expect(ShiftPlanner.verticalVotes(CellKeys(old), CellKeys(new)) > 0)
+        #expect(ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new)).isEmpty)
+    }
+
+    @Test func sparseRowsAreMovedWhenTheyWinEnough() {
+        // A few strokes on a blank row: blanks that stay blank cost nothing.
+        var old = Frame(width: 100, height: 12), new = Frame(width: 100, height: 12)
+        for y in 0..<12 {
+            for x in stride(from: 30 + y, to: 90, by: 6) {
+                old[x, y] = Cell("⠘", style: CellStyle(fg: .index(250)))
+                new[x - 10, y] = Cell("⠘", style: CellStyle(fg: .index(250)))
+            }
+        }
+        let plan = ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new))
+        #expect(plan.count == 12)
+        #expect(plan.allSatisfy { $0.offset == 10 })
     }
 
     @Test func rowsWithDoubleWidthCharactersStayPut() {

@@ -92,13 +92,14 @@ public struct RowShift: Equatable, Sendable {
 /// character or its style does (a collision could only make a plan less useful,
 /// never wrong, because the update afterwards compares real cells). The offset is
 /// found once per frame, by votes from every third row over offsets up to half the
-/// width; then each row gets the stretch where the offset wins most over leaving
+/// width, and only when it wins over every vertical offset (ncurses scrolls those
+/// itself); then each row gets the stretch where the offset wins most over leaving
 /// the row alone (a maximum-sum run), and is moved only when that gain pays for the
 /// edits. Rows holding double-width characters are never moved: terminals disagree
 /// on what deleting half of one does.
 public enum ShiftPlanner {
-    /// Cells a move must win, after the cells it blanks, before it is worth its
-    /// control sequences (about 20 bytes for two cursor moves and two edits).
+    /// Cells a move must win, after the cells it blanks that were right, before it is
+    /// worth its control sequences (about 20 bytes for two cursor moves and two edits).
     public static let minimumGain = 8
 
     /// The moves that turn `old` into something closer to `new`; empty when the
@@ -147,6 +148,39 @@ public enum ShiftPlanner {
             bestVotes = votes[limit + k]
         }
         guard best != 0, bestVotes > votes[limit], bestVotes >= minimumGain else { return nil }
+        // A vertical move is ncurses' to make (it scrolls lines); sloping lines moved up
+        // or down can also look like a sideways move, so compare with the best one.
+        guard verticalVotes(old, new) < bestVotes else { return nil }
+        return best
+    }
+
+    /// Non-blank cells of the sampled rows that match the old frame moved up or down
+    /// by the best number of rows.
+    static func verticalVotes(_ old: CellKeys, _ new: CellKeys) -> Int {
+        let width = new.width, height = new.height
+        let limit = height / 2
+        guard limit >= 1 else { return 0 }
+        let blank = CellKeys.blankKey
+        var best = 0
+        old.keys.withUnsafeBufferPointer { o in
+            new.keys.withUnsafeBufferPointer { n in
+                for dy in -limit...limit where dy != 0 {
+                    var count = 0
+                    var row = max(1, -dy)
+                    while row < height && row + dy < height {
+                        if row + dy >= 0 {
+                            let base = row * width, oldBase = (row + dy) * width
+                            for c in 0..<width {
+                                let key = n[base + c]
+                                if key != blank && key == o[oldBase + c] { count += 1 }
+                            }
+                        }
+                        row += 3
+                    }
+                    best = max(best, count)
+                }
+            }
+        }
         return best
     }
 
@@ -180,9 +214,11 @@ public enum ShiftPlanner {
         }
         guard bestSum > 0 else { return nil }
         let shift = RowShift(row: row, start: bestStart, end: bestEnd, offset: offset, width: width)
-        // Cells already right that the move blanks must be drawn again.
+        // Cells already right that the move blanks must be drawn again (blank ones stay right).
         var lost = 0
-        for c in shift.blanks where new.keys[base + c] == old.keys[base + c] { lost += 1 }
+        for c in shift.blanks where new.keys[base + c] == old.keys[base + c] && new.keys[base + c] != CellKeys.blankKey {
+            lost += 1
+        }
         return bestSum - lost >= minimumGain ? shift : nil
     }
 }
