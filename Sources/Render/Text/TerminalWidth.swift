@@ -7,8 +7,17 @@ extension Character {
 
     /// Columns this character takes in a terminal: 0 for the continuation mark, 2 for wide, else 1.
     public var terminalWidth: Int {
-        if self == Character.wideContinuation { return 0 }
-        guard let v = unicodeScalars.first?.value, v >= 0x1100 else { return 1 }
+        unicodeScalars.first?.terminalWidth ?? 1
+    }
+}
+
+extension Unicode.Scalar {
+    /// Columns a character starting with this scalar takes in a terminal: 0 for the
+    /// continuation mark (``Character/wideContinuation``), 2 for wide, else 1.
+    public var terminalWidth: Int {
+        let v = value
+        guard v >= 0x1100 else { return 1 }
+        if v == 0x200B { return 0 }
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

@@ -92,7 +92,7 @@ public struct RowShift: Equatable, Sendable {
 /// character or its style does (a collision could only make a plan less useful,
 /// never wrong, because the update afterwards compares real cells). The offset is
 /// found once per frame, by votes from every third row over offsets up to half the
-/// width, and only when it wins over every vertical offset (ncurses scrolls those
+/// width (see ``dominantOffset(_:_:)``), and only when it wins over every vertical offset (ncurses scrolls those
 /// itself); then each row gets the stretch where the offset wins most over leaving
 /// the row alone (a maximum-sum run), and is moved only when that gain pays for the
 /// edits. Rows holding double-width characters are never moved: terminals disagree
@@ -114,31 +114,39 @@ public enum ShiftPlanner {
         return shifts
     }
 
-    /// The sideways offset most rows agree on, if it beats no offset at all.
+    /// The sideways offset most rows agree on, if it beats no offset at all and every
+    /// vertical offset.
+    ///
+    /// Votes come from runs of three cells that are not all blank: each run of the
+    /// new row votes for the distance to every place the old row has it (up to
+    /// ``RunTable/kept`` places: fill patterns repeat everywhere and tell nothing). That
+    /// takes one pass over each sampled row (every third) with a small hash table,
+    /// whatever the offset, instead of a comparison per offset.
     static func dominantOffset(_ old: CellKeys, _ new: CellKeys) -> Int? {
-        let width = new.width
+        let width = new.width, height = new.height
         let limit = width / 2
-        guard limit >= 1 else { return nil }
-        // votes[limit + k]: non-blank cells that match the old frame shifted by k.
+        guard limit >= 1, width >= 3 else { return nil }
         var votes = [Int](repeating: 0, count: 2 * limit + 1)
+        var table = RunTable(capacity: 2 * width)
         let blank = CellKeys.blankKey
         old.keys.withUnsafeBufferPointer { o in
             new.keys.withUnsafeBufferPointer { n in
-                var row = 1
-                while row < new.height {
+                for row in stride(from: 1, to: height, by: 3) {
                     let base = row * width
-                    for k in -limit...limit {
-                        var count = 0
-                        let lo = max(0, -k), hi = min(width, width - k)
-                        var c = lo
-                        while c < hi {
-                            let key = n[base + c]
-                            if key != blank && key == o[base + c + k] { count += 1 }
-                            c += 1
-                        }
-                        votes[limit + k] += count
+                    table.clear()
+                    for c in 0..<(width - 2) {
+                        let a = o[base + c], b = o[base + c + 1], d = o[base + c + 2]
+                        if a == blank && b == blank && d == blank { continue }
+                        table.insert(Self.run(a, b, d), at: c)
                     }
-                    row += 3
+                    for c in 0..<(width - 2) {
+                        let a = n[base + c], b = n[base + c + 1], d = n[base + c + 2]
+                        if a == blank && b == blank && d == blank { continue }
+                        table.forEachPosition(of: Self.run(a, b, d)) { at in
+                            let k = at - c
+                            if abs(k) <= limit { votes[limit + k] += 1 }
+                        }
+                    }
                 }
             }
         }
@@ -154,34 +162,32 @@ public enum ShiftPlanner {
         return best
     }
 
-    /// Non-blank cells of the sampled rows that match the old frame moved up or down
-    /// by the best number of rows.
+    /// For the best vertical offset: the non-blank runs of three cells in the sampled
+    /// rows that equal, whole, an old row that many rows up or down.
     static func verticalVotes(_ old: CellKeys, _ new: CellKeys) -> Int {
-        let width = new.width, height = new.height
+        let height = new.height
         let limit = height / 2
         guard limit >= 1 else { return 0 }
-        let blank = CellKeys.blankKey
+        let oldRows = (0..<height).map { old.rowHash($0).value }
+        let sampled = stride(from: 1, to: height, by: 3).map { (row: $0, hash: new.rowHash($0)) }
         var best = 0
-        old.keys.withUnsafeBufferPointer { o in
-            new.keys.withUnsafeBufferPointer { n in
-                for dy in -limit...limit where dy != 0 {
-                    var count = 0
-                    var row = max(1, -dy)
-                    while row < height && row + dy < height {
-                        if row + dy >= 0 {
-                            let base = row * width, oldBase = (row + dy) * width
-                            for c in 0..<width {
-                                let key = n[base + c]
-                                if key != blank && key == o[oldBase + c] { count += 1 }
-                            }
-                        }
-                        row += 3
-                    }
-                    best = max(best, count)
-                }
+        for dy in -limit...limit where dy != 0 {
+            var count = 0
+            for (row, hash) in sampled where row + dy >= 0 && row + dy < height && hash.value == oldRows[row + dy] {
+                count += hash.nonBlank
             }
+            best = max(best, count)
         }
         return best
+    }
+
+    /// A key for a run of three cells.
+    @inline(__always)
+    static func run(_ a: UInt64, _ b: UInt64, _ c: UInt64) -> UInt64 {
+        var h = a &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ (h >> 29) ^ b) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 31) ^ c) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 32)
     }
 
     /// The best stretch of one row to move by `offset`, or `nil` when none pays.
@@ -251,8 +257,8 @@ public struct CellKeys: Sendable {
                     let index = row * width + column
                     let cell = cells[index]
                     keys[index] = Self.key(of: cell)
-                    if !wide, let first = cell.character.unicodeScalars.first?.value, first >= 0x1100,
-                       cell.character.terminalWidth != 1 {
+                    if !wide, let first = cell.character.unicodeScalars.first, first.value >= 0x1100,
+                       first.terminalWidth != 1 {
                         wide = true
                     }
                 }
@@ -281,5 +287,76 @@ public struct CellKeys: Sendable {
         case .default: return 0x100
         case .index(let i): return UInt16(i)
         }
+    }
+}
+
+/// Where runs occur in one row: an open-addressing table reused from row to row,
+/// keeping up to ``RunTable/kept`` columns per distinct run.
+struct RunTable {
+    /// Columns kept per run; a run seen more often (a fill pattern) votes for nothing.
+    static let kept = 8
+
+    private var hashes: [UInt64]
+    private var counts: [Int]
+    private var positions: [Int]
+    private var stamps: [UInt32]
+    private var stamp: UInt32 = 1
+    private let mask: Int
+
+    /// A table for about `capacity` distinct runs.
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size <<= 1 }
+        hashes = [UInt64](repeating: 0, count: size)
+        counts = [Int](repeating: 0, count: size)
+        positions = [Int](repeating: 0, count: size * Self.kept)
+        stamps = [UInt32](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// Forgets every run.
+    mutating func clear() { stamp &+= 1 }
+
+    /// Records a run at a column.
+    mutating func insert(_ hash: UInt64, at position: Int) {
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while stamps[i] == stamp && hashes[i] != hash { i = (i + 1) & mask }
+        if stamps[i] != stamp {
+            stamps[i] = stamp
+            hashes[i] = hash
+            counts[i] = 0
+        }
+        if counts[i] < Self.kept { positions[i * Self.kept + counts[i]] = position }
+        counts[i] += 1
+    }
+
+    /// Calls `body` with each column of a run seen at most ``kept`` times.
+    func forEachPosition(of hash: UInt64, _ body: (Int) -> Void) {
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while stamps[i] == stamp {
+            if hashes[i] == hash {
+                guard counts[i] <= Self.kept else { return }
+                for j in 0..<counts[i] { body(positions[i * Self.kept + j]) }
+                return
+            }
+            i = (i + 1) & mask
+        }
+    }
+}
+
+extension CellKeys {
+    /// A hash of a whole row and how many of its runs of three cells are not all blank.
+    func rowHash(_ row: Int) -> (value: UInt64, nonBlank: Int) {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        var nonBlank = 0
+        let base = row * width
+        for c in 0..<width {
+            value = (value ^ keys[base + c]) &* 0x100_0000_01B3
+            if c + 2 < width && !(keys[base + c] == Self.blankKey && keys[base + c + 1] == Self.blankKey
+                                  && keys[base + c + 2] == Self.blankKey) {
+                nonBlank += 1
+            }
+        }
+        return (value, nonBlank)
     }
 }

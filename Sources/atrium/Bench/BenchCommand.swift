@@ -32,6 +32,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also measure generated venues of N units (comma-separated for several, e.g. 1000,100000).")
     var synthetic: String?
 
+    @Flag(name: .customLong("no-sideways-scroll"),
+          help: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.")
+    var noSidewaysScroll = false
+
     @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
     var steps = false
 
@@ -94,7 +98,8 @@ struct BenchCommand: ParsableCommand {
             for size in parsedSizes ?? [] {
                 let samples = BenchRunner.timeFrames(venue, columns: size.columns, rows: size.rows, frames: frameCount ?? 1)
                 var wire: WireStats?
-                do { wire = try BenchRunner.measureWire(venue, columns: size.columns, rows: size.rows) } catch {
+                do { wire = try BenchRunner.measureWire(venue, columns: size.columns, rows: size.rows,
+                                                                sidewaysScroll: !noSidewaysScroll) } catch {
                     if !wireWarned { printError("atrium bench: bytes not measured: \(error)") }
                     wireWarned = true
                 }
@@ -132,6 +137,8 @@ struct BenchCommand: ParsableCommand {
                           frameP50Ms: r(BenchStats.percentile(wall, 50)), frameP99Ms: r(BenchStats.percentile(wall, 99)),
                           frameMaxMs: r(wall.max() ?? 0), frameMeanMs: r(BenchStats.mean(wall)),
                           frameCPUP50Ms: r(BenchStats.percentile(cpu, 50)), frameCPUP99Ms: r(BenchStats.percentile(cpu, 99)),
+                          drawP50Ms: wire.map { r(BenchStats.percentile($0.drawMilliseconds, 50)) },
+                          drawMaxMs: wire.map { r($0.drawMilliseconds.max() ?? 0) },
                           bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio,
                           pansAtEdge: wire.map { w in w.steps.filter { $0.kind == Interaction.pan.rawValue && !$0.moved }.count },
                           bytesPerStep: listSteps ? wire?.steps : nil, peakRSSMb: nil)

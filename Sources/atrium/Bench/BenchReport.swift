@@ -54,6 +54,11 @@ struct BenchEntry: Codable {
     var frameCPUP50Ms: Double
     /// 99th percentile CPU time per frame, in ms.
     var frameCPUP99Ms: Double
+    /// Median time of drawing a step's frame through the ncurses adapter (`CursesTerminal.draw`:
+    /// the sideways-shift plan, ncurses' update, the writes), in ms; nil without a pseudo-terminal.
+    var drawP50Ms: Double?
+    /// Slowest such draw of the tour, in ms.
+    var drawMaxMs: Double?
     /// Mean bytes sent to the terminal per step, by interaction kind (pans: only those that
     /// moved the camera), plus `full_redraw`, the mean bytes of painting each step's frame
     /// on a fresh screen; nil when no pseudo-terminal could be opened.
@@ -81,6 +86,8 @@ struct BenchEntry: Codable {
         case frameMeanMs = "frame_mean_ms"
         case frameCPUP50Ms = "frame_cpu_p50_ms"
         case frameCPUP99Ms = "frame_cpu_p99_ms"
+        case drawP50Ms = "draw_p50_ms"
+        case drawMaxMs = "draw_max_ms"
         case bytesPerInteraction = "bytes_per_interaction"
         case bytesPerPanDirection = "bytes_per_pan_direction"
         case panToFullRedraw = "pan_to_full_redraw"
@@ -107,10 +114,12 @@ extension BenchReport {
         out += time.text
         out += "\nBytes to an ncurses screen (\(term), over a pty), mean per step (pans: those that moved the camera);\n"
         out += "full_redraw = the same frames painted on a fresh screen; pan/full = pans against their own full redraws\n"
-        var bytes = TextTable(["venue", "size"] + Self.byteKeys + ["pan/full"])
+        out += "draw = CursesTerminal.draw per step (sideways-shift plan, ncurses update, writes), ms\n"
+        var bytes = TextTable(["venue", "size"] + Self.byteKeys + ["pan/full", "draw p50", "draw max"])
         for e in results {
             let values = Self.byteKeys.map { k in e.bytesPerInteraction?[k].map(String.init) ?? "-" }
-            bytes.add([e.venue, e.size] + values + [e.panToFullRedraw.map { String(format: "%.1f%%", $0 * 100) } ?? "-"])
+            bytes.add([e.venue, e.size] + values + [e.panToFullRedraw.map { String(format: "%.1f%%", $0 * 100) } ?? "-",
+                                                    e.drawP50Ms.map(ms) ?? "-", e.drawMaxMs.map(ms) ?? "-"])
         }
         out += bytes.text
         return out

@@ -29,8 +29,12 @@ final class PtyWire {
     private let slave: Int32
     private let reader: PtyReader
 
+    /// Whether screens slide rows sideways (the explorer's default).
+    let sidewaysScroll: Bool
+
     /// Opens a pseudo-terminal of `columns` × `rows` cells.
-    init(columns: Int, rows: Int) throws {
+    init(columns: Int, rows: Int, sidewaysScroll: Bool = true) throws {
+        self.sidewaysScroll = sidewaysScroll
         var master: Int32 = -1, slave: Int32 = -1
         guard atrium_openpty(&master, &slave, UInt16(clamping: rows), UInt16(clamping: columns)) == 0 else {
             throw BenchError(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
@@ -59,7 +63,8 @@ final class PtyWire {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(inputDescriptor: slave, outputDescriptor: slave, term: Self.term,
-                                          options: .init(mouse: false, handlesQuitSignals: false))
+                                          options: .init(mouse: false, handlesQuitSignals: false,
+                                                        shiftsSideways: sidewaysScroll))
         } catch {
             throw BenchError(description: "cannot open an ncurses screen on the pty: \(error)")
         }
@@ -75,10 +80,11 @@ final class PtyWire {
         return terminal
     }
 
-    /// Draws a frame and returns the bytes ncurses sent for it.
-    func draw(_ frame: Frame, on terminal: CursesTerminal) throws -> Int {
-        terminal.draw(frame)
-        return try settle()
+    /// Draws a frame and returns the bytes ncurses sent for it and how long `draw` took
+    /// (the update ncurses computes, the sideways-shift planning, the writes), in ms.
+    func draw(_ frame: Frame, on terminal: CursesTerminal) throws -> (bytes: Int, milliseconds: Double) {
+        let (_, milliseconds) = BenchStats.time { terminal.draw(frame) }
+        return (try settle(), milliseconds)
     }
 
     /// Closes a screen and discards what closing it sent.
@@ -190,6 +196,8 @@ struct WireStats {
     var steps: [StepBytes] = []
     /// The first paint of the opening view on a fresh screen.
     var openingPaint = 0
+    /// Time of each step's `CursesTerminal.draw`, in ms, in tour order.
+    var drawMilliseconds: [Double] = []
 
     /// The steps that count for a kind: every step of it, except that pans count only
     /// when they moved the camera (unless none did).
@@ -209,23 +217,24 @@ extension BenchRunner {
     /// fresh screen: that is `full_redraw`, what a renderer that rewrites the whole
     /// screen on every key would send at best (blank cells skipped, colours changed only
     /// where they change).
-    static func measureWire(_ venue: PreparedVenue, columns: Int, rows: Int) throws -> WireStats {
-        let wire = try PtyWire(columns: columns, rows: rows)
+    static func measureWire(_ venue: PreparedVenue, columns: Int, rows: Int, sidewaysScroll: Bool = true) throws -> WireStats {
+        let wire = try PtyWire(columns: columns, rows: rows, sidewaysScroll: sidewaysScroll)
         var stats = WireStats()
         let screen = try wire.openScreen()
         try replayTour(venue, columns: columns, rows: rows) { step, moved, frame in
-            let bytes = try wire.draw(frame, on: screen)
+            let (bytes, milliseconds) = try wire.draw(frame, on: screen)
             guard let step else {
                 stats.openingPaint = bytes
                 return
             }
+            stats.drawMilliseconds.append(milliseconds)
             stats.steps.append(StepBytes(kind: step.kind.rawValue, key: BenchTour.name(of: step.key), moved: moved, bytes: bytes, fullRedraw: 0))
         }
         try wire.closeScreen(screen)
         var index = -1
         try replayTour(venue, columns: columns, rows: rows) { _, _, frame in
             let fresh = try wire.openScreen()
-            let bytes = try wire.draw(frame, on: fresh)
+            let bytes = try wire.draw(frame, on: fresh).bytes
             try wire.closeScreen(fresh)
             if index >= 0 { stats.steps[index].fullRedraw = bytes }
             index += 1
