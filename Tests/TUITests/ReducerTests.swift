@@ -30,6 +30,28 @@ import Testing
         #expect(whole(p.x - c.x, 2) && whole(p.y - c.y, 4))
     }
 
+    /// At the venue's edge the pan stops part way, still by whole cells (so the
+    /// terminal can scroll or slide the screen), and says so.
+    @Test(arguments: [Key.right, .left, .up, .down, .shiftRight, .shiftUp])
+    func panStoppedByTheEdgeStillMovesByWholeCells(_ key: Key) {
+        var s = AppFixture.state(columns: 120, rows: 40)
+        AppFixture.press(&s, .char("+"))
+        func whole(_ v: Double, _ step: Double) -> Bool { abs(v / step - (v / step).rounded()) < 1e-6 }
+        var sawEdge = false
+        for _ in 0..<40 {
+            let before = s.camera.transform(in: s.viewport)
+            AppFixture.press(&s, key)
+            let p = s.camera.transform(in: s.viewport).toScreen(before.center)!
+            let c = s.viewport.center
+            #expect(whole(p.x - c.x, 2) && whole(p.y - c.y, 4), "moved \(p.x - c.x), \(p.y - c.y) dots")
+            if s.note?.text.contains("edge of the venue") == true {
+                sawEdge = true
+                break
+            }
+        }
+        #expect(sawEdge)
+    }
+
     @Test func panIsInScreenDirectionsWhenRotated() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"), .char(">"), .char(">"), .char(">"))

@@ -108,9 +108,24 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
 }
 
 /// Pans by screen dots (whole cells), in screen directions whatever the heading.
+///
+/// When the venue's edge stops the move part way, the camera still moves by whole
+/// cells (the part of the move the edge allows, rounded towards none): the map then
+/// shifts by whole cells on screen, which the terminal can scroll or slide instead
+/// of redrawing every cell.
 func pan(_ state: inout AppState, _ dx: Double, _ dy: Double) {
-    state.camera = state.camera.panned(byScreenDots: dx, dy: dy, viewport: state.viewport)
-    if state.camera.lastClamp.contains(.boundary) { notify(&state, "edge of the venue") }
+    let before = state.camera
+    let viewport = state.viewport
+    var moved = before.panned(byScreenDots: dx, dy: dy, viewport: viewport)
+    let atEdge = moved.lastClamp.contains(.boundary)
+    if atEdge, let reached = ViewTransform(camera: before, viewport: viewport).toScreen(moved.center) {
+        let cellX = 2.0, cellY = 4.0   // dots per cell
+        let allowedX = ((reached.x - viewport.center.x) / cellX).rounded(.towardZero) * cellX
+        let allowedY = ((reached.y - viewport.center.y) / cellY).rounded(.towardZero) * cellY
+        moved = before.panned(byScreenDots: allowedX, dy: allowedY, viewport: viewport)
+    }
+    state.camera = moved
+    if atEdge { notify(&state, "edge of the venue") }
 }
 
 /// Zooms by a factor (above 1 comes closer), with a note at the limit.
