@@ -100,4 +100,27 @@ import MapCore
         c.polyline([Vec2(0, 0), Vec2(3, 0), Vec2(3, 3), Vec2(0, 3)], closed: true, stroke: .double)
         #expect(c.dotArt == ["####", "#..#", "#..#", "####"])
     }
+
+    /// A line that runs off the canvas draws the stretch of the whole line that falls on
+    /// it: the same dots as on a canvas big enough for all of it, and the same dots
+    /// moved when the line moves by whole dots (no restart where it was clipped).
+    @Test(arguments: [(Vec2(-130.3, 3.2), Vec2(170.6, 9.9)), (Vec2(5.5, -300), Vec2(31.2, 200.7)),
+                      (Vec2(-77, -41.5), Vec2(90.25, 66)), (Vec2(-500.5, 12), Vec2(600, 13.5)),
+                      (Vec2(40.6, -90.1), Vec2(-60.2, 95.3))])
+    func aClippedLineIsAStretchOfTheWholeLine(_ a: Vec2, _ b: Vec2) {
+        let (columns, rows) = (20, 6)          // 40 × 24 dots
+        let margin = (x: 700, y: 400)          // dots of the big canvas around the small one
+        var big = BrailleCanvas(columns: columns + 2 * margin.x / 2, rows: rows + 2 * margin.y / 4)
+        big.line(from: a + Vec2(Double(margin.x), Double(margin.y)), to: b + Vec2(Double(margin.x), Double(margin.y)))
+        for shift in 0..<6 {
+            var small = BrailleCanvas(columns: columns, rows: rows)
+            small.line(from: a + Vec2(Double(-shift), 0), to: b + Vec2(Double(-shift), 0))
+            for y in 0..<(rows * 4) {
+                for x in 0..<(columns * 2) {
+                    #expect(small.isSet(x: x, y: y) == big.isSet(x: x + shift + margin.x, y: y + margin.y),
+                            "shift \(shift), dot (\(x), \(y))")
+                }
+            }
+        }
+    }
 }

@@ -108,7 +108,9 @@ extension BrailleCanvas {
         for ring in rings {
             var first: Vec2?
             var previous: Vec2?
-            for p in ring where usable(p) {
+            for raw in ring where usable(raw) {
+                // Snapped like line ends (see `snapped`): whole-dot moves stay exact.
+                let p = Vec2(Self.snapped(raw.x), Self.snapped(raw.y))
                 if let q = previous { add(q, p) } else { first = p }
                 previous = p
             }

@@ -41,15 +41,50 @@ extension BrailleCanvas {
 
     /// One segment through a dot writer: clipped in floating point, then rasterised
     /// (the body of ``line(from:to:style:priority:stroke:)``).
+    ///
+    /// A segment that runs off the canvas draws the visible stretch of the Bresenham
+    /// line between its *own* end dots, not a new line between the clipped ends: the
+    /// clipped ends move along the canvas edge as the map pans, and a line restarted
+    /// there would step at other places each time (long sloping walls would shimmer,
+    /// and a pan would no longer be the same dots moved).
     @inline(__always)
     static func line(_ dots: DotWriter, from a: Vec2, to b: Vec2, style: CellStyle, priority: UInt8, width: Int) {
         let pad = Double(width)
         guard let (p, q) = LineClip.clip(a, b, minX: -pad, minY: -pad,
                                          maxX: Double(dots.dotWidth) + pad,
                                          maxY: Double(dots.dotHeight) + pad) else { return }
-        let x0 = dotIndex(p.x, limit: dots.dotWidth), y0 = dotIndex(p.y, limit: dots.dotHeight)
-        let x1 = dotIndex(q.x, limit: dots.dotWidth), y1 = dotIndex(q.y, limit: dots.dotHeight)
-        bresenham(dots, x0, y0, x1, y1, width: width, style: style, priority: priority)
+        let ax = snapped(a.x), ay = snapped(a.y), bx = snapped(b.x), by = snapped(b.y)
+        let reach = Double(1 << 24)   // products of two such indices stay far inside Int
+        if ax.magnitude < reach && ay.magnitude < reach && bx.magnitude < reach && by.magnitude < reach {
+            let x0 = Int(ax.rounded(.down)), y0 = Int(ay.rounded(.down))
+            let x1 = Int(bx.rounded(.down)), y1 = Int(by.rounded(.down))
+            let xMajor = abs(x1 - x0) >= abs(y1 - y0)
+            let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+            // Steps along the major axis from a's dot to each clipped end (one spare each side).
+            func step(_ v: Vec2) -> Int {
+                xMajor ? (Int(snapped(v.x).rounded(.down)) - x0) * sx : (Int(snapped(v.y).rounded(.down)) - y0) * sy
+            }
+            let kp = step(p), kq = step(q)
+            bresenham(dots, x0, y0, x1, y1, steps: (min(kp, kq) - 1)...(max(kp, kq) + 1),
+                      width: width, style: style, priority: priority)
+            return
+        }
+        let x0 = dotIndex(snapped(p.x), limit: dots.dotWidth), y0 = dotIndex(snapped(p.y), limit: dots.dotHeight)
+        let x1 = dotIndex(snapped(q.x), limit: dots.dotWidth), y1 = dotIndex(snapped(q.y), limit: dots.dotHeight)
+        bresenham(dots, x0, y0, x1, y1, steps: 0...Int.max, width: width, style: style, priority: priority)
+    }
+
+    /// A coordinate rounded to 1/1024 of a dot, before it is rasterised.
+    ///
+    /// Projection leaves rounding noise (a wall at 12 dots may arrive as 11.999999999),
+    /// and the noise differs from one camera position to the next. Without this a map
+    /// moved by whole cells would not be the same dots moved: walls that lie exactly on
+    /// a dot boundary would flip between two dots as you pan (and the terminal would
+    /// have to redraw them). Multiples of 1/1024 are exact in binary, so a whole-dot
+    /// move of snapped coordinates is exact too.
+    @inline(__always)
+    static func snapped(_ v: Double) -> Double {
+        v.magnitude < 1e12 ? (v * 1024).rounded() / 1024 : v
     }
 
     /// The dot index holding a coordinate, clamped to `-limit…2·limit` so that the
@@ -66,17 +101,39 @@ extension BrailleCanvas {
         return Int(Swift.min(Swift.max(f, -Double(limit) - 8), 2 * Double(limit) + 8))
     }
 
-    /// Integer Bresenham from (x0, y0) to (x1, y1), both ends included; `width` extra
-    /// parallel dot lines thicken it across its major axis. Dots off the canvas are ignored.
+    /// Integer Bresenham from (x0, y0) to (x1, y1), both ends included, drawing only the
+    /// dots whose step along the major axis lies in `steps` (step 0 is (x0, y0)); `width`
+    /// extra parallel dot lines thicken it across its major axis. Dots off the canvas are
+    /// ignored.
+    ///
+    /// The first dot drawn comes from the closed form of the same algorithm: after k
+    /// steps along the major axis of length A, with B along the minor one, the minor
+    /// axis has moved ⌊(2kB + A) / 2A⌋ dots, and the error term is A − B − kB + mA
+    /// (x-major; swap the roles for y-major). So a stretch costs its own length, and is
+    /// exactly the dots the whole line would have had there.
     @inline(__always)
-    static func bresenham(_ dots: DotWriter, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
+    static func bresenham(_ dots: DotWriter, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, steps: ClosedRange<Int>,
                           width: Int, style: CellStyle, priority: UInt8) {
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         let xMajor = dx >= -dy
+        let length = xMajor ? dx : -dy
+        let first = Swift.max(0, steps.lowerBound), last = Swift.min(length, steps.upperBound)
+        guard first <= last else { return }
         let lo = -(width - 1) / 2, hi = width / 2
-        var x = x0, y = y0, err = dx + dy
-        while true {
+        var x: Int, y: Int, err: Int
+        if xMajor {
+            let m = dx == 0 ? 0 : (2 * first * -dy + dx) / (2 * dx)
+            x = x0 + sx * first
+            y = y0 + sy * m
+            err = dx + dy + first * dy + m * dx
+        } else {
+            let m = (2 * first * dx - dy) / (-2 * dy)
+            y = y0 + sy * first
+            x = x0 + sx * m
+            err = dx + dy + first * dx + m * dy
+        }
+        for _ in first...last {
             if width == 1 {
                 dots.setDot(x: x, y: y, style: style, priority: priority)
             } else {
@@ -85,7 +142,6 @@ extension BrailleCanvas {
                     else { dots.setDot(x: x + k, y: y, style: style, priority: priority) }
                 }
             }
-            if x == x1 && y == y1 { break }
             let e2 = 2 * err
             if e2 >= dy { err += dy; x += sx }
             if e2 <= dx { err += dx; y += sy }
