@@ -55,6 +55,13 @@ extension BrailleCanvas {
                                          maxY: Double(dots.dotHeight) + pad) else { return }
         let ax = snapped(a.x), ay = snapped(a.y), bx = snapped(b.x), by = snapped(b.y)
         let reach = Double(1 << 24)   // products of two such indices stay far inside Int
+        let clipped = p.x != a.x || p.y != a.y || q.x != b.x || q.y != b.y
+        if !clipped {
+            bresenham(dots, dotIndex(ax, limit: dots.dotWidth), dotIndex(ay, limit: dots.dotHeight),
+                      dotIndex(bx, limit: dots.dotWidth), dotIndex(by, limit: dots.dotHeight),
+                      steps: 0...Int.max, width: width, style: style, priority: priority)
+            return
+        }
         if ax.magnitude < reach && ay.magnitude < reach && bx.magnitude < reach && by.magnitude < reach {
             let x0 = Int(ax.rounded(.down)), y0 = Int(ay.rounded(.down))
             let x1 = Int(bx.rounded(.down)), y1 = Int(by.rounded(.down))
@@ -122,7 +129,11 @@ extension BrailleCanvas {
         guard first <= last else { return }
         let lo = -(width - 1) / 2, hi = width / 2
         var x: Int, y: Int, err: Int
-        if xMajor {
+        if first == 0 {
+            x = x0
+            y = y0
+            err = dx + dy
+        } else if xMajor {
             let m = dx == 0 ? 0 : (2 * first * -dy + dx) / (2 * dx)
             x = x0 + sx * first
             y = y0 + sy * m
