@@ -59,7 +59,12 @@ public final class SceneRenderer: @unchecked Sendable {
         let theme = SceneTheme(options.style)
         let floor = model.floor(ordinal)
         let derived = derived(model: model, floor: floor)
-        let origin = t.toScreen(Vec2.zero).map { (x: Int(($0.x / 2).rounded(.down)) * 2, y: Int(($0.y / 4).rounded(.down)) * 4) } ?? (0, 0)
+        // Fill patterns are anchored to the ground origin, on the cell grid; the origin is
+        // snapped first (as the canvas snaps coordinates) so that rounding noise cannot
+        // move the anchor by a cell between two positions of a pan.
+        let origin = t.toScreen(Vec2.zero).map {
+            (x: Int((BrailleCanvas.snapped($0.x) / 2).rounded(.down)) * 2, y: Int((BrailleCanvas.snapped($0.y) / 4).rounded(.down)) * 4)
+        } ?? (0, 0)
         let view = t.visibleGroundRect
 
         // Context.
@@ -243,7 +248,9 @@ public final class SceneRenderer: @unchecked Sendable {
     func polyline(_ points: UnsafeBufferPointer<Vec2>, _ t: ViewTransform, _ style: CellStyle, priority: UInt8, closed: Bool, stroke s: Stroke = .thin) {
         guard points.count >= 2 else { return }
         for i in 1..<points.count {
-            guard let (a, b) = t.clipSegmentToNearPlane(points[i - 1], points[i]), let p = t.toScreen(a), let q = t.toScreen(b) else { continue }
+            // The clip returns screen points already (projecting them again drew doors,
+            // details and routes in the wrong place).
+            guard let (p, q) = t.clipSegmentToNearPlane(points[i - 1], points[i]) else { continue }
             canvas.line(from: p, to: q, style: style, priority: priority, stroke: s)
         }
     }
