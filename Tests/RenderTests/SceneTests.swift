@@ -29,6 +29,50 @@ import Testing
         #expect(f.lines[59].trimmingCharacters(in: .whitespaces).isEmpty || !f.lines[59].contains("Atrium"))
     }
 
+    /// Doors are drawn where they are: every door cell in the door colour lies on an
+    /// opening of the floor (projected once), and most openings in view show one.
+    @Test(arguments: [(0.0, 0.0), (90.0, 0.0), (30.0, 40.0)])
+    func doorsAreDrawnOnTheirOpenings(_ heading: Double, _ pitch: Double) {
+        let model = Golden.sample
+        let ordinal = model.graph.defaultOrdinal ?? 0
+        let (columns, rows) = (160, 50)
+        let viewport = Viewport(columns: columns, rows: rows)
+        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        camera.heading = heading
+        camera.pitch = pitch
+        let f = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: SceneOptions())
+        let t = camera.transform(in: viewport)
+        let doorColour = TermColor.index(SceneTheme(.default).door)
+        // Cells each opening's line passes through (sampled finely along it).
+        var openingCells = Set<Int>()
+        var openingsInView = 0
+        for o in model.floor(ordinal).openings {
+            var inView = false
+            for line in o.lines {
+                for i in 1..<max(1, line.count) {
+                    for step in 0...40 {
+                        let g = line[i - 1] + (line[i] - line[i - 1]) * (Double(step) / 40)
+                        guard let p = t.toScreen(g), p.x >= 0, p.y >= 0, p.x < Double(columns * 2), p.y < Double(rows * 4) else { continue }
+                        inView = true
+                        openingCells.insert(Int(p.y / 4) * columns + Int(p.x / 2))
+                    }
+                }
+            }
+            if inView { openingsInView += 1 }
+        }
+        let doorCells = f.cells.indices.filter { f.cells[$0].style.fg == doorColour && f.cells[$0].character != " " }
+        #expect(openingsInView > 20)
+        #expect(doorCells.count >= openingsInView / 2)
+        // Allow one cell of slack around each line (a stroke's dots can fall in the next cell).
+        let near = { (i: Int) -> Bool in
+            let (x, y) = (i % columns, i / columns)
+            for dy in -1...1 { for dx in -1...1 where openingCells.contains((y + dy) * columns + x + dx) { return true } }
+            return false
+        }
+        let astray = doorCells.filter { !near($0) }
+        #expect(astray.isEmpty, "door cells away from any opening: \(astray.prefix(5).map { ($0 % columns, $0 / columns) })")
+    }
+
     @Test func attributionRisesAboveABottomInset() {
         var options = SceneOptions()
         options.attribution = "x"
