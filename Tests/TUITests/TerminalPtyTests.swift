@@ -70,6 +70,39 @@ import Testing
         #expect(sliding.count * 3 < rewriting.count, "sliding \(sliding.count) vs rewriting \(rewriting.count)")
     }
 
+    /// Draws write only the cells that changed since the last frame: after every draw of
+    /// a sequence of frames (some cells kept, restyled, replaced; combining marks; wide
+    /// characters; a pan), ncurses' window holds exactly the last frame.
+    @Test func drawsKeepTheWindowEqualToTheLastFrame() throws {
+        let pty = try PseudoTerminal(columns: 60, rows: 16)
+        let terminal = try pty.openTerminal()
+        defer { terminal.restore() }
+        var rng = SplitMix(seed: 77)
+        let world = ShiftPlannerTests.randomMap(columns: 200, rows: 16, using: &rng)
+        var frame = ShiftPlannerTests.screen(world: world, left: 10, columns: 60, rows: 16)
+        for step in 0..<24 {
+            switch step % 6 {
+            case 0: frame = ShiftPlannerTests.screen(world: world, left: 10 + step, columns: 60, rows: 16)   // a pan
+            case 1: frame[Int(rng.next() % 60), Int(rng.next() % 16)] = Cell("e\u{301}", style: CellStyle(fg: .index(2)))
+            case 2: frame[Int(rng.next() % 60), Int(rng.next() % 16)].style = CellStyle(fg: .index(9), bold: true)
+            case 3: frame.put("강의실 Lab", x: Int(rng.next() % 40), y: Int(rng.next() % 16))
+            case 4: frame.put("plain", x: Int(rng.next() % 50), y: Int(rng.next() % 16), style: CellStyle(reverse: true))
+            default: break   // the same frame again
+            }
+            terminal.draw(frame)
+            _ = pty.drain()
+            for y in 0..<16 {
+                var x = 0
+                while x < 60 {
+                    let expected = frame[x, y]
+                    let got = terminal.windowCell(row: y, column: x)
+                    #expect(got?.text == String(expected.character), "step \(step), cell (\(x), \(y))")
+                    x += expected.character.terminalWidth == 2 ? 2 : 1
+                }
+            }
+        }
+    }
+
     @Test func keysMouseAndEscapeDecode() throws {
         let pty = try PseudoTerminal(columns: 80, rows: 24)
         let terminal = try pty.openTerminal()

@@ -3,30 +3,49 @@ import Glibc
 import Render
 
 extension CursesTerminal {
-    /// Draws a frame: every cell goes into ncurses' virtual screen, then one
+    /// Draws a frame: the cells that changed since the last frame go into ncurses'
+    /// virtual screen (all of them after a resize or a partial frame), then one
     /// `doupdate` sends only what differs from what the terminal already shows.
+    /// A horizontal pan first slides rows in the terminal (see ``shiftSideways(_:)``).
     ///
     /// Cells beyond the screen are dropped; screen cells beyond the frame are
     /// blanked. A double-width character covers the frame cell after it.
     public func draw(_ frame: Frame) {
         guard !isRestored else { return }
         let (columns, rows) = size
-        if frame.width < columns || frame.height < rows { werase(window) }
-        // A horizontal pan: slide rows in the terminal first (see `shiftSideways`).
+        let previous = shownKeys
         var keys: CellKeys?
-        if shiftsSideways, frame.width == columns, frame.height == rows {
+        if frame.width == columns && frame.height == rows {
             let newKeys = CellKeys(frame)
-            if let shown = shownKeys { shiftSideways(ShiftPlanner.plan(from: shown, to: newKeys)) }
+            if shiftsSideways, let previous { shiftSideways(ShiftPlanner.plan(from: previous, to: newKeys)) }
             keys = newKeys
+        } else if frame.width < columns || frame.height < rows {
+            werase(window)
         }
         shownKeys = keys
         let width = min(columns, frame.width)
         let height = min(rows, frame.height)
+        // With the last frame's keys, the window already holds every cell whose key is the
+        // same (keys of single-scalar cells are exact; others are always written).
+        let unchanged: (Int, Int) -> Bool
+        if let previous, let keys, previous.width == keys.width, previous.height == keys.height {
+            unchanged = { row, index in
+                !previous.wideRows[row] && !keys.wideRows[row] && keys.keys[index] == previous.keys[index]
+                    && keys.keys[index] & CellKeys.inexact == 0
+            }
+        } else {
+            unchanged = { _, _ in false }
+        }
         var writer = CellWriter(window: window)
         for row in 0..<height {
             var column = 0
             while column < width {
-                let cell = frame.cells[row * frame.width + column]
+                let index = row * frame.width + column
+                if unchanged(row, index) {
+                    column += 1
+                    continue
+                }
+                let cell = frame.cells[index]
                 let look = appearance(of: cell.style)
                 // The bottom-right cell reports ERR (the cursor cannot move past it)
                 // but is stored and drawn by doupdate all the same.
@@ -36,6 +55,20 @@ extension CursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// What ncurses' window holds at a cell: its characters (as scalars), attributes and
+    /// colour pair. For tests that check a draw left the window equal to the frame.
+    func windowCell(row: Int, column: Int) -> (text: String, attributes: attr_t, pair: Int32)? {
+        var cell = cchar_t()
+        guard mvwin_wch(window, Int32(row), Int32(column), &cell) == OK else { return nil }
+        var text = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        guard getcchar(&cell, &text, &attributes, &shortPair, &pair) != ERR else { return nil }
+        let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return (String(String.UnicodeScalarView(scalars)), attributes, pair)
     }
 
     /// The ncurses attributes and colour pair for a style, defining the pair on first use.

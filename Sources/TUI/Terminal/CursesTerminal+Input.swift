@@ -21,6 +21,9 @@ extension CursesTerminal {
         }
         let isFunctionKey = result == KEY_CODE_YES
         if isFunctionKey && code == UInt32(KEY_RESIZE) {
+            // ncurses resized its windows (dropping what fell outside): the next draw
+            // must write every cell.
+            shownKeys = nil
             let (columns, rows) = size
             return .resize(columns: columns, rows: rows)
         }

@@ -244,6 +244,10 @@ public struct CellKeys: Sendable {
     /// The key of a blank cell in the default style.
     public static let blankKey = key(of: .blank)
 
+    /// Set in the key of a cell whose character has more than one scalar: its key is a
+    /// hash, and equal keys do not prove equal cells. Keys without it are exact.
+    public static let inexact: UInt64 = 1 << 63
+
     /// The keys of a frame.
     public init(_ frame: Frame) {
         width = frame.width
@@ -267,19 +271,21 @@ public struct CellKeys: Sendable {
         }
     }
 
-    /// A number that differs between cells that look different (up to rare collisions
-    /// for characters of several scalars).
+    /// A number that differs between cells that look different: exactly for characters
+    /// of one scalar (scalar, colours and attributes each have their own bits), up to rare
+    /// collisions, and marked ``inexact``, for characters of several.
     public static func key(of cell: Cell) -> UInt64 {
         var scalars = cell.character.unicodeScalars.makeIterator()
         var key = UInt64(scalars.next()?.value ?? 0)
-        var extra: UInt64 = 0
-        while let scalar = scalars.next() { extra = (extra &* 31) &+ UInt64(scalar.value) &+ 1 }
         key |= UInt64(color(cell.style.fg)) << 21
         key |= UInt64(color(cell.style.bg)) << 30
         if cell.style.bold { key |= 1 << 39 }
         if cell.style.dim { key |= 1 << 40 }
         if cell.style.reverse { key |= 1 << 41 }
-        return key ^ (extra << 42)
+        guard let second = scalars.next() else { return key }
+        var extra = UInt64(second.value) &+ 1
+        while let scalar = scalars.next() { extra = (extra &* 31) &+ UInt64(scalar.value) &+ 1 }
+        return (key ^ ((extra & 0xF_FFFF) << 42)) | inexact
     }
 
     private static func color(_ color: TermColor) -> UInt16 {
