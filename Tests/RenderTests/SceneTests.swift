@@ -73,6 +73,31 @@ import Testing
         #expect(astray.isEmpty, "door cells away from any opening: \(astray.prefix(5).map { ($0 % columns, $0 / columns) })")
     }
 
+    /// A frame asked for again with nothing changed (an idle redraw, a note) is the last
+    /// one, not drawn again: labels and clusters are placed only when the view changes.
+    @Test func anUnchangedRequestIsNotDrawnAgain() {
+        let model = Golden.sample
+        let viewport = Viewport(columns: 100, rows: 30)
+        let camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        let renderer = SceneRenderer()
+        let ordinal = model.graph.defaultOrdinal ?? 0
+        let first = renderer.render(model: model, camera: camera, ordinal: ordinal, columns: 100, rows: 30, options: SceneOptions())
+        let again = renderer.render(model: model, camera: camera, ordinal: ordinal, columns: 100, rows: 30, options: SceneOptions())
+        #expect(again == first)
+        #expect(renderer.scenesDrawn == 1)
+        var moved = camera
+        moved.heading = 30
+        _ = renderer.render(model: model, camera: moved, ordinal: ordinal, columns: 100, rows: 30, options: SceneOptions())
+        var muted = SceneOptions()
+        muted.style = .muted
+        _ = renderer.render(model: model, camera: moved, ordinal: ordinal, columns: 100, rows: 30, options: muted)
+        _ = renderer.render(model: model, camera: moved, ordinal: ordinal, columns: 100, rows: 31, options: muted)
+        #expect(renderer.scenesDrawn == 4)
+        // Back to the first request: drawn again, and the same as the first time.
+        let back = renderer.render(model: model, camera: camera, ordinal: ordinal, columns: 100, rows: 30, options: SceneOptions())
+        #expect(back == first && renderer.scenesDrawn == 5)
+    }
+
     @Test func attributionRisesAboveABottomInset() {
         var options = SceneOptions()
         options.attribution = "x"

@@ -33,6 +33,12 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The last frame returned, and what the canvas showed in it (see ``finishFrame(charset:)``).
     var lastFrame: Frame?
     var shown = CanvasSnapshot()
+    /// What the last frame was drawn for, and the model (kept alive so that identity
+    /// cannot be reused by another model).
+    var lastRequest: SceneRequest?
+    var lastRequestModel: MapModelIdentity?
+    /// How many frames were actually drawn (not served from the last one); for tests.
+    var scenesDrawn = 0
     /// The model whose floors ``derivedFloors`` describes.
     var derivedModel: MapModelIdentity?
     /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
@@ -53,6 +59,16 @@ public final class SceneRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard columns > 0, rows > 0 else { return Frame(width: columns, height: rows) }
+        // The same request as last time (an idle redraw, a note or a card that leaves the
+        // map alone): the last frame, without drawing, placing labels or clustering again.
+        let request = SceneRequest(camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
+        if request == lastRequest, lastRequestModel === model.identity, let frame = lastFrame { return frame }
+        lastRequest = nil
+        scenesDrawn += 1
+        defer {
+            lastRequest = request
+            lastRequestModel = model.identity
+        }
         canvas.reset(columns: columns, rows: rows)
         let viewport = Viewport(columns: columns, rows: rows, dotAspect: options.dotAspect)
         let t = camera.transform(in: viewport)
@@ -263,4 +279,14 @@ extension CellStyle {
         s.reverse = reverse
         return s
     }
+}
+
+/// Everything a scene depends on besides the model: when two requests are equal, so are
+/// their frames.
+struct SceneRequest: Equatable {
+    var camera: Camera
+    var ordinal: Int
+    var columns: Int
+    var rows: Int
+    var options: SceneOptions
 }
