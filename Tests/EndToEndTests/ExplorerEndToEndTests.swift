@@ -190,6 +190,12 @@ import Testing
         #expect(screen.contains { $0.contains("Take the elevator up to level 2") })
         #expect(screen.contains { $0.contains("▲2") }, "level-change mark on B1")
         #expect(Self.currentLevel(screen) == "B1")
+        // The route line itself: braille in the route colour (xterm 46) on the map.
+        let styled = StyledScreen(try tmux.captureWithEscapes())
+        let routeDots = styled.rows.joined().filter {
+            $0.look.foreground == "5;46" && ("\u{2801}"..."\u{28FF}").contains($0.character)
+        }
+        #expect(routeDots.count >= 8, "route cells: \(routeDots.count)")
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
     }
