@@ -1,90 +1,5 @@
 import Render
 
-/// One row of the screen moved sideways in the terminal itself, before the usual
-/// cell-by-cell update: the way a horizontal pan costs a strip of new cells
-/// instead of the whole row.
-///
-/// Terminals can scroll lines up and down but not sideways. They can, however,
-/// delete and insert characters in a line (DCH `CSI n P`, ICH `CSI n @`), which
-/// slides the rest of the line left or right. Two of those move one stretch of a
-/// row and leave what lies right of it (the level picker, say) where it was:
-///
-/// - `offset > 0` (the content moves left by `offset`): delete `offset` characters
-///   at `start`, then insert `offset` blanks at `end`;
-/// - `offset < 0` (the content moves right by `-offset`): delete `-offset`
-///   characters at `end + offset`, then insert `-offset` blanks at `start + offset`.
-///
-/// Afterwards the new row's columns `start..<end` hold what the old row held at
-/// `start + offset ..< end + offset`, the ``blanks`` hold blanks, and every other
-/// column holds what it held before.
-public struct RowShift: Equatable, Sendable {
-    /// An edit a terminal makes to one line.
-    public enum Operation: Equatable, Sendable {
-        /// Delete `count` characters at `column`; the rest of the line slides left and
-        /// blanks come in at the right margin (DCH).
-        case delete(column: Int, count: Int)
-        /// Insert `count` blanks at `column`; the rest of the line slides right and what
-        /// passes the right margin is lost (ICH).
-        case insert(column: Int, count: Int)
-    }
-
-    /// The screen row.
-    public var row: Int
-    /// First column (in the new row) that shows moved content.
-    public var start: Int
-    /// Column after the last one that shows moved content.
-    public var end: Int
-    /// How far the content moved: the new column `c` shows the old column `c + offset`.
-    public var offset: Int
-    /// The width of the screen.
-    public var width: Int
-
-    /// Creates a shift; see the type's description for what the fields mean.
-    public init(row: Int, start: Int, end: Int, offset: Int, width: Int) {
-        self.row = row
-        self.start = start
-        self.end = end
-        self.offset = offset
-        self.width = width
-    }
-
-    /// The terminal edits that make the move, in order. An edit at the right margin
-    /// is left out: what it would keep there is off the screen anyway.
-    public var operations: [Operation] {
-        if offset > 0 {
-            var ops: [Operation] = [.delete(column: start, count: offset)]
-            if end + offset < width { ops.append(.insert(column: end, count: offset)) }
-            return ops
-        }
-        let count = -offset
-        var ops: [Operation] = []
-        if end < width { ops.append(.delete(column: end - count, count: count)) }
-        ops.append(.insert(column: start - count, count: count))
-        return ops
-    }
-
-    /// The columns left blank by the move, which the update must then draw.
-    public var blanks: Range<Int> {
-        offset > 0 ? end..<min(width, end + offset) : (start + offset)..<start
-    }
-
-    /// Applies the edits to a line of cells the way a terminal does, with `blank` for
-    /// the cells that come in. The model ``CursesTerminal`` mirrors into ncurses' idea
-    /// of the screen, and what tests check plans against.
-    public func apply<T>(to line: inout [T], blank: T) {
-        for operation in operations {
-            switch operation {
-            case .delete(let column, let count):
-                line.removeSubrange(column..<(column + count))
-                line.append(contentsOf: repeatElement(blank, count: count))
-            case .insert(let column, let count):
-                line.insert(contentsOf: repeatElement(blank, count: count), at: column)
-                line.removeLast(count)
-            }
-        }
-    }
-}
-
 /// Finds the rows of a new frame that are an old frame's rows moved sideways, and
 /// where moving them in the terminal saves bytes.
 ///
@@ -229,73 +144,6 @@ public enum ShiftPlanner {
     }
 }
 
-/// A frame reduced to one number per cell, for quick comparisons, and which rows hold
-/// double-width characters.
-public struct CellKeys: Sendable {
-    /// Number of columns.
-    public let width: Int
-    /// Number of rows.
-    public let height: Int
-    /// One key per cell, row-major.
-    public private(set) var keys: [UInt64]
-    /// Per row: whether it holds a double-width character or its continuation.
-    public private(set) var wideRows: [Bool]
-
-    /// The key of a blank cell in the default style.
-    public static let blankKey = key(of: .blank)
-
-    /// Set in the key of a cell whose character has more than one scalar: its key is a
-    /// hash, and equal keys do not prove equal cells. Keys without it are exact.
-    public static let inexact: UInt64 = 1 << 63
-
-    /// The keys of a frame.
-    public init(_ frame: Frame) {
-        width = frame.width
-        height = frame.height
-        keys = [UInt64](repeating: 0, count: frame.cells.count)
-        wideRows = [Bool](repeating: false, count: frame.height)
-        frame.cells.withUnsafeBufferPointer { cells in
-            for row in 0..<height {
-                var wide = false
-                for column in 0..<width {
-                    let index = row * width + column
-                    let cell = cells[index]
-                    keys[index] = Self.key(of: cell)
-                    if !wide, let first = cell.character.unicodeScalars.first, first.value >= 0x1100,
-                       first.terminalWidth != 1 {
-                        wide = true
-                    }
-                }
-                wideRows[row] = wide
-            }
-        }
-    }
-
-    /// A number that differs between cells that look different: exactly for characters
-    /// of one scalar (scalar, colours and attributes each have their own bits), up to rare
-    /// collisions, and marked ``inexact``, for characters of several.
-    public static func key(of cell: Cell) -> UInt64 {
-        var scalars = cell.character.unicodeScalars.makeIterator()
-        var key = UInt64(scalars.next()?.value ?? 0)
-        key |= UInt64(color(cell.style.fg)) << 21
-        key |= UInt64(color(cell.style.bg)) << 30
-        if cell.style.bold { key |= 1 << 39 }
-        if cell.style.dim { key |= 1 << 40 }
-        if cell.style.reverse { key |= 1 << 41 }
-        guard let second = scalars.next() else { return key }
-        var extra = UInt64(second.value) &+ 1
-        while let scalar = scalars.next() { extra = (extra &* 31) &+ UInt64(scalar.value) &+ 1 }
-        return (key ^ ((extra & 0xF_FFFF) << 42)) | inexact
-    }
-
-    private static func color(_ color: TermColor) -> UInt16 {
-        switch color {
-        case .default: return 0x100
-        case .index(let i): return UInt16(i)
-        }
-    }
-}
-
 /// Where runs occur in one row: an open-addressing table reused from row to row,
 /// keeping up to ``RunTable/kept`` columns per distinct run.
 struct RunTable {
@@ -347,22 +195,5 @@ struct RunTable {
             }
             i = (i + 1) & mask
         }
-    }
-}
-
-extension CellKeys {
-    /// A hash of a whole row and how many of its runs of three cells are not all blank.
-    func rowHash(_ row: Int) -> (value: UInt64, nonBlank: Int) {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        var nonBlank = 0
-        let base = row * width
-        for c in 0..<width {
-            value = (value ^ keys[base + c]) &* 0x100_0000_01B3
-            if c + 2 < width && !(keys[base + c] == Self.blankKey && keys[base + c + 1] == Self.blankKey
-                                  && keys[base + c + 2] == Self.blankKey) {
-                nonBlank += 1
-            }
-        }
-        return (value, nonBlank)
     }
 }
