@@ -39,8 +39,6 @@ static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline const char *cnc_codeset(void) { return nl_langinfo(CODESET); }
 // What ncurses believes the terminal shows (read and mirrored by the sideways-shift code).
 static inline WINDOW *cnc_curscr(void) { return curscr; }
-static const attr_t CNC_A_INVIS = A_INVIS;
-static const attr_t CNC_A_BLINK = A_BLINK;
 // A terminfo string capability by name, or NULL when the terminal lacks it
 // (tigetstr returns (char *)-1 for names that are not string capabilities).
 static inline const char *cnc_tigetstr(const char *name) {

@@ -60,7 +60,7 @@ public final class CursesTerminal: Terminal {
     let options: Options
     let window: UnsafeMutablePointer<WINDOW>
     let inputDescriptor: Int32
-    let screen: OpaquePointer
+    private let screen: OpaquePointer
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     let outputDescriptor: Int32
