@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import IMDF
 import MapCore
-import TUI
+import AtriumApp
+import CursesBackend
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import AtriumApp
 import Render
 
 /// Numbers ncurses colour pairs lazily, one per (foreground, background) combination.

@@ -1,3 +1,4 @@
+import AtriumApp
 import CNCursesW
 
 /// Checks that the key codes and mouse masks that the pure decoders copy from

@@ -1,3 +1,4 @@
+import AtriumApp
 import CNCursesW
 import Glibc
 import Render

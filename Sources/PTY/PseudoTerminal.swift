@@ -10,20 +10,20 @@ import Darwin
 ///
 /// The server keeps the master (close-on-exec) and hands the child the
 /// slave's path, which the child opens as its controlling terminal.
-struct PseudoTerminal {
+public struct PseudoTerminal: Sendable {
     /// The master side, read and written by the server.
-    let master: Int32
+    public let master: Int32
     /// The slave side, open until the child has been spawned.
-    let slave: Int32
+    public let slave: Int32
     /// The slave's device path, e.g. `/dev/pts/3`.
-    let slavePath: String
+    public let slavePath: String
 
     /// Opens a pair with the given size.
-    static func open(size: TerminalSize) throws -> PseudoTerminal {
+    public static func open(size: TerminalSize) throws -> PseudoTerminal {
         var master: Int32 = -1
         var slave: Int32 = -1
         guard atrium_openpty(&master, &slave, size.rows, size.columns) == 0 else {
-            throw ServeError.fileSystem(path: "/dev/ptmx", operation: "openpty", errno: errno)
+            throw PTYError.fileSystem(path: "/dev/ptmx", operation: "openpty", errno: errno)
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
@@ -32,32 +32,32 @@ struct PseudoTerminal {
         guard rc == 0 else {
             close(master)
             close(slave)
-            throw ServeError.fileSystem(path: "pty", operation: "ttyname", errno: rc)
+            throw PTYError.fileSystem(path: "pty", operation: "ttyname", errno: rc)
         }
         return PseudoTerminal(master: master, slave: slave, slavePath: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Sets the window size on a master; the kernel then sends SIGWINCH to the
     /// terminal's foreground process group.
-    static func resize(master: Int32, to size: TerminalSize) {
+    public static func resize(master: Int32, to size: TerminalSize) {
         _ = atrium_set_winsize(master, size.rows, size.columns)
     }
 
     /// A new close-on-exec descriptor for the same master.
-    static func duplicate(_ fd: Int32) -> Int32 {
+    public static func duplicate(_ fd: Int32) -> Int32 {
         fcntl(fd, F_DUPFD_CLOEXEC, 3)
     }
 }
 
 /// A terminal's size in character cells, as a client reports it.
-struct TerminalSize: Equatable {
+public struct TerminalSize: Equatable, Sendable {
     /// Lines, 1…1000.
-    var rows: UInt16
+    public var rows: UInt16
     /// Columns, 1…1000.
-    var columns: UInt16
+    public var columns: UInt16
 
     /// Clamps a client's numbers; 0 or less means "unknown", giving 24×80.
-    init(rows: Int, columns: Int) {
+    public init(rows: Int, columns: Int) {
         self.rows = Self.clamp(rows, unknown: 24)
         self.columns = Self.clamp(columns, unknown: 80)
     }

@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import IMDF
 import MapCore
-@testable import TUI
+@testable import AtriumApp
 
 /// The sample venue as an explorer state, for reducer and view tests.
 enum AppFixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    nonisolated(unsafe) static let env: AppEnvironment = {
-        let r = try! IMDFLoader.load(path: root.appendingPathComponent("Data/atrium-sample").path)
+    static let env: AppEnvironment = {
+        let r = try! IMDFLoader.load(path: TestPaths.sampleVenue.path)
         return AppEnvironment(model: MapModel(graph: r.graph), attribution: r.archive.attribution ?? "", venuePath: nil)
     }()
 
@@ -16,8 +15,16 @@ enum AppFixture {
         AppState(env: env, columns: columns, rows: rows)
     }
 
+    /// The caches (renderer, router) that views and effects share, as one session would.
+    static let runtime = AppRuntime()
+
+    /// Applies an action and runs the effects it asks for, as the explorer does.
+    static func send(_ state: inout AppState, _ action: Action) {
+        runtime.dispatch(&state, action)
+    }
+
     /// Applies keys in order.
     static func press(_ state: inout AppState, _ keys: Key...) {
-        for k in keys { reduce(&state, .key(k)) }
+        for k in keys { send(&state, .key(k)) }
     }
 }

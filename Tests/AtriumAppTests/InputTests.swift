@@ -1,5 +1,5 @@
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 @Suite struct InputTests {
     @Test func eventsCompareByValue() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 @Suite struct KeyDecoderTests {
     private func key(_ code: UInt32) -> Key? { KeyDecoder.decode(code: code, isFunctionKey: true) }

@@ -2,7 +2,7 @@ import IMDF
 import MapCore
 import Render
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 /// Every key and mouse action, on pure state: no terminal.
 @Suite struct ReducerTests {
@@ -179,13 +179,13 @@ import Testing
         var s = AppFixture.state()
         AppFixture.press(&s, .char("7"))
         #expect(s.note != nil)
-        for _ in 0..<Steps.noteTicks { reduce(&s, .tick) }
+        for _ in 0..<Steps.noteTicks { AppFixture.send(&s, .tick) }
         #expect(s.note == nil)
     }
 
     @Test func resizeKeepsTheCameraValid() {
         var s = AppFixture.state()
-        reduce(&s, .resize(columns: 60, rows: 20))
+        AppFixture.send(&s, .resize(columns: 60, rows: 20))
         #expect(s.columns == 60 && s.rows == 20)
         #expect(s.camera.viewport == s.viewport)
     }
@@ -206,8 +206,8 @@ import Testing
             model.graph.occupantsOfUnit[u.index] != nil && s.camera.transform(in: s.viewport).toScreen(u.labelPoint).map { s.viewport.contains($0) } == true
         }!
         let (c, r) = cell(of: target.labelPoint, s)
-        reduce(&s, .mouse(MouseEvent(kind: .press, column: c, row: r)))
-        reduce(&s, .mouse(MouseEvent(kind: .release, column: c, row: r)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: c, row: r)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: c, row: r)))
         #expect(s.selection.flatMap { model.graph.unitIndex(of: $0) } == target.index)
         #expect(s.cardOpen)
     }
@@ -217,11 +217,11 @@ import Testing
         let t0 = s.camera.transform(in: s.viewport)
         let dot = Vec2(2 * 20 + 1, 4 * 8 + 2)
         let g0 = t0.toGround(dot)!
-        reduce(&s, .mouse(MouseEvent(kind: .wheelUp, column: 20, row: 8)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelUp, column: 20, row: 8)))
         #expect(s.camera.distance < t0.camera.distance)
         let g1 = s.camera.transform(in: s.viewport).toGround(dot)!
         #expect(g0.distance(to: g1) < 0.5)
-        reduce(&s, .mouse(MouseEvent(kind: .wheelDown, column: 20, row: 8)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelDown, column: 20, row: 8)))
         #expect(abs(s.camera.distance - t0.camera.distance) < 1e-6)
     }
 
@@ -229,9 +229,9 @@ import Testing
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"))
         let before = s.camera.center
-        reduce(&s, .mouse(MouseEvent(kind: .press, column: 50, row: 15)))
-        reduce(&s, .mouse(MouseEvent(kind: .drag, column: 45, row: 13)))
-        reduce(&s, .mouse(MouseEvent(kind: .release, column: 45, row: 13)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: 50, row: 15)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .drag, column: 45, row: 13)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: 45, row: 13)))
         #expect(s.camera.center != before)
         #expect(s.selection == nil, "a drag is not a click")
     }
@@ -240,9 +240,9 @@ import Testing
         var s = AppFixture.state()
         // Picker: top-right, entries highest first (2, 1, G, B1), below a border row.
         let x = s.columns - 2
-        reduce(&s, .mouse(MouseEvent(kind: .press, column: x, row: 1)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 1)))
         #expect(s.ordinal == 2)
-        reduce(&s, .mouse(MouseEvent(kind: .press, column: x, row: 4)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 4)))
         #expect(s.ordinal == -1)
     }
 }

@@ -1,12 +1,12 @@
 import IMDF
 import MapCore
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 /// `/` search and `f` category filter, on pure state.
 @Suite struct SearchFilterReducerTests {
     func type(_ s: inout AppState, _ text: String) {
-        for c in text { reduce(&s, .key(.char(c))) }
+        for c in text { AppFixture.send(&s, .key(.char(c))) }
     }
 
     @Test func searchUpdatesAtEveryKeystrokeAndEnterGoesThere() throws {
@@ -62,7 +62,7 @@ import Testing
         AppFixture.press(&s, .escape)
         #expect(s.mode == .map)
         // The picker shows the counts.
-        let f = view(s, size: (100, 30))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(f.lines[1...4].contains { $0.contains("G \(filter.perOrdinal[0]!)") })
         AppFixture.press(&s, .char("f"), .char("c"))
         #expect(s.filter == nil)

@@ -1,7 +1,8 @@
 @testable import MapCore
 import Render
 import Testing
-@testable import TUI
+@testable import AtriumApp
+import TestSupport
 
 /// The sideways-shift planner: which rows of a new frame are old rows moved left or
 /// right, and the delete/insert-character edits that move them.
@@ -50,9 +51,9 @@ import Testing
     @Test(arguments: [12, -7, 1, -1, 40])
     func aPannedMapIsMovedAndTheWidgetStays(offset: Int) {
         var rng = SplitMix(seed: 0xA7_0000 + UInt64(offset + 100))
-        let world = Self.randomMap(columns: 200, rows: 24, using: &rng)
-        let old = Self.screen(world: world, left: 50, columns: 80, rows: 24)
-        let new = Self.screen(world: world, left: 50 + offset, columns: 80, rows: 24)
+        let world = TestFrames.randomMap(columns: 200, rows: 24, using: &rng)
+        let old = TestFrames.screen(world: world, left: 50, columns: 80, rows: 24)
+        let new = TestFrames.screen(world: world, left: 50 + offset, columns: 80, rows: 24)
         let plan = ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new))
         #expect(plan.count == 24, "every row moves")
         #expect(plan.allSatisfy { $0.offset == offset })
@@ -76,10 +77,10 @@ import Testing
 
     @Test func everyMoveWinsAtLeastTheMinimumGain() {
         var rng = SplitMix(seed: 99)
-        let world = Self.randomMap(columns: 300, rows: 30, using: &rng)
+        let world = TestFrames.randomMap(columns: 300, rows: 30, using: &rng)
         for offset in [-60, -25, -3, 2, 17, 39] {
-            let old = Self.screen(world: world, left: 100, columns: 120, rows: 30)
-            var new = Self.screen(world: world, left: 100 + offset, columns: 120, rows: 30)
+            let old = TestFrames.screen(world: world, left: 100, columns: 120, rows: 30)
+            var new = TestFrames.screen(world: world, left: 100 + offset, columns: 120, rows: 30)
             // Labels that stay put over the moving map.
             new.put("Pinned label", x: 30, y: 10, style: CellStyle(bold: true))
             for shift in ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new)) {
@@ -97,8 +98,8 @@ import Testing
 
     @Test func identicalOrUnrelatedFramesAreNotMoved() {
         var rng = SplitMix(seed: 7)
-        let a = Self.screen(world: Self.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
-        let b = Self.screen(world: Self.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
+        let a = TestFrames.screen(world: TestFrames.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
+        let b = TestFrames.screen(world: TestFrames.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
         #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(a)).isEmpty)
         #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(b)).isEmpty)
         #expect(ShiftPlanner.plan(from: CellKeys(Frame(width: 80, height: 20)), to: CellKeys(Frame(width: 80, height: 20))).isEmpty)
@@ -106,15 +107,15 @@ import Testing
 
     @Test func framesOfDifferentSizesAreNotMoved() {
         var rng = SplitMix(seed: 8)
-        let world = Self.randomMap(columns: 100, rows: 20, using: &rng)
-        let a = Self.screen(world: world, left: 0, columns: 80, rows: 20)
-        let b = Self.screen(world: world, left: 5, columns: 79, rows: 20)
+        let world = TestFrames.randomMap(columns: 100, rows: 20, using: &rng)
+        let a = TestFrames.screen(world: world, left: 0, columns: 80, rows: 20)
+        let b = TestFrames.screen(world: world, left: 5, columns: 79, rows: 20)
         #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(b)).isEmpty)
     }
 
     @Test func aVerticalMoveIsLeftToNcurses() {
         var rng = SplitMix(seed: 9)
-        let world = Self.randomMap(columns: 100, rows: 40, using: &rng)
+        let world = TestFrames.randomMap(columns: 100, rows: 40, using: &rng)
         var old = Frame(width: 80, height: 20), new = Frame(width: 80, height: 20)
         for y in 0..<20 {
             for x in 0..<80 {
@@ -171,9 +172,9 @@ import Testing
 
     @Test func rowsWithDoubleWidthCharactersStayPut() {
         var rng = SplitMix(seed: 10)
-        let world = Self.randomMap(columns: 200, rows: 10, using: &rng)
-        var old = Self.screen(world: world, left: 50, columns: 80, rows: 10)
-        var new = Self.screen(world: world, left: 60, columns: 80, rows: 10)
+        let world = TestFrames.randomMap(columns: 200, rows: 10, using: &rng)
+        var old = TestFrames.screen(world: world, left: 50, columns: 80, rows: 10)
+        var new = TestFrames.screen(world: world, left: 60, columns: 80, rows: 10)
         old.put("강의실", x: 40, y: 7)
         new.put("강의실", x: 30, y: 7)
         let keysOld = CellKeys(old)
@@ -192,37 +193,5 @@ import Testing
         #expect(CellKeys.key(of: Cell("e\u{301}")) != CellKeys.key(of: Cell("e")))
         #expect(CellKeys.key(of: Cell("⣿")) == plain)
         #expect(CellKeys.blankKey == CellKeys.key(of: .blank))
-    }
-
-    // MARK: Fixtures
-
-    /// A wide random braille map with a few colours and blank stretches.
-    static func randomMap(columns: Int, rows: Int, using rng: inout SplitMix) -> Frame {
-        var frame = Frame(width: columns, height: rows)
-        for y in 0..<rows {
-            for x in 0..<columns {
-                let r = rng.next()
-                if r % 5 == 0 { continue }   // a blank cell
-                let dots = UInt32(r >> 8 & 0xFF)
-                let style = CellStyle(fg: .index(UInt8(240 + (r >> 20) % 4)))
-                frame[x, y] = Cell(Character(Unicode.Scalar(0x2800 + dots)!), style: style)
-            }
-        }
-        return frame
-    }
-
-    /// What the explorer shows with the map's left edge at `left`: the map, a
-    /// fixed 10-column widget on the right of the top six rows and a status text.
-    static func screen(world: Frame, left: Int, columns: Int, rows: Int) -> Frame {
-        var frame = Frame(width: columns, height: rows)
-        for y in 0..<rows {
-            for x in 0..<columns { frame[x, y] = world[x + left, y] }
-        }
-        for y in 0..<6 {
-            for x in (columns - 10)..<columns { frame[x, y] = Cell(y == 0 ? "─" : " ", style: CellStyle(bg: .index(236))) }
-            frame.put("Level \(y)", x: columns - 9, y: y, style: CellStyle(fg: .index(231), bg: .index(236)))
-        }
-        frame.put("status text", x: 0, y: 0, style: CellStyle(reverse: true))
-        return frame
     }
 }

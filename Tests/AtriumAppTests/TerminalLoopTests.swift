@@ -1,6 +1,6 @@
 import Render
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 /// A terminal that replays scripted input and records what the loop does.
 private final class ScriptedTerminal: Terminal {

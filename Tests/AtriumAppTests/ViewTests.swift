@@ -1,12 +1,12 @@
 import Render
 import Testing
-@testable import TUI
+@testable import AtriumApp
 
 /// The whole screen for a state: picker, status line, card, attribution, overlays.
 @Suite struct ViewTests {
     @Test func showsMapPickerAndStatusLine() {
         let s = AppFixture.state()
-        let f = view(s, size: (100, 30))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(f.cells.contains { ("\u{2801}"..."\u{28FF}").contains($0.character) })
         // Picker: highest floor on top, current level highlighted.
         let pickerRows = (1...4).map { String(f.lines[$0].suffix(7)) }
@@ -21,19 +21,19 @@ import Testing
     @Test func cardOpensAndTheAttributionRisesAboveIt() {
         var s = AppFixture.state()
         AppFixture.press(&s, .tab, .enter)
-        let f = view(s, size: (100, 30))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         let name = AppFixture.env.model.graph.name(of: s.selection!)
         let cardTop = f.lines.firstIndex { $0.contains(name) && $0.hasPrefix("┌") }
         #expect(cardTop != nil)
         let attributionRow = f.lines.lastIndex { $0.contains("Atrium · ") }
         #expect(attributionRow != nil && attributionRow! < cardTop!)
         AppFixture.press(&s, .escape)
-        let g = view(s, size: (100, 30))
+        let g = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(g.lines.lastIndex { $0.contains("Atrium · ") } == 27)
     }
 
     @Test func tooSmallTerminal() {
-        let f = view(AppFixture.state(), size: (30, 10))
+        let f = view(AppFixture.state(), size: (30, 10), runtime: AppFixture.runtime)
         #expect(f.text.contains("terminal too small"))
         #expect(!f.cells.contains { ("\u{2801}"..."\u{28FF}").contains($0.character) })
     }
@@ -41,9 +41,9 @@ import Testing
     @Test func helpAndShareOverlays() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("?"))
-        #expect(view(s, size: (100, 30)).text.contains("pitch down / up"))
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("pitch down / up"))
         AppFixture.press(&s, .escape, .char("y"))
-        let text = view(s, size: (100, 30)).text
+        let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("atrium") && text.contains("--distance") && text.contains("--heading"))
     }
 
@@ -58,7 +58,7 @@ import Testing
         var s = AppFixture.state()
         s.charset = .ascii
         s.colorMode = .monochrome
-        let f = view(s, size: (100, 30))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(f.cells.allSatisfy { $0.character.isASCII })
         #expect(f.cells.allSatisfy { $0.style.fg == .default && $0.style.bg == .default })
     }

@@ -1,6 +1,7 @@
 import Render
 import Testing
-@testable import TUI
+import AtriumApp
+@testable import CursesBackend
 
 @Suite struct TerminalColorTests {
     @Test func detection() {

@@ -1,5 +1,6 @@
 import Testing
-@testable import TUI
+import AtriumApp
+@testable import CursesBackend
 
 @Suite struct TerminalCursesConstantsTests {
     @Test func decoderConstantsMatchTheNcursesHeader() {

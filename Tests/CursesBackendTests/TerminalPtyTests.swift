@@ -4,14 +4,16 @@ import Foundation
 import Glibc
 import Render
 import Testing
-@testable import TUI
+import AtriumApp
+@testable import CursesBackend
+import TestSupport
 
 /// Runs the real ncurses adapter on a pseudo-terminal: the terminal's side is the
 /// pty slave, and the test reads what ncurses writes (and types keys) on the master.
 /// ncurses keeps one current screen per process, hence `.serialized`.
 @Suite(.serialized) struct TerminalPtyTests {
     @Test func fullDrawThenIdenticalRedrawThenOneCellChange() throws {
-        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        let pty = try TestPty(columns: 80, rows: 24)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         _ = pty.drain()
@@ -44,12 +46,12 @@ import Testing
     /// the rows again. What reaches the screen is checked in the end-to-end tests.
     @Test func aSidewaysPanSlidesRowsInsteadOfRewritingThem() throws {
         var rng = SplitMix(seed: 42)
-        let world = ShiftPlannerTests.randomMap(columns: 200, rows: 24, using: &rng)
-        let before = ShiftPlannerTests.screen(world: world, left: 40, columns: 80, rows: 24)
-        let after = ShiftPlannerTests.screen(world: world, left: 56, columns: 80, rows: 24)
+        let world = TestFrames.randomMap(columns: 200, rows: 24, using: &rng)
+        let before = TestFrames.screen(world: world, left: 40, columns: 80, rows: 24)
+        let after = TestFrames.screen(world: world, left: 56, columns: 80, rows: 24)
 
         func panBytes(term: String, sliding: Bool) throws -> [UInt8] {
-            let pty = try PseudoTerminal(columns: 80, rows: 24)
+            let pty = try TestPty(columns: 80, rows: 24)
             let terminal = try pty.openTerminal(term: term, shiftsSideways: sliding)
             defer { terminal.restore() }
             terminal.draw(before)
@@ -74,15 +76,15 @@ import Testing
     /// a sequence of frames (some cells kept, restyled, replaced; combining marks; wide
     /// characters; a pan), ncurses' window holds exactly the last frame.
     @Test func drawsKeepTheWindowEqualToTheLastFrame() throws {
-        let pty = try PseudoTerminal(columns: 60, rows: 16)
+        let pty = try TestPty(columns: 60, rows: 16)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         var rng = SplitMix(seed: 77)
-        let world = ShiftPlannerTests.randomMap(columns: 200, rows: 16, using: &rng)
-        var frame = ShiftPlannerTests.screen(world: world, left: 10, columns: 60, rows: 16)
+        let world = TestFrames.randomMap(columns: 200, rows: 16, using: &rng)
+        var frame = TestFrames.screen(world: world, left: 10, columns: 60, rows: 16)
         for step in 0..<24 {
             switch step % 6 {
-            case 0: frame = ShiftPlannerTests.screen(world: world, left: 10 + step, columns: 60, rows: 16)   // a pan
+            case 0: frame = TestFrames.screen(world: world, left: 10 + step, columns: 60, rows: 16)   // a pan
             case 1: frame[Int(rng.next() % 60), Int(rng.next() % 16)] = Cell("e\u{301}", style: CellStyle(fg: .index(2)))
             case 2: frame[Int(rng.next() % 60), Int(rng.next() % 16)].style = CellStyle(fg: .index(9), bold: true)
             case 3: frame.put("강의실 Lab", x: Int(rng.next() % 40), y: Int(rng.next() % 16))
@@ -104,7 +106,7 @@ import Testing
     }
 
     @Test func keysMouseAndEscapeDecode() throws {
-        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        let pty = try TestPty(columns: 80, rows: 24)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         _ = pty.drain()
@@ -135,7 +137,7 @@ import Testing
     }
 
     @Test func timeoutReturnsNil() throws {
-        let pty = try PseudoTerminal(columns: 40, rows: 10)
+        let pty = try TestPty(columns: 40, rows: 10)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         let clock = ContinuousClock()
@@ -146,7 +148,7 @@ import Testing
     }
 
     @Test func resizeIsReportedWithTheNewSize() throws {
-        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        let pty = try TestPty(columns: 80, rows: 24)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         #expect(atrium_set_winsize(pty.master, 30, 100) == 0)
@@ -158,7 +160,7 @@ import Testing
     }
 
     @Test func restoreLeavesTheScreenOnceAndForAll() throws {
-        let pty = try PseudoTerminal(columns: 40, rows: 10)
+        let pty = try TestPty(columns: 40, rows: 10)
         let terminal = try pty.openTerminal()
         let opening = String(decoding: pty.drain(), as: UTF8.self)
         #expect(opening.contains("\u{1b}[?1049h"))   // alternate screen
@@ -178,7 +180,7 @@ import Testing
     }
 
     @Test func lostTerminalReadsAsHangup() throws {
-        let pty = try PseudoTerminal(columns: 40, rows: 10)
+        let pty = try TestPty(columns: 40, rows: 10)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
         pty.closeMaster()
@@ -193,7 +195,7 @@ import Testing
             ("vt100", nil, .none),
         ]
         for (term, fallback, colors) in cases {
-            let pty = try PseudoTerminal(columns: 40, rows: 10)
+            let pty = try TestPty(columns: 40, rows: 10)
             let terminal = try pty.openTerminal(term: term)
             #expect(terminal.fallbackTerm == fallback, "TERM=\(term)")
             #expect(terminal.colorSupport == colors, "TERM=\(term)")
@@ -206,7 +208,7 @@ import Testing
     }
 
     @Test func asciiLocaleIsDetected() throws {
-        let pty = try PseudoTerminal(columns: 40, rows: 10)
+        let pty = try TestPty(columns: 40, rows: 10)
         setenv("LC_ALL", "C", 1)
         defer { setenv("LC_ALL", "C.UTF-8", 1) }
         let terminal = try pty.openTerminal()
@@ -230,100 +232,10 @@ import Testing
     }
 }
 
-/// A pseudo-terminal pair: the adapter opens the slave, the test drives the master.
-///
-/// A background thread keeps reading the master, because a full frame can be larger
-/// than the pty's buffer and ncurses would block writing it.
-private final class PseudoTerminal {
-    let master: Int32
-    private let slave: Int32
-    private let output: PtyOutput
-
-    init(columns: UInt16, rows: UInt16) throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        guard atrium_openpty(&master, &slave, rows, columns) == 0 else { throw PtyError(errno: errno) }
-        self.master = master
-        self.slave = slave
-        output = PtyOutput(master: master)
-        setenv("LC_ALL", "C.UTF-8", 1)
-        unsetenv("COLUMNS")
-        unsetenv("LINES")
-    }
-
-    deinit {
-        closeMaster()
-        close(slave)
-    }
-
+extension TestPty {
     /// Opens the adapter on the slave side, without touching the test runner's signals.
     func openTerminal(term: String = "xterm-256color", shiftsSideways: Bool = true) throws -> CursesTerminal {
         try CursesTerminal(inputDescriptor: slave, outputDescriptor: slave, term: term,
                            options: .init(mouse: true, handlesQuitSignals: false, shiftsSideways: shiftsSideways))
-    }
-
-    /// Types text into the terminal.
-    func type(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
-    }
-
-    /// Everything written to the terminal since the last drain, once it has been
-    /// quiet for `quietMilliseconds`.
-    func drain(quietMilliseconds: UInt32 = 80) -> [UInt8] {
-        output.takeWhenQuiet(microseconds: quietMilliseconds * 1000)
-    }
-
-    /// Hangs up the terminal, as when an SSH connection or a window goes away.
-    func closeMaster() {
-        guard output.stop() else { return }
-        close(master)
-    }
-
-    struct PtyError: Error { let errno: Int32 }
-}
-
-/// The bytes read from a pty master by a background thread.
-private final class PtyOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
-    private var running = true
-    private let finished = DispatchSemaphore(value: 0)
-
-    init(master: Int32) {
-        Thread.detachNewThread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            var probe = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            while lock.withLock({ running }) {
-                guard poll(&probe, 1, 10) == 1 else { continue }
-                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-                if count > 0 { lock.withLock { bytes += buffer[0..<count] } } else { usleep(10_000) }
-            }
-            finished.signal()
-        }
-    }
-
-    /// Waits until no byte arrived for a while, then hands over what came.
-    func takeWhenQuiet(microseconds: UInt32) -> [UInt8] {
-        var seen = -1
-        while true {
-            usleep(microseconds)
-            let count = lock.withLock { bytes.count }
-            if count == seen { break }
-            seen = count
-        }
-        return lock.withLock {
-            defer { bytes.removeAll() }
-            return bytes
-        }
-    }
-
-    /// Stops the reader thread; returns `false` when it was already stopped.
-    func stop() -> Bool {
-        let wasRunning = lock.withLock {
-            defer { running = false }
-            return running
-        }
-        if wasRunning { finished.wait() }
-        return wasRunning
     }
 }

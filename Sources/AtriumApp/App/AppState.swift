@@ -46,34 +46,67 @@ public struct Note: Equatable, Sendable {
 }
 
 /// Everything that does not change while exploring: the prepared venue and settings.
-public struct AppEnvironment: Sendable {
+///
+/// Shared by every state of one session; states compare it by identity. Caches that
+/// change as the app runs (the scene renderer, the router) are not here but in ``AppRuntime``.
+public final class AppEnvironment: Sendable, Equatable {
     /// The prepared venue.
     public let model: MapModel
     /// Attribution text (after "Atrium · ").
     public let attribution: String
-    /// The renderer, reused between frames.
-    public let renderer: SceneRenderer
     /// Source path of the venue, for the share line.
     public let venuePath: String?
     /// The search index.
     public let search: SearchIndex
-    /// The router, built on first use.
-    public let routing = RoutingCache()
 
     /// Creates an environment.
     public init(model: MapModel, attribution: String, venuePath: String?) {
         self.model = model
         self.attribution = attribution
-        self.renderer = SceneRenderer()
         self.venuePath = venuePath
         self.search = SearchIndex(graph: model.graph)
+    }
+
+    /// The same environment (identity: one per session).
+    public static func == (a: AppEnvironment, b: AppEnvironment) -> Bool { a === b }
+}
+
+/// Where a mouse drag started or last was, and whether it moved.
+public struct Drag: Equatable, Sendable {
+    /// Column of the pointer.
+    public var column: Int
+    /// Row of the pointer.
+    public var row: Int
+    /// Whether the drag has moved the map (then the release selects nothing).
+    public var moved: Bool
+
+    /// Creates a drag position.
+    public init(column: Int, row: Int, moved: Bool) {
+        self.column = column
+        self.row = row
+        self.moved = moved
+    }
+}
+
+/// What the category filter keeps, and how many matches each ordinal has.
+public struct FilterResult: Equatable, Sendable {
+    /// The features the scene keeps bright.
+    public var scene: SceneFilter
+    /// Matches per ordinal, for the level picker.
+    public var perOrdinal: [Int: Int]
+
+    /// Creates a filter result.
+    public init(scene: SceneFilter, perOrdinal: [Int: Int]) {
+        self.scene = scene
+        self.perOrdinal = perOrdinal
     }
 }
 
 /// The whole state of the explorer: camera, level, selection, mode, style, size and the rest.
 ///
-/// Changed only by ``reduce(_:_:)``; drawn only by ``view(_:)``.
-public struct AppState: Sendable {
+/// Plain data, compared field by field. Changed only by ``reduce(_:_:)``; drawn only by
+/// ``view(_:size:runtime:)``.
+public struct AppState: Sendable, Equatable {
     /// The venue and settings.
     public let env: AppEnvironment
     /// The camera.
@@ -109,7 +142,7 @@ public struct AppState: Sendable {
     /// Position in ``cycle``.
     public var cycleIndex = -1
     /// Where a mouse drag started (column, row) and the last position.
-    public var drag: (column: Int, row: Int, moved: Bool)?
+    public var drag: Drag?
     /// Set when the user asked to quit.
     public var shouldQuit = false
     /// A camera asked for on the command line, applied at the first resize (when the size is known).
@@ -117,7 +150,7 @@ public struct AppState: Sendable {
     /// Category groups chosen in the filter; empty means no filter.
     public var filterGroups: Set<CategoryGroup> = []
     /// What the chosen groups keep, and how many matches each ordinal has.
-    public var filter: (scene: SceneFilter, perOrdinal: [Int: Int])?
+    public var filter: FilterResult?
     /// Where a route starts (set with `r`), waiting for a destination.
     public var routeStart: FeatureHandle?
     /// The route shown, if any.
@@ -142,35 +175,5 @@ public struct AppState: Sendable {
         let viewport = Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect)
         let boundary = CameraBoundary(rect: model.bounds, projection: model.projection)
         return Camera(fitting: boundary, viewport: viewport)
-    }
-}
-
-extension AppState: Equatable {
-    /// States compare by what the user can see change (the environment is shared).
-    public static func == (a: AppState, b: AppState) -> Bool {
-        a.camera == b.camera && a.ordinal == b.ordinal && a.selection == b.selection && a.cardOpen == b.cardOpen
-            && a.mode == b.mode && a.style == b.style && a.charset == b.charset && a.colorMode == b.colorMode
-            && a.columns == b.columns && a.rows == b.rows && a.note == b.note && a.shouldQuit == b.shouldQuit
-            && a.filterGroups == b.filterGroups && a.route == b.route && a.routeStart == b.routeStart
-            && a.accessibleRoutes == b.accessibleRoutes
-    }
-}
-
-/// Builds the walking graph once, when the first route is asked for.
-public final class RoutingCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var router: Router?
-
-    /// Creates an empty cache.
-    public init() {}
-
-    /// The router for a model, built on first use.
-    public func router(for model: MapModel) -> Router {
-        lock.lock()
-        defer { lock.unlock() }
-        if let router { return router }
-        let r = Router(model: model)
-        router = r
-        return r
     }
 }

@@ -19,13 +19,13 @@ func reduceMouse(_ state: inout AppState, _ event: MouseEvent) {
             setLevel(&state, ordinal)
             return
         }
-        state.drag = (event.column, event.row, false)
+        state.drag = Drag(column: event.column, row: event.row, moved: false)
     case .drag:
-        guard let d = state.drag else { state.drag = (event.column, event.row, false); return }
+        guard let d = state.drag else { state.drag = Drag(column: event.column, row: event.row, moved: false); return }
         let dx = Double(d.column - event.column) * 2, dy = Double(d.row - event.row) * 4
         if dx != 0 || dy != 0 {
             state.camera = state.camera.panned(byScreenDots: dx, dy: dy, viewport: v)
-            state.drag = (event.column, event.row, true)
+            state.drag = Drag(column: event.column, row: event.row, moved: true)
         }
     case .release:
         let moved = state.drag?.moved ?? false

@@ -96,7 +96,7 @@ func applyFilter(_ state: inout AppState) {
         default: break
         }
     }
-    state.filter = (SceneFilter(units: units, amenities: amenities), per)
+    state.filter = FilterResult(scene: SceneFilter(units: units, amenities: amenities), perOrdinal: per)
 }
 
 /// Points the camera at a ground box so it fits in the part of the map that the place card

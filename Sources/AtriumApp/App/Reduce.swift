@@ -16,8 +16,9 @@ public enum Steps {
     public static let noteTicks = 20
 }
 
-/// Applies an action to the state. Pure: no terminal, no clock, no I/O.
-public func reduce(_ state: inout AppState, _ action: Action) {
+/// Applies an action to the state. Pure: no terminal, no clock, no I/O, no routing or
+/// drawing. Work it cannot do itself comes back as ``Effect``s for ``AppRuntime`` to run.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .tick:
         state.tick += 1
@@ -34,10 +35,26 @@ public func reduce(_ state: inout AppState, _ action: Action) {
             state.camera.viewport = state.viewport
         }
     case .key(let key):
-        reduceKey(&state, key)
+        let effects = reduceKey(&state, key)
+        // Without timed redraws notes would stay forever: a key press ages them instead.
+        if !state.animations, state.note != nil { state.tick += Steps.noteTicks / 2 }
+        return effects
     case .mouse(let event):
         reduceMouse(&state, event)
+    case .configure(let charset, let colorMode, let animations):
+        state.charset = charset
+        state.colorMode = colorMode
+        state.animations = animations
+    case .notify(let text, let alert):
+        notify(&state, text, alert: alert)
+    case .routeFound(let route):
+        showRoute(&state, route)
+    case .routeFailed(let message):
+        state.route = nil
+        state.routeStart = nil
+        notify(&state, "no route: \(message)", alert: true)
     }
+    return []
 }
 
 /// Shows a passing note.
@@ -45,18 +62,18 @@ func notify(_ state: inout AppState, _ text: String, alert: Bool = false) {
     state.note = Note(text: text, isAlert: alert, expiresAtTick: state.tick + Steps.noteTicks)
 }
 
-private func reduceKey(_ state: inout AppState, _ key: Key) {
+private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch state.mode {
     case .help, .share:
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
-        return
+        return []
     case .search(let box):
         reduceSearchKey(&state, box, key)
-        return
+        return []
     case .filter(let list):
         reduceFilterKey(&state, list, key)
-        return
+        return []
     case .map:
         break
     }
@@ -95,8 +112,8 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
     case .escape:
         if state.cardOpen { state.cardOpen = false } else { state.selection = nil; state.cycleIndex = -1 }
     case .char("m"): state.style = state.style == .default ? .muted : .default
-    case .char("r"): routeKey(&state)
-    case .char("a"): toggleAccessible(&state)
+    case .char("r"): return routeKey(&state)
+    case .char("a"): return toggleAccessible(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share
     case .char("/"): state.mode = .search(SearchBox())
@@ -105,6 +122,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) {
     case .char("q"), .ctrl("c"): state.shouldQuit = true
     default: break
     }
+    return []
 }
 
 /// Pans by screen dots (whole cells), in screen directions whatever the heading.

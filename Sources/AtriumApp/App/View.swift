@@ -42,8 +42,8 @@ struct ExplorerLayout {
 }
 
 /// Draws the whole screen for a state: map, level picker, place card, status line and overlays.
-/// Pure apart from reusing the renderer's buffers.
-public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
+/// Pure apart from reusing the runtime's scene renderer (its buffers and last frame).
+public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: AppRuntime) -> Frame {
     var state = state
     if state.columns != size.columns || state.rows != size.rows {
         state.columns = size.columns
@@ -72,8 +72,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int)) -> Frame {
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
     let g = state.env.model.graph
-    let map = state.env.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
-                                        columns: size.columns, rows: layout.mapRows, options: options)
+    let map = runtime.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
+                                     columns: size.columns, rows: layout.mapRows, options: options)
     var frame = Frame(width: size.columns, height: size.rows)
     for y in 0..<layout.mapRows { for x in 0..<size.columns { frame[x, y] = map[x, y] } }
     layout.picker?.draw(into: &frame, rightEdge: size.columns, top: layout.pickerTop, styles: styles, ascii: ascii)

@@ -2,7 +2,7 @@ import Foundation
 import IMDF
 import MapCore
 import Render
-import TUI
+import AtriumApp
 
 /// Where a bench venue comes from: an archive on disk or the synthetic generator.
 enum BenchVenueSource: Sendable, Equatable {
@@ -65,28 +65,29 @@ enum BenchRunner {
                              generateMs: generateMs, loadMs: loadMs, indexMs: indexMs)
     }
 
-    /// The explorer's opening state for a screen size, with its own renderer.
-    static func openingState(_ venue: PreparedVenue, columns: Int, rows: Int) -> AppState {
+    /// The explorer's opening state for a screen size, with its own runtime (renderer, router).
+    static func openingState(_ venue: PreparedVenue, columns: Int, rows: Int) -> (AppState, AppRuntime) {
         let env = AppEnvironment(model: venue.model, attribution: venue.attribution, venuePath: nil)
+        let runtime = AppRuntime()
         var state = AppState(env: env, columns: columns, rows: rows)
-        reduce(&state, .resize(columns: columns, rows: rows))
-        return state
+        runtime.dispatch(&state, .resize(columns: columns, rows: rows))
+        return (state, runtime)
     }
 
     /// Times `frames` frames of the tour (passes start again from the opening view).
     /// The opening frame is drawn once, untimed, first.
     static func timeFrames(_ venue: PreparedVenue, columns: Int, rows: Int, frames: Int) -> [FrameSample] {
-        let opening = openingState(venue, columns: columns, rows: rows)
+        let (opening, runtime) = openingState(venue, columns: columns, rows: rows)
         var state = opening
-        var checksum = view(state, size: (columns, rows)).cells.count
+        var checksum = view(state, size: (columns, rows), runtime: runtime).cells.count
         var samples: [FrameSample] = []
         samples.reserveCapacity(frames)
         let steps = BenchTour.steps
         for i in 0..<frames {
             if i > 0 && i % steps.count == 0 { state = opening }
             let step = steps[i % steps.count]
-            if let key = step.key { reduce(&state, .key(key)) }
-            let (frame, wall, cpu) = BenchStats.timeWithCPU { view(state, size: (columns, rows)) }
+            if let key = step.key { runtime.dispatch(&state, .key(key)) }
+            let (frame, wall, cpu) = BenchStats.timeWithCPU { view(state, size: (columns, rows), runtime: runtime) }
             checksum &+= frame.width
             samples.append(FrameSample(kind: step.kind, milliseconds: wall, cpuMilliseconds: cpu))
         }
@@ -98,12 +99,12 @@ enum BenchRunner {
     /// to `draw`, with whether the step moved the camera (a pan at the venue's edge does not).
     static func replayTour(_ venue: PreparedVenue, columns: Int, rows: Int,
                            draw: (_ step: TourStep?, _ moved: Bool, _ frame: Frame) throws -> Void) rethrows {
-        var state = openingState(venue, columns: columns, rows: rows)
-        try draw(nil, false, view(state, size: (columns, rows)))
+        var (state, runtime) = openingState(venue, columns: columns, rows: rows)
+        try draw(nil, false, view(state, size: (columns, rows), runtime: runtime))
         for step in BenchTour.steps {
             let before = state.camera
-            if let key = step.key { reduce(&state, .key(key)) }
-            try draw(step, state.camera != before, view(state, size: (columns, rows)))
+            if let key = step.key { runtime.dispatch(&state, .key(key)) }
+            try draw(step, state.camera != before, view(state, size: (columns, rows), runtime: runtime))
         }
     }
 }

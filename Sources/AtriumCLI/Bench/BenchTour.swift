@@ -1,4 +1,4 @@
-import TUI
+import AtriumApp
 
 /// The kinds of interaction the bench tells apart; the raw values key `bytes_per_interaction`.
 enum Interaction: String, CaseIterable, Codable, Sendable {

@@ -1,8 +1,9 @@
-import CSupport
+import AtriumApp
+import CursesBackend
 import Foundation
 import Glibc
+import PTY
 import Render
-import TUI
 
 /// Why a bench measurement could not be made.
 struct BenchError: Error, CustomStringConvertible {
@@ -35,10 +36,13 @@ final class PtyWire {
     /// Opens a pseudo-terminal of `columns` × `rows` cells.
     init(columns: Int, rows: Int, sidewaysScroll: Bool = true) throws {
         self.sidewaysScroll = sidewaysScroll
-        var master: Int32 = -1, slave: Int32 = -1
-        guard atrium_openpty(&master, &slave, UInt16(clamping: rows), UInt16(clamping: columns)) == 0 else {
-            throw BenchError(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        let pty: PseudoTerminal
+        do {
+            pty = try PseudoTerminal.open(size: TerminalSize(rows: rows, columns: columns))
+        } catch {
+            throw BenchError(description: "cannot open a pseudo-terminal: \(error)")
         }
+        let master = pty.master, slave = pty.slave
         self.columns = columns
         self.rows = rows
         self.master = master

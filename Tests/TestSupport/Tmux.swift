@@ -19,15 +19,15 @@ import Foundation
 /// #expect(try tmux.waitForExit() == 0)
 /// #expect(try tmux.terminalState() == .restored)
 /// ```
-final class TmuxSession {
+public final class TmuxSession {
     /// What a tmux call or a wait could not do.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         /// `tmux` exited with a non-zero status.
         case tmuxFailed(arguments: [String], status: Int32, message: String)
         /// A wait ran out of time; the screen at that moment is attached.
         case timedOut(waitingFor: String, screen: [String])
 
-        var description: String {
+        public var description: String {
             switch self {
             case .tmuxFailed(let arguments, let status, let message):
                 return "tmux \(arguments.joined(separator: " ")) exited \(status): \(message)"
@@ -38,30 +38,38 @@ final class TmuxSession {
     }
 
     /// The modes a program leaves the terminal in, as tmux tracks them.
-    struct TerminalState: Equatable, CustomStringConvertible {
+    public struct TerminalState: Equatable, Sendable, CustomStringConvertible {
         /// The alternate screen (full-screen mode) is on.
-        var alternateScreen: Bool
+        public var alternateScreen: Bool
         /// The cursor is visible.
-        var cursorVisible: Bool
+        public var cursorVisible: Bool
         /// Some mouse reporting mode is on.
-        var mouseReporting: Bool
+        public var mouseReporting: Bool
+
+        /// Creates a state.
+        public init(alternateScreen: Bool, cursorVisible: Bool, mouseReporting: Bool) {
+            self.alternateScreen = alternateScreen
+            self.cursorVisible = cursorVisible
+            self.mouseReporting = mouseReporting
+        }
 
         /// How a shell expects the terminal back: main screen, visible cursor, no mouse reports.
-        static let restored = TerminalState(alternateScreen: false, cursorVisible: true, mouseReporting: false)
+        public static let restored = TerminalState(alternateScreen: false, cursorVisible: true, mouseReporting: false)
 
-        var description: String {
+        /// The three flags, for test messages.
+        public var description: String {
             "alternateScreen: \(alternateScreen), cursorVisible: \(cursorVisible), mouseReporting: \(mouseReporting)"
         }
     }
 
     /// The tmux server's socket name (`tmux -L`).
-    let socketName: String
+    public let socketName: String
     /// The session's name, also the target of every command.
-    let sessionName: String
+    public let sessionName: String
     /// The process id of the pane's wrapper shell; the program runs in its process group.
-    let panePID: Int32
+    public let panePID: Int32
     /// The server's socket file, which tmux leaves behind when it exits.
-    let socketPath: String
+    public let socketPath: String
     private let scratchDirectory: URL
     private var isCleanedUp = false
 
@@ -88,7 +96,7 @@ final class TmuxSession {
     ///   - environment: Extra variables for the program, e.g. `["TERM": "xterm-256color"]`,
     ///     set through `env(1)` (tmux would override `TERM`). Without them the program
     ///     gets `TERM=tmux-256color` and `LANG=C.UTF-8`.
-    static func start(command: [String], columns: Int = 80, rows: Int = 24,
+    public static func start(command: [String], columns: Int = 80, rows: Int = 24,
                       environment: [String: String] = [:]) throws -> TmuxSession {
         let id = UUID().uuidString.prefix(8).lowercased()
         let socketName = "atrium-test-\(id)"
@@ -118,40 +126,40 @@ final class TmuxSession {
     // MARK: Input
 
     /// Sends tmux key names, one key each: `"q"`, `"PageUp"`, `"Tab"`, `"S-Up"`, `"C-c"`, `"Enter"`, `"Escape"`, `"F5"`.
-    func sendKeys(_ keys: [String]) throws {
+    public func sendKeys(_ keys: [String]) throws {
         try tmux(["send-keys", "-t", sessionName] + keys)
     }
 
     /// Types text literally, character by character (no key-name lookup).
-    func sendText(_ text: String) throws {
+    public func sendText(_ text: String) throws {
         try tmux(["send-keys", "-t", sessionName, "-l", text])
     }
 
     /// Sends raw bytes, e.g. a mouse report `[0x1b, 0x5b, 0x4d, 0x20, 0x2a, 0x26]`.
-    func sendHex(_ bytes: [UInt8]) throws {
+    public func sendHex(_ bytes: [UInt8]) throws {
         try tmux(["send-keys", "-t", sessionName, "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
     /// Resizes the window, which the program sees as SIGWINCH.
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", sessionName, "-x", String(columns), "-y", String(rows)])
     }
 
     // MARK: Output
 
     /// The visible screen as text, one string per row (trailing spaces trimmed by tmux).
-    func capture() throws -> [String] {
+    public func capture() throws -> [String] {
         lines(try tmux(["capture-pane", "-p", "-t", sessionName]))
     }
 
     /// The visible screen with SGR escape sequences for colours and attributes.
-    func captureWithEscapes() throws -> [String] {
+    public func captureWithEscapes() throws -> [String] {
         lines(try tmux(["capture-pane", "-p", "-e", "-t", sessionName]))
     }
 
     /// Starts copying everything the program writes to its terminal into a file in the
     /// session's scratch folder, and returns the file (read it once the screen settled).
-    func recordOutput() throws -> URL {
+    public func recordOutput() throws -> URL {
         let file = scratchDirectory.appendingPathComponent("output.bin")
         FileManager.default.createFile(atPath: file.path, contents: nil)
         try tmux(["pipe-pane", "-O", "-t", sessionName, "cat >> '\(file.path)'"])
@@ -160,7 +168,7 @@ final class TmuxSession {
 
     /// Polls until the screen (with colours) has not changed for `quiet` seconds.
     @discardableResult
-    func waitForStableScreen(quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) throws -> [String] {
+    public func waitForStableScreen(quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) throws -> [String] {
         var last = try captureWithEscapes()
         var since = Date()
         return try poll(what: "a screen that stops changing", timeout: timeout) {
@@ -175,14 +183,14 @@ final class TmuxSession {
     }
 
     /// The pane's size in cells.
-    func paneSize() throws -> (columns: Int, rows: Int) {
+    public func paneSize() throws -> (columns: Int, rows: Int) {
         let fields = try display("#{pane_width} #{pane_height}").split(separator: " ").compactMap { Int($0) }
         guard fields.count == 2 else { throw Failure.tmuxFailed(arguments: ["display"], status: 0, message: "bad size") }
         return (fields[0], fields[1])
     }
 
     /// The terminal modes the program has set (or left behind after it exited).
-    func terminalState() throws -> TerminalState {
+    public func terminalState() throws -> TerminalState {
         let flags = try display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}").split(separator: " ")
         return TerminalState(alternateScreen: flags.first == "1",
                              cursorVisible: flags.dropFirst().first == "1",
@@ -190,7 +198,7 @@ final class TmuxSession {
     }
 
     /// Prints a tmux format for the session's pane, e.g. `"#{cursor_x}"`.
-    func display(_ format: String) throws -> String {
+    public func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", sessionName, format]).trimmingCharacters(in: .newlines)
     }
 
@@ -201,7 +209,7 @@ final class TmuxSession {
     /// - Returns: The screen that contained it.
     /// - Throws: ``Failure/timedOut(waitingFor:screen:)`` with the last screen.
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 5) throws -> [String] {
+    public func waitFor(text: String, timeout: TimeInterval = 5) throws -> [String] {
         try poll(what: text.debugDescription, timeout: timeout) {
             let screen = try capture()
             return screen.contains { $0.contains(text) } ? screen : nil
@@ -209,7 +217,7 @@ final class TmuxSession {
     }
 
     /// The program's exit status, or `nil` while it runs.
-    var exitStatus: Int32? {
+    public var exitStatus: Int32? {
         if let text = try? String(contentsOf: statusFile, encoding: .utf8),
            let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
             return status
@@ -220,11 +228,11 @@ final class TmuxSession {
     }
 
     /// Whether the program is still running.
-    var isAlive: Bool { exitStatus == nil }
+    public var isAlive: Bool { exitStatus == nil }
 
     /// Waits for the program to exit and returns its status (128 + n for a signal n,
     /// as the shell reports it).
-    func waitForExit(timeout: TimeInterval = 5) throws -> Int32 {
+    public func waitForExit(timeout: TimeInterval = 5) throws -> Int32 {
         try poll(what: "exit", timeout: timeout) { exitStatus }
     }
 
@@ -233,7 +241,7 @@ final class TmuxSession {
     /// Stops the server (the program gets SIGHUP), kills anything left in the
     /// pane's process group, and removes the socket and scratch files. Runs from
     /// `deinit`; safe to call more than once.
-    func cleanup() {
+    public func cleanup() {
         guard !isCleanedUp else { return }
         isCleanedUp = true
         _ = try? tmux(["kill-server"])
@@ -299,51 +307,15 @@ final class TmuxSession {
     }
 
     /// Runs a program found on `PATH` with stdin from /dev/null, stdout and stderr
-    /// into files, and no signal blocked; returns its exit status (128 + n if signal
-    /// n ended it).
+    /// into files; returns its exit status (128 + n if signal n ended it).
     private static func spawnAndWait(_ arguments: [String], environment: [String: String],
                                      output: String, errors: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // Nothing else of the test process (its output pipes above all) may leak into a
-        // tmux server. glibc 2.34+ has the call, but Swift's Glibc module doesn't show it.
-        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        let pid: pid_t
+        do {
+            pid = try TestProcess.spawn(arguments, environment: environment, stdin: "/dev/null", stdout: output, stderr: errors)
+        } catch let error as TestProcess.SpawnError {
+            throw Failure.tmuxFailed(arguments: arguments, status: -1, message: String(cString: strerror(error.code)))
         }
-
-        // Test code runs on threads that block signals, and a spawned process inherits
-        // that mask: a tmux server would then ignore kill-server (SIGTERM) and never
-        // reap its children. Start with no signal blocked and the usual dispositions.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw Failure.tmuxFailed(arguments: arguments, status: -1, message: String(cString: strerror(spawned)))
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return TestProcess.wait(pid)
     }
 }
