@@ -76,20 +76,26 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
                                      columns: size.columns, rows: layout.mapRows, options: options)
     var frame = Frame(width: size.columns, height: size.rows)
     for y in 0..<layout.mapRows { for x in 0..<size.columns { frame[x, y] = map[x, y] } }
-    layout.picker?.draw(into: &frame, rightEdge: size.columns, top: layout.pickerTop, styles: styles, ascii: ascii)
-    layout.card?.draw(into: &frame, bottom: layout.mapRows - 1, styles: styles, ascii: ascii)
+    let context = WidgetContext(styles: styles, ascii: ascii)
+    if let picker = layout.picker {
+        picker.draw(into: &frame, area: picker.area(rightEdge: size.columns, top: layout.pickerTop), context: context)
+    }
+    if let card = layout.card {
+        card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
+    }
     let scale = metersPerCellText(state)
     let levelText = "\(g.shortName(ordinal: state.ordinal)) \(g.levelName(ordinal: state.ordinal))"
     StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
                message: state.note?.text, isAlert: state.note?.isAlert ?? false)
-        .draw(into: &frame, row: size.rows - 1, styles: styles, ascii: ascii)
+        .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
+    let whole = Area(frame)
     switch state.mode {
-    case .help: HelpOverlay.draw(into: &frame, styles: styles, ascii: ascii)
-    case .share: drawShare(&frame, shareCommand(state), styles: styles, ascii: ascii)
+    case .help: HelpOverlay().draw(into: &frame, area: whole, context: context)
+    case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
-        SearchPanel.draw(into: &frame, box: box, filterNote: note, styles: styles, ascii: ascii)
-    case .filter(let list): FilterPanel.draw(into: &frame, list: list, chosen: state.filterGroups, styles: styles, ascii: ascii)
+        SearchPanel(box: box, filterNote: note).draw(into: &frame, area: whole, context: context)
+    case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)
@@ -118,17 +124,4 @@ public func shareCommand(_ state: AppState) -> String {
     parts += ["--heading", String(format: "%.0f", state.camera.heading)]
     if let s = state.selection { parts += ["--select", g.id(of: s)] }
     return parts.joined(separator: " ")
-}
-
-private func drawShare(_ frame: inout Frame, _ command: String, styles: WidgetStyles, ascii: Bool) {
-    let w = frame.width
-    let inner = max(10, w - 6)
-    var lines: [String] = []
-    var rest = Substring(command)
-    while !rest.isEmpty { lines.append(String(rest.prefix(inner))); rest = rest.dropFirst(inner) }
-    let h = min(frame.height - 2, lines.count + 3)
-    frame.box(x: 1, y: 1, width: w - 2, height: h, style: styles.border, ascii: ascii)
-    frame.put(" Share this view ", x: 3, y: 1, style: styles.title)
-    for (i, l) in lines.prefix(h - 3).enumerated() { frame.put(l, x: 3, y: 2 + i) }
-    frame.put(" any key closes ", x: max(3, w - 20), y: h, style: styles.dim)
 }

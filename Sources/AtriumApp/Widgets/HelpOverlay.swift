@@ -1,7 +1,10 @@
 import Render
 
 /// The `?` help overlay: every key and mouse action, in a centred box.
-public enum HelpOverlay {
+public struct HelpOverlay: Widget, Sendable {
+    /// Creates the overlay.
+    public init() {}
+
     /// Key and what it does, in display order.
     public static let entries: [(keys: String, action: String)] = [
         ("arrows h j k l", "pan (screen directions); Shift or H J K L pans farther"),
@@ -22,13 +25,15 @@ public enum HelpOverlay {
         ("mouse", "click selects, wheel zooms, drag pans"),
     ]
 
-    /// Draws the overlay centred in the frame.
-    public static func draw(into frame: inout Frame, styles: WidgetStyles, ascii: Bool) {
+    /// Draws the overlay centred in the area.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let entries = Self.entries
         let keyWidth = entries.map(\.keys.count).max() ?? 10
         let actionWidth = entries.map(\.action.count).max() ?? 10
-        let w = min(frame.width, keyWidth + actionWidth + 7)
-        let h = min(frame.height, entries.count + 4)
-        let x = max(0, (frame.width - w) / 2), y = max(0, (frame.height - h) / 2)
+        let w = min(area.width, keyWidth + actionWidth + 7)
+        let h = min(area.height, entries.count + 4)
+        let x = area.x + max(0, (area.width - w) / 2), y = area.y + max(0, (area.height - h) / 2)
         frame.box(x: x, y: y, width: w, height: h, style: styles.border, ascii: ascii)
         frame.put(" Keys ", x: x + 2, y: y, style: styles.title)
         for (i, e) in entries.prefix(h - 4).enumerated() {

@@ -1,7 +1,7 @@
 import Render
 
 /// The level picker: a vertical list on the right, highest floor on top, the current one highlighted.
-public struct LevelPicker: Sendable {
+public struct LevelPicker: Widget, Sendable {
     /// One entry.
     public struct Entry: Sendable, Equatable {
         /// The ordinal.
@@ -39,14 +39,17 @@ public struct LevelPicker: Sendable {
     /// Height in cells (border included).
     public var height: Int { entries.count + 2 }
 
-    /// Draws the picker with its top-right corner at (right edge, row).
-    /// - Returns: the screen rows of each entry's ordinal, for mouse hits.
-    @discardableResult
-    public func draw(into frame: inout Frame, rightEdge: Int, top: Int, styles: WidgetStyles, ascii: Bool) -> [(row: Int, ordinal: Int)] {
-        let w = width, x = rightEdge - w
-        guard x >= 0, top + height <= frame.height else { return [] }
+    /// Where the picker goes: its top-right corner at (right edge, row), ``width`` × ``height``.
+    public func area(rightEdge: Int, top: Int) -> Area {
+        Area(x: rightEdge - width, y: top, width: width, height: height)
+    }
+
+    /// Draws the picker in its ``area(rightEdge:top:)``; nothing when it does not fit.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let w = area.width, x = area.x, top = area.y
+        guard x >= 0, top + height <= frame.height else { return }
         frame.box(x: x, y: top, width: w, height: height, style: styles.border, ascii: ascii)
-        var hits: [(Int, Int)] = []
         for (i, e) in entries.enumerated() {
             let row = top + 1 + i
             var text = e.label
@@ -57,8 +60,6 @@ public struct LevelPicker: Sendable {
             let style = isCurrent ? styles.highlight : (e.matches == 0 ? styles.dim : styles.panel)
             frame.put(padded, x: x + 1, y: row, style: style)
             if isCurrent { frame[x, row] = Cell(ascii ? ">" : "▶", style: styles.border) }
-            hits.append((row, e.ordinal))
         }
-        return hits
     }
 }

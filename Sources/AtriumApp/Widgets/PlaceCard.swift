@@ -3,7 +3,7 @@ import Render
 
 /// The place card at the bottom of the screen: name, category, level, hours, phone, website,
 /// accessibility and the unit the feature is in; or route steps.
-public struct PlaceCard: Sendable {
+public struct PlaceCard: Widget, Sendable {
     /// Title line.
     public var title: String
     /// Subtitle (category and level).
@@ -45,21 +45,25 @@ public struct PlaceCard: Sendable {
     /// Rows the card takes for a frame height (border included), at most half the screen.
     public func height(maxRows: Int) -> Int { max(4, min(maxRows / 2, lines.count + 4)) }
 
-    /// Draws the card across the bottom of an area whose last row is `bottom` (inclusive).
-    /// - Returns: the top row of the card.
-    @discardableResult
-    public func draw(into frame: inout Frame, bottom: Int, styles: WidgetStyles, ascii: Bool) -> Int {
+    /// Where the card goes: across `width` columns, its last row `bottom` (inclusive), as
+    /// tall as ``height(maxRows:)`` allows above it.
+    public func area(width: Int, bottom: Int) -> Area {
         let h = height(maxRows: bottom + 1)
-        let top = bottom - h + 1
-        let w = frame.width
-        frame.box(x: 0, y: top, width: w, height: h, style: styles.border, ascii: ascii)
-        frame.put(" " + title.truncated(to: w - 4, ascii: ascii) + " ", x: 1, y: top, style: styles.title)
-        frame.put(subtitle.truncated(to: w - 4, ascii: ascii), x: 2, y: top + 1, style: styles.dim)
+        return Area(x: 0, y: bottom - h + 1, width: width, height: h)
+    }
+
+    /// Draws the card in its ``area(width:bottom:)``.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let h = area.height, top = area.y, w = area.width, x = area.x
+        let bottom = top + h - 1
+        frame.box(x: x, y: top, width: w, height: h, style: styles.border, ascii: ascii)
+        frame.put(" " + title.truncated(to: w - 4, ascii: ascii) + " ", x: x + 1, y: top, style: styles.title)
+        frame.put(subtitle.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 1, style: styles.dim)
         for (i, line) in lines.prefix(h - 3).enumerated() {
-            frame.put(line.truncated(to: w - 4, ascii: ascii), x: 2, y: top + 2 + i)
+            frame.put(line.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 2 + i)
         }
         let hintText = " " + hint + " "
-        if hintText.count < w - 4 { frame.put(hintText, x: w - 2 - hintText.count, y: bottom, style: styles.dim) }
-        return top
+        if hintText.count < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.count, y: bottom, style: styles.dim) }
     }
 }
