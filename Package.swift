@@ -32,6 +32,9 @@ let package = Package(
         ]),
         // Layer 2: projection, camera, viewport, index, routing ---------------
         .target(name: "MapCore", dependencies: ["IMDF"]),
+        // Beside layer 2: a synthetic venue of any size (GeoJSON writer and plan), for the
+        // bench and the tests; nothing in the app depends on it -------------------
+        .target(name: "VenueFixtures", dependencies: ["IMDF", "MapCore"]),
         // Layer 3: braille canvas and scene composition ------------------------
         .target(name: "Render", dependencies: ["IMDF", "MapCore"]),
         // Layer 4: app model (State/Action/reduce/view, widgets, loop, decoders); no C module --
@@ -51,7 +54,7 @@ let package = Package(
         ]),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "IMDF", "MapCore", "Render", "AtriumApp", "CursesBackend", "AtriumServe", "PTY", "CSupport",
+            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "CursesBackend", "AtriumServe", "PTY", "CSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -64,11 +67,12 @@ let package = Package(
 
         // Tests mirror the sources ----------------------------------------------
         .testTarget(name: "IMDFTests", dependencies: ["IMDF", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF", "TestSupport"]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
+        .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "IMDF", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF", "TestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "Render", "MapCore", "IMDF", "TestSupport"]),
-        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "Render", "MapCore", "CSupport", "TestSupport"]),
+        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "Render", "MapCore", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport"]),

@@ -3,6 +3,7 @@ import Render
 import Testing
 @testable import AtriumApp
 import TestSupport
+import VenueFixtures
 
 /// The sideways-shift planner: which rows of a new frame are old rows moved left or
 /// right, and the delete/insert-character edits that move them.

@@ -7,6 +7,7 @@ import Testing
 import AtriumApp
 @testable import CursesBackend
 import TestSupport
+import VenueFixtures
 
 /// Runs the real ncurses adapter on a pseudo-terminal: the terminal's side is the
 /// pty slave, and the test reads what ncurses writes (and types keys) on the master.

@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import Testing
 @testable import MapCore
+import VenueFixtures
 
 @Suite struct CameraTests {
     @Test func distanceStaysInZoomRange() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapCore
+import VenueFixtures
 
 @Suite struct SpatialIndexTests {
     private func randomRects(_ count: Int, seed: UInt64) -> [(Int, Rect)] {

@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import Testing
 @testable import MapCore
+import VenueFixtures
 
 @Suite struct ViewTransformTests {
     private func transform(distance: Double = 200, pitch: Double, heading: Double,

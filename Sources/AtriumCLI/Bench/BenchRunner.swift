@@ -1,6 +1,7 @@
 import Foundation
 import IMDF
 import MapCore
+import VenueFixtures
 import Render
 import AtriumApp
 

@@ -1,7 +1,8 @@
 import Foundation
 import IMDF
 import Testing
-@testable import MapCore
+import MapCore
+@testable import VenueFixtures
 
 @Suite struct SyntheticVenueTests {
     private func load(_ venue: SyntheticVenue) throws -> LoadResult {

@@ -1,4 +1,5 @@
 import IMDF
+import MapCore
 
 /// A deterministic synthetic IMDF venue of any size, for benchmarks and scaling tests.
 ///

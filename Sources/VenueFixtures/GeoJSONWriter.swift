@@ -1,4 +1,5 @@
 import IMDF
+import MapCore
 
 /// The geometries a synthetic venue needs, in local meters.
 enum SyntheticGeometry {

@@ -1,4 +1,5 @@
 import IMDF
+import MapCore
 
 /// The floor plan of a ``SyntheticVenue`` in local meters, before it becomes GeoJSON.
 struct SyntheticPlan {
@@ -198,28 +199,5 @@ struct SyntheticIDs {
     private func hex(_ value: UInt64, digits: Int) -> String {
         let s = String(value, radix: 16)
         return String(repeating: "0", count: max(0, digits - s.count)) + s
-    }
-}
-
-/// A small, fast, well-mixed pseudo-random sequence (SplitMix64), for reproducible variety.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (bound ≥ 1).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(max(1, bound)))
     }
 }
