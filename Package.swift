@@ -18,11 +18,13 @@ let package = Package(
     ],
     targets: [
         // C modules -----------------------------------------------------------
+        // No pkgConfig: ncursesw's pkg-config cflags (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600)
+        // are flags SwiftPM prohibits and drops with a warning on every build; shim.h defines
+        // what ncurses' wide API needs and module.modulemap links ncursesw and tinfo.
         .systemLibrary(
             name: "CNCursesW",
             path: "Sources/CNCursesW",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
+            providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CSupport", path: "Sources/CSupport"),
 
@@ -54,7 +56,7 @@ let package = Package(
         ]),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "CursesBackend", "AtriumServe", "PTY", "CSupport",
+            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "CursesBackend", "AtriumServe", "PTY",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -1,7 +1,8 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
-// SwiftPM drops the pkg-config cflags "-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600"
-// ("prohibited flag(s)"), so request ncurses' wide-character API here.
+// Package.swift does not ask pkg-config: its cflags for ncursesw ("-D_DEFAULT_SOURCE
+// -D_XOPEN_SOURCE=600") are flags SwiftPM prohibits, drops and warns about on every build.
+// Request ncurses' wide-character API here instead.
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif

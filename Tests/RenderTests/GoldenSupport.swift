@@ -11,7 +11,7 @@ enum Golden {
     static var samples: URL { TestPaths.imdfSamples }
 
     /// The sample venue, prepared once.
-    nonisolated(unsafe) static let sample: MapModel = {
+    static let sample: MapModel = {
         let r = try! IMDFLoader.load(path: root.appendingPathComponent("Data/atrium-sample").path)
         return MapModel(graph: r.graph)
     }()

@@ -161,7 +161,9 @@ public final class TmuxSession {
     /// session's scratch folder, and returns the file (read it once the screen settled).
     public func recordOutput() throws -> URL {
         let file = scratchDirectory.appendingPathComponent("output.bin")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw Failure.tmuxFailed(arguments: ["pipe-pane"], status: -1, message: "cannot create \(file.path)")
+        }
         try tmux(["pipe-pane", "-O", "-t", sessionName, "cat >> '\(file.path)'"])
         return file
     }

@@ -58,7 +58,7 @@ public enum Explorer {
             runtime.dispatch(&state, .notify("? for help · Tab selects · PgUp/PgDn change level · q quits", alert: false))
         }
         let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil)
-        return try loop.run(
+        return loop.run(
             render: { columns, rows in view(state, size: (columns, rows), runtime: runtime) },
             handle: { event in
                 switch event {
