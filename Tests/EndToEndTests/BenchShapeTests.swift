@@ -4,26 +4,16 @@ import TestSupport
 
 /// `atrium bench` on tiny venues: the JSON has the documented shape. No timing is checked.
 @Suite struct BenchShapeTests {
-    /// Runs the built binary; returns its exit status, standard output and standard error.
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let process = Process()
-        process.executableURL = TestPaths.atriumBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.packageRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice   // no TTY: bench opens its own pty
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+    /// Runs the built binary with stdin, stdout and stderr on files (no TTY: bench opens
+    /// its own pty); returns its exit status, standard output and standard error.
+    private func run(_ arguments: [String]) async throws -> (status: Int32, stdout: Data, stderr: String) {
+        let result = try await Command.run([TestPaths.atriumBinary.path] + arguments, timeout: 600)
+        return (result.status, Data(result.stdout.utf8), result.stderr)
     }
 
-    @Test func jsonHasOneEntryPerVenueAndSizeWithEveryKey() throws {
+    @Test func jsonHasOneEntryPerVenueAndSizeWithEveryKey() async throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Data/atrium-sample").path
-        let result = try run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small", "--steps"])
+        let result = try await run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small", "--steps"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
         let report = try #require(object, "not a JSON object: \(String(decoding: result.stdout, as: UTF8.self).prefix(300))")
@@ -60,8 +50,8 @@ import TestSupport
         #expect(results[0]["generate_ms"] == nil)
     }
 
-    @Test func textOutputIsATable() throws {
-        let result = try run(["bench", "--synthetic", "20", "--sizes", "40x12", "--frames", "3"])
+    @Test func textOutputIsATable() async throws {
+        let result = try await run(["bench", "--synthetic", "20", "--sizes", "40x12", "--frames", "3"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(text.contains("synthetic-20"))
@@ -70,10 +60,10 @@ import TestSupport
         #expect(!text.contains("bytes_per_step"))
     }
 
-    @Test func badArgumentsAreRefused() throws {
-        #expect(try run(["bench", "--sizes", "10x5"]).status != 0)
-        #expect(try run(["bench", "--frames", "lots"]).status != 0)
-        #expect(try run(["bench", "--synthetic", "0"]).status != 0)
-        #expect(try run(["bench", "/no/such/venue"]).status == 2)
+    @Test func badArgumentsAreRefused() async throws {
+        #expect(try await run(["bench", "--sizes", "10x5"]).status != 0)
+        #expect(try await run(["bench", "--frames", "lots"]).status != 0)
+        #expect(try await run(["bench", "--synthetic", "0"]).status != 0)
+        #expect(try await run(["bench", "/no/such/venue"]).status == 2)
     }
 }

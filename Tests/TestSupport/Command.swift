@@ -19,15 +19,18 @@ public enum Command {
     }
 
     /// Runs `arguments` (looked up in PATH), feeding `input` to stdin; kills it
-    /// and records an issue if it takes longer than `timeout` seconds.
-    public static func run(_ arguments: [String], input: String = "", timeout: Double = 20) async throws -> Result {
+    /// and records an issue if it takes longer than `timeout` seconds. The program gets
+    /// `environment` when given, else ours outside any tmux or ssh-agent, in a UTF-8 locale.
+    public static func run(_ arguments: [String], input: String = "", timeout: Double = 20,
+                           environment: [String: String]? = nil) async throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-cmd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0).path }
         try input.write(toFile: paths[0], atomically: true, encoding: .utf8)
 
-        let pid = try spawn(arguments, stdin: paths[0], stdout: paths[1], stderr: paths[2])
+        let pid = try TestProcess.spawn(arguments, environment: environment ?? defaultEnvironment,
+                                        stdin: paths[0], stdout: paths[1], stderr: paths[2])
         var status: Int32 = 0
         let deadline = Date().addingTimeInterval(timeout)
         while waitpid(pid, &status, WNOHANG) == 0 {
@@ -44,14 +47,13 @@ public enum Command {
         return Result(status: code, stdout: read(paths[1]), stderr: read(paths[2]))
     }
 
-    /// Starts `arguments` with stdio on the given files and no other descriptor of ours,
-    /// outside any tmux or ssh-agent of the caller, in a UTF-8 locale.
-    private static func spawn(_ arguments: [String], stdin: String, stdout: String, stderr: String) throws -> pid_t {
+    /// Our environment outside any tmux or ssh-agent of the caller, in a UTF-8 locale.
+    private static var defaultEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["SSH_AUTH_SOCK"] = nil
         environment["LANG"] = "C.UTF-8"
-        return try TestProcess.spawn(arguments, environment: environment, stdin: stdin, stdout: stdout, stderr: stderr)
+        return environment
     }
 
     /// Polls `condition` every 50 ms for up to `timeout` seconds.
