@@ -131,4 +131,34 @@ private struct Boom: Error {}
         }
         #expect(terminal.restoreCount == 1)
     }
+
+    /// The example in ``TerminalLoop``'s documentation, on a scripted terminal instead of
+    /// curses: it compiles against the real API and runs the explorer until `q`.
+    @Test func theDocumentedExampleRunsTheExplorer() {
+        let terminal = ScriptedTerminal([.event(.key(.char("+"))), .idle, .event(.key(.char("q")))])
+        terminal.size = (100, 30)
+        let env = AppFixture.env
+        let runtime = AppRuntime()
+        var state = AppState(env: env, columns: terminal.size.columns, rows: terminal.size.rows)
+        let status = TerminalLoop(terminal: terminal).run(
+            render: { columns, rows in view(state, size: (columns, rows), runtime: runtime) },
+            handle: { event in
+                switch event {
+                case .key(let key): runtime.dispatch(&state, .key(key))
+                case .mouse(let mouse): runtime.dispatch(&state, .mouse(mouse))
+                case .resize(let columns, let rows): runtime.dispatch(&state, .resize(columns: columns, rows: rows))
+                }
+                return !state.shouldQuit
+            },
+            tick: {
+                let before = state.note
+                runtime.dispatch(&state, .tick)
+                return state.note != before
+            })
+        #expect(status == 0)
+        #expect(state.shouldQuit)
+        #expect(terminal.drawn.count >= 2, "the first frame, then the zoomed one")
+        #expect(terminal.drawn.last?.lines.joined().contains("Atrium Galleria") == true)
+        #expect(terminal.restoreCount == 1)
+    }
 }

@@ -15,12 +15,28 @@ import Render
 /// (status 128 + signal, e.g. 130 for SIGINT), or on Ctrl-C read as a key
 /// (also 130). The terminal is restored however the loop ends, thrown errors included.
 ///
+/// ``Explorer/run(_:on:traits:settings:)`` is the real use; in short, with a
+/// `CursesTerminal` from the CursesBackend target:
+///
 /// ```swift
 /// let terminal = try CursesTerminal()
+/// let runtime = AppRuntime()
+/// var state = AppState(env: env, columns: terminal.size.columns, rows: terminal.size.rows)
 /// let status = try TerminalLoop(terminal: terminal).run(
-///     render: { columns, rows in view(state, columns, rows) },
-///     handle: { event in state = reduce(state, event); return !state.quitting },
-///     tick: { state.expireNotes() })
+///     render: { columns, rows in view(state, size: (columns, rows), runtime: runtime) },
+///     handle: { event in
+///         switch event {
+///         case .key(let key): runtime.dispatch(&state, .key(key))
+///         case .mouse(let mouse): runtime.dispatch(&state, .mouse(mouse))
+///         case .resize(let columns, let rows): runtime.dispatch(&state, .resize(columns: columns, rows: rows))
+///         }
+///         return !state.shouldQuit
+///     },
+///     tick: {
+///         let before = state.note
+///         runtime.dispatch(&state, .tick)
+///         return state.note != before
+///     })
 /// exit(status)
 /// ```
 public struct TerminalLoop<Screen: Terminal> {
