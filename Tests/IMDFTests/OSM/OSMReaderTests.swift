@@ -155,6 +155,18 @@ import Testing
         #expect(r.graph.venueName == "export")
     }
 
+    @Test func entityExpansionBombIsRefusedWithItsLine() throws {
+        var doctype = "<!DOCTYPE lolz [\n<!ENTITY l0 \"lollollollollollollollollol\">\n"
+        for i in 1...9 { doctype += "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">\n" }
+        doctype += "]>\n"
+        let text = "<?xml version='1.0'?>\n" + doctype + "<osm>\n" + Self.corridor + "<node id='9' lat='45' lon='5'><tag k='name' v='&l9;'/></node>\n</osm>\n"
+        let r = try OSMFixtures.load(text, name: "bomb.osm")
+        let e = try #require(r.diagnostics.first { $0.severity == .error })
+        let bombLine = text.components(separatedBy: "<node id='9'")[0].filter { $0 == "\n" }.count + 1
+        #expect(e.file == "bomb.osm" && e.line == bombLine)
+        #expect(r.archive.units.count == 1, "what came before the bomb still loads")
+    }
+
     @Test func stableIDsAreUUIDsAndRepeatable() {
         let a = StableID.uuid("unit way/1 level 0")
         #expect(a == StableID.uuid("unit way/1 level 0"))
