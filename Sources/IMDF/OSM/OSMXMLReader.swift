@@ -81,7 +81,7 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
             guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <node> without a numeric id") }
             if a["action"] == "delete" { return }
             let p = point(a)
-            if p == nil, a["lat"] != nil || a["lon"] != nil { bad(parser, "node \(id) has an unreadable position", id: "node/\(id)") }
+            if p == nil, a["lat"] != nil || a["lon"] != nil { return bad(parser, "node \(id) has an unreadable position", id: "node/\(id)") }
             guard countPosition(parser) else { return }
             current = .node(OSMNode(id: id, point: p, tags: [:], position: here(parser)))
         case "way":
@@ -156,6 +156,6 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
     private func bad(_ parser: XMLParser, _ message: String, id: String? = nil) {
         let at = here(parser)
         log.add(Diagnostic(.error, file: file, featureID: id, message: message + "; skipped", line: at.line, column: at.column))
-        if id?.hasPrefix("way/") == true { current = nil }
+        if id?.hasPrefix("way/") == true || id?.hasPrefix("node/") == true { current = nil }
     }
 }

@@ -167,6 +167,14 @@ import Testing
         #expect(r.archive.units.count == 1, "what came before the bomb still loads")
     }
 
+    @Test func nodeWithAnUnreadablePositionIsReportedWithItsLine() throws {
+        let text = OSMFixtures.osm(Self.corridor + "<node id='77' lat='north' lon='5'><tag k='amenity' v='atm'/><tag k='level' v='0'/></node>")
+        let r = try OSMFixtures.load(text)
+        let d = try #require(r.diagnostics.first { $0.featureID == "node/77" })
+        #expect(d.severity == .error && d.message.contains("unreadable position") && d.line == text.split(separator: "\n").count - 1)
+        #expect(r.archive.units.count == 1 && r.archive.amenities.isEmpty)
+    }
+
     @Test func stableIDsAreUUIDsAndRepeatable() {
         let a = StableID.uuid("unit way/1 level 0")
         #expect(a == StableID.uuid("unit way/1 level 0"))
