@@ -113,6 +113,16 @@ enum SITCategories {
         return Door(type: type, automatic: automatic, material: nil)
     }
 
+    /// `phone` or `contact:phone` in E.164 form when it is one written with spaces, dots or dashes
+    /// (`+33 4 80 04 13 20` → `+33480041320`); other values as they are.
+    static func phone(_ t: [String: String]) -> String? {
+        guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
+        let first = raw.split(separator: ";").first.map(String.init) ?? raw
+        let kept = first.filter { !" .-()/\u{a0}".contains($0) }
+        if kept.hasPrefix("+"), kept.count >= 8, kept.count <= 16, kept.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) { return kept }
+        return raw
+    }
+
     /// The venue category of the outline that names it.
     static func venue(_ t: [String: String]) -> String {
         if t["shop"] == "mall" || t["shop"] == "department_store" { return "shoppingcenter" }

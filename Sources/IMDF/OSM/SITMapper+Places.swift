@@ -31,7 +31,7 @@ extension SITMapper {
                     archive.amenities.append(Amenity(id: StableID.uuid("amenity \(key)"), file: file, location: p,
                                                      category: SITCategories.amenity(t) ?? "unspecified", accessibility: accessibility,
                                                      name: Self.labels(t), altName: Self.altLabels(t), hours: t["opening_hours"],
-                                                     phone: t["phone"] ?? t["contact:phone"], website: t["website"] ?? t["contact:website"],
+                                                     phone: SITCategories.phone(t), website: t["website"] ?? t["contact:website"],
                                                      unitIDs: [archive.units[u].id], addressID: nil))
                 }
             }

@@ -48,7 +48,7 @@ extension SITMapper {
         let anchorID = StableID.uuid("anchor \(key)")
         archive.anchors.append(Anchor(id: anchorID, file: file, location: point, addressID: nil, unitID: archive.units[unit].id))
         archive.occupants.append(Occupant(id: StableID.uuid("occupant \(key)"), file: file, name: name, category: SITCategories.occupant(t),
-                                          anchorID: anchorID, hours: t["opening_hours"], phone: t["phone"] ?? t["contact:phone"],
+                                          anchorID: anchorID, hours: t["opening_hours"], phone: SITCategories.phone(t),
                                           website: t["website"] ?? t["contact:website"], validity: nil))
     }
 

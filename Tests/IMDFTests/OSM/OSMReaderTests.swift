@@ -175,6 +175,13 @@ import Testing
         #expect(r.archive.units.count == 1 && r.archive.amenities.isEmpty)
     }
 
+    @Test func phonesWrittenWithSpacesBecomeE164() {
+        #expect(SITCategories.phone(["phone": "+33 4 80 04 13 20"]) == "+33480041320")
+        #expect(SITCategories.phone(["contact:phone": "+41-44-555.01.01;+41 44 555 01 02"]) == "+41445550101")
+        #expect(SITCategories.phone(["phone": "04 80 04 13 20"]) == "04 80 04 13 20")
+        #expect(SITCategories.phone([:]) == nil)
+    }
+
     @Test func stableIDsAreUUIDsAndRepeatable() {
         let a = StableID.uuid("unit way/1 level 0")
         #expect(a == StableID.uuid("unit way/1 level 0"))
