@@ -60,7 +60,7 @@ import TestSupport
         let r = try await atrium(["info", TestPaths.osmSamples.appendingPathComponent("caserne.osm").path])
         #expect(r.status == 0)
         #expect(r.stdout.contains("Venue: Caserne de Bonne\nAttribution: © OpenStreetMap contributors\n"))
-        #expect(r.stdout.contains("  0  0      Level 0: 55 units"))
+        #expect(r.stdout.contains("  0  0      Ground floor: 55 units"))
     }
 
     @Test func renderKeepsTheOSMCreditBesideRequestedAttribution() async throws {

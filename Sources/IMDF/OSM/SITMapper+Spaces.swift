@@ -71,11 +71,18 @@ extension SITMapper {
                 if let hull = OSMGeometry.convexHull(all.flatMap(\.allPoints)) { polygons = [[hull]] }
             }
             let geometry: Geometry? = polygons.isEmpty ? nil : polygons.count == 1 ? .polygon(polygons[0]) : .multiPolygon(polygons)
-            let name = own.lazy.compactMap { Self.labels($0.feature.tags) }.first ?? Labels([Self.plainLanguage: "Level \(text)"])
+            let name = own.lazy.compactMap { Self.labels($0.feature.tags) }.first ?? Labels(["en": Self.levelName(v)])
             let short = own.lazy.compactMap { $0.feature.tags["level:ref"] }.first ?? text
             archive.levels.append(Level(id: levelIDs[v]!, file: file, geometry: geometry, category: "unspecified", restriction: nil,
                                         outdoor: false, ordinal: ordinals[v]!, name: name, shortName: Labels([Self.plainLanguage: short]),
                                         displayPoint: nil, addressID: nil, buildingIDs: []))
         }
+    }
+
+    /// An English name for a level without an `indoor=level` name, by OSM's convention that 0 is
+    /// the ground floor: "Ground floor", "Floor 2", "Basement 1", "Floor 0.5".
+    static func levelName(_ value: Double) -> String {
+        if value == 0 { return "Ground floor" }
+        return value > 0 ? "Floor \(OSMLevels.text(value))" : "Basement \(OSMLevels.text(-value))"
     }
 }

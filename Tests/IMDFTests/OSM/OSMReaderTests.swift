@@ -99,6 +99,7 @@ import Testing
         let order = r.graph.floors.map { r.graph.shortName(ordinal: $0.ordinal) }
         #expect(order == ["-1", "0", "0.5", "1", "1.5", "2", "3", "4", "5", "6"])
         #expect(r.graph.floors.first { r.graph.shortName(ordinal: $0.ordinal) == "0" }?.ordinal == 0)
+        #expect(r.graph.floors.map { r.graph.levelName(ordinal: $0.ordinal) }.prefix(4) == ["Basement 1", "Ground floor", "Floor 0.5", "Floor 1"])
     }
 
     @Test func unreadableLevelIsReportedWithItsElement() throws {
