@@ -5,10 +5,10 @@ public struct Atrium: ParsableCommand {
     /// The subcommands, `explore` by default.
     public static let configuration = CommandConfiguration(
         commandName: "atrium",
-        abstract: "Indoor maps (IMDF) in the terminal.",
+        abstract: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
         version: "0.1.0",
         subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
-                      RouteCommand.self, ServeCommand.self, BenchCommand.self],
+                      RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self],
         defaultSubcommand: ExploreCommand.self
     )
 

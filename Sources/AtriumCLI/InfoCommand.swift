@@ -5,7 +5,7 @@ import IMDF
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Summarise an IMDF archive: venue, bounding box, levels and feature counts."
+        abstract: "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts."
     )
 
     @OptionGroup var options: VenueOptions
@@ -21,6 +21,7 @@ struct InfoCommand: ParsableCommand {
             return
         }
         print("Venue: \(report.venue)")
+        if let credit = report.attribution { print("Attribution: \(credit)") }
         if let b = report.bbox {
             print("Bounding box: \(formatCoordinate(b.south)),\(formatCoordinate(b.west)) to \(formatCoordinate(b.north)),\(formatCoordinate(b.east)) (lat,lon)")
         }

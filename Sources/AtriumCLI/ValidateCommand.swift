@@ -5,7 +5,7 @@ import IMDF
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "List the problems in an IMDF archive.",
+        abstract: "List the problems in a venue (IMDF archive or OpenStreetMap file).",
         discussion: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
     )
 

@@ -4,7 +4,7 @@ import IMDF
 
 /// The venue argument and label language shared by every subcommand.
 struct VenueOptions: ParsableArguments {
-    @Argument(help: "An IMDF archive: a folder or a .zip. Defaults to the bundled sample venue.")
+    @Argument(help: "An IMDF archive (a folder or a .zip) or an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON). Defaults to the bundled sample venue.")
     var venue: String?
 
     @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")

@@ -37,7 +37,7 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).")
     var charset: String?
 
-    @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name).")
+    @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.")
     var attribution: String?
 
     func validate() throws {
@@ -87,9 +87,10 @@ struct ViewOptions: ParsableArguments {
         return GeoPoint(longitude: lon, latitude: lat)
     }
 
-    /// The attribution line: `--attribution`, else attribution.txt, else the venue's name.
+    /// The attribution line: `--attribution`, else attribution.txt, else the venue's name; a
+    /// credit the data requires (OpenStreetMap's) is kept beside `--attribution` text.
     func attributionText(_ result: LoadResult) -> String {
-        attribution ?? result.archive.attribution ?? result.graph.venueName
+        result.attributionText(requested: attribution)
     }
 }
 

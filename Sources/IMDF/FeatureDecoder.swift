@@ -82,11 +82,8 @@ struct FeatureDecoder {
         // Geometry.
         var geometry: Geometry?
         if let g = o["geometry"], !g.isNull {
-            var budget = min(limits.maxPointsPerFeature, limits.maxTotalPoints - totalPoints)
-            let before = budget
             do {
-                geometry = try GeometryDecoder.decode(g, pointBudget: &budget)
-                totalPoints += before - budget
+                geometry = try GeometryDecoder.decode(g, limits: limits, total: &totalPoints)
             } catch {
                 log.error(file, id, "bad geometry: \(error.message)")
                 if type.expectedGeometry == .none || type.expectedGeometry == .any { geometry = nil } else { return }

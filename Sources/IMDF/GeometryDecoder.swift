@@ -9,6 +9,16 @@ enum GeometryDecoder {
         return GeoPoint(longitude: lon, latitude: lat)
     }
 
+    /// Decodes a geometry object within the archive limits: at most `maxPointsPerFeature`
+    /// positions, and `total` (positions read so far) stays within `maxTotalPoints`.
+    static func decode(_ v: JSONValue, limits: ArchiveLimits, total: inout Int) throws(Failure) -> Geometry {
+        var budget = min(limits.maxPointsPerFeature, limits.maxTotalPoints - total)
+        let before = budget
+        let g = try decode(v, pointBudget: &budget)
+        total += before - budget
+        return g
+    }
+
     /// Decodes a geometry object.
     /// - Parameter pointBudget: the most positions allowed; decreased by the positions read.
     static func decode(_ v: JSONValue, pointBudget: inout Int) throws(Failure) -> Geometry {

@@ -24,7 +24,8 @@ public struct LoadFailure: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// Loads an IMDF archive (folder or zip) into typed features and a venue graph.
+/// Loads an IMDF archive (folder or zip), or a single OpenStreetMap file (see ``OSMLoader``),
+/// into typed features and a venue graph.
 ///
 /// It never stops at the first problem: each one becomes a ``Diagnostic`` and
 /// loading goes on with whatever can be shown. It fails only when the archive
@@ -36,6 +37,8 @@ public enum IMDFLoader {
     ///   - limits: size limits (zip bombs, huge features).
     /// - Throws: ``LoadFailure``.
     public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
+        // A single OSM file (XML, Overpass JSON, GeoJSON) is read by the OSM loader, so every command takes it.
+        if OSMLoader.recognizes(path: path) { return try OSMLoader.load(path: path, limits: limits) }
         var log = DiagnosticLog()
         let members: [ArchiveMember]
         do {
@@ -129,6 +132,12 @@ public enum IMDFLoader {
         if archive.venues.count > 1 {
             log.warning(archive.venues[1].file, archive.venues[1].id, "more than one venue; only the first is used as the venue")
         }
+        return try finish(archive, sourcePath: sourcePath, log: log)
+    }
+
+    /// Builds the venue graph of decoded features, failing when nothing can be shown.
+    static func finish(_ archive: IMDFArchive, sourcePath: String, log initialLog: DiagnosticLog) throws(LoadFailure) -> LoadResult {
+        var log = initialLog
         let graph = VenueGraph(archive: archive, log: &log)
         if graph.floors.isEmpty && archive.units.isEmpty {
             throw LoadFailure(path: sourcePath, message: "nothing can be shown: no readable level and no readable unit", diagnostics: log.items)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandTreeTests {
     @Test func everyCommandIsASubcommand() {
         let names = Atrium.configuration.subcommands.map { $0._commandName }
-        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench"])
+        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench", "convert"])
         #expect(Atrium.configuration.defaultSubcommand == ExploreCommand.self)
     }
 
@@ -15,5 +15,8 @@ import Testing
         #expect(try Atrium.parseAsRoot(["route", "--from", "a", "--to", "b", "--accessible"]) is RouteCommand)
         #expect(try Atrium.parseAsRoot(["search", "toilet", "--limit", "3"]) is SearchCommand)
         #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["route", "--no-such-flag"]) }
+        let convert = try #require(try Atrium.parseAsRoot(["convert", "in.osm", "--to", "imdf", "out.zip"]) as? ConvertCommand)
+        #expect(convert.input == "in.osm" && convert.output == "out.zip" && convert.format == .imdf)
+        #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["convert", "in.osm", "--to", "kml", "out"]) }
     }
 }

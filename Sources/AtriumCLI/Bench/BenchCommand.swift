@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "IMDF archives (folders or .zip). Defaults to the bundled sample venue unless --synthetic is given.")
+    @Argument(help: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given.")
     var venues: [String] = []
 
     @Option(help: "Screen sizes as COLSxROWS, comma-separated.")

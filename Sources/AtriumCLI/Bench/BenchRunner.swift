@@ -62,7 +62,7 @@ enum BenchRunner {
             (result, loadMs) = try BenchStats.time { try IMDFLoader.load(members: members, sourcePath: source.name) }
         }
         let (model, indexMs) = BenchStats.time { MapModel(graph: result.graph) }
-        return PreparedVenue(name: source.name, model: model, attribution: result.archive.attribution ?? result.graph.venueName,
+        return PreparedVenue(name: source.name, model: model, attribution: result.attributionText(),
                              generateMs: generateMs, loadMs: loadMs, indexMs: indexMs)
     }
 

@@ -1,0 +1,59 @@
+/// Reads GeoJSON exported from OpenStreetMap (osmtogeojson, overpass turbo, JOSM's GeoJSON
+/// export): one Feature per element, its id as `way/123` (in `id`, `properties.id` or
+/// `properties.@id`), its tags either as the properties themselves or under `properties.tags`.
+enum OSMGeoJSONReader {
+    /// Keys of osmtogeojson's flat properties that are metadata, not tags.
+    static let metaKeys: Set<String> = [
+        "id", "@id", "timestamp", "version", "changeset", "user", "uid", "@timestamp", "@version",
+        "@changeset", "@user", "@uid", "@relations", "@geometry", "meta", "relations", "tainted",
+    ]
+
+    /// The features of a parsed GeoJSON FeatureCollection.
+    static func read(_ root: JSONValue, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> [OSMFeature] {
+        guard let features = root["features"]?.arrayValue else {
+            log.error(file, nil, "'features' is not an array")
+            return []
+        }
+        var out: [OSMFeature] = []
+        var total = 0
+        var unnamed = 0
+        for (index, f) in features.enumerated() {
+            guard case .object(let o) = f else {
+                log.error(file, nil, "feature #\(index + 1) is \(f.kindDescription), not a Feature object; skipped")
+                continue
+            }
+            let props = o["properties"]?.objectValue ?? [:]
+            let idText = o["id"]?.stringValue ?? props["id"]?.stringValue ?? props["@id"]?.stringValue
+                ?? props["type"]?.stringValue.flatMap { t in props["id"]?.numberValue.map { "\(t)/\(OSMLevels.text($0))" } }
+            let ref: OSMRef
+            if let idText, let r = OSMRef(text: idText) {
+                ref = r
+            } else {
+                unnamed += 1
+                ref = OSMRef(.way, -Int64(index + 1))
+            }
+            var tags: [String: String]
+            if case .object? = props["tags"] {
+                tags = OverpassJSONReader.tagDictionary(props["tags"])
+            } else {
+                tags = OverpassJSONReader.tagDictionary(.object(props.filter { !metaKeys.contains($0.key) }))
+            }
+            if tags.isEmpty { continue }
+            tags.removeValue(forKey: "@id")
+            var geometry: Geometry?
+            if let g = o["geometry"], !g.isNull {
+                do {
+                    geometry = try GeometryDecoder.decode(g, limits: limits, total: &total)
+                } catch {
+                    log.error(file, ref.description, "bad geometry: \(error.message); skipped")
+                    continue
+                }
+            }
+            out.append(OSMFeature(ref: ref, tags: tags, geometry: geometry))
+        }
+        if unnamed > 0 {
+            log.warning(file, nil, "\(unnamed) feature(s) have no OSM id (way/123); numbered by their place in the file")
+        }
+        return out
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The single-file formats Atrium reads besides IMDF archives, all from OpenStreetMap.
+public enum OSMFileFormat: String, Sendable {
+    /// OSM XML (`.osm`): JOSM's save, the Overpass API's default output (also `out geom`).
+    case osmXML = "OSM XML"
+    /// Overpass API JSON: `{"elements": [...]}`.
+    case overpassJSON = "Overpass JSON"
+    /// GeoJSON exported from OSM (osmtogeojson, overpass turbo).
+    case geoJSON = "GeoJSON"
+}
+
+/// Loads OpenStreetMap indoor data (Simple Indoor Tagging) from one file into the same typed
+/// features and venue graph an IMDF archive gives, via ``SITMapper``.
+///
+/// The format is chosen by the content, not the name: `<` opens XML; a JSON object with
+/// `elements` is Overpass JSON, one with `features` GeoJSON. Problems become diagnostics
+/// with the file's name and a line and column (XML, JSON syntax) or the element id
+/// (`way/123`); what can be read still loads. The archive limits apply: file size, positions
+/// per feature and in all.
+public enum OSMLoader {
+    /// Whether a file's first bytes look like something this loader reads (not a zip).
+    public static func recognizes(prefix bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0x50, 0x4B]) { return false }  // "PK": a zip
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && (bytes[i] == UInt8(ascii: "<") || bytes[i] == UInt8(ascii: "{"))
+    }
+
+    /// Whether `path` is a single file this loader should read rather than a zip or folder.
+    public static func recognizes(path: String) -> Bool {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return recognizes(prefix: [UInt8](head))
+    }
+
+    /// Loads a file.
+    /// - Throws: ``LoadFailure`` when it cannot be read or holds nothing to show.
+    public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.maxArchiveBytes {
+            throw LoadFailure(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit", diagnostics: [])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadFailure(path: path, message: "cannot read the file", diagnostics: [])
+        }
+        return try load(bytes: [UInt8](data), sourcePath: path, limits: limits)
+    }
+
+    /// Loads a file's bytes (also used by tests). Diagnostics name the file by its last path component.
+    public static func load(bytes: [UInt8], sourcePath: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
+        let file = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+        var log = DiagnosticLog()
+        let (features, _) = readFeatures(bytes, file: file, limits: limits, log: &log)
+        let (archive, mapped) = SITMapper.map(features, file: file, sourcePath: sourcePath, log: log)
+        return try IMDFLoader.finish(archive, sourcePath: sourcePath, log: mapped)
+    }
+
+    /// The features of a file and the format they were read as (nil when none applies).
+    static func readFeatures(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "<") {
+            let data = OSMXMLReader.read(bytes, file: file, limits: limits, log: &log)
+            return (OSMAssembler.features(data, file: file, log: &log), .osmXML)
+        }
+        if bytes.count >= PositionScan.minimumBytes,
+           let excess = PositionScan.firstExcess(bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
+            let at = PositionScan.lineAndColumn(bytes, offset: excess.offset)
+            log.add(Diagnostic(.error, file: file, message: excess.message, line: at.line, column: at.column))
+            return ([], nil)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            log.add(Diagnostic(.error, file: file, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+            guard let lenient = try? JSONParser.parse(bytes, allowTrailingCommas: true) else { return ([], nil) }
+            log.warning(file, nil, "read anyway, tolerating trailing commas and NaN")
+            json = lenient
+        }
+        if json["elements"] != nil {
+            let data = OverpassJSONReader.read(json, file: file, limits: limits, log: &log)
+            return (OSMAssembler.features(data, file: file, log: &log), .overpassJSON)
+        }
+        if json["features"] != nil {
+            return (OSMGeoJSONReader.read(json, file: file, limits: limits, log: &log), .geoJSON)
+        }
+        log.error(file, nil, "the file is \(json.kindDescription) that is neither Overpass JSON ('elements') nor GeoJSON ('features')")
+        return ([], nil)
+    }
+}

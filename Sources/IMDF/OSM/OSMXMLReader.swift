@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads OSM XML (`.osm`, as JOSM saves it or the Overpass API returns it) with Foundation's
+/// `XMLParser` (libxml2), including Overpass `out geom`, where ways and relation members carry
+/// their positions inline (`<nd ref=… lat=… lon=…/>`) and nodes may be absent.
+///
+/// A syntax error becomes one diagnostic with its line and column; the elements read before
+/// it are kept, so a truncated download still shows what it holds.
+enum OSMXMLReader {
+    /// Parses the bytes of an OSM XML file.
+    static func read(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> OSMData {
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        let delegate = OSMXMLDelegate(file: file, limits: limits)
+        parser.delegate = delegate
+        _ = parser.parse()
+        for d in delegate.log.items { log.add(d) }
+        if delegate.elementCount == 0, delegate.sawRoot == false, delegate.log.errorCount == 0 {
+            log.error(file, nil, "the XML holds no <osm> element")
+        }
+        return delegate.data
+    }
+}
+
+/// The `XMLParser` delegate that collects nodes, ways and relations.
+private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
+    let file: String
+    let limits: ArchiveLimits
+    var data = OSMData()
+    var log = DiagnosticLog()
+    var elementCount = 0
+    var sawRoot = false
+    var stoppedAtLimit = false
+    private var firstErrorSeen = false
+
+    // The element being read.
+    private var current: Kind?
+    private enum Kind { case node(OSMNode), way(OSMWay), relation(OSMRelation) }
+    /// The relation member that takes inline `<nd>` children (Overpass `out geom`).
+    private var memberOpen = false
+
+    init(file: String, limits: ArchiveLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    private func here(_ parser: XMLParser) -> SourcePosition {
+        SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    private func point(_ a: [String: String]) -> GeoPoint? {
+        guard let lat = a["lat"].flatMap(Double.init), let lon = a["lon"].flatMap(Double.init) else { return nil }
+        let p = GeoPoint(longitude: lon, latitude: lat)
+        return p.isValid ? p : nil
+    }
+
+    private func countPosition(_ parser: XMLParser) -> Bool {
+        data.positions += 1
+        if data.positions > limits.maxTotalPoints {
+            if !stoppedAtLimit {
+                stoppedAtLimit = true
+                let at = here(parser)
+                log.add(Diagnostic(.error, file: file, message: "more than \(limits.maxTotalPoints) positions in the file, the limit; the rest is not read",
+                                   line: at.line, column: at.column))
+                parser.abortParsing()
+            }
+            return false
+        }
+        return true
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes a: [String: String] = [:]) {
+        switch name {
+        case "osm", "osmChange", "create", "modify":
+            sawRoot = true
+        case "node":
+            elementCount += 1
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <node> without a numeric id") }
+            if a["action"] == "delete" { return }
+            let p = point(a)
+            if p == nil, a["lat"] != nil || a["lon"] != nil { return bad(parser, "node \(id) has an unreadable position", id: "node/\(id)") }
+            guard countPosition(parser) else { return }
+            current = .node(OSMNode(id: id, point: p, tags: [:], position: here(parser)))
+        case "way":
+            elementCount += 1
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <way> without a numeric id") }
+            if a["action"] == "delete" { return }
+            current = .way(OSMWay(id: id, nodeIDs: [], inline: [], tags: [:], position: here(parser)))
+        case "relation":
+            elementCount += 1
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <relation> without a numeric id") }
+            if a["action"] == "delete" { return }
+            current = .relation(OSMRelation(id: id, members: [], tags: [:], position: here(parser)))
+        case "tag":
+            guard let k = a["k"], let v = a["v"] else { return }
+            switch current {
+            case .node(var n)?: n.tags[k] = v; current = .node(n)
+            case .way(var w)?: w.tags[k] = v; current = .way(w)
+            case .relation(var r)?: r.tags[k] = v; current = .relation(r)
+            case nil: break
+            }
+        case "nd":
+            let p = point(a)
+            if p != nil { guard countPosition(parser) else { return } }
+            switch current {
+            case .way(var w)?:
+                if let ref = a["ref"].flatMap(Int64.init) { w.nodeIDs.append(ref) }
+                if let p { w.inline.append(p) }
+                guard w.nodeIDs.count <= limits.maxPointsPerFeature, w.inline.count <= limits.maxPointsPerFeature else {
+                    return bad(parser, "way \(w.id) has more than \(limits.maxPointsPerFeature) nodes, the limit per feature", id: "way/\(w.id)")
+                }
+                current = .way(w)
+            case .relation(var r)? where memberOpen:
+                if let p, !r.members.isEmpty { r.members[r.members.count - 1].inline.append(p) }
+                current = .relation(r)
+            default: break
+            }
+        case "member":
+            guard case .relation(var r)? = current else { return }
+            guard let type = a["type"].flatMap(OSMElementKind.init(rawValue:)), let ref = a["ref"].flatMap(Int64.init) else { return }
+            var member = OSMMember(ref: OSMRef(type, ref), role: a["role"] ?? "", inline: [])
+            if type == .node, let p = point(a) { member.inline = [p] }
+            r.members.append(member)
+            memberOpen = true
+            current = .relation(r)
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch (name, current) {
+        case ("node", .node(let n)?): data.nodes.append(n); current = nil
+        case ("way", .way(let w)?): data.ways.append(w); current = nil
+        case ("relation", .relation(let r)?): data.relations.append(r); current = nil
+        case ("member", _): memberOpen = false
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // libxml2 reports one error several times as it unwinds; the first one says where.
+        guard !firstErrorSeen, !stoppedAtLimit else { return }
+        firstErrorSeen = true
+        let code = (parseError as NSError).code
+        let what = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue
+            ? "the file ends in the middle of the XML (cut short?)"
+            : "malformed XML (XMLParser error \(code))"
+        log.add(Diagnostic(.error, file: file, message: "\(what); the elements before this point are read, the rest is not",
+                           line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    private func bad(_ parser: XMLParser, _ message: String, id: String? = nil) {
+        let at = here(parser)
+        log.add(Diagnostic(.error, file: file, featureID: id, message: message + "; skipped", line: at.line, column: at.column))
+        if id?.hasPrefix("way/") == true || id?.hasPrefix("node/") == true { current = nil }
+    }
+}

@@ -1,0 +1,75 @@
+/// Reads Overpass API JSON (`[out:json]`): `{"elements": [{"type": "node", …}, …]}`, with
+/// ways as node ids or, from `out geom`, as inline `geometry` positions.
+enum OverpassJSONReader {
+    /// Collects the elements of a parsed Overpass JSON document.
+    static func read(_ root: JSONValue, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> OSMData {
+        var data = OSMData()
+        guard let elements = root["elements"]?.arrayValue else {
+            log.error(file, nil, "'elements' is not an array")
+            return data
+        }
+        var bad = 0
+        for (index, e) in elements.enumerated() {
+            guard case .object(let o) = e, let type = o["type"]?.stringValue, let kind = OSMElementKind(rawValue: type),
+                  let idNumber = o["id"]?.numberValue, let id = Int64(exactly: idNumber.rounded()) else {
+                bad += 1
+                if bad == 1 { log.error(file, nil, "element #\(index + 1) has no usable type and id; skipped") }
+                continue
+            }
+            let tags = tagDictionary(o["tags"])
+            switch kind {
+            case .node:
+                data.positions += 1
+                data.nodes.append(OSMNode(id: id, point: point(e), tags: tags, position: nil))
+            case .way:
+                let ids = (o["nodes"]?.arrayValue ?? []).compactMap { $0.numberValue.flatMap { Int64(exactly: $0.rounded()) } }
+                let inline = (o["geometry"]?.arrayValue ?? []).compactMap(point)
+                guard max(ids.count, inline.count) <= limits.maxPointsPerFeature else {
+                    log.error(file, "way/\(id)", "more than \(limits.maxPointsPerFeature) nodes, the limit per feature; skipped")
+                    continue
+                }
+                data.positions += inline.count
+                data.ways.append(OSMWay(id: id, nodeIDs: ids, inline: inline, tags: tags, position: nil))
+            case .relation:
+                var members: [OSMMember] = []
+                for m in o["members"]?.arrayValue ?? [] {
+                    guard let t = m["type"]?.stringValue.flatMap(OSMElementKind.init(rawValue:)),
+                          let r = m["ref"]?.numberValue.flatMap({ Int64(exactly: $0.rounded()) }) else { continue }
+                    var inline = (m["geometry"]?.arrayValue ?? []).compactMap(point)
+                    if t == .node, let p = point(m) { inline = [p] }
+                    data.positions += inline.count
+                    members.append(OSMMember(ref: OSMRef(t, r), role: m["role"]?.stringValue ?? "", inline: inline))
+                }
+                data.relations.append(OSMRelation(id: id, members: members, tags: tags, position: nil))
+            }
+            if data.positions > limits.maxTotalPoints {
+                log.error(file, nil, "more than \(limits.maxTotalPoints) positions in the file, the limit; the rest is not read")
+                break
+            }
+        }
+        if bad > 1 { log.error(file, nil, "\(bad) elements in all have no usable type and id; skipped") }
+        return data
+    }
+
+    /// `{"lat": …, "lon": …}` as a position, when valid.
+    static func point(_ v: JSONValue) -> GeoPoint? {
+        guard let lat = v["lat"]?.numberValue, let lon = v["lon"]?.numberValue else { return nil }
+        let p = GeoPoint(longitude: lon, latitude: lat)
+        return p.isValid ? p : nil
+    }
+
+    /// A JSON object of tags as strings (numbers and booleans written as text).
+    static func tagDictionary(_ v: JSONValue?) -> [String: String] {
+        guard case .object(let o)? = v else { return [:] }
+        var tags: [String: String] = [:]
+        for (k, value) in o {
+            switch value {
+            case .string(let s): tags[k] = s
+            case .number(let n): tags[k] = OSMLevels.text(n)
+            case .bool(let b): tags[k] = b ? "yes" : "no"
+            default: break
+            }
+        }
+        return tags
+    }
+}

@@ -1,0 +1,139 @@
+/// Which IMDF categories Simple Indoor Tagging values become.
+enum SITCategories {
+    /// The kind of way between levels a feature is, named as IMDF names it, or nil.
+    static func connector(_ t: [String: String]) -> String? {
+        if t["highway"] == "elevator" || t["elevator"] == "yes" || t["room"] == "elevator" || t["indoor"] == "elevator" { return "elevator" }
+        if t["conveying"].map({ $0 != "no" }) == true || t["highway"] == "escalator" || t["room"] == "escalator" { return "escalator" }
+        if t["stairs"] == "yes" || t["room"] == "stairs" || t["highway"] == "steps" || t["indoor"] == "stairs" { return "stairs" }
+        return nil
+    }
+
+    /// The restroom category from `male`/`female`/`unisex`/`wheelchair`.
+    static func restroom(_ t: [String: String]) -> String {
+        var c = "restroom"
+        if t["female"] == "yes" && t["male"] != "yes" { c += ".female" } else if t["male"] == "yes" && t["female"] != "yes" { c += ".male" } else if t["unisex"] == "yes" { c += ".unisex" }
+        if t["wheelchair"] == "yes" && c != "restroom" { c += ".wheelchair" }
+        return c
+    }
+
+    static func isToilet(_ t: [String: String]) -> Bool {
+        t["amenity"] == "toilets" || t["toilets"] == "yes" || t["room"] == "toilet" || t["room"] == "toilets"
+    }
+
+    /// `room=*` values with an IMDF unit category of their own.
+    static let roomValues: [String: String] = [
+        "office": "office", "class": "classroom", "classroom": "classroom", "auditorium": "auditorium",
+        "kitchen": "kitchen", "laboratory": "laboratory", "lab": "laboratory", "library": "library",
+        "storage": "storage", "store": "storage", "technical": "nonpublic", "conference": "conferenceroom",
+        "meeting": "conferenceroom", "lobby": "lobby", "entrance": "lobby", "waiting": "waitingroom",
+        "waiting_room": "waitingroom", "shower": "shower", "restaurant": "foodservice", "cafe": "foodservice",
+        "fitness": "fitnessroom", "server": "serverroom", "mail": "mailroom", "reception": "lobby",
+        "corridor": "walkway", "prayer": "room", "cinema": "movietheater", "theatre": "theater",
+    ]
+    /// `amenity=*` values of places to eat and drink.
+    static let foodAmenities: Set<String> = [
+        "restaurant", "cafe", "fast_food", "bar", "pub", "food_court", "ice_cream", "biergarten",
+    ]
+
+    /// The unit category of an `indoor=room|area|corridor` feature.
+    static func unit(_ t: [String: String]) -> String {
+        if let c = connector(t) { return c }
+        if isToilet(t) { return restroom(t) }
+        if let r = t["room"], let c = roomValues[r] { return c }
+        if let a = t["amenity"], foodAmenities.contains(a) { return "foodservice" }
+        if t["amenity"] == "parking" || t["parking"] != nil { return "parking" }
+        switch t["indoor"] {
+        case "corridor": return "walkway"
+        case "area": return "unenclosedarea"
+        default: return "room"
+        }
+    }
+
+    /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
+    static func isBusiness(_ t: [String: String]) -> Bool {
+        if t["shop"] != nil || t["craft"] != nil || t["office"] != nil { return true }
+        if let a = t["amenity"], foodAmenities.contains(a) || ["bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental"].contains(a) { return true }
+        return t["room"] == "shop"
+    }
+
+    /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
+    static func occupant(_ t: [String: String]) -> String {
+        let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"] ?? "shop"
+        let cleaned = String(raw.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
+        return cleaned.isEmpty || cleaned == "yes" ? "shop" : cleaned.trimmingCharacters(in: ["."])
+    }
+
+    /// `amenity=*` (and other) values with an IMDF amenity category.
+    static let amenityValues: [String: String] = [
+        "atm": "atm", "vending_machine": "vendingmachine", "drinking_water": "drinkingfountain",
+        "bench": "seating", "telephone": "phone",
+        "post_box": "mailbox", "first_aid": "firstaid", "charging_station": "powerchargingstation",
+        "bicycle_parking": "parking.bicycle", "police": "police", "lost_property_office": "lostandfound",
+        "ticket_validator": "ticketing", "luggage_locker": "coinlocker", "locker": "coinlocker",
+        "information": "information", "taxi": "taxi", "baby_changing": "babychanging", "shower": "shower",
+        "smoking_area": "smokingarea", "library": "library", "fire_extinguisher": "fireextinguisher",
+    ]
+
+    /// The amenity category of a point of interest that is not a business, or nil when it is not one.
+    static func amenity(_ t: [String: String]) -> String? {
+        if let c = connector(t) { return c }
+        if isToilet(t) { return restroom(t) }
+        if t["emergency"] == "defibrillator" { return "defibrillator" }
+        if t["emergency"] == "fire_extinguisher" { return "fireextinguisher" }
+        if t["tourism"] == "information" { return "information" }
+        if t["vending"] != nil { return "vendingmachine" }
+        if let a = t["amenity"] {
+            if let c = amenityValues[a] { return c }
+            if foodAmenities.contains(a) { return "foodservice" }
+        }
+        if t["amenity"] != nil && t["name"] != nil { return "unspecified" }
+        return nil
+    }
+
+    /// The opening category of a door or entrance node.
+    static func opening(_ t: [String: String]) -> String {
+        if t["entrance"] == "emergency" || t["emergency"] == "yes" || t["exit"] == "emergency" { return "emergencyexit" }
+        if t["entrance"] == "main" { return "pedestrian.principal" }
+        if t["entrance"] == "service" { return "service" }
+        return "pedestrian"
+    }
+
+    /// The IMDF door type of `door=*`, nil for `door=no` (a doorway without a door).
+    static func door(_ t: [String: String]) -> Door? {
+        guard let d = t["door"], d != "no" else { return nil }
+        let type: String
+        switch d {
+        case "hinged", "yes", "swinging": type = "swinging"
+        case "sliding": type = "sliding"
+        case "revolving": type = "revolving"
+        case "overhead", "rollup", "roller", "shutter": type = "shutter"
+        default: type = "swinging"
+        }
+        let automatic = t["automatic_door"].map { $0 != "no" }
+        return Door(type: type, automatic: automatic, material: nil)
+    }
+
+    /// `phone` or `contact:phone` in E.164 form when it is one written with spaces, dots or dashes
+    /// (`+33 4 80 04 13 20` → `+33480041320`); other values as they are.
+    static func phone(_ t: [String: String]) -> String? {
+        guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
+        let first = raw.split(separator: ";").first.map(String.init) ?? raw
+        let kept = first.filter { !" .-()/\u{a0}".contains($0) }
+        if kept.hasPrefix("+"), kept.count >= 8, kept.count <= 16, kept.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) { return kept }
+        return raw
+    }
+
+    /// The venue category of the outline that names it.
+    static func venue(_ t: [String: String]) -> String {
+        if t["shop"] == "mall" || t["shop"] == "department_store" { return "shoppingcenter" }
+        if ["university", "college", "school"].contains(t["amenity"] ?? "") || t["building"] == "university" { return "university" }
+        if t["railway"] == "station" || t["public_transport"] == "station" || t["building"] == "train_station" { return "trainstation" }
+        if t["amenity"] == "hospital" || t["building"] == "hospital" { return "healthcarefacility" }
+        if t["aeroway"] == "terminal" || t["aeroway"] == "aerodrome" { return "airport" }
+        if t["tourism"] == "museum" { return "museum" }
+        if t["tourism"] == "hotel" { return "hotel" }
+        if t["amenity"] == "theatre" { return "theater" }
+        if t["building"] == "retail" { return "retailstore" }
+        return "businesscampus"
+    }
+}

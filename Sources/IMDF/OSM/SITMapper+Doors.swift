@@ -1,0 +1,43 @@
+/// Door and entrance nodes → openings along the outline they lie on.
+extension SITMapper {
+    // MARK: Doors
+
+    mutating func buildDoors() {
+        var stray: [OSMFeature] = []
+        for d in doors {
+            guard case .point(let p)? = d.feature.geometry else { continue }
+            var placed = false
+            let width = d.feature.tags["width"].flatMap { Double($0.replacingOccurrences(of: ",", with: ".")) }.map { min(5, max(0.5, $0)) } ?? Self.defaultDoorWidth
+            let candidates = d.levels.isEmpty ? Array(unitsOnLevel.keys).sorted() : d.levels
+            for level in candidates {
+                // The room outlines it lies on, else the level's outline (an entrance on the building's wall).
+                var rings: [[GeoPoint]] = []
+                for u in unitsOnLevel[level] ?? [] {
+                    for poly in archive.units[u].geometry.polygons {
+                        for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
+                    }
+                }
+                if rings.isEmpty, !d.levels.isEmpty {
+                    // An entrance on the level's, a building's or the venue's outline (from the street).
+                    let level = archive.levels.first { $0.id == levelIDs[level] }?.geometry
+                    let outlines = [level].compactMap { $0 } + (buildings + named).compactMap(\.geometry)
+                    for poly in outlines.flatMap(\.polygons) {
+                        for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
+                    }
+                }
+                guard let ring = rings.first, let line = OSMGeometry.stretch(of: ring, around: p, width: width), line.count >= 2 else { continue }
+                placed = true
+                let t = d.feature.tags
+                archive.openings.append(Opening(id: StableID.uuid("opening \(d.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                                                geometry: .lineString(line), category: SITCategories.opening(t),
+                                                accessibility: t["wheelchair"] == "yes" ? ["wheelchair"] : [], accessControl: [],
+                                                door: SITCategories.door(t), name: Self.labels(t), altName: nil, displayPoint: nil,
+                                                levelID: levelIDs[level]!))
+            }
+            if !placed { stray.append(d.feature) }
+        }
+        if let first = stray.first {
+            report(.warning, first, "\(stray.count) door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn")
+        }
+    }
+}

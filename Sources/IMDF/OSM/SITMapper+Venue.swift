@@ -1,0 +1,42 @@
+/// The venue, its building and footprints, and the diagnostic that counts what was skipped.
+extension SITMapper {
+    // MARK: Venue
+
+    /// The venue: named after the largest named outline that holds indoor spaces (a building,
+    /// a mall…), outlined by the hull of everything indoor.
+    mutating func buildVenue() {
+        let holders = named.filter { containsSpace($0.geometry) }
+        let pool = holders.isEmpty ? named : holders
+        let namer = pool.max { OSMGeometry.area($0.geometry?.polygons.first?.first ?? []) < OSMGeometry.area($1.geometry?.polygons.first?.first ?? []) }
+        let points = archive.units.flatMap(\.geometry.allPoints) + archive.levels.compactMap(\.geometry).flatMap(\.allPoints)
+        let hull = OSMGeometry.convexHull(points)
+        let geometry = hull.map { Geometry.polygon([$0]) }
+        let stem = (archive.sourcePath.split(separator: "/").last.map(String.init) ?? "venue").split(separator: ".").first.map(String.init) ?? "venue"
+        let name = namer.flatMap { Self.labels($0.tags) } ?? Labels([Self.plainLanguage: stem])
+        let venueID = StableID.uuid("venue \(namer.map { "\($0.ref)" } ?? stem)")
+        archive.venues.append(Venue(id: venueID, file: file, geometry: geometry, category: namer.map { SITCategories.venue($0.tags) } ?? "businesscampus",
+                                    restriction: nil, name: name, altName: nil, hours: namer?.tags["opening_hours"], phone: nil,
+                                    website: namer?.tags["website"], displayPoint: hull.flatMap { OSMGeometry.interiorPoint([$0]) }, addressID: nil))
+        let buildingID = StableID.uuid("building \(namer.map { "\($0.ref)" } ?? stem)")
+        let used = buildings.filter { usedBuildings.contains($0.ref) }
+        if !used.isEmpty {
+            archive.buildings.append(Building(id: buildingID, file: file, name: name, altName: nil, category: "unspecified",
+                                              restriction: nil, displayPoint: nil, addressID: nil))
+            for b in used {
+                guard let g = b.geometry else { continue }
+                archive.footprints.append(Footprint(id: StableID.uuid("footprint \(b.ref)"), file: file, geometry: g, category: "ground",
+                                                    name: Self.labels(b.tags), buildingIDs: [buildingID]))
+            }
+        }
+        for b in buildings where !usedBuildings.contains(b.ref) && !(namer.map { $0.ref == b.ref } ?? false) {
+            skipped["building=* outside the indoor data", default: 0] += 1
+        }
+    }
+
+    mutating func finishSkips() {
+        let total = skipped.values.reduce(0, +)
+        guard total > 0 else { return }
+        let parts = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        log.add(Diagnostic(.warning, file: file, message: "skipped \(total) feature(s) that are not indoor data: \(parts.joined(separator: ", "))"))
+    }
+}

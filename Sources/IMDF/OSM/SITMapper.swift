@@ -1,0 +1,193 @@
+/// Maps OpenStreetMap features tagged with Simple Indoor Tagging onto IMDF features, so that
+/// everything built on IMDF (explorer, render, search, route, validate, info, serve) works on
+/// them unchanged:
+///
+/// - `indoor=room|area|corridor` areas → units, one per level they are on (`level`, `repeat_on`,
+///   `min_level`/`max_level`); connectors (stairs, elevators, escalators) on several levels are
+///   joined by IMDF relationships as well as by being stacked;
+/// - `indoor=level` and building outlines → level outlines, footprints; `indoor=wall` → details,
+///   `indoor=column` → fixtures;
+/// - `door=*`/`entrance=*` nodes on a room's outline → openings along that outline;
+/// - points of interest with a level → occupants with anchors (shops, offices, places to eat)
+///   or amenities; elevators and steps join the rooms they stand in across levels;
+/// - `name`, `name:xx` → labels (plain `name` as language `und`), `ref` → the label when there is
+///   no name, else an alternative name;
+/// - everything else (streets, bus routes, landuse…) is skipped and counted in one diagnostic.
+struct SITMapper {
+    let file: String
+    var log: DiagnosticLog
+    var archive: IMDFArchive
+
+    /// The language tag of plain `name=*`: undetermined.
+    static let plainLanguage = "und"
+    /// The credit OSM's licence (ODbL) requires wherever the data is shown.
+    static let attribution = "© OpenStreetMap contributors"
+    /// Width given to a door without `width=*`, in meters.
+    static let defaultDoorWidth = 1.0
+    /// How far from an outline a door node may lie and still be on it, in meters.
+    static let doorTolerance = 0.3
+
+    struct Space { var feature: OSMFeature; var levels: [Double]; var geometry: Geometry }
+    struct Located { var feature: OSMFeature; var levels: [Double] }
+
+    var spaces: [Space] = []
+    var outlines: [Located] = []
+    var walls: [Located] = []
+    var columns: [Located] = []
+    var doors: [Located] = []
+    var pois: [Located] = []
+    var connectors: [Located] = []
+    var buildings: [OSMFeature] = []
+    var named: [OSMFeature] = []
+    var skipped: [String: Int] = [:]
+    var firstSkipped: OSMFeature?
+    var levelIDs: [Double: String] = [:]
+    var unitsOnLevel: [Double: [Int]] = [:]
+    var unitsOfRef: [OSMRef: [(level: Double, unit: Int)]] = [:]
+    var usedBuildings = Set<OSMRef>()
+
+    /// Maps the features of one file.
+    static func map(_ features: [OSMFeature], file: String, sourcePath: String, log: DiagnosticLog) -> (IMDFArchive, DiagnosticLog) {
+        var m = SITMapper(file: file, log: log, archive: IMDFArchive(sourcePath: sourcePath))
+        m.classify(features)
+        m.build()
+        return (m.archive, m.log)
+    }
+
+    // MARK: Diagnostics
+
+    mutating func report(_ severity: Diagnostic.Severity, _ f: OSMFeature, _ message: String) {
+        log.add(Diagnostic(severity, file: file, featureID: f.ref.description, message: message, line: f.position?.line, column: f.position?.column))
+    }
+
+    // MARK: Levels
+
+    /// The levels a feature is on: `level` and `repeat_on`, else `min_level`…`max_level`.
+    mutating func levels(of f: OSMFeature) -> [Double] {
+        var out = Set<Double>()
+        for key in ["level", "repeat_on"] {
+            guard let value = f.tags[key] else { continue }
+            switch OSMLevels.parse(value) {
+            case .success(let l): out.formUnion(l)
+            case .failure(let e): report(.warning, f, "\(key): \(e.message); that value is ignored")
+            }
+        }
+        if out.isEmpty, let lo = f.tags["min_level"], let hi = f.tags["max_level"] {
+            if case .success(let l) = OSMLevels.parse("\(lo)-\(hi)") { out.formUnion(l) }
+        }
+        if let gone = f.tags["non_existent_levels"], case .success(let l) = OSMLevels.parse(gone) { out.subtract(l) }
+        return out.sorted()
+    }
+
+    // MARK: Classification
+
+    mutating func classify(_ features: [OSMFeature]) {
+        for f in features {
+            let t = f.tags
+            let indoor = t["indoor"]
+            switch indoor {
+            case "room", "area", "corridor":
+                let l = levels(of: f)
+                guard let g = f.geometry, !g.polygons.isEmpty else {
+                    report(.warning, f, "indoor=\(indoor!) is not a closed area (\(f.geometry?.typeName ?? "no geometry")): it encloses no space; skipped")
+                    continue
+                }
+                guard !l.isEmpty else {
+                    report(.warning, f, "indoor=\(indoor!) has no level=*: it cannot be placed on a floor; skipped")
+                    continue
+                }
+                spaces.append(Space(feature: f, levels: l, geometry: g))
+                continue
+            case "level":
+                if f.geometry?.polygons.isEmpty == false { outlines.append(Located(feature: f, levels: levels(of: f))) }
+                continue
+            case "wall":
+                walls.append(Located(feature: f, levels: levels(of: f)))
+                continue
+            case "column", "pillar":
+                columns.append(Located(feature: f, levels: levels(of: f)))
+                continue
+            default:
+                break
+            }
+            if case .point? = f.geometry, t["door"] != nil || t["entrance"] != nil {
+                doors.append(Located(feature: f, levels: levels(of: f)))
+                continue
+            }
+            let isOutline = f.geometry?.polygons.isEmpty == false
+            if isOutline, let b = t["building"], b != "no" {
+                buildings.append(f)
+                if t["name"] != nil { named.append(f) }
+                continue
+            }
+            if isOutline, t["name"] != nil, t["level"] == nil { named.append(f) }
+            let hasLevel = t["level"] != nil || t["repeat_on"] != nil
+            if hasLevel, f.geometry != nil, indoor != "yes", SITCategories.connector(t) != nil {
+                let l = levels(of: f)
+                if !l.isEmpty { connectors.append(Located(feature: f, levels: l)) }
+                if case .point? = f.geometry { pois.append(Located(feature: f, levels: l)) }
+                continue
+            }
+            if hasLevel, f.geometry != nil, indoor != "yes", SITCategories.isBusiness(t) || SITCategories.amenity(t) != nil {
+                pois.append(Located(feature: f, levels: levels(of: f)))
+                continue
+            }
+            if !isOutline || t["name"] == nil { skip(f) }
+        }
+    }
+
+    /// Counts a feature that is not indoor data, by what it is.
+    mutating func skip(_ f: OSMFeature) {
+        let t = f.tags
+        let reason: String
+        if t["type"] == "route" || f.ref.kind == .relation && t["route"] != nil {
+            reason = "route=\(t["route"] ?? "?") relations"
+        } else if t["indoor"] == "yes" {
+            reason = "indoor=yes (no room, area or corridor)"
+        } else if let key = ["highway", "railway", "public_transport", "building:part", "landuse", "natural", "leisure", "barrier", "amenity", "shop", "man_made", "power"].first(where: { t[$0] != nil }) {
+            reason = t["level"] == nil ? "\(key)=* without level" : "\(key)=*"
+        } else if t.keys.contains(where: { $0.hasPrefix("addr:") }) {
+            reason = "addresses"
+        } else {
+            reason = "other"
+        }
+        skipped[reason, default: 0] += 1
+        if firstSkipped == nil { firstSkipped = f }
+    }
+
+    // MARK: Building
+
+    mutating func build() {
+        archive.attribution = Self.attribution
+        archive.manifest = Manifest(version: "1.0.0", created: nil, language: Self.plainLanguage,
+                                    generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
+        // Every level that holds something.
+        var values = Set<Double>()
+        for s in spaces { values.formUnion(s.levels) }
+        for group in [outlines, walls, columns, doors, pois] { for x in group { values.formUnion(x.levels) } }
+        for b in buildings where containsSpace(b.geometry) {
+            values.formUnion(levels(of: OSMFeature(ref: b.ref, tags: b.tags.filter { ["min_level", "max_level", "non_existent_levels"].contains($0.key) }, geometry: nil)))
+        }
+        guard !values.isEmpty else { return finishSkips() }
+        let ordinals = OSMLevels.ordinals(values)
+        for v in values.sorted() { levelIDs[v] = StableID.uuid("level \(OSMLevels.text(v))") }
+
+        buildUnits()
+        buildLevels(values.sorted(), ordinals: ordinals)
+        buildDoors()
+        buildPlaces()
+        buildConnections()
+        buildLines()
+        buildVenue()
+        finishSkips()
+    }
+
+    func containsSpace(_ g: Geometry?) -> Bool {
+        guard let g, let box = g.bounds else { return false }
+        return spaces.contains { s in
+            guard let p = OSMGeometry.labelPoint(s.geometry) else { return false }
+            return p.longitude >= box.min.longitude && p.longitude <= box.max.longitude && p.latitude >= box.min.latitude
+                && p.latitude <= box.max.latitude && g.contains(p)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import IMDF
+
+/// The readers and the tag mapping on small documents.
+@Suite struct OSMReaderTests {
+    static let corridor = OSMFixtures.squareWay(id: 1, firstNode: 100, lon: 5.0, lat: 45.0, size: 0.0002,
+                                                tags: ["indoor": "corridor", "level": "0"])
+
+    @Test func multipolygonRoomKeepsItsHole() throws {
+        // Outer ring split over two ways (joined end to end), one inner way.
+        let body = """
+        <node id='1' lat='45.0' lon='5.0'/><node id='2' lat='45.0' lon='5.001'/><node id='3' lat='45.001' lon='5.001'/><node id='4' lat='45.001' lon='5.0'/>
+        <node id='5' lat='45.0004' lon='5.0004'/><node id='6' lat='45.0004' lon='5.0006'/><node id='7' lat='45.0006' lon='5.0006'/><node id='8' lat='45.0006' lon='5.0004'/>
+        <way id='10'><nd ref='1'/><nd ref='2'/><nd ref='3'/></way>
+        <way id='11'><nd ref='3'/><nd ref='4'/><nd ref='1'/></way>
+        <way id='12'><nd ref='5'/><nd ref='6'/><nd ref='7'/><nd ref='8'/><nd ref='5'/></way>
+        <relation id='20'><member type='way' ref='10' role='outer'/><member type='way' ref='12' role='inner'/><member type='way' ref='11' role='outer'/>
+          <tag k='type' v='multipolygon'/><tag k='indoor' v='room'/><tag k='level' v='1'/><tag k='name' v='Atrium'/></relation>
+        """
+        let r = try OSMFixtures.load(OSMFixtures.osm(body))
+        let unit = try #require(r.archive.units.first)
+        guard case .polygon(let rings) = unit.geometry else { Issue.record("not a polygon: \(unit.geometry)"); return }
+        #expect(rings.count == 2 && rings[0].count == 5 && rings[1].count == 5)
+        #expect(!unit.geometry.contains(GeoPoint(longitude: 5.0005, latitude: 45.0005)), "the hole is not part of the room")
+        #expect(unit.geometry.contains(GeoPoint(longitude: 5.0002, latitude: 45.0002)))
+        #expect(unit.name?.values["und"] == "Atrium")
+    }
+
+    @Test func truncatedXMLReportsItsLineAndKeepsWhatCameBefore() throws {
+        let full = OSMFixtures.osm(Self.corridor + OSMFixtures.squareWay(id: 2, firstNode: 200, lon: 5.001, lat: 45.0, size: 0.0002,
+                                                                           tags: ["indoor": "room", "level": "0"]))
+        let cut = String(full.prefix(full.count - 60))
+        let r = try OSMFixtures.load(cut, name: "cut.osm")
+        let e = try #require(r.diagnostics.first { $0.severity == .error })
+        #expect(e.file == "cut.osm")
+        #expect(e.line != nil && e.line! >= 10 && e.column != nil)
+        #expect(e.description.hasPrefix("error: cut.osm:\(e.line!):"))
+        #expect(r.archive.units.count == 1, "the corridor read before the cut still loads")
+    }
+
+    @Test func overpassOutGeomWithoutNodes() throws {
+        // `out geom`: ways carry lat/lon inline, relation members too; no <node> element at all.
+        let body = """
+        <way id='1'><bounds minlat='45' minlon='5' maxlat='45.001' maxlon='5.001'/>
+          <nd ref='1' lat='45.0' lon='5.0'/><nd ref='2' lat='45.0' lon='5.001'/><nd ref='3' lat='45.001' lon='5.001'/><nd ref='4' lat='45.001' lon='5.0'/><nd ref='1' lat='45.0' lon='5.0'/>
+          <tag k='indoor' v='corridor'/><tag k='level' v='0'/></way>
+        <relation id='9'><member type='way' ref='7' role='outer'><nd lat='45.0' lon='5.002'/><nd lat='45.0' lon='5.003'/><nd lat='45.001' lon='5.003'/></member>
+          <member type='way' ref='8' role='outer'><nd lat='45.001' lon='5.003'/><nd lat='45.001' lon='5.002'/><nd lat='45.0' lon='5.002'/></member>
+          <tag k='type' v='multipolygon'/><tag k='indoor' v='room'/><tag k='level' v='0'/><tag k='ref' v='A12'/></relation>
+        """
+        let r = try OSMFixtures.load(OSMFixtures.osm(body), name: "geom.osm")
+        #expect(r.archive.units.count == 2)
+        #expect(r.diagnostics.filter { $0.severity == .error }.isEmpty)
+        // A room with only ref=* is labelled by it.
+        #expect(r.archive.units.contains { $0.name?.values["und"] == "A12" })
+    }
+
+    @Test func overpassJSONWithInlineGeometry() throws {
+        let json = """
+        {"version": 0.6, "elements": [
+          {"type": "way", "id": 1, "tags": {"indoor": "room", "level": "1;2", "name": "Lab", "name:de": "Labor", "room": "laboratory"},
+           "geometry": [{"lat": 45.0, "lon": 5.0}, {"lat": 45.0, "lon": 5.001}, {"lat": 45.001, "lon": 5.001}, {"lat": 45.0, "lon": 5.0}]},
+          {"type": "node", "id": 5, "lat": 45.0005, "lon": 5.0007, "tags": {"amenity": "vending_machine", "level": "2"}}
+        ]}
+        """
+        let r = try OSMFixtures.load(json, name: "overpass.json")
+        #expect(OSMFixtures.unitsPerLevel(r) == ["1": 1, "2": 1])
+        let lab = try #require(r.archive.units.first)
+        #expect(lab.category == "laboratory" && lab.name?.values == ["und": "Lab", "de": "Labor"])
+        #expect(r.archive.amenities.count == 1 && r.archive.amenities[0].category == "vendingmachine")
+        #expect(r.graph.ordinal(ofUnit: r.graph.unitOfAmenity[0]!) == r.graph.floors.last!.ordinal)
+    }
+
+    @Test func geoJSONWithTagsUnderProperties() throws {
+        let json = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "id": "way/3", "properties": {"type": "way", "id": 3, "tags": {"indoor": "area", "level": "0,5"}, "meta": {}},
+           "geometry": {"type": "Polygon", "coordinates": [[[5.0, 45.0], [5.001, 45.0], [5.001, 45.001], [5.0, 45.0]]]}}
+        ]}
+        """
+        let r = try OSMFixtures.load(json, name: "tags.geojson")
+        #expect(OSMFixtures.unitsPerLevel(r) == ["0.5": 1])
+        #expect(r.archive.units[0].category == "unenclosedarea")
+    }
+
+    @Test func levelFormsInOneBuilding() throws {
+        var body = ""
+        let forms: [(String, String)] = [("level", "0"), ("level", "-1-1"), ("level", "2;0"), ("level", "0.5"), ("level", "1,5"), ("repeat_on", "3;4")]
+        for (i, (key, value)) in forms.enumerated() {
+            body += OSMFixtures.squareWay(id: Int64(i + 1), firstNode: Int64(100 * (i + 1)), lon: 5.0 + Double(i) * 0.001, lat: 45.0, size: 0.0002,
+                                          tags: ["indoor": "room", key: value])
+        }
+        body += OSMFixtures.squareWay(id: 50, firstNode: 5000, lon: 5.01, lat: 45.0, size: 0.0002,
+                                      tags: ["indoor": "room", "min_level": "5", "max_level": "6"])
+        let r = try OSMFixtures.load(OSMFixtures.osm(body))
+        #expect(OSMFixtures.unitsPerLevel(r) == ["-1": 1, "0": 3, "0.5": 1, "1": 1, "1.5": 1, "2": 1, "3": 1, "4": 1, "5": 1, "6": 1])
+        // Half levels are levels of their own, between their neighbours.
+        let order = r.graph.floors.map { r.graph.shortName(ordinal: $0.ordinal) }
+        #expect(order == ["-1", "0", "0.5", "1", "1.5", "2", "3", "4", "5", "6"])
+        #expect(r.graph.floors.first { r.graph.shortName(ordinal: $0.ordinal) == "0" }?.ordinal == 0)
+        #expect(r.graph.floors.map { r.graph.levelName(ordinal: $0.ordinal) }.prefix(4) == ["Basement 1", "Ground floor", "Floor 0.5", "Floor 1"])
+    }
+
+    @Test func unreadableLevelIsReportedWithItsElement() throws {
+        let r = try OSMFixtures.load(OSMFixtures.osm(Self.corridor + OSMFixtures.squareWay(id: 7, firstNode: 700, lon: 5.01, lat: 45.0, size: 0.0002,
+                                                                                             tags: ["indoor": "room", "level": "ground"])))
+        let d = try #require(r.diagnostics.first { $0.featureID == "way/7" })
+        #expect(d.message.contains("\"ground\"") && d.line != nil)
+        #expect(r.archive.units.count == 1)
+    }
+
+    @Test func multiLevelStairsStandOnEachLevelAndJoinThem() throws {
+        let body = Self.corridor
+            + OSMFixtures.squareWay(id: 2, firstNode: 200, lon: 5.0, lat: 45.0, size: 0.0002, tags: ["indoor": "corridor", "level": "1"])
+            + OSMFixtures.squareWay(id: 3, firstNode: 300, lon: 5.0001, lat: 45.0001, size: 0.00005, tags: ["indoor": "room", "stairs": "yes", "level": "0;1"])
+            + "<node id='9' lat='45.00005' lon='5.00015'><tag k='highway' v='elevator'/><tag k='level' v='0-1'/></node>"
+        let r = try OSMFixtures.load(OSMFixtures.osm(body))
+        let stairs = r.archive.units.filter { $0.category == "stairs" }
+        #expect(Set(stairs.map(\.levelID)).count == 2)
+        #expect(r.archive.relationships.count == 2)
+        #expect(r.archive.relationships.contains { $0.category == "elevator" && $0.origin != nil && $0.destination != nil })
+        #expect(r.archive.amenities.filter { $0.category == "elevator" }.count == 2)
+    }
+
+    @Test func doorNodeOnARoomOutlineBecomesAnOpeningAlongIt() throws {
+        let body = Self.corridor + "<node id='50' lat='45.0' lon='5.0001'><tag k='door' v='hinged'/><tag k='level' v='0'/></node>"
+        let r = try OSMFixtures.load(OSMFixtures.osm(body))
+        let o = try #require(r.archive.openings.first)
+        let pts = o.geometry.allPoints
+        #expect(pts.allSatisfy { abs($0.latitude - 45.0) < 1e-9 }, "the door lies along the southern wall")
+        #expect(o.door?.type == "swinging" && o.category == "pedestrian")
+    }
+
+    @Test func nonIndoorFeaturesAreCountedInOneDiagnostic() throws {
+        let body = Self.corridor + """
+        <node id='1' lat='45.1' lon='5.1'/><node id='2' lat='45.2' lon='5.2'/>
+        <way id='30'><nd ref='1'/><nd ref='2'/><tag k='highway' v='residential'/></way>
+        <way id='31'><nd ref='1'/><nd ref='2'/><tag k='highway' v='service'/></way>
+        <relation id='40'><member type='way' ref='30' role=''/><tag k='type' v='route'/><tag k='route' v='bus'/></relation>
+        """
+        let r = try OSMFixtures.load(OSMFixtures.osm(body))
+        let skips = r.diagnostics.filter { $0.message.hasPrefix("skipped") }
+        #expect(skips.count == 1)
+        #expect(skips.first?.message == "skipped 3 feature(s) that are not indoor data: 2 highway=* without level, 1 route=bus relations")
+    }
+
+    @Test func formatIsChosenByContentNotName() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-osm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("export.txt").path
+        try Data(OSMFixtures.osm(Self.corridor).utf8).write(to: URL(fileURLWithPath: path))
+        let r = try IMDFLoader.load(path: path)
+        #expect(r.archive.units.count == 1)
+        #expect(r.graph.venueName == "export")
+    }
+
+    @Test func entityExpansionBombIsRefusedWithItsLine() throws {
+        var doctype = "<!DOCTYPE lolz [\n<!ENTITY l0 \"lollollollollollollollollol\">\n"
+        for i in 1...9 { doctype += "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">\n" }
+        doctype += "]>\n"
+        let text = "<?xml version='1.0'?>\n" + doctype + "<osm>\n" + Self.corridor + "<node id='9' lat='45' lon='5'><tag k='name' v='&l9;'/></node>\n</osm>\n"
+        let r = try OSMFixtures.load(text, name: "bomb.osm")
+        let e = try #require(r.diagnostics.first { $0.severity == .error })
+        let bombLine = text.components(separatedBy: "<node id='9'")[0].filter { $0 == "\n" }.count + 1
+        #expect(e.file == "bomb.osm" && e.line == bombLine)
+        #expect(r.archive.units.count == 1, "what came before the bomb still loads")
+    }
+
+    @Test func nodeWithAnUnreadablePositionIsReportedWithItsLine() throws {
+        let text = OSMFixtures.osm(Self.corridor + "<node id='77' lat='north' lon='5'><tag k='amenity' v='atm'/><tag k='level' v='0'/></node>")
+        let r = try OSMFixtures.load(text)
+        let d = try #require(r.diagnostics.first { $0.featureID == "node/77" })
+        #expect(d.severity == .error && d.message.contains("unreadable position") && d.line == text.split(separator: "\n").count - 1)
+        #expect(r.archive.units.count == 1 && r.archive.amenities.isEmpty)
+    }
+
+    @Test func phonesWrittenWithSpacesBecomeE164() {
+        #expect(SITCategories.phone(["phone": "+33 4 80 04 13 20"]) == "+33480041320")
+        #expect(SITCategories.phone(["contact:phone": "+41-44-555.01.01;+41 44 555 01 02"]) == "+41445550101")
+        #expect(SITCategories.phone(["phone": "04 80 04 13 20"]) == "04 80 04 13 20")
+        #expect(SITCategories.phone([:]) == nil)
+    }
+
+    @Test func stableIDsAreUUIDsAndRepeatable() {
+        let a = StableID.uuid("unit way/1 level 0")
+        #expect(a == StableID.uuid("unit way/1 level 0"))
+        #expect(a != StableID.uuid("unit way/1 level 1"))
+        #expect(UUID(uuidString: a) != nil)
+    }
+}
+
+/// OpenStreetMap's credit stays on the map whatever the user asks.
+@Suite struct OSMAttributionTests {
+    @Test func osmCreditIsKeptBesideRequestedText() throws {
+        let r = try OSMFixtures.load(OSMFixtures.osm(OSMReaderTests.corridor))
+        #expect(r.attributionText() == "© OpenStreetMap contributors")
+        #expect(r.attributionText(requested: "Floor plans: ACME") == "Floor plans: ACME · © OpenStreetMap contributors")
+        #expect(r.attributionText(requested: "© OpenStreetMap contributors, ACME") == "© OpenStreetMap contributors, ACME")
+    }
+
+    @Test func imdfArchivesKeepTheirOwnRules() throws {
+        let r = try Fixtures.load(Fixtures.minimal())
+        #expect(r.attributionText() == "Test Venue")
+        #expect(r.attributionText(requested: "Mine") == "Mine")
+    }
+}
