@@ -25,8 +25,12 @@ struct PseudoTerminal {
         guard atrium_openpty(&master, &slave, size.rows, size.columns) == 0 else {
             throw ServeError.fileSystem(path: "/dev/ptmx", operation: "openpty", errno: errno)
         }
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        guard fcntl(master, F_SETFD, FD_CLOEXEC) == 0, fcntl(slave, F_SETFD, FD_CLOEXEC) == 0 else {
+            let code = errno
+            close(master)
+            close(slave)
+            throw ServeError.fileSystem(path: "pty", operation: "set close-on-exec on", errno: code)
+        }
         var name = [CChar](repeating: 0, count: 256)
         let rc = ttyname_r(slave, &name, name.count)
         guard rc == 0 else {
@@ -43,26 +47,34 @@ struct PseudoTerminal {
         _ = atrium_set_winsize(master, size.rows, size.columns)
     }
 
-    /// A new close-on-exec descriptor for the same master.
-    static func duplicate(_ fd: Int32) -> Int32 {
-        fcntl(fd, F_DUPFD_CLOEXEC, 3)
+    /// A new close-on-exec descriptor for the same master; throws (EMFILE at
+    /// the descriptor limit) instead of returning -1.
+    static func duplicate(_ fd: Int32) throws -> Int32 {
+        let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+        guard copy >= 0 else { throw ServeError.fileSystem(path: "pty", operation: "duplicate", errno: errno) }
+        return copy
     }
 }
 
-/// A terminal's size in character cells, as a client reports it.
+/// A terminal's size in character cells, as a client reports it, clamped to
+/// at most `maxColumns`×`maxRows` so one session stays cheap to draw.
 struct TerminalSize: Equatable {
-    /// Lines, 1…1000.
+    /// Most columns a session gets.
+    static let maxColumns = 400
+    /// Most lines a session gets.
+    static let maxRows = 150
+    /// Lines, 1…`maxRows`.
     var rows: UInt16
-    /// Columns, 1…1000.
+    /// Columns, 1…`maxColumns`.
     var columns: UInt16
 
     /// Clamps a client's numbers; 0 or less means "unknown", giving 24×80.
     init(rows: Int, columns: Int) {
-        self.rows = Self.clamp(rows, unknown: 24)
-        self.columns = Self.clamp(columns, unknown: 80)
+        self.rows = Self.clamp(rows, unknown: 24, max: Self.maxRows)
+        self.columns = Self.clamp(columns, unknown: 80, max: Self.maxColumns)
     }
 
-    private static func clamp(_ value: Int, unknown: UInt16) -> UInt16 {
-        value <= 0 ? unknown : UInt16(min(value, 1000))
+    private static func clamp(_ value: Int, unknown: UInt16, max limit: Int) -> UInt16 {
+        value <= 0 ? unknown : UInt16(min(value, limit))
     }
 }
