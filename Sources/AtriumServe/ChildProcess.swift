@@ -41,10 +41,10 @@ final class ChildProcess: Sendable {
         }
     }
 
-    /// SIGHUP (and SIGCONT, so a stopped child sees it) now, then SIGKILL after
-    /// `grace` seconds if the child is still there.
-    func hangUp(killAfter grace: Double) {
-        signalGroup(SIGHUP)
+    /// `signal` (SIGHUP or SIGTERM; and SIGCONT, so a stopped child sees it)
+    /// now, then SIGKILL after `grace` seconds if the child is still there.
+    func hangUp(signal: Int32, killAfter grace: Double) {
+        signalGroup(signal)
         signalGroup(SIGCONT)
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             signalGroup(SIGKILL)
