@@ -47,7 +47,7 @@ enum Command {
     }
 
     /// Starts `arguments` with stdio on the given files and no other descriptor of ours.
-    private static func spawn(_ arguments: [String], stdin: String, stdout: String, stderr: String) throws -> pid_t {
+    static func spawn(_ arguments: [String], stdin: String, stdout: String, stderr: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
