@@ -52,9 +52,20 @@ extension SessionChannelHandler {
                 reason: "shell (\(error))", wantReply: wantReply)
         }
         let child = ChildProcess(pid: started.pid)
+        shared.registry.add(child)
+        do {
+            try watch(child, client: client, on: context.eventLoop)
+        } catch {
+            child.killAndReap()
+            shared.registry.remove(child, client: client)
+            [started.terminal.master, started.input, started.output].forEach { close($0) }
+            shared.logger.error("could not watch the explorer for \(connection.peer): \(error)")
+            return refuse(
+                "atrium: the server cannot start a session now, try again later",
+                reason: "shell (\(error))", wantReply: wantReply)
+        }
         self.client = client
         shared.registry.sessionChannel(opened: true)
-        shared.registry.add(child)
         phase = .running(child: child, control: started.terminal.master)
         startedAt = .now()
         reply(true, wantReply: wantReply)
@@ -62,7 +73,6 @@ extension SessionChannelHandler {
         let who = "user \(connection.user ?? "?") from \(connection.peer)"
         shared.logger.info(
             "session started for \(who): pid \(started.pid), TERM \(environment.term), \(size.columns)x\(size.rows)")
-        watch(child, client: client, on: context.eventLoop)
         attachTerminal(input: started.input, output: started.output, on: context.eventLoop)
         armIdleTimer()
     }
@@ -89,10 +99,10 @@ extension SessionChannelHandler {
     }
 
     /// Reaps `child` on its own thread and reports the exit back on the event loop.
-    private func watch(_ child: ChildProcess, client: String, on loop: EventLoop) {
+    private func watch(_ child: ChildProcess, client: String, on loop: EventLoop) throws {
         let bound = NIOLoopBound(self, eventLoop: loop)
         let registry = shared.registry
-        child.watch { exit in
+        try child.watch { exit in
             // Enqueue first: stop() shuts the loops down only once the registry is empty.
             loop.execute { bound.value.childExited(exit) }
             registry.remove(child, client: client)
