@@ -1,3 +1,4 @@
+import PTY
 import Logging
 import NIOCore
 import NIOSSH
@@ -77,7 +78,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             guard case .setup = phase, size == nil else { return reply(false, wantReply: request.wantReply) }
-            size = TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
+            size = TerminalSize.forSession(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
             environment.offerTerm(request.term)
             reply(true, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
@@ -94,7 +95,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
                 reason: "subsystem \(LogText.sanitize(request.subsystem))", wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             noteInput()
-            resize(to: TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth))
+            resize(to: TerminalSize.forSession(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth))
         case is SSHChannelRequestEvent.SignalRequest, is SSHChannelRequestEvent.LocalFlowControlRequest:
             break  // The client does not get to signal the explorer.
         case let event as ChannelEvent where event == .inputClosed:

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import TestSupport
 import Testing
 
 @testable import AtriumServe

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A program left running while a test goes on (a scripted client, a server,
