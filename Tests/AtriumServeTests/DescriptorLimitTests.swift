@@ -8,28 +8,10 @@ extension ServeIntegration {
     /// `atrium serve` under a low `ulimit -n`: it sizes its caps from the
     /// limit, refuses what does not fit with a message, and keeps serving.
     @Suite struct DescriptorLimitTests {
-        /// Starts `atrium serve` (the real binary, real explorer) in a shell with `limit` commands first.
-        private func startServer(_ limit: String, extra: [String] = [], in workspace: TestWorkspace, key: String)
-            async throws -> (BackgroundProcess, Int)
-        {
-            let atrium = RealExplorerTests.atrium
-            try #require(FileManager.default.isExecutableFile(atPath: atrium), "build the atrium product first (scripts/test does)")
-            let keys = try workspace.write("authorized_keys", try workspace.publicKey(key))
-            let arguments = [atrium, "serve", RealExplorerTests.venue, "--port", "0", "--host-key", workspace.path("state/key"),
-                             "--authorized-keys", keys] + extra
-            let command = "\(limit) && exec " + arguments.map { "'\($0)'" }.joined(separator: " ")
-            let server = try BackgroundProcess(["/bin/bash", "-c", command], in: workspace, name: "serve")
-            let listening = await Command.waitUntil(timeout: 30) { server.errors.contains("listening on") }
-            try #require(listening, "the server did not start: \(server.errors)")
-            let line = try #require(server.errors.split(separator: "\n").first { $0.contains("listening on 127.0.0.1:") })
-            let port = try #require(Int(line.split(separator: "listening on 127.0.0.1:")[1].prefix { $0.isNumber }))
-            return (server, port)
-        }
-
         @Test func atALowLimitNewSessionsAreRefusedAndTheServerSurvives() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
-            let (server, port) = try await startServer("ulimit -n 64", extra: ["--max-sessions", "100"], in: workspace, key: key)
+            let (server, port) = try await ServeProcess.start("ulimit -n 64", extra: ["--max-sessions", "100"], in: workspace, key: key)
             defer { kill(server.pid, SIGKILL) }
             let warning = try #require(
                 server.errors.split(separator: "\n").first { $0.contains("the open-file limit 64 allows ") },
@@ -67,7 +49,7 @@ extension ServeIntegration {
         @Test func aLowSoftLimitIsRaisedToTheHardLimit() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
-            let (server, _) = try await startServer("ulimit -S -n 100 && ulimit -H -n 4096", in: workspace, key: key)
+            let (server, _) = try await ServeProcess.start("ulimit -S -n 100 && ulimit -H -n 4096", in: workspace, key: key)
             #expect(server.errors.contains("raised the open-file limit from 100 to 4096"), "\(server.errors)")
             let limits = (try? String(contentsOfFile: "/proc/\(server.pid)/limits", encoding: .utf8)) ?? ""
             #expect(limits.split(separator: "\n").contains { $0.hasPrefix("Max open files") && $0.contains("4096                 4096") })

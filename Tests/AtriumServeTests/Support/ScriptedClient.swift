@@ -6,9 +6,11 @@ import Testing
 /// many sessions on one connection. `scripts/setup` installs paramiko.
 ///
 /// Commands (each prints one line per event, flushed, and exits by itself):
-/// - `stall PORT KEY SECONDS`: one session (pty 200x60, window 2^32-1), types
-///   `flood`, then stops reading the socket (receive buffer 4 KiB) while it
-///   sends a key every 50 ms; prints `STALLED`, then `DONE` after SECONDS.
+/// - `stall PORT KEY SECONDS [MARK KEYS]`: one session (pty 200x60, window
+///   2^32-1); types `flood` once the stand-in says READY (or, with MARK and
+///   KEYS, waits for MARK and types nothing), then stops reading the socket
+///   (receive buffer 4 KiB) while it sends a key every 20 ms (cycling through
+///   KEYS, or `k`); prints `STALLED`, then `DONE` after SECONDS.
 /// - `ending PORT KEY SECONDS`: one session (pty 100x30, TERM tmux-256color)
 ///   read until the server closes it; prints `STATUS n`, `STDERR <text>` and
 ///   `LAST alt=A cursor=C mouse=M`, each 1 when the output's last word on it
@@ -89,23 +91,27 @@ enum ScriptedClient {
                     return mark, seen
             return None, seen
 
-        def stall(port, key, seconds):
+        def stall(port, key, seconds, ready=None, keys=None):
             transport, gate = connect(port, key, rcvbuf=4096)
             channel = shell(transport, window=2**32 - 1)
-            mark, _ = read_until(channel, [b"READY"], 20)
+            mark, _ = read_until(channel, [(ready or "READY").encode()], 20)
             if mark is None:
                 say("NOREADY"); return
-            channel.send(b"flood\n")
-            read_until(channel, [b"xxxxxxxxxx"], 20)
+            if ready is None:
+                channel.send(b"flood\n")
+                read_until(channel, [b"xxxxxxxxxx"], 20)
             gate.reading.clear()
             say("STALLED")
+            cycle = (keys or "k").encode()
             deadline = time.time() + seconds
+            index = 0
             while time.time() < deadline:
                 try:
-                    channel.send(b"k")
+                    channel.send(cycle[index % len(cycle):index % len(cycle) + 1])
                 except Exception as error:
                     say("SENDFAILED", error); break
-                time.sleep(0.05)
+                index += 1
+                time.sleep(0.02)
             say("DONE")
 
         def sessions(port, key, connections, per, seconds, mark):
@@ -160,7 +166,8 @@ enum ScriptedClient {
 
         command = sys.argv[1]
         if command == "stall":
-            stall(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
+            extra = sys.argv[5:7] if len(sys.argv) > 6 else [None, None]
+            stall(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]), *extra)
         elif command == "ending":
             ending(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
         elif command == "sessions":
