@@ -79,7 +79,16 @@ public final class SSHServer: Sendable {
             dropFull: plan.startups)
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
-            proxies: Set(configuration.proxyProtocolFrom))
+            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)))
+    }
+
+    /// An IP address as NIO prints peers' addresses (`::1`, not `0:0::1`);
+    /// throws `notAnAddress` for anything else (host names included).
+    static func canonicalAddress(_ text: String) throws -> String {
+        guard let address = try? SocketAddress(ipAddress: text, port: 0), let ip = address.ipAddress else {
+            throw ServeError.notAnAddress(text)
+        }
+        return ip
     }
 
     /// The limits in force: sessions, unauthenticated connections and all

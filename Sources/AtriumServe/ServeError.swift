@@ -22,6 +22,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
     case noAuthentication
     /// The venue file does not exist or is not a regular file.
     case venueNotFound(path: String)
+    /// A `--proxy-protocol` entry is not an IP address.
+    case notAnAddress(String)
     /// The explorer command is empty.
     case emptyExplorerCommand
     /// The server was asked for something before `start()` or after `stop()`.
@@ -47,6 +49,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
             return "give --authorized-keys PATH, or --public to serve anyone without keys"
         case .venueNotFound(let path):
             return "venue \(path) not found"
+        case .notAnAddress(let text):
+            return "\(text) is not an IP address (--proxy-protocol takes the proxies' addresses, e.g. 10.0.0.2,::1)"
         case .emptyExplorerCommand:
             return "the explorer command is empty"
         case .notRunning:
