@@ -43,6 +43,26 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-sessions"), help: "Most sessions at once.")
     var maxSessions = 16
 
+    /// The per-connection session cap.
+    @Option(name: .customLong("max-sessions-per-connection"), help: "Most sessions one SSH connection may run (default 4, 1 with --public).")
+    var maxPerConnection: Int?
+
+    /// The per-key (per-address with --public) session cap.
+    @Option(name: .customLong("max-sessions-per-key"), help: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public).")
+    var maxPerKey: Int?
+
+    /// The login grace time.
+    @Option(name: .customLong("login-grace-time"), help: "Close a connection that runs no session after this many seconds.")
+    var loginGrace: Double = 20
+
+    /// Unauthenticated connections per address.
+    @Option(name: .customLong("max-startups-per-source"), help: "Most unauthenticated connections from one address.")
+    var maxStartupsPerSource = 4
+
+    /// Proxies that send a PROXY v2 header.
+    @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
+    var proxyProtocol: String?
+
     /// The idle timeout.
     @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds without input.")
     var idleTimeout: Double = 900
@@ -54,6 +74,10 @@ struct ServeCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
+        guard loginGrace > 0 else { throw ValidationError("--login-grace-time must be positive.") }
+        guard [maxPerConnection, maxPerKey, maxStartupsPerSource].allSatisfy({ ($0 ?? 1) >= 1 }) else {
+            throw ValidationError("session and startup limits must be at least 1.")
+        }
     }
 
     func run() throws {
@@ -61,7 +85,10 @@ struct ServeCommand: ParsableCommand {
         let configuration = ServeConfiguration(
             host: host, port: port, hostKeyPath: hostKey ?? HostKeyStore.defaultPath(),
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
-            idleTimeout: idleTimeout, explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue))
+            maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
+            idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
+            proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
+            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue))
         try SSHServer(configuration: configuration).run()
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -7,10 +6,16 @@ import Glibc
 import Darwin
 #endif
 
+/// The body of a reaper thread, handed to `pthread_create`.
+private final class ReaperWork {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}
+
 /// A running explorer: its process group, its signals, its reaping.
 ///
 /// Reaping happens on a dedicated thread per child (a blocking `waitid`, never on
-/// an event loop). Signals go to the whole process group and are sent under the
+/// an event loop; a small stack, so hundreds of sessions cost little). Signals go to the whole process group and are sent under the
 /// same lock the reaper holds while it collects the child, so a signal can never
 /// reach a recycled pid.
 final class ChildProcess: Sendable {
@@ -41,23 +46,45 @@ final class ChildProcess: Sendable {
         }
     }
 
-    /// SIGHUP (and SIGCONT, so a stopped child sees it) now, then SIGKILL after
-    /// `grace` seconds if the child is still there.
-    func hangUp(killAfter grace: Double) {
-        signalGroup(SIGHUP)
+    /// `signal` (SIGHUP or SIGTERM; and SIGCONT, so a stopped child sees it)
+    /// now, then SIGKILL after `grace` seconds if the child is still there.
+    func hangUp(signal: Int32, killAfter grace: Double) {
+        signalGroup(signal)
         signalGroup(SIGCONT)
         DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
             signalGroup(SIGKILL)
         }
     }
 
-    /// Starts the reaper thread; `onExit` runs on it once the child is collected.
-    func watch(onExit: @escaping @Sendable (Exit) -> Void) {
-        let thread = Thread { [self] in
-            onExit(reap())
+    /// Starts the reaper thread (detached, 256 KiB of stack); `onExit` runs on
+    /// it once the child is collected. Throws when no thread can be made
+    /// (the process or memory limit): the caller must then `killAndReap()`.
+    func watch(onExit: @escaping @Sendable (Exit) -> Void) throws {
+        let work = Unmanaged.passRetained(ReaperWork { [self] in onExit(reap()) })
+        var attributes = pthread_attr_t()
+        var rc = pthread_attr_init(&attributes)
+        if rc == 0 {
+            defer { pthread_attr_destroy(&attributes) }
+            _ = pthread_attr_setstacksize(&attributes, 256 * 1024)
+            _ = pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            var thread = pthread_t()
+            rc = pthread_create(&thread, &attributes, { raw in
+                guard let raw else { return nil }
+                Unmanaged<ReaperWork>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, work.toOpaque())
         }
-        thread.name = "atrium-reaper-\(pid)"
-        thread.start()
+        guard rc == 0 else {
+            work.release()
+            throw ServeError.fileSystem(path: "explorer \(pid)", operation: "start the reaper thread for", errno: rc)
+        }
+    }
+
+    /// Kills the child's process group and collects it here and now (when no
+    /// reaper thread could be started; SIGKILL makes the wait short).
+    func killAndReap() {
+        signalGroup(SIGKILL)
+        _ = reap()
     }
 
     /// Blocks until the child ends, clears out its process group, then collects it.

@@ -2,22 +2,36 @@ import Logging
 import NIOCore
 
 /// The state of one TCP connection, confined to its event loop: who the peer
-/// is, how it authenticated, and how many explorers it runs.
+/// is, how it authenticated, its sessions and the output it has queued.
 ///
 /// A connection without a running explorer (not yet authenticated, or between
 /// sessions) is closed after the login grace period.
 final class ConnectionContext {
-    /// `host:port` of the client.
-    let peer: String
+    /// `host:port` of the client (from the PROXY header behind a proxy).
+    private(set) var peer: String
+    /// The client's address as admission control keys it (IPv4, or IPv6 /64).
+    private(set) var source: String
     /// The TCP channel.
     let channel: Channel
     /// When the client connected.
     let connectedAt = NIODeadline.now()
     /// How the client authenticated (`key SHA256:…` or `public`), once it has.
     var identity: String?
+    /// Whom per-client session caps count against: the key's fingerprint, or
+    /// the client address with `--public`.
+    var client: String?
     /// The user name the client gave, quoted and sanitised for logs.
     var user: String?
+    /// Failed authentication attempts so far.
+    var authFailures = 0
+    /// True once admission control counted this connection as a startup.
+    var isAdmitted = false
+    /// True when the login grace ran out before a session started.
+    private(set) var timedOut = false
     private(set) var openSessions = 0
+    /// Bytes written to the client but not yet handed to the kernel, over all sessions.
+    private(set) var queuedOutput = 0
+    private var sessions: [ObjectIdentifier: SessionChannelHandler] = [:]
     private var graceTimer: Scheduled<Void>?
     private let shared: ServeContext
 
@@ -25,7 +39,15 @@ final class ConnectionContext {
     init(channel: Channel, shared: ServeContext) {
         self.channel = channel
         self.peer = LogText.describe(channel.remoteAddress)
+        self.source = AdmissionControl.sourceKey(channel.remoteAddress?.ipAddress ?? "unknown")
         self.shared = shared
+    }
+
+    /// The proxy vouched for the real client: logs and limits use it from now on.
+    func proxied(client ip: String, port: Int) {
+        let host = ip.contains(":") ? "[\(ip)]" : ip
+        peer = "\(host):\(port) via \(peer)"
+        source = AdmissionControl.sourceKey(ip)
     }
 
     /// Starts (or restarts) the countdown to closing a connection that runs no explorer.
@@ -34,27 +56,78 @@ final class ConnectionContext {
         let grace = shared.loginGrace
         graceTimer = channel.eventLoop.assumeIsolated().scheduleTask(in: grace) { [self] in
             guard openSessions == 0, channel.isActive else { return }
+            timedOut = true
             shared.logger.info("closing \(peer): no session after \(grace.nanoseconds / 1_000_000_000)s")
             channel.close(promise: nil)
         }
     }
 
     /// An explorer started on this connection.
-    func sessionStarted() {
+    func sessionStarted(_ session: SessionChannelHandler) {
         openSessions += 1
+        sessions[ObjectIdentifier(session)] = session
         graceTimer?.cancel()
         graceTimer = nil
     }
 
     /// An explorer on this connection ended.
-    func sessionEnded() {
+    func sessionEnded(_ session: SessionChannelHandler) {
         openSessions -= 1
-        if openSessions == 0 { armGraceTimer() }
+        sessions[ObjectIdentifier(session)] = nil
+        if openSessions == 0 && channel.isActive { armGraceTimer() }
+    }
+
+    /// A session queued `count` bytes for the client.
+    func outputQueued(_ count: Int) {
+        queuedOutput += count
+    }
+
+    /// `count` queued bytes reached the kernel; paused sessions may resume.
+    func outputSent(_ count: Int) {
+        let wasOver = queuedOutput > OutputBudget.resumeConnection
+        queuedOutput -= count
+        if wasOver && queuedOutput <= OutputBudget.resumeConnection {
+            sessions.values.forEach { $0.updateFlow() }
+        }
+    }
+
+    /// The TCP connection became writable or not: every session re-checks whether it may read its pty.
+    func writabilityChanged() {
+        sessions.values.forEach { $0.updateFlow() }
+    }
+
+    /// Asks every running session to hang up its explorer (server shutdown).
+    func hangUpSessions(signal: Int32) {
+        sessions.values.forEach { $0.hangUpExplorer(signal: signal, reason: nil) }
     }
 
     /// Stops the countdown; the connection is gone.
     func closed() {
         graceTimer?.cancel()
         graceTimer = nil
+    }
+}
+
+/// How much output a session and a connection may queue towards a client
+/// that does not read, before the server stops reading the explorers' ptys.
+enum OutputBudget {
+    /// A session stops reading its pty above this many queued bytes.
+    static let pauseSession = 256 * 1024
+    /// ...and resumes at or below this many.
+    static let resumeSession = 64 * 1024
+    /// A connection's sessions all stop above this many queued bytes.
+    static let pauseConnection = 1024 * 1024
+    /// ...and resume at or below this many.
+    static let resumeConnection = 256 * 1024
+    /// Largest single read from a pty: the most a session can overshoot by.
+    static let readSize = 16 * 1024
+
+    /// Whether a session may read its pty, given what it and its connection
+    /// have queued and whether it is paused now (hysteresis).
+    static func mayRead(session: Int, connection: Int, paused: Bool) -> Bool {
+        if paused {
+            return session <= resumeSession && connection <= resumeConnection
+        }
+        return session <= pauseSession && connection <= pauseConnection
     }
 }

@@ -1,18 +1,30 @@
 import Logging
 import NIOCore
 
-/// First handler of every TCP connection: admits it (connection cap), logs
-/// connect and disconnect, and starts the login grace countdown. Bytes pass
-/// through untouched to the SSH handler.
+/// First handler of every TCP connection: reads the PROXY header when the
+/// peer is a configured proxy, admits the connection (connection cap and
+/// pre-auth limits, see `AdmissionControl`), logs connect and disconnect, and
+/// starts the login grace countdown. Only then does the SSH handler see the
+/// connection; bytes pass through to it untouched.
 final class ConnectionHandler: ChannelInboundHandler {
     /// Raw bytes from the socket.
     typealias InboundIn = ByteBuffer
     /// The same bytes, for `NIOSSHHandler`.
     typealias InboundOut = ByteBuffer
 
+    private enum Phase {
+        /// Waiting for the PROXY header; the bytes so far.
+        case awaitingHeader(ByteBuffer)
+        /// Passing bytes to SSH.
+        case admitted
+        /// Refused or closed.
+        case refused
+    }
+
     private let connection: ConnectionContext
     private let shared: ServeContext
-    private var admitted = false
+    private var phase = Phase.refused
+    private var registered = false
 
     /// A handler for `connection`.
     init(connection: ConnectionContext, shared: ServeContext) {
@@ -21,26 +33,101 @@ final class ConnectionHandler: ChannelInboundHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        guard shared.registry.add(context.channel) else {
-            shared.logger.info("refused connection from \(connection.peer): too many connections")
+        connection.armGraceTimer()
+        if shared.expectsProxyHeader(from: context.channel.remoteAddress) {
+            phase = .awaitingHeader(context.channel.allocator.buffer(capacity: 64))
+        } else {
+            admit(context: context)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch phase {
+        case .admitted:
+            context.fireChannelRead(data)
+        case .refused:
+            break
+        case .awaitingHeader(var buffered):
+            var bytes = unwrapInboundIn(data)
+            buffered.writeBuffer(&bytes)
+            phase = .awaitingHeader(buffered)
+            readHeader(from: buffered, context: context)
+        }
+    }
+
+    private func readHeader(from buffered: ByteBuffer, context: ChannelHandlerContext) {
+        let header: ProxyHeader
+        do {
+            guard let parsed = try ProxyHeader.parse(buffered.readableBytesView) else { return }
+            header = parsed
+        } catch {
+            shared.logger.info("refused connection from \(connection.peer): no valid PROXY v2 header (\(error))")
+            phase = .refused
             context.close(promise: nil)
             return
         }
-        admitted = true
+        switch header.source {
+        case .client(let ip, let port):
+            connection.proxied(client: ip, port: port)
+        case .local:
+            phase = .refused
+            context.close(promise: nil)  // The proxy's own health check: nothing to serve.
+            return
+        case .unknownFamily:
+            break  // Not TCP over IP: the proxy is the best address we have.
+        }
+        admit(context: context)
+        guard case .admitted = phase else { return }
+        var rest = buffered
+        rest.moveReaderIndex(forwardBy: header.length)
+        if rest.readableBytes > 0 {
+            context.fireChannelRead(wrapInboundOut(rest))
+            context.fireChannelReadComplete()
+        }
+    }
+
+    private func admit(context: ChannelHandlerContext) {
+        if let refusal = shared.admission.admit(connection.source) {
+            shared.logger.info("refused connection from \(connection.peer): \(refusal)")
+            return refuse(context: context)
+        }
+        connection.isAdmitted = true
+        guard shared.registry.add(context.channel) else {
+            shared.logger.info("refused connection from \(connection.peer): too many connections")
+            return refuse(context: context)
+        }
+        registered = true
+        phase = .admitted
         shared.logger.info("connect from \(connection.peer)")
-        connection.armGraceTimer()
         context.fireChannelActive()
+    }
+
+    private func refuse(context: ChannelHandlerContext) {
+        phase = .refused
+        context.close(promise: nil)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         connection.closed()
-        if admitted {
+        if connection.isAdmitted, connection.identity == nil {
+            shared.admission.closedUnauthenticated(
+                connection.source, failed: connection.authFailures > 0 || connection.timedOut)
+        }
+        if registered {
             shared.registry.remove(context.channel)
             let seconds = (NIODeadline.now() - connection.connectedAt).nanoseconds / 1_000_000_000
             let who = connection.identity.map { "user \(connection.user ?? "?"), \($0)" } ?? "not authenticated"
             shared.logger.info("disconnect \(connection.peer) (\(who)) after \(seconds)s")
         }
+        guard case .admitted = phase else { return }
         context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // swift-nio-ssh 0.15.1 does not tell session channels when the TCP
+        // connection backs up; the sessions learn it from here.
+        connection.writabilityChanged()
+        context.fireChannelWritabilityChanged()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {

@@ -11,7 +11,8 @@ enum ConnectionPipeline {
         let connection = ConnectionContext(channel: channel, shared: shared)
         var configuration = SSHServerConfiguration(
             hostKeys: [hostKey],
-            userAuthDelegate: UserAuthenticator(policy: policy, connection: connection, logger: shared.logger),
+            userAuthDelegate: UserAuthenticator(
+                policy: policy, connection: connection, admission: shared.admission, logger: shared.logger),
             globalRequestDelegate: nil)  // nil: nio-ssh refuses tcpip-forward and every other global request.
         configuration.maxAuthAttempts = 10
         let ssh = NIOSSHHandler(

@@ -13,9 +13,12 @@ import Darwin
 /// On-disk format: one line of text,
 /// `atrium-host-key-v1 ed25519 <base64 of the 32-byte raw private key>`.
 /// The file is created with mode 0600 (its folder with 0700 when we create it).
-/// An existing file that is not a regular file owned by this user, or that its
-/// group or others may access (any bit of 0077), is refused: the server does
-/// not start rather than silently serve with a key others may have copied.
+/// An existing file that is not a regular file owned by this user (a FIFO, a
+/// device, a link), or that its group or others may access (any bit of 0077),
+/// is refused: the server does not start rather than silently serve with a key
+/// others may have copied. So is a key under a folder that someone else could
+/// swap it out of: one writable by its group or others without the sticky bit,
+/// or owned by another user than this one or root.
 public enum HostKeyStore {
     /// The first word of a host key file.
     static let formatTag = "atrium-host-key-v1"
@@ -39,7 +42,11 @@ public enum HostKeyStore {
     }
 
     /// The key stored at `path`, generated and written there first if the file does not exist.
-    public static func loadOrCreate(at path: String) throws -> Curve25519.Signing.PrivateKey {
+    /// `warn` receives notes about the key's folders that do not stop the server.
+    public static func loadOrCreate(
+        at path: String, warn: (String) -> Void = { _ in }
+    ) throws -> Curve25519.Signing.PrivateKey {
+        try checkFolders(above: path, warn: warn)
         if let key = try load(at: path) { return key }
         let key = Curve25519.Signing.PrivateKey()
         if try create(key, at: path) { return key }
@@ -50,7 +57,8 @@ public enum HostKeyStore {
 
     /// The key at `path`, or nil if there is no file there.
     static func load(at path: String) throws -> Curve25519.Signing.PrivateKey? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw ServeError.hostKeyNotOwnedFile(path: path) }
@@ -67,6 +75,49 @@ public enum HostKeyStore {
         }
         let text = String(decoding: try PosixFiles.readAll(fd, path: path, limit: 4096), as: UTF8.self)
         return try decode(text, path: path)
+    }
+
+    /// Checks every existing folder from `/` down to the key's own: refuses
+    /// one that its group or others may write without the sticky bit, or that
+    /// belongs to another user than this one or root; `warn`s about a sticky,
+    /// world-writable one (such as /tmp) holding the key directly.
+    static func checkFolders(above path: String, warn: (String) -> Void) throws {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        let parent = PosixFiles.parent(of: absolute)
+        var folder = ""
+        var folders = ["/"]
+        for component in parent.split(separator: "/") {
+            folder += "/" + component
+            folders.append(folder)
+        }
+        for folder in folders {
+            var info = stat()
+            guard stat(folder, &info) == 0 else {
+                if errno == ENOENT { break }  // Created with 0700 below.
+                throw ServeError.fileSystem(path: folder, operation: "stat", errno: errno)
+            }
+            let owner = info.st_uid
+            guard owner == 0 || owner == geteuid() else {
+                throw ServeError.hostKeyFolderUnsafe(path: path, folder: folder, reason: "it belongs to user id \(owner)")
+            }
+            let writable = info.st_mode & 0o022 != 0
+            let sticky = info.st_mode & mode_t(S_ISVTX) != 0
+            if writable && !sticky {
+                throw ServeError.hostKeyFolderUnsafe(
+                    path: path, folder: folder,
+                    reason: "its group or others may write to it (mode \(String(info.st_mode & 0o7777, radix: 8)))")
+            }
+            if writable && folder == parent {
+                warn("host key \(path) sits directly in \(folder), which others may write to (sticky); "
+                     + "a private folder is safer")
+            }
+        }
+    }
+
+    private static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "." }
+        defer { free(cwd) }
+        return PosixFiles.string(fromC: cwd)
     }
 
     /// Parses the one-line format; throws `hostKeyMalformed` for anything else.

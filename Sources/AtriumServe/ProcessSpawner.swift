@@ -18,7 +18,7 @@ enum ProcessSpawner {
     static func spawn(_ command: [String], environment: [String], terminalPath: String) throws -> pid_t {
         guard let executable = command.first else { throw ServeError.emptyExplorerCommand }
         var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
+        try check(posix_spawn_file_actions_init(&actions), "file actions")
         defer { posix_spawn_file_actions_destroy(&actions) }
         try check(posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0), "terminal")
         try check(posix_spawn_file_actions_adddup2(&actions, 0, 1), "dup2")
@@ -35,6 +35,9 @@ enum ProcessSpawner {
                 argv.forEach { free($0) }
                 envp.forEach { free($0) }
             }
+            guard argv.dropLast().allSatisfy({ $0 != nil }), envp.dropLast().allSatisfy({ $0 != nil }) else {
+                throw ServeError.fileSystem(path: executable, operation: "spawn (out of memory)", errno: ENOMEM)
+            }
             var pid: pid_t = 0
             let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
             guard rc == 0 else { throw ServeError.fileSystem(path: executable, operation: "spawn", errno: rc) }
@@ -47,14 +50,14 @@ enum ProcessSpawner {
     /// signals, and ignored signals would otherwise carry over), plus `flags`.
     static func withCleanSignals<T>(flags: Int32, _ body: (inout posix_spawnattr_t) throws -> T) throws -> T {
         var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        try check(posix_spawnattr_init(&attributes), "attributes")
         defer { posix_spawnattr_destroy(&attributes) }
         var all = sigset_t()
         sigfillset(&all)
         var none = sigset_t()
         sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
+        try check(posix_spawnattr_setsigdefault(&attributes, &all), "signal defaults")
+        try check(posix_spawnattr_setsigmask(&attributes, &none), "signal mask")
         let allFlags = flags | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         try check(posix_spawnattr_setflags(&attributes, Int16(allFlags)), "attributes")
         return try body(&attributes)
@@ -67,7 +70,9 @@ enum ProcessSpawner {
             try check(closeFrom(&actions, 3), "closefrom")
             return
         }
-        guard let dir = opendir("/proc/self/fd") else { return }
+        guard let dir = opendir("/proc/self/fd") else {
+            throw ServeError.fileSystem(path: "/proc/self/fd", operation: "list", errno: errno)
+        }
         var open: [Int32] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

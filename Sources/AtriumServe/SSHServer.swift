@@ -36,6 +36,7 @@ public final class SSHServer: Sendable {
     private let hostKey: NIOSSHPrivateKey
     private let policy: AccessPolicy
     private let shared: ServeContext
+    private let plan: DescriptorLimit.Plan
     private let state = Locked(State.idle)
 
     /// Loads (or creates) the host key and reads the authorized keys; binds nothing yet.
@@ -54,13 +55,46 @@ public final class SSHServer: Sendable {
         } else {
             throw ServeError.noAuthentication
         }
-        let key = try HostKeyStore.loadOrCreate(at: configuration.hostKeyPath)
+        let key = try HostKeyStore.loadOrCreate(at: configuration.hostKeyPath, warn: { logger.warning("\($0)") })
         self.hostKey = NIOSSHPrivateKey(ed25519Key: key)
         self.hostKeyFingerprint = key.sshFingerprint
         self.configuration = configuration
+        let descriptors = DescriptorLimit.raise()
+        if let before = descriptors.raisedFrom {
+            logger.info("raised the open-file limit from \(before) to \(descriptors.soft)")
+        }
+        let requested = max(1, configuration.maxSessions)
+        let plan = descriptors.plan(requestedSessions: requested, inUse: DescriptorLimit.openNow())
+        if plan.sessions < requested {
+            let message = "the open-file limit \(descriptors.soft) allows \(plan.sessions) session(s), not \(requested): "
+                + "raise it (ulimit -n, LimitNOFILE=) to serve more"
+            logger.warning("\(message)")
+        }
+        self.plan = plan
+        let registry = SessionRegistry(
+            maxSessions: plan.sessions, maxConnections: plan.connections,
+            maxPerClient: configuration.maxSessionsPerClient)
+        let admission = AdmissionControl(
+            perSource: configuration.maxStartupsPerSource, dropStart: max(1, plan.startups / 2),
+            dropFull: plan.startups)
         self.shared = ServeContext(
-            configuration: configuration, registry: SessionRegistry(maxSessions: max(1, configuration.maxSessions)),
-            logger: logger)
+            configuration: configuration, registry: registry, admission: admission, logger: logger,
+            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)))
+    }
+
+    /// An IP address as NIO prints peers' addresses (`::1`, not `0:0::1`);
+    /// throws `notAnAddress` for anything else (host names included).
+    static func canonicalAddress(_ text: String) throws -> String {
+        guard let address = try? SocketAddress(ipAddress: text, port: 0), let ip = address.ipAddress else {
+            throw ServeError.notAnAddress(text)
+        }
+        return ip
+    }
+
+    /// The limits in force: sessions, unauthenticated connections and all
+    /// connections, after fitting `maxSessions` into the descriptor limit.
+    public var limits: (sessions: Int, startups: Int, connections: Int) {
+        (plan.sessions, plan.startups, plan.connections)
     }
 
     /// The TCP port actually listened on (useful with port 0), or nil when not running.
@@ -69,6 +103,11 @@ public final class SSHServer: Sendable {
             guard case .running(_, let listener) = state else { return nil }
             return listener.localAddress?.port
         }
+    }
+
+    /// Whether admission control refuses new connections from `address` for now.
+    func isPenalised(_ address: String) -> Bool {
+        shared.admission.isPenalised(AdmissionControl.sourceKey(address))
     }
 
     /// Binds and starts accepting connections.
@@ -133,8 +172,9 @@ public final class SSHServer: Sendable {
         case .anyone: access = "public, read-only, no authentication"
         case .keys(let keys): access = "\(keys.keys.count) authorized key(s)"
         }
+        let limits = "at most \(plan.sessions) sessions, \(plan.startups) unauthenticated connections"
         shared.logger.info(
-            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeyFingerprint)")
+            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeyFingerprint); \(limits)")
     }
 
     private func stopBlocking() {
@@ -145,21 +185,31 @@ public final class SSHServer: Sendable {
         }
         guard let (group, listener) = running else { return }
         try? listener.close().wait()
-        for connection in shared.registry.beginStopping() {
-            connection.close(promise: nil)
-        }
+        // Explorers first: SIGTERM lets each restore its terminal, and its
+        // session forwards that last output and the exit status before closing.
+        let connections = shared.registry.beginStopping()
         let grace = configuration.hangupGracePeriod
+        shared.registry.liveChildren.forEach { $0.hangUp(signal: SIGTERM, killAfter: grace) }
         if !waitForChildren(seconds: grace + 2) {
             shared.registry.liveChildren.forEach { $0.signalGroup(SIGKILL) }
             _ = waitForChildren(seconds: 2)
+        }
+        _ = waitUntil(seconds: 2) { shared.registry.runningSessions == 0 }
+        for connection in connections {
+            connection.close(promise: nil)
         }
         try? group.syncShutdownGracefully()
     }
 
     /// Polls until every explorer has been reaped; false on timeout.
     private func waitForChildren(seconds: Double) -> Bool {
+        waitUntil(seconds: seconds) { shared.registry.liveChildren.isEmpty }
+    }
+
+    /// Polls `condition` every 20 ms for up to `seconds`; false on timeout.
+    private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
         let deadline = DispatchTime.now() + seconds
-        while !shared.registry.liveChildren.isEmpty {
+        while !condition() {
             if DispatchTime.now() >= deadline { return false }
             usleep(20_000)
         }

@@ -10,10 +10,24 @@ public struct ServeConfiguration: Sendable {
     public var authorizedKeysPath: String?
     /// Serve a read-only public map to anyone, without keys.
     public var isPublic: Bool
-    /// Most sessions at once; the next one is refused with a message.
+    /// Most sessions at once; the next one is refused with a message. Lowered
+    /// at start when the descriptor limit cannot carry that many.
     public var maxSessions: Int
+    /// Most sessions one SSH connection may run at once.
+    public var maxSessionsPerConnection: Int
+    /// Most sessions one client key may run at once (with `isPublic`: one
+    /// client address, as there is no key).
+    public var maxSessionsPerClient: Int
     /// Seconds without input before a session is closed.
     public var idleTimeout: Double
+    /// Seconds a connection may stay without a running explorer (before
+    /// authenticating, or between sessions).
+    public var loginGraceTime: Double
+    /// Most connections that have not authenticated yet from one client address.
+    public var maxStartupsPerSource: Int
+    /// Accept a PROXY protocol v2 header first, from these proxy addresses only
+    /// (empty: no PROXY protocol, every connection is a client).
+    public var proxyProtocolFrom: [String]
     /// The explorer to run for each session: executable path and arguments.
     /// Clients cannot change it: exec requests are refused.
     public var explorerCommand: [String]
@@ -23,16 +37,33 @@ public struct ServeConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authorizedKeysPath: String?,
-                isPublic: Bool, maxSessions: Int = 16, idleTimeout: Double = 900, explorerCommand: [String],
-                hangupGracePeriod: Double = 3) {
+                isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
+                maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
+                maxStartupsPerSource: Int = 4, proxyProtocolFrom: [String] = [],
+                explorerCommand: [String], hangupGracePeriod: Double = 3) {
         self.host = host
         self.port = port
         self.hostKeyPath = hostKeyPath
         self.authorizedKeysPath = authorizedKeysPath
         self.isPublic = isPublic
         self.maxSessions = maxSessions
+        self.maxSessionsPerConnection = maxSessionsPerConnection ?? Self.defaultPerConnection(isPublic: isPublic)
+        self.maxSessionsPerClient = maxSessionsPerClient ?? Self.defaultPerClient(isPublic: isPublic, maxSessions: maxSessions)
         self.idleTimeout = idleTimeout
+        self.loginGraceTime = loginGraceTime
+        self.maxStartupsPerSource = maxStartupsPerSource
+        self.proxyProtocolFrom = proxyProtocolFrom
         self.explorerCommand = explorerCommand
         self.hangupGracePeriod = hangupGracePeriod
+    }
+
+    /// Sessions per connection unless given: 1 for `--public`, else 4.
+    public static func defaultPerConnection(isPublic: Bool) -> Int { isPublic ? 1 : 4 }
+
+    /// Sessions per key (per address with `--public`) unless given: 2 for
+    /// `--public`, else 8; never more than a quarter of the server (at least 1)
+    /// with `--public`, so one anonymous client cannot take every slot.
+    public static func defaultPerClient(isPublic: Bool, maxSessions: Int) -> Int {
+        isPublic ? max(1, min(2, maxSessions / 4)) : 8
     }
 }

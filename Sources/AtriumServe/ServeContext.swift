@@ -8,13 +8,24 @@ struct ServeContext: Sendable {
     let configuration: ServeConfiguration
     /// Session cap, children, connections.
     let registry: SessionRegistry
+    /// Who may start a connection before authenticating.
+    let admission: AdmissionControl
     /// Where connect/auth/session/disconnect lines go.
     let logger: Logger
+    /// Addresses of the proxies whose connections start with a PROXY v2 header.
+    let proxies: Set<String>
+
+    /// Whether a connection from `address` must start with a PROXY v2 header.
+    func expectsProxyHeader(from address: SocketAddress?) -> Bool {
+        guard !proxies.isEmpty, let ip = address?.ipAddress else { return false }
+        return proxies.contains(ip)
+    }
 
     /// How long a connection may stay without a running explorer (before
-    /// authenticating, or between sessions): 30 s, or the idle timeout if shorter.
+    /// authenticating, or between sessions): the login grace time, or the idle
+    /// timeout if shorter.
     var loginGrace: TimeAmount {
-        .milliseconds(Int64(min(30, configuration.idleTimeout) * 1000))
+        .milliseconds(Int64(min(configuration.loginGraceTime, configuration.idleTimeout) * 1000))
     }
 
     /// How long a session may go without client input.
@@ -32,11 +43,18 @@ enum LogText {
         return "\(host):\(address.port ?? 0)"
     }
 
-    /// Client-chosen text (a user name) with control characters replaced and
-    /// the length capped, so it cannot forge or break log lines.
+    /// Client-chosen text (a user name) with control characters, format
+    /// characters (bidi overrides such as U+202E, zero-width marks) and line or
+    /// paragraph separators replaced, and the length capped, so it cannot forge,
+    /// break or visually reorder log lines.
     static func sanitize(_ text: String, limit: Int = 64) -> String {
         let cleaned = text.unicodeScalars.prefix(limit).map { scalar -> String in
-            scalar.properties.generalCategory == .control || scalar == "\"" ? "?" : String(scalar)
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                return "?"
+            default:
+                return scalar == "\"" ? "?" : String(scalar)
+            }
         }
         return "\"" + cleaned.joined() + (text.unicodeScalars.count > limit ? "…" : "") + "\""
     }

@@ -12,68 +12,111 @@ import Darwin
 
 /// The explorer's life within a session: start, relay, resize, idle, end.
 extension SessionChannelHandler {
-    /// Handles `shell`: checks the terminal and the session cap, then spawns the
-    /// explorer on a new pseudo-terminal and starts relaying.
+    /// Handles `shell`: checks the terminal and the session caps (server,
+    /// connection, client), then spawns the explorer on a new pseudo-terminal
+    /// and starts relaying. Any failure refuses this session only.
     func startExplorer(wantReply: Bool) {
         guard let context, case .setup = phase else { return reply(false, wantReply: wantReply) }
         guard let size else {
             return refuse("atrium: a terminal is required (use ssh -t)", reason: "shell without pty", wantReply: wantReply)
         }
-        let limit = shared.registry.maxSessions
-        guard shared.registry.reserveSession() else {
+        let perConnection = shared.configuration.maxSessionsPerConnection
+        guard connection.openSessions < perConnection else {
+            return refuse(
+                "atrium: too many sessions on this connection (limit \(perConnection))",
+                reason: "session (connection limit \(perConnection) reached)", wantReply: wantReply)
+        }
+        let client = connection.client ?? "address \(connection.source)"
+        switch shared.registry.reserveSession(for: client) {
+        case .server:
+            let limit = shared.registry.maxSessions
             return refuse(
                 "atrium: too many sessions (limit \(limit)), try again later",
                 reason: "session (limit \(limit) reached)", wantReply: wantReply)
+        case .client:
+            let limit = shared.registry.maxPerClient
+            let whose = shared.configuration.isPublic ? "from this address" : "for this key"
+            return refuse(
+                "atrium: too many sessions \(whose) (limit \(limit))",
+                reason: "session (\(client) limit \(limit) reached)", wantReply: wantReply)
+        case nil:
+            break
         }
-        let terminal: PseudoTerminal
-        let pid: pid_t
+        let started: (terminal: PseudoTerminal, pid: pid_t, input: Int32, output: Int32)
         do {
-            terminal = try PseudoTerminal.open(size: size)
-            do {
-                pid = try ProcessSpawner.spawn(
-                    shared.configuration.explorerCommand, environment: environment.entries,
-                    terminalPath: terminal.slavePath)
-            } catch {
-                close(terminal.master)
-                close(terminal.slave)
-                throw error
-            }
+            started = try spawnExplorer(size: size)
         } catch {
-            shared.registry.releaseSession()
-            shared.logger.error("could not start the explorer: \(error)")
-            return refuse("atrium: the explorer could not be started", reason: "shell (spawn failed)", wantReply: wantReply)
+            shared.registry.releaseSession(for: client)
+            shared.logger.error("could not start the explorer for \(connection.peer): \(error)")
+            return refuse(
+                "atrium: the server cannot start a session now, try again later",
+                reason: "shell (\(error))", wantReply: wantReply)
         }
-        close(terminal.slave)  // The child has it; the master must see EOF once the child is gone.
-        let child = ChildProcess(pid: pid)
+        let child = ChildProcess(pid: started.pid)
         shared.registry.add(child)
-        phase = .running(child: child, control: terminal.master)
+        do {
+            try watch(child, client: client, on: context.eventLoop)
+        } catch {
+            child.killAndReap()
+            shared.registry.remove(child, client: client)
+            [started.terminal.master, started.input, started.output].forEach { close($0) }
+            shared.logger.error("could not watch the explorer for \(connection.peer): \(error)")
+            return refuse(
+                "atrium: the server cannot start a session now, try again later",
+                reason: "shell (\(error))", wantReply: wantReply)
+        }
+        self.client = client
+        shared.registry.sessionChannel(opened: true)
+        phase = .running(child: child, control: started.terminal.master)
         startedAt = .now()
         reply(true, wantReply: wantReply)
-        connection.sessionStarted()
+        connection.sessionStarted(self)
         let who = "user \(connection.user ?? "?") from \(connection.peer)"
-        shared.logger.info("session started for \(who): pid \(pid), TERM \(environment.term), \(size.columns)x\(size.rows)")
-        watch(child, on: context.eventLoop)
-        attachTerminal(master: terminal.master, on: context.eventLoop)
+        shared.logger.info(
+            "session started for \(who): pid \(started.pid), TERM \(environment.term), \(size.columns)x\(size.rows)")
+        attachTerminal(input: started.input, output: started.output, on: context.eventLoop)
         armIdleTimer()
     }
 
-    /// Reaps `child` on its own thread and reports the exit back on the event loop.
-    private func watch(_ child: ChildProcess, on loop: EventLoop) {
-        let bound = NIOLoopBound(self, eventLoop: loop)
-        let registry = shared.registry
-        child.watch { exit in
-            // Enqueue first: stop() shuts the loops down only once the registry is empty.
-            loop.execute { bound.value.childExited(exit) }
-            registry.remove(child)
+    /// Opens the pty, the two descriptors NIO reads and writes it through, and
+    /// spawns the explorer; closes whatever it opened if any step fails.
+    private func spawnExplorer(size: TerminalSize) throws -> (PseudoTerminal, pid_t, Int32, Int32) {
+        let terminal = try PseudoTerminal.open(size: size)
+        var opened: [Int32] = [terminal.master, terminal.slave]
+        do {
+            let input = try PseudoTerminal.duplicate(terminal.master)
+            opened.append(input)
+            let output = try PseudoTerminal.duplicate(terminal.master)
+            opened.append(output)
+            let pid = try ProcessSpawner.spawn(
+                shared.configuration.explorerCommand, environment: environment.entries,
+                terminalPath: terminal.slavePath)
+            close(terminal.slave)  // The child has it; the master must see EOF once the child is gone.
+            return (terminal, pid, input, output)
+        } catch {
+            opened.forEach { close($0) }
+            throw error
         }
     }
 
-    /// Wraps two close-on-exec copies of the pty master in a NIO pipe channel.
-    private func attachTerminal(master: Int32, on loop: EventLoop) {
-        let input = PseudoTerminal.duplicate(master)
-        let output = PseudoTerminal.duplicate(master)
+    /// Reaps `child` on its own thread and reports the exit back on the event loop.
+    private func watch(_ child: ChildProcess, client: String, on loop: EventLoop) throws {
+        let bound = NIOLoopBound(self, eventLoop: loop)
+        let registry = shared.registry
+        try child.watch { exit in
+            // Enqueue first: stop() shuts the loops down only once the registry is empty.
+            loop.execute { bound.value.childExited(exit) }
+            registry.remove(child, client: client)
+        }
+    }
+
+    /// Wraps two close-on-exec copies of the pty master in a NIO pipe channel
+    /// that reads at most `OutputBudget.readSize` bytes at a time.
+    private func attachTerminal(input: Int32, output: Int32, on loop: EventLoop) {
         let bound = NIOLoopBound(self, eventLoop: loop)
         NIOPipeBootstrap(group: loop)
+            .channelOption(ChannelOptions.recvAllocator, value: FixedSizeRecvByteBufferAllocator(capacity: OutputBudget.readSize))
+            .channelOption(ChannelOptions.maxMessagesPerRead, value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(PTYOutputHandler(session: bound.value))
@@ -86,10 +129,9 @@ extension SessionChannelHandler {
                 case .success(let channel):
                     terminalAttached(channel)
                 case .failure(let error):
-                    close(input)
-                    close(output)
-                    shared.logger.error("could not attach the terminal: \(error)")
-                    context?.close(promise: nil)
+                    // NIO closes descriptors it took ownership of.
+                    shared.logger.error("could not attach the terminal for \(connection.peer): \(error)")
+                    hangUpExplorer(signal: SIGHUP, reason: "atrium: the session could not be set up, try again later")
                 }
             }
     }
@@ -100,6 +142,8 @@ extension SessionChannelHandler {
             return
         }
         pty = channel
+        ptyPaused = false
+        updateFlow()
         if var pending = pendingInput {
             pendingInput = nil
             channel.writeAndFlush(pending.readSlice(length: pending.readableBytes)!, promise: nil)
@@ -114,12 +158,35 @@ extension SessionChannelHandler {
         }
     }
 
-    /// Bytes from the explorer, to the client.
+    /// Bytes from the explorer, to the client; counted until they reach the kernel.
     func ptyOutput(_ bytes: ByteBuffer) {
         guard let context else { return }
+        let count = bytes.readableBytes
+        queuedOutput += count
+        connection.outputQueued(count)
         let promise = context.eventLoop.makePromise(of: Void.self)
+        promise.futureResult.assumeIsolated().whenComplete { [self, connection] _ in
+            queuedOutput -= count
+            connection.outputSent(count)
+            if ptyPaused { updateFlow() }
+        }
         context.write(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))), promise: promise)
         lastWrite = promise.futureResult
+        if !ptyPaused { updateFlow() }
+    }
+
+    /// Reads the pty only while the SSH window is open, the TCP connection is
+    /// not backed up, and neither the session nor the connection has more
+    /// output queued than `OutputBudget` allows.
+    func updateFlow() {
+        guard let pty, let context else { return }
+        let writable = context.channel.isWritable && connection.channel.isWritable
+        let mayRead = writable && OutputBudget.mayRead(
+            session: queuedOutput, connection: connection.queuedOutput, paused: ptyPaused)
+        guard mayRead == ptyPaused else { return }
+        ptyPaused = !mayRead
+        pty.setOption(ChannelOptions.autoRead, value: mayRead).whenFailure { _ in }
+        if mayRead { pty.read() }
     }
 
     /// The explorer's output paused: send what we have.
@@ -148,36 +215,51 @@ extension SessionChannelHandler {
         }
     }
 
-    /// The explorer ended: sends exit-status (or exit-signal) and closes the channel.
+    /// The explorer ended: sends its last output, the server's reason if it
+    /// hung the explorer up, exit-status (or exit-signal), and closes the channel.
     func finish() {
         guard case .running(_, let control) = phase, let exit else { return }
         phase = .finished
         stopTimers()
         close(control)
         pty?.close(promise: nil)
-        connection.sessionEnded()
+        connection.sessionEnded(self)
         let who = "user \(connection.user ?? "?") from \(connection.peer)"
         shared.logger.info("session ended for \(who): \(ExitReport.describe(exit)) after \(secondsSince(startedAt))s")
+        if let hangupMessage { tellUser(hangupMessage) }
         endChannel(reporting: exit)
     }
 
-    /// The channel closed (client left, TCP dropped, idle, server stopping):
-    /// hang up the explorer and let the reaper collect it.
+    /// The server ends the session (idle timeout, shutdown, a failed set-up):
+    /// the explorer gets `signal` (and SIGCONT), SIGKILL after the grace
+    /// period; the channel stays open so its last output (the terminal
+    /// restored) and its exit status still reach the client.
+    func hangUpExplorer(signal: Int32, reason: String?) {
+        guard case .running(let child, _) = phase, !isHangingUp else { return }
+        isHangingUp = true
+        hangupMessage = reason
+        idleTimer?.cancel()
+        idleTimer = nil
+        child.hangUp(signal: signal, killAfter: shared.configuration.hangupGracePeriod)
+    }
+
+    /// The channel closed (client left, TCP dropped): hang up the explorer and
+    /// let the reaper collect it.
     func endAfterClientLeft() {
         guard case .running(let child, let control) = phase else { return }
         phase = .finished
         stopTimers()
         close(control)
         pty?.close(promise: nil)
-        connection.sessionEnded()
+        connection.sessionEnded(self)
         if !child.hasExited {
-            child.hangUp(killAfter: shared.configuration.hangupGracePeriod)
+            child.hangUp(signal: SIGHUP, killAfter: shared.configuration.hangupGracePeriod)
         }
         let who = "user \(connection.user ?? "?") from \(connection.peer)"
         shared.logger.info("session closed for \(who) after \(secondsSince(startedAt))s; explorer pid \(child.pid) hung up")
     }
 
-    /// Closes the session once the client has sent nothing for the idle timeout.
+    /// Hangs the explorer up once the client has sent nothing for the idle timeout.
     func armIdleTimer() {
         guard let context else { return }
         let deadline = lastInput + shared.idleTimeout
@@ -186,8 +268,7 @@ extension SessionChannelHandler {
             if lastInput + shared.idleTimeout > .now() { return armIdleTimer() }
             let seconds = Int(shared.configuration.idleTimeout.rounded())
             shared.logger.info("closing idle session of user \(connection.user ?? "?") from \(connection.peer)")
-            tellUser("atrium: closing the session after \(seconds)s without input")
-            self.context?.close(promise: nil)
+            hangUpExplorer(signal: SIGHUP, reason: "atrium: closed the session after \(seconds)s without input")
         }
     }
 

@@ -9,7 +9,9 @@ import NIOSSH
 /// everything but an interactive shell on a terminal: exec, subsystems (sftp),
 /// a shell without pty, a second shell. On `shell` it starts the explorer on its
 /// own pseudo-terminal (see `SessionChannelHandler+Explorer.swift`) and relays
-/// bytes both ways, with backpressure in both directions.
+/// bytes both ways, with backpressure in both directions: the pty is not read
+/// while the SSH window is closed, the TCP connection is backed up, or the
+/// session or its connection has more queued than `OutputBudget` allows.
 final class SessionChannelHandler: ChannelInboundHandler {
     /// Data from the client.
     typealias InboundIn = SSHChannelData
@@ -44,6 +46,16 @@ final class SessionChannelHandler: ChannelInboundHandler {
     var drainTimer: Scheduled<Void>?
     /// Completes when the last byte written to the client has gone out.
     var lastWrite: EventLoopFuture<Void>?
+    /// Explorer output written to the client but not yet handed to the kernel.
+    var queuedOutput = 0
+    /// True while the pty is not read because the client is behind.
+    var ptyPaused = false
+    /// Whom this session's slot was reserved for (see `SessionRegistry`).
+    var client: String?
+    /// What to tell the user once a hung-up explorer has exited (idle timeout).
+    var hangupMessage: String?
+    /// True once the explorer was asked to end by the server.
+    var isHangingUp = false
 
     /// A handler for a new session channel on `connection`.
     init(shared: ServeContext, connection: ConnectionContext) {
@@ -66,7 +78,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             guard case .setup = phase, size == nil else { return reply(false, wantReply: request.wantReply) }
-            size = TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
+            size = TerminalSize.forSession(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth)
             environment.offerTerm(request.term)
             reply(true, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
@@ -83,7 +95,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
                 reason: "subsystem \(LogText.sanitize(request.subsystem))", wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             noteInput()
-            resize(to: TerminalSize(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth))
+            resize(to: TerminalSize.forSession(rows: request.terminalRowHeight, columns: request.terminalCharacterWidth))
         case is SSHChannelRequestEvent.SignalRequest, is SSHChannelRequestEvent.LocalFlowControlRequest:
             break  // The client does not get to signal the explorer.
         case let event as ChannelEvent where event == .inputClosed:
@@ -111,13 +123,17 @@ final class SessionChannelHandler: ChannelInboundHandler {
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        // A slow client: stop reading the explorer's output until it catches up.
-        try? pty?.syncOptions?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable)
+        // The SSH window closed or opened: read the explorer's output accordingly.
+        updateFlow()
         context.fireChannelWritabilityChanged()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         endAfterClientLeft()
+        if client != nil {
+            client = nil
+            shared.registry.sessionChannel(opened: false)
+        }
         context.fireChannelInactive()
     }
 

@@ -11,35 +11,55 @@ import Darwin
 final class SessionRegistry: Sendable {
     private struct State {
         var reservedSessions = 0
+        var sessionsByClient: [String: Int] = [:]
         var children: [pid_t: ChildProcess] = [:]
         var connections: [ObjectIdentifier: Channel] = [:]
         var isStopping = false
+        var runningSessions = 0
     }
 
     /// Most explorers at once.
     let maxSessions: Int
     /// Most TCP connections at once, authenticated or not.
     let maxConnections: Int
+    /// Most explorers at once for one client (key, or address with `--public`).
+    let maxPerClient: Int
     private let state = Locked(State())
 
-    /// A registry for at most `maxSessions` explorers.
-    init(maxSessions: Int) {
-        self.maxSessions = maxSessions
-        self.maxConnections = max(2 * maxSessions, maxSessions + 8)
+    /// Why a session slot was not given.
+    enum Refusal: Equatable {
+        /// Every slot of the server is taken (or it is stopping).
+        case server
+        /// The client already runs `maxPerClient` sessions.
+        case client
     }
 
-    /// Takes a session slot; false when all are in use or the server is stopping.
-    func reserveSession() -> Bool {
+    /// A registry for at most `maxSessions` explorers, `maxPerClient` per
+    /// client and `maxConnections` connections.
+    init(maxSessions: Int, maxConnections: Int, maxPerClient: Int) {
+        self.maxSessions = maxSessions
+        self.maxConnections = maxConnections
+        self.maxPerClient = max(1, maxPerClient)
+    }
+
+    /// Takes a session slot for `client`; nil on success, else why not.
+    func reserveSession(for client: String) -> Refusal? {
         state.withLock { state in
-            guard !state.isStopping, state.reservedSessions < maxSessions else { return false }
+            guard !state.isStopping, state.reservedSessions < maxSessions else { return .server }
+            guard state.sessionsByClient[client, default: 0] < maxPerClient else { return .client }
             state.reservedSessions += 1
-            return true
+            state.sessionsByClient[client, default: 0] += 1
+            return nil
         }
     }
 
-    /// Gives back a slot taken by `reserveSession()`.
-    func releaseSession() {
-        state.withLock { $0.reservedSessions -= 1 }
+    /// Gives back a slot taken by `reserveSession(for:)`.
+    func releaseSession(for client: String) {
+        state.withLock { state in
+            state.reservedSessions -= 1
+            let left = state.sessionsByClient[client, default: 1] - 1
+            state.sessionsByClient[client] = left > 0 ? left : nil
+        }
     }
 
     /// Records a running child so `stop()` can find it.
@@ -47,11 +67,18 @@ final class SessionRegistry: Sendable {
         state.withLock { $0.children[child.pid] = child }
     }
 
-    /// Forgets a reaped child and frees its session slot.
-    func remove(_ child: ChildProcess) {
-        state.withLock { state in
-            if state.children.removeValue(forKey: child.pid) != nil { state.reservedSessions -= 1 }
-        }
+    /// Forgets a reaped child and frees its session slot (taken for `client`).
+    func remove(_ child: ChildProcess, client: String) {
+        let known = state.withLock { $0.children.removeValue(forKey: child.pid) != nil }
+        if known { releaseSession(for: client) }
+    }
+
+    /// Session channels whose explorer started and that are not closed yet.
+    var runningSessions: Int { state.withLock { $0.runningSessions } }
+
+    /// A session channel started its explorer (`+1`) or closed (`-1`).
+    func sessionChannel(opened: Bool) {
+        state.withLock { $0.runningSessions += opened ? 1 : -1 }
     }
 
     /// The children not yet reaped.
@@ -70,6 +97,9 @@ final class SessionRegistry: Sendable {
     func remove(_ connection: Channel) {
         state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
     }
+
+    /// The open connections.
+    var connections: [Channel] { state.withLock { Array($0.connections.values) } }
 
     /// Refuses anything new from now on and returns the open connections.
     func beginStopping() -> [Channel] {

@@ -15,16 +15,20 @@ enum AccessPolicy: Sendable {
 /// swift-nio-ssh checks the signature of a public-key request before it gets
 /// here, so a `.publicKey` request proves the client holds that key; this
 /// delegate only decides whether the key is listed. Passwords are never
-/// accepted and never advertised.
+/// accepted and never advertised. Each failure is answered later than the
+/// last (`AdmissionControl.failureDelay`), and counts towards the address's
+/// penalties when the connection ends unauthenticated.
 final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
     private let policy: AccessPolicy
     private let connection: ConnectionContext
+    private let admission: AdmissionControl
     private let logger: Logger
 
     /// A delegate for the connection `connection`.
-    init(policy: AccessPolicy, connection: ConnectionContext, logger: Logger) {
+    init(policy: AccessPolicy, connection: ConnectionContext, admission: AdmissionControl, logger: Logger) {
         self.policy = policy
         self.connection = connection
+        self.admission = admission
         self.logger = logger
     }
 
@@ -42,18 +46,18 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
         switch (policy, request.request) {
         case (_, .password):
             logger.info("auth refused for user \(user) from \(peer): password authentication is disabled")
-            responsePromise.succeed(.failure)
+            fail(responsePromise)
         case (.anyone, _):
-            accept(user: user, identity: "public")
+            accept(user: user, identity: "public", client: "address \(connection.source)")
             responsePromise.succeed(.success)
         case (.keys(let allowed), .publicKey(let offer)):
             let fingerprint = KeyFingerprint.sha256(offer.publicKey)
             if allowed.contains(offer.publicKey) {
-                accept(user: user, identity: "key \(fingerprint)")
+                accept(user: user, identity: "key \(fingerprint)", client: "key \(fingerprint)")
                 responsePromise.succeed(.success)
             } else {
                 logger.info("auth refused for user \(user) from \(peer): key \(fingerprint) is not authorized")
-                responsePromise.succeed(.failure)
+                fail(responsePromise)
             }
         case (.keys, _):
             logger.debug("auth method list requested by \(peer)")
@@ -61,9 +65,18 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
         }
     }
 
-    private func accept(user: String, identity: String) {
+    private func accept(user: String, identity: String, client: String) {
         connection.user = user
         connection.identity = identity
+        connection.client = client
+        admission.authenticated(connection.source)
         logger.info("auth accepted for user \(user) from \(connection.peer): \(identity)")
+    }
+
+    /// Answers a failed attempt, later each time.
+    private func fail(_ promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
+        connection.authFailures += 1
+        let delay = AdmissionControl.failureDelay(attempt: connection.authFailures)
+        promise.futureResult.eventLoop.scheduleTask(in: delay) { promise.succeed(.failure) }
     }
 }

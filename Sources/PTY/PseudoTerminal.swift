@@ -25,8 +25,12 @@ public struct PseudoTerminal: Sendable {
         guard atrium_openpty(&master, &slave, size.rows, size.columns) == 0 else {
             throw PTYError.fileSystem(path: "/dev/ptmx", operation: "openpty", errno: errno)
         }
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        guard fcntl(master, F_SETFD, FD_CLOEXEC) == 0, fcntl(slave, F_SETFD, FD_CLOEXEC) == 0 else {
+            let code = errno
+            close(master)
+            close(slave)
+            throw PTYError.fileSystem(path: "pty", operation: "set close-on-exec on", errno: code)
+        }
         var name = [CChar](repeating: 0, count: 256)
         let rc = ttyname_r(slave, &name, name.count)
         guard rc == 0 else {
@@ -43,9 +47,12 @@ public struct PseudoTerminal: Sendable {
         _ = atrium_set_winsize(master, size.rows, size.columns)
     }
 
-    /// A new close-on-exec descriptor for the same master.
-    public static func duplicate(_ fd: Int32) -> Int32 {
-        fcntl(fd, F_DUPFD_CLOEXEC, 3)
+    /// A new close-on-exec descriptor for the same master; throws (EMFILE at
+    /// the descriptor limit) instead of returning -1.
+    public static func duplicate(_ fd: Int32) throws -> Int32 {
+        let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+        guard copy >= 0 else { throw PTYError.fileSystem(path: "pty", operation: "duplicate", errno: errno) }
+        return copy
     }
 }
 

@@ -49,3 +49,61 @@ import Testing
             == "/h/.local/state/atrium/ssh_host_ed25519_key")
     }
 }
+
+/// Host keys in places others could tamper with.
+@Suite struct HostKeyPlacementTests {
+    @Test func aFifoAtTheKeyPathIsRefusedAtOnce() throws {
+        let workspace = try TestWorkspace()
+        let path = workspace.path("host_key")
+        #expect(mkfifo(path, 0o600) == 0)
+        let outcome = Locked<Result<Void, Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let result = Result { _ = try HostKeyStore.loadOrCreate(at: path) }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        if done.wait(timeout: .now() + 5) == .timedOut {
+            // Old behaviour: open() waits for a writer. Give it one so the thread ends.
+            let writer = open(path, O_WRONLY | O_NONBLOCK)
+            close(writer)
+            Issue.record("loading a FIFO host key hung")
+            _ = done.wait(timeout: .now() + 5)
+        }
+        let result = try #require(outcome.withLock { $0 })
+        #expect(throws: ServeError.hostKeyNotOwnedFile(path: path)) { try result.get() }
+    }
+
+    @Test func aFolderOthersMayWriteIsRefused() throws {
+        let workspace = try TestWorkspace()
+        let folder = workspace.path("open")
+        try FileManager.default.createDirectory(atPath: folder + "/keys", withIntermediateDirectories: true)
+        chmod(folder, 0o777)
+        let path = folder + "/keys/host_key"
+        #expect(throws: ServeError.self) { try HostKeyStore.loadOrCreate(at: path) }
+        do {
+            _ = try HostKeyStore.loadOrCreate(at: path)
+        } catch {
+            #expect("\(error)".contains("unsafe folder \(folder): its group or others may write to it (mode 777)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path), "no key is written there")
+        chmod(folder, 0o775)
+        #expect(throws: ServeError.self) { try HostKeyStore.loadOrCreate(at: path) }
+        chmod(folder, 0o755)
+        _ = try HostKeyStore.loadOrCreate(at: path)
+    }
+
+    @Test func aStickyWorldWritableFolderIsAcceptedWithAWarning() throws {
+        let workspace = try TestWorkspace()
+        let folder = workspace.path("shared")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        chmod(folder, 0o1777)
+        let warnings = Locked<[String]>([])
+        _ = try HostKeyStore.loadOrCreate(at: folder + "/host_key", warn: { message in warnings.withLock { $0.append(message) } })
+        #expect(warnings.withLock { $0 }.contains { $0.contains("which others may write to (sticky)") })
+        // A private folder under it is fine and quiet.
+        warnings.withLock { $0 = [] }
+        _ = try HostKeyStore.loadOrCreate(at: folder + "/private/host_key", warn: { message in warnings.withLock { $0.append(message) } })
+        #expect(warnings.withLock { $0 }.isEmpty)
+    }
+}

@@ -38,7 +38,7 @@ extension ServeIntegration {
                 try await terminal.waitFor("got three")
                 #expect(!ProcessProbe.isReaped(pid))
                 // ...silence ends it.
-                try await terminal.waitFor("atrium: closing the session after 2s without input", timeout: 10)
+                try await terminal.waitFor("atrium: closed the session after 2s without input", timeout: 10)
                 #expect(try await terminal.exitStatus() != nil)
                 #expect(await Command.waitUntil(timeout: 5) { ProcessProbe.isReaped(pid) })
                 #expect(fixture.logs.contains("closing idle session"))
@@ -50,16 +50,8 @@ extension ServeIntegration {
 extension ServeIntegration.LimitTests {
     /// Seconds until the server closes a TCP connection that never speaks SSH, or nil after 10 s.
     private func secondsUntilClosed(port: Int) -> Double? {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard let fd = LoopbackSocket.connect(to: port) else { return nil }
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let start = Date()

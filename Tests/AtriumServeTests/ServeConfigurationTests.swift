@@ -8,3 +8,11 @@ import Testing
         #expect(c.port == 2222)
     }
 }
+
+@Suite struct ProxyAddressTests {
+    @Test func proxyAddressesAreCanonicalAndMustBeAddresses() throws {
+        #expect(try SSHServer.canonicalAddress("127.0.0.1") == "127.0.0.1")
+        #expect(try SSHServer.canonicalAddress("0:0::1") == "::1")
+        #expect(throws: ServeError.notAnAddress("proxy.example")) { try SSHServer.canonicalAddress("proxy.example") }
+    }
+}

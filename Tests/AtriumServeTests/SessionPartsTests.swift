@@ -35,9 +35,25 @@ import Testing
     }
 
     @Test func terminalSizesAreClamped() {
-        #expect(TerminalSize(rows: 0, columns: 0) == TerminalSize(rows: 24, columns: 80))
-        #expect(TerminalSize(rows: 50_000, columns: 7).rows == 1000)
-        #expect(TerminalSize(rows: 50_000, columns: 7).columns == 7)
+        #expect(TerminalSize.forSession(rows: 0, columns: 0) == TerminalSize(rows: 24, columns: 80))
+        #expect(TerminalSize.forSession(rows: 50_000, columns: 7).rows == 150)
+        #expect(TerminalSize.forSession(rows: 50_000, columns: 7).columns == 7)
+        #expect(TerminalSize.forSession(rows: 1000, columns: 1000) == TerminalSize(rows: 150, columns: 400))
+        // The shared opener itself keeps its own, wider clamp (bench uses it too).
+        #expect(TerminalSize(rows: 1000, columns: 1000) == TerminalSize(rows: 1000, columns: 1000))
+    }
+
+    @Test func duplicatingABadDescriptorThrowsInsteadOfReturningMinusOne() throws {
+        #expect(throws: PTYError.self) { try PseudoTerminal.duplicate(-1) }
+        let terminal = try PseudoTerminal.open(size: TerminalSize(rows: 24, columns: 80))
+        defer {
+            close(terminal.master)
+            close(terminal.slave)
+        }
+        let copy = try PseudoTerminal.duplicate(terminal.master)
+        #expect(copy > 2)
+        #expect(fcntl(copy, F_GETFD) & FD_CLOEXEC != 0)
+        close(copy)
     }
 
     @Test func waitStatusesDecode() {
@@ -51,6 +67,10 @@ import Testing
         #expect(LogText.sanitize("alice") == "\"alice\"")
         #expect(LogText.sanitize("a\nb\u{1b}[31m\"") == "\"a?b?[31m?\"")
         #expect(LogText.sanitize(String(repeating: "x", count: 70)).hasSuffix("x…\""))
+        // Bidi overrides and isolates, zero-width marks and line separators cannot reorder or split a line.
+        #expect(LogText.sanitize("admin\u{202E}gnp.exe") == "\"admin?gnp.exe\"")
+        #expect(LogText.sanitize("a\u{2066}b\u{2069}c\u{200F}d\u{2028}e\u{061C}") == "\"a?b?c?d?e?\"")
+        #expect(LogText.sanitize("Zoë 東京") == "\"Zoë 東京\"")
     }
 
     @Test func explorerCommandIsThisBinaryAndAnAbsoluteVenue() throws {

@@ -47,6 +47,12 @@ public enum Command {
         return Result(status: code, stdout: read(paths[1]), stderr: read(paths[2]))
     }
 
+    /// Starts `arguments` with stdio on the given files and no other descriptor of ours,
+    /// outside any tmux or ssh-agent of the caller, in a UTF-8 locale.
+    public static func spawn(_ arguments: [String], stdin: String, stdout: String, stderr: String) throws -> pid_t {
+        try TestProcess.spawn(arguments, environment: defaultEnvironment, stdin: stdin, stdout: stdout, stderr: stderr)
+    }
+
     /// Our environment outside any tmux or ssh-agent of the caller, in a UTF-8 locale.
     private static var defaultEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment

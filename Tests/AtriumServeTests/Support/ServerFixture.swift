@@ -31,8 +31,16 @@ struct ServerOptions {
     var isPublic = false
     /// `--max-sessions`.
     var maxSessions = 8
+    /// `--max-sessions-per-connection` (nil: the default).
+    var maxPerConnection: Int?
+    /// `--max-sessions-per-key` (nil: the default).
+    var maxPerClient: Int?
     /// `--idle-timeout`.
     var idleTimeout: Double = 120
+    /// `--login-grace-time`.
+    var loginGrace: Double = 20
+    /// `--proxy-protocol`: proxy addresses.
+    var proxyFrom: [String] = []
     /// Seconds between SIGHUP and SIGKILL.
     var hangupGrace: Double = 3
     /// Stand-in explorer mode (`normal`, `stubborn`, `family`).
@@ -76,7 +84,9 @@ final class ServerFixture {
         let configuration = ServeConfiguration(
             host: "127.0.0.1", port: 0, hostKeyPath: options.hostKeyPath ?? workspace.path("state/host_key"),
             authorizedKeysPath: keysPath, isPublic: options.isPublic, maxSessions: options.maxSessions,
-            idleTimeout: options.idleTimeout, explorerCommand: options.explorer ?? ["/usr/bin/perl", script, pids, options.mode],
+            maxSessionsPerConnection: options.maxPerConnection, maxSessionsPerClient: options.maxPerClient,
+            idleTimeout: options.idleTimeout, loginGraceTime: options.loginGrace, proxyProtocolFrom: options.proxyFrom,
+            explorerCommand: options.explorer ?? ["/usr/bin/perl", script, pids, options.mode],
             hangupGracePeriod: options.hangupGrace)
         let logs = LogLines()
         let server = try SSHServer(configuration: configuration, logLines: { logs.append($0) })

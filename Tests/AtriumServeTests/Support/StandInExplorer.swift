@@ -6,7 +6,9 @@
 /// and environment names, then `READY`; echoes each line as `got <line>`; exits
 /// 0 on `q`, writes without end after `flood`. Modes: `stubborn` ignores SIGHUP and
 /// end of input; `family` forks a SIGHUP-ignoring
-/// helper first (pid in `helper.<pid>`).
+/// helper first (pid in `helper.<pid>`); `restoring` answers SIGHUP and SIGTERM
+/// like a full-screen app that restores its terminal: prints `RESTORED <signal>`
+/// and exits 7.
 enum StandInExplorer {
     /// The perl source.
     static let script = #"""
@@ -16,6 +18,10 @@ enum StandInExplorer {
         sub note { my ($name, $pid) = @_; open(my $f, '>', "$dir/$name.$pid") or die "$name: $!"; print $f "$pid\n"; close $f; }
         note("explorer", $$);
         $SIG{HUP} = 'IGNORE' if $mode eq "stubborn";
+        if ($mode eq "restoring") {
+            $SIG{HUP} = sub { print "RESTORED HUP\n"; exit 7; };
+            $SIG{TERM} = sub { print "RESTORED TERM\n"; exit 7; };
+        }
         if ($mode eq "family") {
             my $kid = fork();
             if (defined $kid && $kid == 0) { $SIG{HUP} = 'IGNORE'; sleep 300; exit 0; }

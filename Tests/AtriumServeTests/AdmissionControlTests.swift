@@ -1,0 +1,101 @@
+import Foundation
+import NIOCore
+import Testing
+
+@testable import AtriumServe
+
+/// Pre-authentication limits: per address, random early drop, penalties.
+@Suite struct AdmissionControlTests {
+    @Test func oneAddressCannotTakeMoreThanItsShare() {
+        let admission = AdmissionControl(perSource: 3, dropStart: 50, dropFull: 100)
+        for _ in 0..<3 { #expect(admission.admit("127.0.0.2") == nil) }
+        #expect(admission.admit("127.0.0.2") == .perSource(3))
+        #expect(admission.admit("127.0.0.1") == nil)
+        admission.closedUnauthenticated("127.0.0.2", failed: false)
+        #expect(admission.admit("127.0.0.2") == nil)
+        #expect(admission.unauthenticatedCount == 4)
+        admission.authenticated("127.0.0.1")
+        #expect(admission.unauthenticatedCount == 3)
+    }
+
+    @Test func randomEarlyDropRisesTowardsTheCap() {
+        let coin = Locked(0.5)
+        let admission = AdmissionControl(perSource: 100, dropStart: 4, dropFull: 8, random: { coin.withLock { $0 } })
+        for index in 0..<4 { #expect(admission.admit("10.0.0.\(index)") == nil) }
+        // At 4 open the drop probability is 30 %: 0.5 passes, 0.2 is dropped.
+        #expect(admission.admit("10.0.1.1") == nil)
+        coin.withLock { $0 = 0.2 }
+        #expect(admission.admit("10.0.1.2") == .earlyDrop(open: 5))
+        // Near the cap (7 of 8 open) the probability is 0.3 + 0.7 × 3/4 = 82.5 %.
+        coin.withLock { $0 = 0.9 }
+        #expect(admission.admit("10.0.1.3") == nil)
+        #expect(admission.admit("10.0.1.4") == nil)
+        coin.withLock { $0 = 0.8 }
+        #expect(admission.admit("10.0.1.5") == .earlyDrop(open: 7))
+        coin.withLock { $0 = 0.99 }
+        #expect(admission.admit("10.0.1.6") == nil)
+        #expect(admission.admit("10.0.1.7") == .full(8))
+    }
+
+    @Test func repeatedFailuresEarnGrowingPenaltiesAndSuccessClearsThem() {
+        let admission = AdmissionControl(perSource: 10, dropStart: 50, dropFull: 100)
+        let start = NIODeadline.now()
+        var blocked: [Int] = []
+        for strike in 1...6 {
+            let now = start + .seconds(Int64(strike * 1000))
+            #expect(admission.admit("192.0.2.9", now: now) == nil, "strike \(strike): the last penalty is over")
+            admission.closedUnauthenticated("192.0.2.9", failed: true, now: now)
+            if case .penalised(let seconds) = admission.admit("192.0.2.9", now: now) { blocked.append(seconds) }
+        }
+        #expect(blocked == [1, 2, 4, 8])  // From the third strike on, doubling
+        #expect(admission.admit("192.0.2.10", now: start + .seconds(6000)) == nil, "other addresses are not affected")
+        admission.authenticated("192.0.2.10")
+        // A closed connection that did not fail (it authenticated elsewhere, or quit) earns nothing.
+        #expect(admission.admit("192.0.2.11", now: start) == nil)
+        admission.closedUnauthenticated("192.0.2.11", failed: false, now: start)
+        #expect(admission.admit("192.0.2.11", now: start) == nil)
+    }
+
+    @Test func failureDelaysGrowAndAreCapped() {
+        let delays = (1...8).map { AdmissionControl.failureDelay(attempt: $0).nanoseconds / 1_000_000 }
+        #expect(delays == [250, 500, 1000, 2000, 4000, 4000, 4000, 4000])
+    }
+
+    @Test func sourcesAreAddressesOrIPv6Prefixes() {
+        #expect(AdmissionControl.sourceKey("203.0.113.7") == "203.0.113.7")
+        #expect(AdmissionControl.sourceKey("2001:db8:1:2:3:4:5:6") == "2001:db8:1:2::/64")
+        #expect(AdmissionControl.sourceKey("2001:db8::1") == "2001:db8:0:0::/64")
+        #expect(AdmissionControl.sourceKey("::ffff:198.51.100.4") == "198.51.100.4")
+    }
+}
+
+/// The descriptor budget and the output budget.
+@Suite struct ResourceBudgetTests {
+    @Test func sessionCapFollowsTheDescriptorLimit() {
+        let low = DescriptorLimit(soft: 64, raisedFrom: nil).plan(requestedSessions: 100, inUse: 5)
+        // 64 − 5 − 32 = 27 free: 4 sessions × 4 + 10 startups + 1 = 27.
+        #expect(low == DescriptorLimit.Plan(sessions: 4, startups: 10, connections: 14))
+        let usual = DescriptorLimit(soft: 1024, raisedFrom: nil).plan(requestedSessions: 1000, inUse: 10)
+        #expect(usual.sessions == 163)  // (1024 − 10 − 32 − 1) / 6
+        #expect(usual.sessions * 4 + usual.startups + 1 <= 1024 - 10 - 32)
+        let roomy = DescriptorLimit(soft: 20_000, raisedFrom: nil).plan(requestedSessions: 16, inUse: 10)
+        #expect(roomy == DescriptorLimit.Plan(sessions: 16, startups: 32, connections: 48))
+        #expect(DescriptorLimit(soft: 20, raisedFrom: nil).plan(requestedSessions: 16, inUse: 10).sessions == 1)
+    }
+
+    @Test func softLimitIsRaisedToTheHardLimit() {
+        let limit = DescriptorLimit.raise()
+        var current = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &current)
+        #expect(limit.soft == Int(min(current.rlim_max, 1 << 20)))
+        #expect(Int(current.rlim_cur) == limit.soft)
+    }
+
+    @Test func outputBudgetPausesAndResumesWithHysteresis() {
+        #expect(OutputBudget.mayRead(session: 0, connection: 0, paused: false))
+        #expect(!OutputBudget.mayRead(session: OutputBudget.pauseSession + 1, connection: 0, paused: false))
+        #expect(!OutputBudget.mayRead(session: 0, connection: OutputBudget.pauseConnection + 1, paused: false))
+        #expect(!OutputBudget.mayRead(session: OutputBudget.resumeSession + 1, connection: 0, paused: true))
+        #expect(OutputBudget.mayRead(session: OutputBudget.resumeSession, connection: OutputBudget.resumeConnection, paused: true))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AtriumServe
+
+extension ServeIntegration {
+    /// A client that stops reading costs the server a bounded amount of memory.
+    @Suite struct BackpressureTests {
+        /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).
+        private func bytesWritten(_ pid: Int32) -> Int {
+            let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+            let line = io.split(separator: "\n").first { $0.hasPrefix("wchar:") } ?? ""
+            return Int(line.split(separator: " ").last ?? "") ?? 0
+        }
+
+        /// Two clients open their channels with a 4 GiB window, start a flood
+        /// of output, stop reading their sockets and keep typing for 30 s. The
+        /// SSH window never closes, so only the server's own accounting holds
+        /// the explorers back: each may write what fills its pty, its session's
+        /// budget and the kernel's socket buffer, then blocks. (Old code: an
+        /// explorer wrote on without end, and the server kept it all.)
+        @Test(.timeLimit(.minutes(2)))
+        func stalledClientsWithHugeWindowsHoldTheExplorersBack() async throws {
+            try await withKeyedServer { fixture, key in
+                let clients = try (0..<2).map { index in
+                    try fixture.scriptedClient(["stall", "\(fixture.port)", key, "30"], name: "stall\(index)")
+                }
+                for client in clients { try #require(await client.waitFor("STALLED", timeout: 30)) }
+                let explorers = fixture.explorerPids()
+                try #require(explorers.count == 2)
+                let start = explorers.map(bytesWritten)
+                // What the kernel may buffer for the socket (the largest send
+                // buffer it grows to), the session's budget and the pty: 1 MiB for the last two.
+                let wmem = (try? String(contentsOfFile: "/proc/sys/net/ipv4/tcp_wmem", encoding: .utf8)) ?? ""
+                let socketBuffer = Int(wmem.split(whereSeparator: \.isWhitespace).last ?? "") ?? 4 * 1024 * 1024
+                let bound = socketBuffer + 1024 * 1024
+                var grown = 0
+                let deadline = Date().addingTimeInterval(32)
+                while Date() < deadline, clients.contains(where: { !$0.output.contains("DONE") }) {
+                    grown = zip(explorers.map(bytesWritten), start).map { $0 - $1 }.max() ?? 0
+                    if grown > bound { break }
+                    try await Task.sleep(for: .milliseconds(250))
+                }
+                #expect(grown <= bound, "an explorer wrote \(grown) bytes more to a stalled client")
+
+                // Other visitors are served meanwhile.
+                let (other, _) = try await fixture.openSession(identity: key)
+                try await other.typeLine("anyone there")
+                try await other.waitFor("got anyone there", timeout: 10)
+                for client in clients { await client.stop(signal: SIGKILL) }
+            }
+        }
+
+        /// The attack on the real server and explorer: two clients with
+        /// 4 GiB windows stop reading and keep rotating the map (a full redraw
+        /// per key) for 30 s. The server process grows by less than the
+        /// documented 4 MiB per connection, plus 8 MiB for everything else.
+        @Test(.timeLimit(.minutes(2)))
+        func stalledClientsKeepTheRealServersMemoryBounded() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            defer { kill(server.pid, SIGKILL) }
+            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
+            let clients = try (0..<2).map { index in
+                try BackgroundProcess(
+                    ["python3", script, "stall", "\(port)", key, "30", "[?1049h", "<>[]+-"], in: workspace, name: "stall\(index)")
+            }
+            for client in clients { try #require(await client.waitFor("STALLED", timeout: 30)) }
+            let start = ServeProcess.residentKilobytes(server.pid)
+            let bound = 2 * 4 * 1024 + 8 * 1024
+            var peak = start
+            let deadline = Date().addingTimeInterval(32)
+            while Date() < deadline, clients.contains(where: { !$0.output.contains("DONE") }) {
+                peak = max(peak, ServeProcess.residentKilobytes(server.pid))
+                if peak - start > bound { break }
+                try await Task.sleep(for: .milliseconds(250))
+            }
+            #expect(peak - start <= bound, "the server grew by \(peak - start) kB under two stalled clients")
+            #expect(server.isRunning)
+            for client in clients { await client.stop(signal: SIGKILL) }
+            await server.stop()
+        }
+    }
+}

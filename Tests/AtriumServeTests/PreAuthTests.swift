@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import AtriumServe
+
+extension ServeIntegration {
+    /// Connections that never authenticate cannot lock others out.
+    @Suite struct PreAuthTests {
+        /// Opens `count` TCP connections from `source` to the server and keeps them open.
+        private func silentConnections(from source: String, to port: Int, count: Int) -> [Int32] {
+            (0..<count).compactMap { _ in LoopbackSocket.connect(to: port, from: source) }
+        }
+
+        @Test func twoHundredSilentConnectionsFromOneAddressDoNotLockOutAnother() async throws {
+            try await withKeyedServer { fixture, key in
+                let flood = silentConnections(from: "127.0.0.2", to: fixture.port, count: 200)
+                defer { flood.forEach { close($0) } }
+                #expect(flood.count == 200)
+                #expect(await Command.waitUntil(timeout: 10) {
+                    fixture.logs.all.filter { $0.contains("refused connection from 127.0.0.2") }.count >= 196
+                })
+                #expect(fixture.logs.contains("more than 4 unauthenticated connections from this address"))
+
+                let (terminal, _) = try await fixture.openSession(identity: key)
+                try await terminal.typeLine("let me in")
+                try await terminal.waitFor("got let me in")
+                #expect(fixture.logs.contains("auth accepted", "from 127.0.0.1:"))
+            }
+        }
+
+        @Test func repeatedFailuresFromOneAddressArePenalised() async throws {
+            try await withKeyedServer { fixture, key in
+                let mallory = try await fixture.workspace.makeKey("mallory")
+                for _ in 0..<3 {
+                    let result = try await Command.run(fixture.client(identity: mallory).ssh(["-tt"]))
+                    #expect(result.status == 255)
+                }
+                // From the third failed connection on, the address waits before it may try again.
+                #expect(await Command.waitUntil(timeout: 5) { fixture.server.isPenalised("127.0.0.1") })
+                let probe = silentConnections(from: "127.0.0.1", to: fixture.port, count: 1)
+                defer { probe.forEach { close($0) } }
+                #expect(await Command.waitUntil(timeout: 5) {
+                    fixture.logs.contains("refused connection from 127.0.0.1", "penalised for repeated failures")
+                })
+                // The first penalty is short; then the right key gets in.
+                #expect(await Command.waitUntil(timeout: 5) { !fixture.server.isPenalised("127.0.0.1") })
+                let (terminal, _) = try await fixture.openSession(identity: key)
+                try await terminal.typeLine("back")
+                try await terminal.waitFor("got back")
+            }
+        }
+    }
+}
