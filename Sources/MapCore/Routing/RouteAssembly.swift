@@ -17,10 +17,16 @@ struct RouteAssembly {
         var ordinal: Int
         var points: [Vec2]
         var spans: [(Vec2, Vec2)?]
+        /// For each point, whether it may be dropped when the unmapped floor has a clear line
+        /// past it (points of paths across the floor, not doorways).
+        var loose: [Bool] = [false]
         /// Units walked through, in order, without repeats in a row.
         var units: [Int] = []
         /// The connector unit boarded at its end, if any.
         var boarded: Int?
+        /// Walls passed where no door is mapped: (room, unit on the other side or nil for the
+        /// unmapped floor), in order.
+        var wallEntries: [(room: Int, from: Int?, leaving: Bool)] = []
     }
 
     /// The route along the hops.
@@ -47,13 +53,31 @@ struct RouteAssembly {
                 break
             }
             guard let place = place(of: hop.edge.to, endNode: endNode) else { continue }
+            defer {
+                if hop.edge.to < graph.nodes.count, case .wallEntry(let room, let from) = graph.nodes[hop.edge.to].kind,
+                   !current.wallEntries.contains(where: { $0.room == room && $0.from == from }) {
+                    let leaving = current.points.count == 1 || (room == start.unit && drafts.isEmpty)
+                    current.wallEntries.append((room, from, leaving))
+                }
+            }
             if place.ordinal != current.ordinal {
                 drafts.append(current)
                 rides.append((riding ?? .ramp, floors))
                 current = Draft(ordinal: place.ordinal, points: [place.point], spans: [nil])
             } else {
+                let onFloor = hop.edge.kind == .walk(unit: nil)
+                for p in hop.edge.via {
+                    current.points.append(p)
+                    current.spans.append(nil)
+                    current.loose.append(onFloor)
+                }
                 current.points.append(place.point)
                 current.spans.append(place.span)
+                if hop.edge.to < graph.nodes.count, case .floor = graph.nodes[hop.edge.to].kind {
+                    current.loose.append(true)
+                } else {
+                    current.loose.append(false)
+                }
                 if riding != nil { current.boarded = nil }
             }
             riding = nil
@@ -71,6 +95,21 @@ struct RouteAssembly {
         return (n.point, n.ordinal, n.span)
     }
 
+    /// Drops loose points (on the unmapped floor) wherever the floor has a clear line from the
+    /// last kept point past them, so a walk along a corridor does not zigzag between doors.
+    static func pulledTaut(_ points: [Vec2], loose: [Bool], on grid: WalkGrid) -> [Vec2] {
+        guard points.count > 2, loose.count == points.count else { return points }
+        var out = [points[0]]
+        var i = 0
+        while i < points.count - 1 {
+            var j = i + 1
+            while j < points.count - 1, loose[j], grid.lineOfSight(points[i], points[j + 1], skippingEnds: WalkingGraph.endSkip) { j += 1 }
+            out.append(points[j])
+            i = j
+        }
+        return out
+    }
+
     /// The points without any that lies within a centimeter of the one before.
     static func withoutRepeats(_ points: [Vec2]) -> [Vec2] {
         var out: [Vec2] = []
@@ -81,7 +120,9 @@ struct RouteAssembly {
     /// Straightens the legs and writes the route.
     private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int)], cost: Double) -> Route {
         let legs = drafts.map { d in
-            let points = Self.withoutRepeats(RouteStraightening.straighten(d.points, spans: d.spans))
+            var points = RouteStraightening.straighten(d.points, spans: d.spans)
+            if let grid = graph.floorGrids[d.ordinal] { points = Self.pulledTaut(points, loose: d.loose, on: grid) }
+            points = Self.withoutRepeats(points)
             return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
         }
         var transitions: [RouteTransition] = []

@@ -46,10 +46,8 @@ extension Router {
         if !graph.classes[e.unit].isWalkable {
             return RouteFailure(.noDoors(unit: e.unit), "\(what) is not walkable space: its unit (\(place)) has category \(category)")
         }
-        var message = "no opening connects \(what) (\(place)) to any other space"
-        if g.archive.openings.isEmpty {
-            message += "; this archive has no openings at all, so rooms cannot be entered (only open areas joined by shared edges can be routed)"
-        }
+        var message = "\(what) (\(place)) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor"
+        if g.archive.openings.isEmpty { message += " (this archive has no openings at all)" }
         return RouteFailure(.noDoors(unit: e.unit), message)
     }
 
