@@ -19,7 +19,7 @@ struct RouteCommand: ParsableCommand {
     @Option(help: "Where to start: a feature id or a name.")
     var from: String
 
-    @Option(help: "Where to go: a feature id or a name.")
+    @Option(help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
     var to: String
 
     @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")
@@ -36,12 +36,19 @@ struct RouteCommand: ParsableCommand {
         let graph = result.graph
         let index = SearchIndex(graph: graph)
         guard let start = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
-        guard let end = place(to, in: graph, index: index) else { throw fail("nothing called \"\(to)\" to go to") }
+        // A category ("toilet", "elevator", "cafe") goes to the nearest match by walking.
+        let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) : nil
+        guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
         let model = MapModel(graph: graph)
         let router = Router(model: model)
+        let options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
         let route: Route
         do {
-            route = try router.route(from: start, to: end, options: RouteOptions(accessible: accessible, allowRestricted: allowRestricted))
+            if let nearest {
+                route = try router.nearest(from: start, to: nearest, options: options)
+            } else {
+                route = try router.route(from: start, to: place(to, in: graph, index: index)!, options: options)
+            }
         } catch {
             throw fail(error.message)
         }

@@ -68,8 +68,8 @@ import IMDF
             #expect(error.message.contains("is an island"))
         }
         let diagnostics = router.graph.routingDiagnostics().map(\.message)
-        #expect(diagnostics.contains { $0.hasPrefix("Office (level G) has no opening; routes enter it through the wall it shares with Hall") })
-        #expect(diagnostics.contains { $0.hasPrefix("Vault (level G) is an island") })
+        #expect(diagnostics.contains { $0.hasPrefix("unit \"Office\" (level G) has no opening that leads anywhere; routes enter it through the wall it shares with \"Hall\"") })
+        #expect(diagnostics.contains { $0.hasPrefix("unit \"Vault\" (level G) is an island") })
     }
 
     /// Every stretch of a drawn route lies in a unit it walks through (or within 0.6 m of one:
