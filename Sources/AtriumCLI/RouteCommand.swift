@@ -82,7 +82,10 @@ struct RouteCommand: ParsableCommand {
             print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.instruction)")
         }
         print("Levels: \(r.levels.joined(separator: " → "))")
-        let rides = r.level_changes.map { "\($0.floors) floor\($0.floors == 1 ? "" : "s") by \($0.kind)" }
+        // "the stairs from L5 to L6 (1 floor up)": the levels, so a route across two floors never reads as one.
+        let rides = r.level_changes.map { c in
+            "the \(c.kind) from \(c.from_level) to \(c.to_level) (\(c.floors) floor\(c.floors == 1 ? "" : "s") \(c.to_ordinal > c.from_ordinal ? "up" : "down"))"
+        }
         print("Total: \(Int(r.total_meters.rounded())) m walked" + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
     }
 }
@@ -100,7 +103,7 @@ struct RouteReport: Encodable {
         var to_ordinal: Int?
     }
     struct Leg: Encodable { var ordinal: Int; var level: String; var meters: Double; var coordinates: [[Double]] }
-    struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int }
+    struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int; var from_ordinal: Int; var to_ordinal: Int }
 
     var from: Place
     var to: Place
@@ -127,7 +130,7 @@ struct RouteReport: Encodable {
         floors_changed = route.floorsChanged
         level_changes = route.transitions.map { t in
             LevelChange(kind: t.kind.rawValue, from_level: graph.shortName(ordinal: t.fromOrdinal),
-                        to_level: graph.shortName(ordinal: t.toOrdinal), floors: t.floors)
+                        to_level: graph.shortName(ordinal: t.toOrdinal), floors: t.floors, from_ordinal: t.fromOrdinal, to_ordinal: t.toOrdinal)
         }
         ordinals = route.ordinals
         levels = route.ordinals.map { graph.shortName(ordinal: $0) }

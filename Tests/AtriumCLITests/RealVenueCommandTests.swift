@@ -167,3 +167,19 @@ struct ScratchVenue {
         #expect(spanX > 50 || usedRows > 14, "the building spans \(spanX) columns and \(usedRows) rows:\n\(r.stdout)")
     }
 }
+
+extension RealVenueCommandTests {
+    /// A route over two floors by stairs names both levels and says "1 floor up".
+    @Test func aRouteOverTwoFloorsNamesBothLevels() async throws {
+        let r = try await atrium("route", TestPaths.imdfSample("postech-c5").path, "--from", "Boardroom", "--to", "MeetingRoom3")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("plus the stairs from L5 to L6 (1 floor up)"), "\(r.stdout)")
+    }
+
+    /// uulm-osm has no openings: a route into a room says it enters through the wall.
+    @Test func uulmRoutesIntoADoorlessRoomSayWhy() async throws {
+        let r = try await atrium("route", TestPaths.imdfSample("uulm-osm").path, "--from", "2001", "--to", "1002")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("(no door mapped: entering 1002 from 1000)"), "\(r.stdout)")
+    }
+}
