@@ -5,7 +5,7 @@ import IMDF
 extension MapModel {
     /// The least extent (meters) of a fitted frame, so a small room is shown with its
     /// surroundings rather than at half a meter per cell.
-    public static let minimumFrame = 20.0
+    public static let minimumFrame = 30.0
 
     /// The box of what there is to see on an ordinal: its units, fixtures and kiosks; else the
     /// buildings' footprints; else its level outlines. Nil only for an ordinal with none of these.

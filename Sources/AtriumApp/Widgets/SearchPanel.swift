@@ -34,7 +34,10 @@ public struct SearchPanel: Widget, Sendable {
             let row = y0 + 2 + i - first
             let place = box.places.indices.contains(i) ? box.places[i] : r.levelShortName
             // The details, once, right-aligned: category, then level, distance, landmark.
-            let right = "\(CategoryNames.readable(r.category)) · \(place)".truncated(to: max(4, (w - 6) / 2), ascii: ascii)
+            // The category only when the name does not already say it ("Women's Restroom").
+            let category = CategoryNames.readable(r.category)
+            let said = SearchText.fold(r.name).contains(SearchText.fold(category.split(separator: " ").last.map(String.init) ?? category))
+            let right = ((said ? "" : category + " · ") + place).truncated(to: max(4, (w - 6) / 2), ascii: ascii)
             let rightWidth = right.terminalWidth
             let line = r.name.truncated(to: max(4, w - 7 - rightWidth), ascii: ascii)
             let selected = i == box.cursor
