@@ -164,12 +164,21 @@ public struct WalkingGraph: Sendable {
     /// Meters at each end of a line that may leave the raster (a doorway lies on the unit's edge).
     static let endSkip = 0.6
 
-    /// A raster of a unit that is not convex (nil for a convex one: every line inside it stays inside).
+    /// A raster of a unit that is not convex or holds fixtures (a fountain, a counter), which
+    /// are left out as obstacles; nil for a convex unit without fixtures, where every straight
+    /// line between two points stays inside.
     func unitGrid(_ unit: Int) -> WalkGrid? {
-        guard let area = model.unitArea(unit), !PlanarGeometry.isConvex(area.rings) else { return nil }
+        guard let area = model.unitArea(unit), let ordinal = model.graph.ordinal(ofUnit: unit) else { return nil }
+        let floor = model.floor(ordinal)
+        // Fixtures that lie inside the unit (their label point in it) and leave it mostly free.
+        let obstacles = floor.fixtures.filter {
+            $0.bounds.intersects(area.bounds) && PlanarGeometry.contains($0.labelPoint, rings: area.rings) && $0.area < area.area * 0.5
+        }
+        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty else { return nil }
         let cell = WalkGrid.cellSize(for: area.bounds, finest: 0.25, maxCells: 60_000)
         guard var grid = WalkGrid(bounds: area.bounds.insetBy(cell * 2), cell: cell, maxCells: 120_000) else { return nil }
         grid.fill(area.rings, value: true)
+        for f in obstacles { grid.fill(f.rings, value: false) }
         return grid
     }
 }
