@@ -79,3 +79,20 @@ import MapCore
         #expect(metersPerCell > 0.2, "\(metersPerCell) m per cell")
     }
 }
+
+extension RealVenueViewTests {
+    /// With a route start set, Enter on "toilet" routes to the nearest restroom by walking.
+    @Test func aCategoryAfterARouteStartGoesToTheNearest() throws {
+        var s = AppFixture.state()
+        _ = try #require(search(&s, "Bookworm"))
+        AppFixture.press(&s, .enter, .char("r"))
+        #expect(s.routeStart != nil)
+        _ = try #require(search(&s, "toilet"))
+        let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
+        #expect(text.contains("Enter route to the nearest"))
+        AppFixture.press(&s, .enter)
+        let route = try #require(s.route, "\(s.note?.text ?? "")")
+        #expect(route.end.name == "Women's Restroom" && route.end.ordinal == 0)
+        #expect(route.totalMeters < 65)
+    }
+}

@@ -2,18 +2,24 @@ import IMDF
 import MapCore
 import Render
 
-/// Keys while the search line is open: typing updates the results at every keystroke.
-func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) {
+/// Keys while the search line is open: typing updates the results at every keystroke. With a
+/// route start set, Enter on a query that names a kind of place ("toilet", "lift") asks for
+/// the route to the nearest one by walking.
+func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) -> [Effect] {
     var box = box
     switch key {
     case .escape:
         state.mode = .map
-        return
+        return []
     case .enter:
         state.mode = .map
-        guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return }
+        if let start = state.routeStart, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
+            notify(&state, "route to the nearest \(box.query)")
+            return [.findNearestRoute(from: start, to: places, accessible: state.accessibleRoutes)]
+        }
+        guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return [] }
         go(&state, to: box.results[box.cursor])
-        return
+        return []
     case .up, .backTab: box.cursor = max(0, box.cursor - 1)
     case .down, .tab: box.cursor = min(max(0, box.results.count - 1), box.cursor + 1)
     case .backspace:
@@ -30,6 +36,7 @@ func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) {
     default: break
     }
     state.mode = .search(box)
+    return []
 }
 
 /// Searches again: equally good matches on the level shown and near the camera first.

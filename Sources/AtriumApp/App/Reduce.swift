@@ -69,8 +69,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
         return []
     case .search(let box):
-        reduceSearchKey(&state, box, key)
-        return []
+        return reduceSearchKey(&state, box, key)
     case .filter(let list):
         reduceFilterKey(&state, list, key)
         return []

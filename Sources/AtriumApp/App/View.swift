@@ -94,7 +94,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
-        SearchPanel(box: box, filterNote: note).draw(into: &frame, area: whole, context: context)
+        var panel = SearchPanel(box: box, filterNote: note)
+        panel.routesToNearest = state.routeStart != nil && state.env.search.categoryDestinations(box.query) != nil
+        panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .map: break
     }

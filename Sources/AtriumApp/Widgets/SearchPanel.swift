@@ -7,6 +7,9 @@ public struct SearchPanel: Widget, Sendable {
     public var box: SearchBox
     /// The category groups searched in, when a filter is on.
     public var filterNote: String?
+    /// Whether Enter routes to the nearest match (a route start is set and the query names a
+    /// kind of place).
+    public var routesToNearest = false
 
     /// Creates the panel.
     public init(box: SearchBox, filterNote: String?) {
@@ -46,6 +49,7 @@ public struct SearchPanel: Widget, Sendable {
             frame.put(line, x: x0 + 3, y: row, style: style)
             frame.put(right, x: x0 + w - 2 - rightWidth, y: row, style: selected ? style : styles.dim)
         }
-        frame.put(" Enter go · Esc cancel ", x: x0 + max(3, w - 24), y: y0 + h - 1, style: styles.dim)
+        let footer = routesToNearest ? " Enter route to the nearest · Esc cancel " : " Enter go · Esc cancel "
+        frame.put(footer, x: x0 + max(3, w - footer.count - 1), y: y0 + h - 1, style: styles.dim)
     }
 }
