@@ -23,6 +23,17 @@ import IMDF
         #expect(!accessible.transitions.contains { $0.kind == .stairs })
     }
 
+    /// Walking along a corridor past the wall entries of other rooms is not entering them:
+    /// only the start and the end are noted.
+    @Test func onlyTheRoomsEnteredOrLeftAreNoted() throws {
+        let router = try Self.router("uulm-osm")
+        let route = try RouteData.route("H14", "211", in: router)
+        let notes = route.steps.map(\.instruction).joined(separator: "\n").components(separatedBy: "no door mapped:").count - 1
+        #expect(notes == 2, "\(route.steps.map(\.instruction))")
+        #expect(route.steps.first?.instruction.contains("leaving H14 into") == true)
+        #expect(route.steps.last?.instruction.contains("entering 211 from") == true)
+    }
+
     /// seamans-center maps rooms and their doors but not the corridors: 224 of its 280 openings
     /// lie on one room only. The unmapped floor between the rooms is walked.
     @Test func seamansRoutesAcrossTheUnmappedCorridors() throws {

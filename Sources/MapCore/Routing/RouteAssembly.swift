@@ -52,14 +52,11 @@ struct RouteAssembly {
             case .alight:
                 break
             }
-            guard let place = place(of: hop.edge.to, endNode: endNode) else { continue }
-            defer {
-                if hop.edge.to < graph.nodes.count, case .wallEntry(let room, let from) = graph.nodes[hop.edge.to].kind,
-                   !current.wallEntries.contains(where: { $0.room == room && $0.from == from }) {
-                    let leaving = current.points.count == 1 || (room == start.unit && drafts.isEmpty)
-                    current.wallEntries.append((room, from, leaving))
-                }
+            guard let place = place(of: hop.edge.to, endNode: endNode) else {
+                noteWall(hop, in: &current)
+                continue
             }
+            defer { noteWall(hop, in: &current) }
             if place.ordinal != current.ordinal {
                 drafts.append(current)
                 rides.append((riding ?? .ramp, floors))
@@ -86,6 +83,34 @@ struct RouteAssembly {
         drafts.append(current)
         return finish(drafts, rides: rides, cost: cost)
     }
+
+    /// Records a wall crossed where no door is mapped: a hop into a room from its wall entry
+    /// (entering), or from inside the room to it (leaving). Passing a wall entry while walking
+    /// along the corridor outside is not a crossing.
+    private func noteWall(_ hop: Router.Hop, in draft: inout Draft) {
+        func wall(_ n: Int) -> (room: Int, from: Int?)? {
+            guard n < graph.nodes.count, case .wallEntry(let room, let from) = graph.nodes[n].kind else { return nil }
+            return (room, from)
+        }
+        let inside: Int?
+        switch hop.edge.kind {
+        case .walk(let u): inside = u
+        case .board, .alight: inside = wall(hop.from)?.room ?? wall(hop.edge.to)?.room
+        case .ride: inside = nil
+        }
+        guard let inside else { return }
+        var crossing: (room: Int, from: Int?, leaving: Bool)?
+        if let w = wall(hop.from), w.room == inside, !isAlight(hop.edge.kind) {
+            crossing = (w.room, w.from, false)
+        } else if let w = wall(hop.edge.to), w.room == inside, !isBoard(hop.edge.kind) {
+            crossing = (w.room, w.from, true)
+        }
+        guard let c = crossing, !draft.wallEntries.contains(where: { $0.room == c.room && $0.from == c.from && $0.leaving == c.leaving }) else { return }
+        draft.wallEntries.append(c)
+    }
+
+    private func isBoard(_ k: WalkEdgeKind) -> Bool { if case .board = k { return true } else { return false } }
+    private func isAlight(_ k: WalkEdgeKind) -> Bool { if case .alight = k { return true } else { return false } }
 
     /// Where a node is drawn, or nil for a connector's hub (inside the shaft, not walked).
     private func place(of node: Int, endNode: Int) -> (point: Vec2, ordinal: Int, span: (Vec2, Vec2)?)? {

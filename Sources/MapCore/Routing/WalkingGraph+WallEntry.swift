@@ -140,11 +140,35 @@ extension WalkingGraph {
                 if let cur = best, (cur.circulation && !c) || (cur.circulation == c && cur.distance <= d) { return }
                 best = (b.index, d, c, p)
             }
-            guard let target = best else { continue }
+            guard let target = best, let slotB = floor.unitSlot[target.unit] else { continue }
             let node = addNode(WalkNode(kind: .wallEntry(room: room, from: target.unit), point: target.at, ordinal: floor.ordinal, span: nil))
             doorwaysOfUnit[room, default: []].append(node)
-            doorwaysOfUnit[target.unit, default: []].append(node)
+            bridge(node, to: target.unit, rings: floor.units[slotB].rings, ordinal: floor.ordinal)
         }
+    }
+
+    /// Joins a node lying off a unit (across a drawn wall or gap) to the unit: a doorway on the
+    /// unit's outline at the nearest point, and a short walk between the two, so walks inside
+    /// the unit stay on its outline and never cut through what lies between.
+    mutating func bridge(_ node: Int, to unit: Int, rings: [[Vec2]], ordinal: Int) {
+        let p = nodes[node].point
+        var nearest: (Vec2, Double)?
+        for ring in rings where ring.count >= 2 {
+            var a = ring[ring.count - 1]
+            for b in ring {
+                defer { a = b }
+                let q = PlanarGeometry.closestPoint(to: p, onSegment: a, b)
+                let d = q.distance(to: p)
+                if d < (nearest?.1 ?? .infinity) { nearest = (q, d) }
+            }
+        }
+        guard let (q, d) = nearest, d > 0.05 else {
+            doorwaysOfUnit[unit, default: []].append(node)
+            return
+        }
+        let side = addNode(WalkNode(kind: .doorway(unit, unit), point: q, ordinal: ordinal, span: nil))
+        doorwaysOfUnit[unit, default: []].append(side)
+        addWalk(node, side, unit: nil, traits: [])
     }
 
     /// The most meters between a door that opens onto one unit only and the walkable space it
@@ -169,8 +193,8 @@ extension WalkingGraph {
                 if let cur = best, (cur.circulation && !c) || (cur.circulation == c && cur.distance <= d) { return }
                 best = (b.index, d, c)
             }
-            guard let target = best?.unit else { continue }
-            doorwaysOfUnit[target, default: []].append(node)
+            guard let target = best?.unit, let slotB = floor.unitSlot[target] else { continue }
+            bridge(node, to: target, rings: floor.units[slotB].rings, ordinal: floor.ordinal)
             unitsOfOpening[line.index] = own + [target]
         }
     }
