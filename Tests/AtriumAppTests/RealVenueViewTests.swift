@@ -96,3 +96,35 @@ extension RealVenueViewTests {
         #expect(route.totalMeters < 65)
     }
 }
+
+extension RealVenueViewTests {
+    /// Two levels on ordinal 0 (an indoor one and an outdoor one, of two buildings): the
+    /// picker shows "C+", the status line names both and their buildings.
+    @Test func aSharedOrdinalIsMarkedAndNamed() throws {
+        func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> String {
+            let p = { (x: Double, y: Double) in "[\(8 + x / 75_800),\(47 + y / 111_200)]" }
+            return #"{"type":"Polygon","coordinates":[[\#(p(x0, y0)),\#(p(x1, y0)),\#(p(x1, y1)),\#(p(x0, y1)),\#(p(x0, y0))]]}"#
+        }
+        func fc(_ features: [String]) -> [UInt8] { Array(#"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#.utf8) }
+        let b1 = "11111111-0000-4000-8000-000000000001", b2 = "11111111-0000-4000-8000-000000000002"
+        let l1 = "22222222-0000-4000-8000-00000000000a", l2 = "22222222-0000-4000-8000-00000000000b"
+        let members = [
+            ArchiveMember(path: "manifest.json", bytes: Array(#"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"en"}"#.utf8)),
+            ArchiveMember(path: "building.geojson", bytes: fc([
+                #"{"type":"Feature","id":"\#(b1)","feature_type":"building","geometry":null,"properties":{"category":"unspecified","name":{"en":"Main Hall"}}}"#,
+                #"{"type":"Feature","id":"\#(b2)","feature_type":"building","geometry":null,"properties":{"category":"unspecified","name":{"en":"Garden"}}}"#])),
+            ArchiveMember(path: "level.geojson", bytes: fc([
+                #"{"type":"Feature","id":"\#(l1)","feature_type":"level","geometry":\#(rect(0, 0, 60, 40)),"properties":{"category":"unspecified","outdoor":false,"ordinal":0,"name":{"en":"C Indoor"},"short_name":{"en":"C"},"building_ids":["\#(b1)"]}}"#,
+                #"{"type":"Feature","id":"\#(l2)","feature_type":"level","geometry":\#(rect(60, 0, 100, 40)),"properties":{"category":"unspecified","outdoor":true,"ordinal":0,"name":{"en":"C Outdoor"},"short_name":{"en":"C"},"building_ids":["\#(b2)"]}}"#])),
+            ArchiveMember(path: "unit.geojson", bytes: fc([
+                #"{"type":"Feature","id":"33333333-0000-4000-8000-000000000001","feature_type":"unit","geometry":\#(rect(0, 0, 60, 40)),"properties":{"category":"lobby","name":{"en":"Lobby"},"level_id":"\#(l1)"}}"#,
+                #"{"type":"Feature","id":"33333333-0000-4000-8000-000000000002","feature_type":"unit","geometry":\#(rect(60, 0, 100, 40)),"properties":{"category":"walkway","name":{"en":"Terrace"},"level_id":"\#(l2)"}}"#])),
+        ]
+        let r = try IMDFLoader.load(members: members, sourcePath: "shared")
+        let env = AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
+        let s = AppState(env: env, columns: 130, rows: 24)
+        let text = view(s, size: (130, 24), runtime: AppRuntime()).text
+        #expect(text.contains("C+"), "\(text)")
+        #expect(text.contains("C Indoor, C Outdoor · Main Hall, Garden"), "\(text)")
+    }
+}
