@@ -121,7 +121,8 @@ struct WalkGrid: Sendable {
     /// out `skippingEnds` meters at each end.
     func lineOfSight(_ a: Vec2, _ b: Vec2, skippingEnds: Double = 0) -> Bool {
         let length = a.distance(to: b)
-        let steps = Swift.max(1, Int((length / (cell * 0.5)).rounded(.up)))
+        // Lines between points of the grid's box need at most a few samples per cell crossed.
+        let steps = Swift.max(1, Swift.min(4 * (width + height), Int((length / (cell * 0.5)).rounded(.up))))
         for i in 0...steps {
             let along = length * Double(i) / Double(steps)
             if along < skippingEnds || length - along < skippingEnds { continue }
