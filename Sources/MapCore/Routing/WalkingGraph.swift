@@ -132,10 +132,17 @@ public struct WalkingGraph: Sendable {
     /// where the line between two stays inside the unit, else around its corners through a
     /// raster of the unit (``connectThroughGrid(_:ports:ordinal:unit:traits:)``).
     mutating func addWalksInsideUnits() {
+        // Rasters of units share a budget, so an archive of countless odd-shaped units costs
+        // straight walks rather than memory.
+        var budget = Self.unitGridBudget
         for (unit, doors) in doorwaysOfUnit.sorted(by: { $0.key < $1.key }) where classes[unit].isWalkable {
             if let kind = classes[unit].connector, !kind.allowsWalkingThrough { continue }
             let t = traits(ofUnit: unit)
-            let grid = doors.count >= 2 ? unitGrid(unit) : nil
+            var grid = budget > 0 && doors.count >= 2 ? unitGrid(unit) : nil
+            if let g = grid {
+                budget -= g.width * g.height
+                if budget < 0 { grid = nil }
+            }
             if let grid { unitGrids[unit] = grid }
             var blocked = false
             for i in doors.indices {
@@ -160,6 +167,9 @@ public struct WalkingGraph: Sendable {
             }
         }
     }
+
+    /// The most raster cells all unit rasters of a venue may hold together.
+    static let unitGridBudget = 16_000_000
 
     /// Meters at each end of a line that may leave the raster (a doorway lies on the unit's edge).
     static let endSkip = 0.6
