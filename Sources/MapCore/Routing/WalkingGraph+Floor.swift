@@ -5,6 +5,8 @@ extension WalkingGraph {
     static let floorCell = 0.25
     /// The most raster cells for one level's floor; a larger level gets coarser cells.
     static let floorMaxCells = 600_000
+    /// The most raster cells the floors of one venue may hold together.
+    static let floorBudget = 12_000_000
     /// How far (meters) a doorway may lie from the unmapped floor and still open onto it.
     static let floorReach = 1.2
     /// Openings on one unit only that must open onto a level's unmapped floor before it is
@@ -26,6 +28,9 @@ extension WalkingGraph {
         guard let box = floor.levels.map(\.bounds).reduce(nil, { (r: Rect?, b: Rect) in r.map { $0.union(b) } ?? b }) else { return }
         let cell = WalkGrid.cellSize(for: box, finest: Self.floorCell, maxCells: Self.floorMaxCells)
         guard var grid = WalkGrid(bounds: box.insetBy(cell * 2), cell: cell, maxCells: Self.floorMaxCells * 2) else { return }
+        // All floors of a venue share a budget (an archive of hundreds of levels stays small).
+        let used = floorGrids.values.reduce(0) { $0 + $1.width * $1.height }
+        guard used + grid.width * grid.height <= Self.floorBudget else { return }
         for level in floor.levels { grid.fill(level.rings, value: true) }
         for unit in floor.units { grid.fill(unit.rings, value: false) }
         for fixture in floor.fixtures { grid.fill(fixture.rings, value: false) }
