@@ -28,7 +28,13 @@ struct InfoCommand: ParsableCommand {
         print("Levels (\(report.levels.count)):")
         for l in report.levels.reversed() {
             let name = l.name.map { " \($0)" } ?? ""
-            print("  \(String(l.ordinal).leftPad(3))  \(l.short_name.rightPad(6))\(name): \(l.units) units, \(l.openings) openings, \(l.amenities) amenities, \(l.occupants) occupants")
+            let label = l.each.count > 1 ? l.short_name + "+" : l.short_name
+            print("  \(String(l.ordinal).leftPad(3))  \(label.rightPad(6))\(name): \(l.units) units, \(l.openings) openings, \(l.amenities) amenities, \(l.occupants) occupants")
+            // Every level, also those that share the ordinal, with its building(s).
+            for e in l.each where l.each.count > 1 || !e.buildings.isEmpty {
+                let building = e.buildings.isEmpty ? "" : " · " + e.buildings.joined(separator: ", ")
+                print("         level \(e.short_name) \"\(e.name)\"\(e.outdoor ? " (outdoor)" : "")\(building) · id \(e.id)")
+            }
         }
         print("Features:")
         for (type, n) in report.counts.sorted(by: { $0.key < $1.key }) where n > 0 {
@@ -50,6 +56,16 @@ struct InfoReport: Encodable {
         var openings: Int
         var amenities: Int
         var occupants: Int
+        /// Every level on this ordinal (indoor first), each with its building(s).
+        var each: [Level]
+    }
+    /// One level of the archive.
+    struct Level: Encodable {
+        var id: String
+        var short_name: String
+        var name: String
+        var outdoor: Bool
+        var buildings: [String]
     }
     struct DiagnosticCounts: Encodable { var errors: Int; var warnings: Int }
 
@@ -72,7 +88,11 @@ struct InfoReport: Encodable {
         levels = g.floors.map { f in
             let c = g.contents(ordinal: f.ordinal)
             return LevelInfo(ordinal: f.ordinal, short_name: g.shortName(ordinal: f.ordinal), name: g.language.text(g.primaryLevel(ordinal: f.ordinal)?.name),
-                             levels: f.levelIDs.count, units: c.units.count, openings: c.openings.count, amenities: c.amenities.count, occupants: c.occupants.count)
+                             levels: f.levelIDs.count, units: c.units.count, openings: c.openings.count, amenities: c.amenities.count, occupants: c.occupants.count,
+                             each: g.levels(ordinal: f.ordinal).map { i in
+                                 Level(id: g.archive.levels[i].id, short_name: g.shortName(level: i), name: g.name(level: i),
+                                       outdoor: g.archive.levels[i].outdoor, buildings: g.buildings(ofLevel: i).map { g.buildingName($0) })
+                             })
         }
         counts = Dictionary(uniqueKeysWithValues: result.archive.counts.map { ($0.key.rawValue, $0.value) })
         let errors = result.diagnostics.filter { $0.severity == .error }.count

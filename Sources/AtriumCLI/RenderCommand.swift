@@ -42,9 +42,9 @@ struct RenderCommand: ParsableCommand {
         options.attribution = view.attributionText(result)
         options.selection = view.selection(in: result.graph)
         let viewport = Viewport(columns: columns, rows: rows)
-        let camera = view.camera(model: model, viewport: viewport)
         var ordinal = view.ordinal(in: result.graph)
         if view.level == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
+        let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal)
         let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
         let useColor: ColorMode?
         switch color {

@@ -19,7 +19,7 @@ struct RouteCommand: ParsableCommand {
     @Option(help: "Where to start: a feature id or a name.")
     var from: String
 
-    @Option(help: "Where to go: a feature id or a name.")
+    @Option(help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
     var to: String
 
     @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")
@@ -36,12 +36,19 @@ struct RouteCommand: ParsableCommand {
         let graph = result.graph
         let index = SearchIndex(graph: graph)
         guard let start = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
-        guard let end = place(to, in: graph, index: index) else { throw fail("nothing called \"\(to)\" to go to") }
+        // A category ("toilet", "elevator", "cafe") goes to the nearest match by walking.
+        let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) : nil
+        guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
         let model = MapModel(graph: graph)
         let router = Router(model: model)
+        let options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
         let route: Route
         do {
-            route = try router.route(from: start, to: end, options: RouteOptions(accessible: accessible, allowRestricted: allowRestricted))
+            if let nearest {
+                route = try router.nearest(from: start, to: nearest, options: options)
+            } else {
+                route = try router.route(from: start, to: place(to, in: graph, index: index)!, options: options)
+            }
         } catch {
             throw fail(error.message)
         }
@@ -75,7 +82,10 @@ struct RouteCommand: ParsableCommand {
             print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.instruction)")
         }
         print("Levels: \(r.levels.joined(separator: " → "))")
-        let rides = r.level_changes.map { "\($0.floors) floor\($0.floors == 1 ? "" : "s") by \($0.kind)" }
+        // "the stairs from L5 to L6 (1 floor up)": the levels, so a route across two floors never reads as one.
+        let rides = r.level_changes.map { c in
+            "the \(c.kind) from \(c.from_level) to \(c.to_level) (\(c.floors) floor\(c.floors == 1 ? "" : "s") \(c.to_ordinal > c.from_ordinal ? "up" : "down"))"
+        }
         print("Total: \(Int(r.total_meters.rounded())) m walked" + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
     }
 }
@@ -93,7 +103,7 @@ struct RouteReport: Encodable {
         var to_ordinal: Int?
     }
     struct Leg: Encodable { var ordinal: Int; var level: String; var meters: Double; var coordinates: [[Double]] }
-    struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int }
+    struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int; var from_ordinal: Int; var to_ordinal: Int }
 
     var from: Place
     var to: Place
@@ -120,7 +130,7 @@ struct RouteReport: Encodable {
         floors_changed = route.floorsChanged
         level_changes = route.transitions.map { t in
             LevelChange(kind: t.kind.rawValue, from_level: graph.shortName(ordinal: t.fromOrdinal),
-                        to_level: graph.shortName(ordinal: t.toOrdinal), floors: t.floors)
+                        to_level: graph.shortName(ordinal: t.toOrdinal), floors: t.floors, from_ordinal: t.fromOrdinal, to_ordinal: t.toOrdinal)
         }
         ordinals = route.ordinals
         levels = route.ordinals.map { graph.shortName(ordinal: $0) }

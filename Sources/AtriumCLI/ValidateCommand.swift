@@ -1,5 +1,6 @@
 import ArgumentParser
 import IMDF
+import MapCore
 
 /// `atrium validate`: lists every problem in an archive.
 struct ValidateCommand: ParsableCommand {
@@ -20,7 +21,10 @@ struct ValidateCommand: ParsableCommand {
         var unreadable: LoadFailure?
         do {
             let result = try IMDFLoader.load(path: options.resolvedPath)
-            diagnostics = result.diagnostics
+            // What the venue and the walking graph say about the data: levels sharing an
+            // ordinal, placeholder names, rooms entered through a wall, islands.
+            let routing = WalkingGraph(model: MapModel(graph: result.graph)).routingDiagnostics()
+            diagnostics = result.diagnostics + result.graph.venueChecks() + routing
             suppressed = result.suppressedDiagnostics
         } catch {
             diagnostics = error.diagnostics
@@ -38,7 +42,8 @@ struct ValidateCommand: ParsableCommand {
                 suppressed: suppressed,
                 diagnostics: diagnostics.map(DiagnosticJSON.init)))
         } else {
-            for d in diagnostics { print(d) }
+            // One line per repeated problem, with a count and example ids (`--json` keeps every item).
+            for group in DiagnosticGroup.group(diagnostics) { print(group) }
             if suppressed > 0 { print("(\(suppressed) more diagnostics not shown)") }
             if let unreadable { print("error: \(unreadable.message)") }
             print("\(errors + (unreadable == nil ? 0 : 1)) error(s), \(warnings) warning(s) in \(options.resolvedPath)")

@@ -7,13 +7,13 @@ import Render
 /// The options that describe a view: level, camera, selection, style. Shared by the explorer
 /// and `atrium render`, so a view shown by `y` can be reopened or rendered.
 struct ViewOptions: ParsableArguments {
-    @Option(help: "Level to show: an ordinal (0, -1) or a short name (G, B1). Default: ordinal 0 or the nearest.")
+    @Option(help: "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.")
     var level: String?
 
     @Option(help: "Camera center as LAT,LON. Default: the venue's center.")
     var center: String?
 
-    @Option(help: "Camera distance in meters. Default: the whole venue fits.")
+    @Option(help: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.")
     var distance: Double?
 
     @Option(help: "Pitch in degrees, 0 (straight down) to 60.")
@@ -49,13 +49,15 @@ struct ViewOptions: ParsableArguments {
     var emphasis: EmphasisStyle { EmphasisStyle(rawValue: style) ?? .default }
     var charsetValue: Charset? { charset.map { $0 == "ascii" ? .ascii : .braille } }
 
-    /// The ordinal for `--level`, with a note on stderr when it does not exist.
+    /// The ordinal for `--level`: any level's short name, name or id (levels that share an
+    /// ordinal are each accepted), else an ordinal number; a note on stderr when none matches.
     func ordinal(in graph: VenueGraph) -> Int {
         let fallback = graph.defaultOrdinal ?? 0
         guard let level else { return fallback }
-        if let f = graph.floors.first(where: { graph.shortName(ordinal: $0.ordinal).caseInsensitiveCompare(level) == .orderedSame }) { return f.ordinal }
+        if let i = graph.level(named: level) { return graph.archive.levels[i].ordinal }
         if let n = Int(level), graph.ordinals.contains(n) { return n }
-        printError("atrium: no level \"\(level)\"; showing \(graph.shortName(ordinal: fallback))")
+        let names = graph.archive.levels.indices.map { graph.shortName(level: $0) }
+        printError("atrium: no level \"\(level)\" (levels: \(names.joined(separator: ", "))); showing \(graph.shortName(ordinal: fallback))")
         return fallback
     }
 
@@ -74,9 +76,10 @@ struct ViewOptions: ParsableArguments {
                       minDistance: minDistance, maxDistance: maxDistance)
     }
 
-    /// The camera these options describe for a viewport, clamped, with a note on stderr for each clamped value.
-    func camera(model: MapModel, viewport: Viewport) -> Camera {
-        let (camera, notes) = cameraRequest.camera(model: model, viewport: viewport)
+    /// The camera these options describe for a viewport, clamped, with a note on stderr for
+    /// each clamped value; without a distance it fits the content of `ordinal`.
+    func camera(model: MapModel, viewport: Viewport, ordinal: Int? = nil) -> Camera {
+        let (camera, notes) = cameraRequest.camera(model: model, viewport: viewport, ordinal: ordinal)
         for n in notes { printError("atrium: \(n)") }
         return camera
     }

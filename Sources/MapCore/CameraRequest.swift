@@ -28,10 +28,13 @@ public struct CameraRequest: Sendable, Equatable {
         self.maxDistance = maxDistance
     }
 
-    /// The camera for a venue and viewport, and a note for every clamped value.
-    public func camera(model: MapModel, viewport: Viewport) -> (camera: Camera, notes: [String]) {
+    /// The camera for a venue and viewport, and a note for every clamped value. Without a
+    /// center or distance it fits the content of `ordinal` (default: the venue's default
+    /// level) — units, fixtures, kiosks or footprints, never the venue outline alone
+    /// (``MapModel/framingCamera(ordinal:viewport:)``).
+    public func camera(model: MapModel, viewport: Viewport, ordinal: Int? = nil) -> (camera: Camera, notes: [String]) {
         var notes: [String] = []
-        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport)
+        var camera = model.framingCamera(ordinal: ordinal ?? model.graph.defaultOrdinal ?? 0, viewport: viewport)
         if minDistance != nil || maxDistance != nil {
             let lo = max(Camera.unlimitedZoomRange.lowerBound, minDistance ?? camera.zoomRange.lowerBound)
             let hi = max(lo, maxDistance ?? camera.zoomRange.upperBound)

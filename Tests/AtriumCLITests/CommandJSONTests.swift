@@ -28,7 +28,9 @@ import TestSupport
         #expect(Set(bbox.keys) == ["east", "north", "south", "west"])
         let levels = try #require(info["levels"] as? [[String: Any]])
         #expect(levels.count == 4)
-        #expect(Set(levels[0].keys) == ["amenities", "levels", "name", "occupants", "openings", "ordinal", "short_name", "units"])
+        #expect(Set(levels[0].keys) == ["amenities", "each", "levels", "name", "occupants", "openings", "ordinal", "short_name", "units"])
+        let each = try #require(levels[0]["each"] as? [[String: Any]])
+        #expect(each.count == 1 && Set(each[0].keys) == ["buildings", "id", "name", "outdoor", "short_name"])
         let counts = try #require(info["counts"] as? [String: Int])
         #expect(counts["unit"] == 127 && counts["level"] == 4)
     }

@@ -110,17 +110,20 @@ struct TinyVenue {
 
 /// Routes that cannot be found, and the reasons given.
 @Suite struct RouteFailureTests {
-    @Test func aRoomWithoutAnOpeningIsNamedInTheReason() throws {
+    @Test func aRoomWithoutAnOpeningIsEnteredThroughItsWallElseNamedAsAnIsland() throws {
         var v = TinyVenue()
         let g = v.level(0, "G")
         v.unit("Corridor", "walkway", level: g, 0, 0, 40, 10)
         v.unit("Room A", "room", level: g, 0, 10, 10, 20)
         v.unit("Room B", "room", level: g, 10, 10, 20, 20)
+        v.unit("Room C", "room", level: g, 0, 40, 10, 50)
         v.opening(level: g, 14, 10, 16, 10)
         #expect(try v.route("Room B", "Corridor").get().totalMeters > 0)
-        let failure = try #require(try v.route("Room B", "Room A").failure)
-        #expect(failure.message.contains("Room A"))
-        #expect(failure.message.hasPrefix("no opening connects Room A"))
+        let route = try v.route("Room B", "Room A").get()
+        #expect(route.steps.last?.instruction.hasSuffix("(no door mapped: entering Room A from Corridor)") == true)
+        let failure = try #require(try v.route("Room B", "Room C").failure)
+        #expect(failure.message.hasPrefix("Room C (unit "))
+        #expect(failure.message.contains("is an island"))
         guard case .noDoors = failure.reason else { Issue.record("reason \(failure.reason)"); return }
     }
 

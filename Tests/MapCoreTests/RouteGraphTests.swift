@@ -110,11 +110,12 @@ import IMDF
         func doorways(_ name: String) -> Int {
             router.graph.doorwaysOfUnit[units.firstIndex { $0.name?.values["en"] == name }!]?.count ?? 0
         }
-        // A–C share 9.5 m, B–C 10 m; A–B only 0.5 m; the shop has no opening.
-        #expect(doorways("Walk A") == 1)
-        #expect(doorways("Walk B") == 1)
+        // A–C share 9.5 m, B–C 10 m; A–B only 0.5 m. The shop has no opening, so it is
+        // entered through the 10 m walls it shares with A and with B.
+        #expect(doorways("Walk A") == 2)
+        #expect(doorways("Walk B") == 2)
         #expect(doorways("Walk C") == 2)
-        #expect(doorways("Shop") == 0)
+        #expect(doorways("Shop") == 2)
         #expect(try v.route("Walk A", "Walk B").get().ordinals == [0])
     }
 }

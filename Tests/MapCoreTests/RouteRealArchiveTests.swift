@@ -32,34 +32,6 @@ import IMDF
         #expect(route.floorsChanged == 4)
     }
 
-    @Test func postechRoomWithoutADoorIsNamed() throws {
-        let router = try #require(Self.postech)
-        // MaruLab (L6) has no opening in the data.
-        let g = router.graph.model.graph
-        let maru = try #require(g.archive.units.firstIndex { $0.name?.values["en"] == "MaruLab" })
-        let boardroom = try #require(RouteData.handle("Boardroom", in: router))
-        do {
-            let route = try router.route(from: boardroom, to: .unit(maru))
-            Issue.record("unexpected route \(route.steps.map(\.instruction))")
-        } catch {
-            #expect(error.reason == .noDoors(unit: maru))
-            #expect(error.message.hasPrefix("no opening connects \(g.name(of: .unit(maru))) (unit \(g.archive.units[maru].id), level L6)"))
-        }
-    }
-
-    @Test func uulmRoomsCannotBeEnteredWithoutOpenings() throws {
-        let router = try #require(Self.uulm)
-        #expect(router.graph.model.graph.archive.openings.isEmpty)
-        let a = try #require(RouteData.handle("2001", in: router)), b = try #require(RouteData.handle("1002", in: router))
-        do {
-            let route = try router.route(from: a, to: b)
-            Issue.record("unexpected route \(route.steps.map(\.instruction))")
-        } catch {
-            #expect(error.message.hasPrefix("no opening connects 2001"))
-            #expect(error.message.contains("this archive has no openings at all"))
-        }
-    }
-
     @Test func uulmCorridorsJoinAcrossLevelsThroughDoorlessElevators() throws {
         let router = try #require(Self.uulm)
         let route = try RouteData.route("cde684d0-5ace-4b89-8b0a-35935026c9d1", "ef84b2eb-8c1e-4341-ba46-c5443b743a2b", in: router)

@@ -27,6 +27,13 @@ public final class AppRuntime: Sendable {
             } catch {
                 return .routeFailed(error.message)
             }
+        case .findNearestRoute(let from, let candidates, let accessible):
+            let router = routing.router(for: env.model)
+            do {
+                return .routeFound(try router.nearest(from: from, to: candidates, options: RouteOptions(accessible: accessible)))
+            } catch {
+                return .routeFailed(error.message)
+            }
         }
     }
 

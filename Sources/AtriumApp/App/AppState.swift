@@ -23,6 +23,9 @@ public struct SearchBox: Equatable, Sendable {
     public var query = ""
     /// Results, best first.
     public var results: [SearchResult] = []
+    /// For each result, where it is: "G · 23 m" on the level shown, else its level; with
+    /// "near …" when another result has the same name.
+    public var places: [String] = []
     /// The highlighted result.
     public var cursor = 0
 }
@@ -170,10 +173,11 @@ public struct AppState: Sendable, Equatable {
     /// The map's viewport: the whole screen but the status line.
     public var viewport: Viewport { Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect) }
 
-    /// A camera showing the whole venue, north up, looking straight down.
-    public static func fittedCamera(model: MapModel, columns: Int, rows: Int, dotAspect: Double) -> Camera {
+    /// A camera showing what there is to see on a level (its units, fixtures and kiosks, or the
+    /// buildings' footprints; never the venue outline alone), north up, looking straight down;
+    /// its boundary keeps part of the venue's content in view.
+    public static func fittedCamera(model: MapModel, ordinal: Int? = nil, columns: Int, rows: Int, dotAspect: Double) -> Camera {
         let viewport = Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect)
-        let boundary = CameraBoundary(rect: model.bounds, projection: model.projection)
-        return Camera(fitting: boundary, viewport: viewport)
+        return model.framingCamera(ordinal: ordinal ?? model.graph.defaultOrdinal ?? 0, viewport: viewport)
     }
 }

@@ -6,4 +6,7 @@ import MapCore
 public enum Effect: Equatable, Sendable {
     /// Find a walking route; the answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
     case findRoute(from: FeatureHandle, to: FeatureHandle, accessible: Bool)
+    /// Find the walking route to the nearest of several places (a category: "toilet"); the
+    /// answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
+    case findNearestRoute(from: FeatureHandle, to: [FeatureHandle], accessible: Bool)
 }

@@ -26,11 +26,9 @@ func showRoute(_ state: inout AppState, _ route: Route) {
     state.routeStart = nil
     state.cardOpen = true
     if route.start.ordinal != state.ordinal { state.ordinal = route.start.ordinal; state.cycle = []; state.cycleIndex = -1 }
-    // Frame the whole route, every level's leg, so each leg is in view when changing level.
-    let points = route.linesByOrdinal.values.flatMap { $0.flatMap { $0 } } + [route.start.point, route.end.point]
-    if var box = Rect(points: points) {
-        box = box.insetBy(max(4, (20 - max(box.width, box.height)) / 2))
-        frameCamera(&state, on: box, padding: 0.2)
+    // Frame the route's line on the level shown (its start), with some surroundings.
+    if let box = route.bounds(onOrdinal: state.ordinal) ?? Rect(points: [route.start.point]) {
+        frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
     notify(&state, "route: \(Int(route.totalMeters.rounded())) m · PgUp/PgDn shows each level · r clears")
 }

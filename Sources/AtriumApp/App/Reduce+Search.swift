@@ -2,18 +2,24 @@ import IMDF
 import MapCore
 import Render
 
-/// Keys while the search line is open: typing updates the results at every keystroke.
-func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) {
+/// Keys while the search line is open: typing updates the results at every keystroke. With a
+/// route start set, Enter on a query that names a kind of place ("toilet", "lift") asks for
+/// the route to the nearest one by walking.
+func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) -> [Effect] {
     var box = box
     switch key {
     case .escape:
         state.mode = .map
-        return
+        return []
     case .enter:
         state.mode = .map
-        guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return }
+        if let start = state.routeStart, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
+            notify(&state, "route to the nearest \(box.query)")
+            return [.findNearestRoute(from: start, to: places, accessible: state.accessibleRoutes)]
+        }
+        guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return [] }
         go(&state, to: box.results[box.cursor])
-        return
+        return []
     case .up, .backTab: box.cursor = max(0, box.cursor - 1)
     case .down, .tab: box.cursor = min(max(0, box.results.count - 1), box.cursor + 1)
     case .backspace:
@@ -30,12 +36,34 @@ func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) {
     default: break
     }
     state.mode = .search(box)
+    return []
 }
 
+/// Searches again: equally good matches on the level shown and near the camera first.
 private func refresh(_ box: inout SearchBox, _ state: AppState) {
     let index = state.env.search
-    box.results = state.filterGroups.isEmpty ? index.search(box.query, limit: 30) : index.search(box.query, limit: 30, groups: state.filterGroups)
+    let near = SearchVantage(ordinal: state.ordinal, point: state.camera.center)
+    box.results = state.filterGroups.isEmpty ? index.search(box.query, limit: 30, near: near)
+        : index.search(box.query, limit: 30, groups: state.filterGroups, near: near)
+    box.places = searchPlaces(box.results, state, near: near)
     box.cursor = 0
+}
+
+/// Where each result is, for the list: its level, the walking-free distance from the camera
+/// on the level shown, and a neighbouring room when another result has the same name.
+func searchPlaces(_ results: [SearchResult], _ state: AppState, near: SearchVantage) -> [String] {
+    let model = state.env.model
+    var count: [String: Int] = [:]
+    for r in results { count[r.name, default: 0] += 1 }
+    return results.map { r in
+        var parts = [model.graph.pickerLabel(ordinal: r.ordinal)]
+        if r.ordinal == state.ordinal, r.kind != .level {
+            let d = near.distance(to: r)
+            if d.isFinite { parts.append("\(Int(d.rounded())) m") }
+        }
+        if count[r.name, default: 0] > 1, let h = r.handle, let l = model.landmark(for: h) { parts.append("near \(l)") }
+        return parts.joined(separator: " · ")
+    }
 }
 
 /// Moves the camera to fit a result (switching level if needed), selects it and opens its card.
@@ -45,14 +73,12 @@ func go(_ state: inout AppState, to r: SearchResult) {
     let h = r.handle
     state.selection = h
     state.cardOpen = h != nil
-    var rect = h.flatMap { model.bounds(of: $0) }
-    if rect == nil, let p = r.location.map(model.projection.project) { rect = Rect(min: p - Vec2(10, 10), max: p + Vec2(10, 10)) }
-    if r.kind == .level { rect = model.floor(r.ordinal).bounds }
-    guard var target = rect else { return }
-    // Show some surroundings: at least 30 m across.
-    let grow = max(0, (30 - max(target.width, target.height)) / 2)
-    target = target.insetBy(grow)
-    frameCamera(&state, on: target, padding: 0.3)
+    // The feature with its neighbouring rooms, never half a meter per cell.
+    var rect = h.flatMap { model.surroundings(of: $0) }
+    if rect == nil, let p = r.location.map(model.projection.project) { rect = MapModel.atLeast(Rect(min: p, max: p), MapModel.minimumFrame) }
+    if r.kind == .level { rect = model.contentBounds(ordinal: r.ordinal) }
+    guard let target = rect else { return }
+    frameCamera(&state, on: target, padding: 0.15)
     notify(&state, "\(r.name) · \(r.levelShortName)")
 }
 

@@ -27,7 +27,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.columns = max(1, columns)
         state.rows = max(1, rows)
         if let request = state.cameraRequest {
-            let (camera, notes) = request.camera(model: state.env.model, viewport: state.viewport)
+            let (camera, notes) = request.camera(model: state.env.model, viewport: state.viewport, ordinal: state.ordinal)
             state.camera = camera
             state.cameraRequest = nil
             if let n = notes.first { notify(&state, n, alert: true) }
@@ -69,8 +69,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
         return []
     case .search(let box):
-        reduceSearchKey(&state, box, key)
-        return []
+        return reduceSearchKey(&state, box, key)
     case .filter(let list):
         reduceFilterKey(&state, list, key)
         return []
@@ -101,7 +100,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if state.camera.lastClamp.contains(.pitchLimit) { notify(&state, "pitch limit (0-60°)") }
     case .char("n"): state.camera.heading = 0
     case .char("0"):
-        state.camera = AppState.fittedCamera(model: state.env.model, columns: state.columns, rows: state.rows, dotAspect: state.dotAspect)
+        state.camera = AppState.fittedCamera(model: state.env.model, ordinal: state.ordinal, columns: state.columns, rows: state.rows, dotAspect: state.dotAspect)
     case .pageUp, .char("u"): changeLevel(&state, by: 1)
     case .pageDown, .char("d"): changeLevel(&state, by: -1)
     case .char(let c) where c.isNumber && c.isASCII: pickLevel(&state, String(c))
@@ -173,7 +172,11 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     state.cycle = []
     state.cycleIndex = -1
     if let s = state.selection, state.env.model.graph.ordinal(of: s) != ordinal { state.cardOpen = false }
-    notify(&state, "Level \(state.env.model.graph.shortName(ordinal: ordinal)) · \(state.env.model.graph.levelName(ordinal: ordinal))")
+    // With a route shown, each level frames its own leg.
+    if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
+        frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
+    }
+    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal))
 }
 
 /// A digit picks the level whose short name or ordinal it is.

@@ -16,7 +16,7 @@ struct ExplorerLayout {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
         let counts = state.filter?.perOrdinal
-        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.shortName(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
+        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
         let p = LevelPicker(entries: entries, current: state.ordinal)
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
@@ -84,7 +84,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
     }
     let scale = metersPerCellText(state)
-    let levelText = "\(g.shortName(ordinal: state.ordinal)) \(g.levelName(ordinal: state.ordinal))"
+    let levelText = levelDescription(g, ordinal: state.ordinal)
     StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
                message: state.note?.text, isAlert: state.note?.isAlert ?? false)
         .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
@@ -94,7 +94,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
-        SearchPanel(box: box, filterNote: note).draw(into: &frame, area: whole, context: context)
+        var panel = SearchPanel(box: box, filterNote: note)
+        panel.routesToNearest = state.routeStart != nil && state.env.search.categoryDestinations(box.query) != nil
+        panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
@@ -124,4 +126,15 @@ public func shareCommand(_ state: AppState) -> String {
     parts += ["--heading", String(format: "%.0f", state.camera.heading)]
     if let s = state.selection { parts += ["--select", g.id(of: s)] }
     return parts.joined(separator: " ")
+}
+
+/// How the status line names a floor: "G Ground Floor"; "C+ C Indoor, C Outdoor" when several
+/// levels share the ordinal; with the building(s) it shows when the venue has several.
+func levelDescription(_ g: VenueGraph, ordinal: Int) -> String {
+    var text = "\(g.pickerLabel(ordinal: ordinal)) \(g.levelNames(ordinal: ordinal))"
+    if g.archive.buildings.count > 1 {
+        let names = g.buildingNames(ordinal: ordinal)
+        if !names.isEmpty { text += " · " + (names.count > 3 ? "\(names.count) buildings" : names.joined(separator: ", ")) }
+    }
+    return text
 }

@@ -27,7 +27,7 @@ public struct PlaceCard: Widget, Sendable {
         var sub: [String] = []
         if let c = d.category { sub.append(VenueGraph.readableCategory(c)) }
         sub.append(d.kind)
-        if let l = d.levelName { sub.append("Level " + l) }
+        if let l = d.levelName { sub.append(Self.levelLabel(l)) }
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
         if let u = d.inUnit { lines.append("In: \(u)") }
@@ -65,5 +65,12 @@ public struct PlaceCard: Widget, Sendable {
         }
         let hintText = " " + hint + " "
         if hintText.count < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.count, y: bottom, style: styles.dim) }
+    }
+
+    /// A level's name as the card shows it: "Level G" for a short code, the name itself when it
+    /// already says what it is ("Level 1", "Ground Floor", "Erdgeschoss"), never "Level Level 1".
+    static func levelLabel(_ name: String) -> String {
+        let looksLikeCode = name.count <= 3 || name.allSatisfy { $0.isNumber || $0 == "-" || $0 == "." }
+        return looksLikeCode ? "Level " + name : name
     }
 }

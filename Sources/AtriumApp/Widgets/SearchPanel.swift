@@ -7,6 +7,9 @@ public struct SearchPanel: Widget, Sendable {
     public var box: SearchBox
     /// The category groups searched in, when a filter is on.
     public var filterNote: String?
+    /// Whether Enter routes to the nearest match (a route start is set and the query names a
+    /// kind of place).
+    public var routesToNearest = false
 
     /// Creates the panel.
     public init(box: SearchBox, filterNote: String?) {
@@ -30,17 +33,23 @@ public struct SearchPanel: Widget, Sendable {
                       x: x0 + 3, y: y0 + 2, style: styles.dim)
         }
         let first = max(0, min(box.cursor - shown + 1, box.results.count - shown))
-        for (i, r) in box.results.dropFirst(first).prefix(shown).enumerated() {
-            let row = y0 + 2 + i
-            let right = "\(CategoryNames.readable(r.category)) · \(r.levelShortName)"
-            let nameWidth = max(4, w - 6 - right.count)
-            let line = r.name.truncated(to: nameWidth, ascii: ascii)
-            let selected = first + i == box.cursor
+        for (i, r) in box.results.enumerated().dropFirst(first).prefix(shown) {
+            let row = y0 + 2 + i - first
+            let place = box.places.indices.contains(i) ? box.places[i] : r.levelShortName
+            // The details, once, right-aligned: category, then level, distance, landmark.
+            // The category only when the name does not already say it ("Women's Restroom").
+            let category = CategoryNames.readable(r.category)
+            let said = SearchText.fold(r.name).contains(SearchText.fold(category.split(separator: " ").last.map(String.init) ?? category))
+            let right = ((said ? "" : category + " · ") + place).truncated(to: max(4, (w - 6) / 2), ascii: ascii)
+            let rightWidth = right.terminalWidth
+            let line = r.name.truncated(to: max(4, w - 7 - rightWidth), ascii: ascii)
+            let selected = i == box.cursor
             let style = selected ? styles.highlight : .plain
-            let text = " " + line + String(repeating: " ", count: max(1, w - 4 - line.count - right.count)) + right + " "
-            frame.put(String(text.prefix(w - 2)), x: x0 + 2, y: row, style: style)
-            if !selected { frame.put(right.truncated(to: w - 6, ascii: ascii), x: x0 + max(3, w - 2 - right.count), y: row, style: styles.dim) }
+            frame.put(String(repeating: " ", count: w - 2), x: x0 + 2, y: row, style: style)
+            frame.put(line, x: x0 + 3, y: row, style: style)
+            frame.put(right, x: x0 + w - 2 - rightWidth, y: row, style: selected ? style : styles.dim)
         }
-        frame.put(" Enter go · Esc cancel ", x: x0 + max(3, w - 24), y: y0 + h - 1, style: styles.dim)
+        let footer = routesToNearest ? " Enter route to the nearest · Esc cancel " : " Enter go · Esc cancel "
+        frame.put(footer, x: x0 + max(3, w - footer.count - 1), y: y0 + h - 1, style: styles.dim)
     }
 }

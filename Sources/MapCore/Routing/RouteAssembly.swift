@@ -17,10 +17,16 @@ struct RouteAssembly {
         var ordinal: Int
         var points: [Vec2]
         var spans: [(Vec2, Vec2)?]
+        /// For each point, whether it may be dropped when the unmapped floor has a clear line
+        /// past it (points of paths across the floor, not doorways).
+        var loose: [Bool] = [false]
         /// Units walked through, in order, without repeats in a row.
         var units: [Int] = []
         /// The connector unit boarded at its end, if any.
         var boarded: Int?
+        /// Walls passed where no door is mapped: (room, unit on the other side or nil for the
+        /// unmapped floor), in order.
+        var wallEntries: [(room: Int, from: Int?, leaving: Bool)] = []
     }
 
     /// The route along the hops.
@@ -46,14 +52,29 @@ struct RouteAssembly {
             case .alight:
                 break
             }
-            guard let place = place(of: hop.edge.to, endNode: endNode) else { continue }
+            guard let place = place(of: hop.edge.to, endNode: endNode) else {
+                noteWall(hop, in: &current)
+                continue
+            }
+            defer { noteWall(hop, in: &current) }
             if place.ordinal != current.ordinal {
                 drafts.append(current)
                 rides.append((riding ?? .ramp, floors))
                 current = Draft(ordinal: place.ordinal, points: [place.point], spans: [nil])
             } else {
+                let onFloor = hop.edge.kind == .walk(unit: nil)
+                for p in hop.edge.via {
+                    current.points.append(p)
+                    current.spans.append(nil)
+                    current.loose.append(onFloor)
+                }
                 current.points.append(place.point)
                 current.spans.append(place.span)
+                if hop.edge.to < graph.nodes.count, case .floor = graph.nodes[hop.edge.to].kind {
+                    current.loose.append(true)
+                } else {
+                    current.loose.append(false)
+                }
                 if riding != nil { current.boarded = nil }
             }
             riding = nil
@@ -63,12 +84,55 @@ struct RouteAssembly {
         return finish(drafts, rides: rides, cost: cost)
     }
 
+    /// Records a wall crossed where no door is mapped: a hop into a room from its wall entry
+    /// (entering), or from inside the room to it (leaving). Passing a wall entry while walking
+    /// along the corridor outside is not a crossing.
+    private func noteWall(_ hop: Router.Hop, in draft: inout Draft) {
+        func wall(_ n: Int) -> (room: Int, from: Int?)? {
+            guard n < graph.nodes.count, case .wallEntry(let room, let from) = graph.nodes[n].kind else { return nil }
+            return (room, from)
+        }
+        let inside: Int?
+        switch hop.edge.kind {
+        case .walk(let u): inside = u
+        case .board, .alight: inside = wall(hop.from)?.room ?? wall(hop.edge.to)?.room
+        case .ride: inside = nil
+        }
+        guard let inside else { return }
+        var crossing: (room: Int, from: Int?, leaving: Bool)?
+        if let w = wall(hop.from), w.room == inside, !isAlight(hop.edge.kind) {
+            crossing = (w.room, w.from, false)
+        } else if let w = wall(hop.edge.to), w.room == inside, !isBoard(hop.edge.kind) {
+            crossing = (w.room, w.from, true)
+        }
+        guard let c = crossing, !draft.wallEntries.contains(where: { $0.room == c.room && $0.from == c.from && $0.leaving == c.leaving }) else { return }
+        draft.wallEntries.append(c)
+    }
+
+    private func isBoard(_ k: WalkEdgeKind) -> Bool { if case .board = k { return true } else { return false } }
+    private func isAlight(_ k: WalkEdgeKind) -> Bool { if case .alight = k { return true } else { return false } }
+
     /// Where a node is drawn, or nil for a connector's hub (inside the shaft, not walked).
     private func place(of node: Int, endNode: Int) -> (point: Vec2, ordinal: Int, span: (Vec2, Vec2)?)? {
         if node == endNode { return (end.point, end.ordinal, nil) }
         let n = graph.nodes[node]
         if case .hub(let u) = n.kind, graph.classes[u].connector != nil { return nil }
         return (n.point, n.ordinal, n.span)
+    }
+
+    /// Drops loose points (on the unmapped floor) wherever the floor has a clear line from the
+    /// last kept point past them, so a walk along a corridor does not zigzag between doors.
+    static func pulledTaut(_ points: [Vec2], loose: [Bool], on grid: WalkGrid) -> [Vec2] {
+        guard points.count > 2, loose.count == points.count else { return points }
+        var out = [points[0]]
+        var i = 0
+        while i < points.count - 1 {
+            var j = i + 1
+            while j < points.count - 1, loose[j], grid.lineOfSight(points[i], points[j + 1], skippingEnds: WalkingGraph.endSkip) { j += 1 }
+            out.append(points[j])
+            i = j
+        }
+        return out
     }
 
     /// The points without any that lies within a centimeter of the one before.
@@ -81,7 +145,9 @@ struct RouteAssembly {
     /// Straightens the legs and writes the route.
     private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int)], cost: Double) -> Route {
         let legs = drafts.map { d in
-            let points = Self.withoutRepeats(RouteStraightening.straighten(d.points, spans: d.spans))
+            var points = RouteStraightening.straighten(d.points, spans: d.spans)
+            if let grid = graph.floorGrids[d.ordinal] { points = Self.pulledTaut(points, loose: d.loose, on: grid) }
+            points = Self.withoutRepeats(points)
             return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
         }
         var transitions: [RouteTransition] = []

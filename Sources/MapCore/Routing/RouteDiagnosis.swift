@@ -30,7 +30,21 @@ extension Router {
             let levels = reached.sorted().map(level).joined(separator: ", ")
             return RouteFailure(.noVerticalLink, "\(b.name) (level \(level(b.ordinal))) cannot be reached from \(a.name) (level \(level(a.ordinal))): the spaces reachable from \(a.name) span levels \(levels), and none of their stairs, elevators or escalators leads to the part of level \(level(b.ordinal)) where \(b.name) is")
         }
-        return RouteFailure(.disconnected, "no walkable way joins \(a.name) (level \(level(a.ordinal))) and \(b.name) (level \(level(b.ordinal))): no chain of openings, shared corridor edges and connectors links their spaces")
+        return RouteFailure(.disconnected, "no walkable way joins \(a.name) (level \(level(a.ordinal))) and \(b.name) (level \(level(b.ordinal))): no chain of openings, shared walls and connectors links their spaces" + cutOffPart(a, b, options: open))
+    }
+
+    /// Names the smaller of the two cut-off parts: "; 1212 is in a part joined only to 131 and 132".
+    private func cutOffPart(_ a: RouteEndpoint, _ b: RouteEndpoint, options: RouteOptions) -> String {
+        func units(_ e: RouteEndpoint) -> [Int] {
+            let reached = Set(reachableNodes(from: e, options: options))
+            return graph.doorwaysOfUnit.filter { $0.key != e.unit && !reached.isDisjoint(with: $0.value) }.map(\.key).sorted()
+        }
+        let ua = units(a), ub = units(b)
+        let (e, part) = ua.count <= ub.count ? (a, ua) : (b, ub)
+        let names = Array(Set(part.map { graph.model.graph.name(of: .unit($0)) })).sorted()
+        guard !names.isEmpty else { return "; \(e.name) is joined to no other space" }
+        let shown = RouteInstructions.list(Array(names.prefix(3)) + (names.count > 3 ? ["\(names.count - 3) more"] : []))
+        return "; \(e.name) is in a part of the venue joined only to \(shown)"
     }
 
     /// The short name of an ordinal's level.
@@ -46,10 +60,8 @@ extension Router {
         if !graph.classes[e.unit].isWalkable {
             return RouteFailure(.noDoors(unit: e.unit), "\(what) is not walkable space: its unit (\(place)) has category \(category)")
         }
-        var message = "no opening connects \(what) (\(place)) to any other space"
-        if g.archive.openings.isEmpty {
-            message += "; this archive has no openings at all, so rooms cannot be entered (only open areas joined by shared edges can be routed)"
-        }
+        var message = "\(what) (\(place)) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor"
+        if g.archive.openings.isEmpty { message += " (this archive has no openings at all)" }
         return RouteFailure(.noDoors(unit: e.unit), message)
     }
 

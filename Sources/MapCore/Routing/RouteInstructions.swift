@@ -18,7 +18,13 @@ struct RouteInstructions {
                 let target = transition.map(connectorName) ?? end.name
                 let through = names(drafts[i].units, excluding: [start.unit, end.unit, transition?.unit])
                 let via = through.isEmpty ? "" : " through \(Self.list(through))"
-                steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)",
+                var notes: [String] = []
+                for e in drafts[i].wallEntries {
+                    let note = wallNote(room: e.room, from: e.from, leaving: e.leaving)
+                    if !notes.contains(note) { notes.append(note) }
+                }
+                let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+                steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)\(note)",
                                        meters: leg.meters, ordinal: leg.ordinal))
             }
             if let t = transition {
@@ -29,6 +35,15 @@ struct RouteInstructions {
             }
         }
         return steps
+    }
+
+    /// Says that a wall is crossed where the data maps no door: "no door mapped: entering
+    /// Room 132 from Corridor B", or "leaving Room 132 into Corridor B" where the walk starts
+    /// in it (the start, or a connector just ridden).
+    func wallNote(room: Int, from: Int?, leaving: Bool) -> String {
+        let roomName = graph.name(of: .unit(room))
+        let other = from.map { graph.name(of: .unit($0)) } ?? "the corridor"
+        return leaving ? "no door mapped: leaving \(roomName) into \(other)" : "no door mapped: entering \(roomName) from \(other)"
     }
 
     /// A connector by its label ("Elevator West"), else by its kind ("the elevator").

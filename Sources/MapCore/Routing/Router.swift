@@ -51,11 +51,14 @@ public struct Router: Sendable {
 
     /// The edges from the start point to the exits of its unit.
     func startEdges(_ a: RouteEndpoint, _ b: RouteEndpoint, end: Int) -> [WalkEdge] {
+        let paths = pathsInside(a.unit, from: a.point, to: graph.exits(ofUnit: a.unit))
         var out = graph.exits(ofUnit: a.unit).map { n in
-            edge(between: a.point, and: n, unit: a.unit, to: n, boarding: true)
+            edge(between: a.point, and: n, unit: a.unit, to: n, boarding: true, via: paths[n] ?? [])
         }
         if a.unit == b.unit {
-            out.append(WalkEdge(to: end, length: a.point.distance(to: b.point), kind: .walk(unit: a.unit), traits: []))
+            let via = pathsInside(a.unit, from: a.point, toPoints: [b.point]).first ?? []
+            let length = PlanarGeometry.polylineLength([a.point] + via + [b.point])
+            out.append(WalkEdge(to: end, length: length, kind: .walk(unit: a.unit), traits: [], via: via))
         }
         return out
     }
@@ -63,21 +66,47 @@ public struct Router: Sendable {
     /// The edges from the exits of the end's unit to the end point, by exit node.
     func endEdges(_ b: RouteEndpoint, end: Int) -> [Int: WalkEdge] {
         var out: [Int: WalkEdge] = [:]
+        let paths = pathsInside(b.unit, from: b.point, to: graph.exits(ofUnit: b.unit))
         for n in graph.exits(ofUnit: b.unit) {
-            out[n] = edge(between: b.point, and: n, unit: b.unit, to: end, boarding: false)
+            out[n] = edge(between: b.point, and: n, unit: b.unit, to: end, boarding: false, via: (paths[n] ?? []).reversed())
         }
         return out
     }
 
+    /// The inner points of the walks from a point to some nodes inside a unit that is not
+    /// convex (around its corners), by node; empty for a convex unit or a straight walk.
+    func pathsInside(_ unit: Int, from p: Vec2, to targets: [Int]) -> [Int: [Vec2]] {
+        let found = pathsInside(unit, from: p, toPoints: targets.map { graph.nodes[$0].point })
+        var out: [Int: [Vec2]] = [:]
+        for (n, via) in zip(targets, found) where !via.isEmpty { out[n] = via }
+        return out
+    }
+
+    /// The inner points of the walks from a point to other points inside a unit, in order.
+    func pathsInside(_ unit: Int, from p: Vec2, toPoints targets: [Vec2]) -> [[Vec2]] {
+        guard let grid = graph.unitGrids[unit], let start = grid.nearestOpen(to: p, within: 1.5) else {
+            return targets.map { _ in [] }
+        }
+        var field: WalkGrid.Field?
+        return targets.map { q in
+            if grid.lineOfSight(p, q, skippingEnds: WalkingGraph.endSkip) { return [] }
+            guard let c = grid.nearestOpen(to: q, within: 1.5) else { return [] }
+            if field == nil { field = grid.field(from: [(cell: start, label: 0)]) }
+            guard let f = field, f.source[c] >= 0 else { return [] }
+            let cells = grid.trace(f, from: c).reversed().map(grid.center)
+            return Array(grid.taut([p] + cells + [q]).dropFirst().dropLast())
+        }
+    }
+
     /// An edge between an end point and an exit node of its unit: a walk to a doorway, or
     /// boarding (leaving) the connector when the exit is its hub.
-    private func edge(between p: Vec2, and node: Int, unit: Int, to target: Int, boarding: Bool) -> WalkEdge {
-        let length = p.distance(to: graph.nodes[node].point)
+    private func edge(between p: Vec2, and node: Int, unit: Int, to target: Int, boarding: Bool, via: [Vec2]) -> WalkEdge {
+        let length = PlanarGeometry.polylineLength([p] + via + [graph.nodes[node].point])
         guard case .hub = graph.nodes[node].kind, let kind = graph.classes[unit].connector else {
-            return WalkEdge(to: target, length: length, kind: .walk(unit: unit), traits: [])
+            return WalkEdge(to: target, length: length, kind: .walk(unit: unit), traits: [], via: via)
         }
         let traits: EdgeTraits = kind.isAccessible ? [] : [.notAccessible]
-        return WalkEdge(to: target, length: length, kind: boarding ? .board(kind) : .alight(kind), traits: traits)
+        return WalkEdge(to: target, length: length, kind: boarding ? .board(kind) : .alight(kind), traits: traits, via: via)
     }
 
     /// A* from `a` to `b`; the hops of the cheapest path, or nil when the end is unreachable.

@@ -32,14 +32,14 @@ extension WalkingGraph {
     /// Adds one virtual doorway at the middle of a shared stretch. Its span, used to straighten
     /// routes, is the stretch's chord pulled in from each end by up to half a meter (a quarter
     /// of the stretch for short ones), keeping routes off the corners.
-    mutating func addDoorway(between a: Int, and b: Int, along chain: [Vec2], ordinal: Int) {
+    mutating func addDoorway(between a: Int, and b: Int, along chain: [Vec2], ordinal: Int, kind: WalkNode.Kind? = nil) {
         let length = PlanarGeometry.polylineLength(chain)
         guard let middle = PlanarGeometry.point(along: chain, at: length / 2),
               let first = chain.first, let last = chain.last else { return }
         let chord = last - first
         let inset = chord.length > 0 ? Swift.min(0.5, chord.length / 4) / chord.length : 0
         let span = (first + chord * inset, last - chord * inset)
-        let node = addNode(WalkNode(kind: .doorway(a, b), point: middle, ordinal: ordinal, span: span))
+        let node = addNode(WalkNode(kind: kind ?? .doorway(a, b), point: middle, ordinal: ordinal, span: span))
         doorwaysOfUnit[a, default: []].append(node)
         doorwaysOfUnit[b, default: []].append(node)
     }

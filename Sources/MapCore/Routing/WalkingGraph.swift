@@ -44,6 +44,11 @@ public struct WalkingGraph: Sendable {
     public internal(set) var strayOpenings: [Int] = []
     /// How each unit is treated, by unit index.
     public let classes: [SpaceClass]
+    /// Rasters of the units that are not convex, by unit index: where a straight walk would
+    /// leave the unit.
+    var unitGrids: [Int: WalkGrid] = [:]
+    /// Rasters of the unmapped floor, by ordinal, where it is walked.
+    var floorGrids: [Int: WalkGrid] = [:]
 
     /// Builds the graph of a projected venue.
     /// - Parameters:
@@ -58,6 +63,15 @@ public struct WalkingGraph: Sendable {
         }
         for ordinal in model.graph.ordinals {
             addSharedEdges(on: model.floor(ordinal))
+        }
+        for ordinal in model.graph.ordinals {
+            addWallEntries(on: model.floor(ordinal))
+            addFloor(on: model.floor(ordinal))
+            addDoorBridges(on: model.floor(ordinal))
+            addSuiteEntries(on: model.floor(ordinal))
+            addGapEntries(on: model.floor(ordinal))
+            addCutOffEntries(on: model.floor(ordinal))
+            addGapEntries(on: model.floor(ordinal), units: cutOffUnits(on: model.floor(ordinal)), circulationOnly: true)
         }
         addHubs()
         addRelationships()
@@ -103,27 +117,78 @@ public struct WalkingGraph: Sendable {
     }
 
     /// Adds an edge one way.
-    mutating func addEdge(from a: Int, to b: Int, kind: WalkEdgeKind, traits: EdgeTraits, length: Double? = nil) {
-        let d = length ?? nodes[a].point.distance(to: nodes[b].point)
-        edges[a].append(WalkEdge(to: b, length: d, kind: kind, traits: traits))
+    mutating func addEdge(from a: Int, to b: Int, kind: WalkEdgeKind, traits: EdgeTraits, length: Double? = nil, via: [Vec2] = []) {
+        let d = length ?? PlanarGeometry.polylineLength([nodes[a].point] + via + [nodes[b].point])
+        edges[a].append(WalkEdge(to: b, length: d, kind: kind, traits: traits, via: via))
     }
 
-    /// Adds a walking edge both ways.
-    mutating func addWalk(_ a: Int, _ b: Int, unit: Int?, traits: EdgeTraits) {
-        addEdge(from: a, to: b, kind: .walk(unit: unit), traits: traits)
-        addEdge(from: b, to: a, kind: .walk(unit: unit), traits: traits)
+    /// Adds a walking edge both ways (through `via`, given from `a` to `b`).
+    mutating func addWalk(_ a: Int, _ b: Int, unit: Int?, traits: EdgeTraits, via: [Vec2] = []) {
+        addEdge(from: a, to: b, kind: .walk(unit: unit), traits: traits, via: via)
+        addEdge(from: b, to: a, kind: .walk(unit: unit), traits: traits, via: via.reversed())
     }
 
-    /// Joins every pair of a walkable unit's doorways, except in elevators and escalators.
+    /// Joins the doorways of each walkable unit (except elevators and escalators): straight
+    /// where the line between two stays inside the unit, else around its corners through a
+    /// raster of the unit (``connectThroughGrid(_:ports:ordinal:unit:traits:)``).
     mutating func addWalksInsideUnits() {
+        // Rasters of units share a budget, so an archive of countless odd-shaped units costs
+        // straight walks rather than memory.
+        var budget = Self.unitGridBudget
         for (unit, doors) in doorwaysOfUnit.sorted(by: { $0.key < $1.key }) where classes[unit].isWalkable {
             if let kind = classes[unit].connector, !kind.allowsWalkingThrough { continue }
             let t = traits(ofUnit: unit)
+            var grid = budget > 0 && doors.count >= 2 ? unitGrid(unit) : nil
+            if let g = grid {
+                budget -= g.width * g.height
+                if budget < 0 { grid = nil }
+            }
+            if let grid { unitGrids[unit] = grid }
+            var blocked = false
             for i in doors.indices {
                 for j in doors.indices where j > i {
+                    if let grid, !grid.lineOfSight(nodes[doors[i]].point, nodes[doors[j]].point, skippingEnds: Self.endSkip) {
+                        blocked = true
+                        continue
+                    }
                     addWalk(doors[i], doors[j], unit: unit, traits: t)
                 }
             }
+            guard blocked, let grid, let ordinal = model.graph.ordinal(ofUnit: unit) else { continue }
+            let ports = doors.compactMap { d in grid.nearestOpen(to: nodes[d].point, within: 1.5).map { (node: d, cell: $0) } }
+            connectThroughGrid(grid, ports: ports, ordinal: ordinal, unit: unit, traits: t)
+            // A doorway the raster cannot place (a sliver of the unit thinner than a cell)
+            // keeps a straight walk to the nearest other doorway rather than being cut off.
+            for d in doors where !edges[d].contains(where: { $0.kind == .walk(unit: unit) }) {
+                let p = nodes[d].point
+                if let other = doors.filter({ $0 != d }).min(by: { nodes[$0].point.distance(to: p) < nodes[$1].point.distance(to: p) }) {
+                    addWalk(d, other, unit: unit, traits: t)
+                }
+            }
         }
+    }
+
+    /// The most raster cells all unit rasters of a venue may hold together.
+    static let unitGridBudget = 16_000_000
+
+    /// Meters at each end of a line that may leave the raster (a doorway lies on the unit's edge).
+    static let endSkip = 0.6
+
+    /// A raster of a unit that is not convex or holds fixtures (a fountain, a counter), which
+    /// are left out as obstacles; nil for a convex unit without fixtures, where every straight
+    /// line between two points stays inside.
+    func unitGrid(_ unit: Int) -> WalkGrid? {
+        guard let area = model.unitArea(unit), let ordinal = model.graph.ordinal(ofUnit: unit) else { return nil }
+        let floor = model.floor(ordinal)
+        // Fixtures that lie inside the unit (their label point in it) and leave it mostly free.
+        let obstacles = floor.fixtures.filter {
+            $0.bounds.intersects(area.bounds) && PlanarGeometry.contains($0.labelPoint, rings: area.rings) && $0.area < area.area * 0.5
+        }
+        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty else { return nil }
+        let cell = WalkGrid.cellSize(for: area.bounds, finest: 0.25, maxCells: 60_000)
+        guard var grid = WalkGrid(bounds: area.bounds.insetBy(cell * 2), cell: cell, maxCells: 120_000) else { return nil }
+        grid.fill(area.rings, value: true)
+        for f in obstacles { grid.fill(f.rings, value: false) }
+        return grid
     }
 }

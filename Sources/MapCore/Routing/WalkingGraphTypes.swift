@@ -9,6 +9,13 @@ public struct WalkNode: Sendable {
         /// The inside of a unit used as a hub: the shaft of a connector, or a unit named by a
         /// relationship (unit index).
         case hub(Int)
+        /// Where a unit with no mapped opening is entered through a wall it shares with
+        /// walkable space: the unit (`room`) and the unit on the other side (`from`), or nil
+        /// when that side is the level's unmapped floor (see ``floor(_:)``).
+        case wallEntry(room: Int, from: Int?)
+        /// A point of a level's unmapped floor — the space inside the level outline that no unit
+        /// covers, which many archives leave as their corridors — next to a doorway (ordinal).
+        case floor(Int)
     }
 
     /// What it stands for.
@@ -55,6 +62,9 @@ public struct WalkEdge: Sendable {
     public var kind: WalkEdgeKind
     /// Conditions on using it.
     public var traits: EdgeTraits
+    /// Points walked through between the two ends (around corners), in order; empty for a
+    /// straight edge.
+    public var via: [Vec2] = []
 }
 
 /// Choices for one route.

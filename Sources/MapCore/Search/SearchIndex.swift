@@ -47,26 +47,40 @@ public struct SearchIndex: Sendable {
     ///   - categories: when given, only features in these filter groups (``CategoryGroup`` raw
     ///     values such as `"food"`) or with these IMDF categories (`"restroom"` also takes
     ///     `"restroom.female"`). With an empty query, lists every such feature.
-    public func search(_ query: String, limit: Int = 20, categories: Set<String>? = nil) -> [SearchResult] {
+    ///   - near: where the user looks from: among equally good matches, those on its ordinal
+    ///     come first, then the nearest to its point.
+    public func search(_ query: String, limit: Int = 20, categories: Set<String>? = nil, near: SearchVantage? = nil) -> [SearchResult] {
         guard limit > 0 else { return [] }
         let filter = categories.map(SearchFilter.init)
         let parsed = SearchQuery(query)
         if parsed.isEmpty {
             guard let filter else { return [] }
-            let listed = entries.filter { filter.admits($0) }.sorted(by: Self.tieOrder)
+            let listed = entries.filter { filter.admits($0) }.sorted { Self.order($0, $1, near: near) }
             return listed.prefix(limit).map(\.result)
         }
         var ranked: [(SearchRank, SearchEntry)] = []
         for entry in entries where filter?.admits(entry) ?? true {
             if let rank = SearchMatcher.rank(entry, parsed) { ranked.append((rank, entry)) }
         }
-        ranked.sort { a, b in a.0 != b.0 ? a.0 < b.0 : Self.tieOrder(a.1, b.1) }
+        ranked.sort { a, b in a.0 != b.0 ? a.0 < b.0 : Self.order(a.1, b.1, near: near) }
         return ranked.prefix(limit).map(\.1.result)
     }
 
     /// The best matches for a query within some filter groups.
-    public func search(_ query: String, limit: Int = 20, groups: Set<CategoryGroup>) -> [SearchResult] {
-        search(query, limit: limit, categories: Set(groups.map(\.rawValue)))
+    public func search(_ query: String, limit: Int = 20, groups: Set<CategoryGroup>, near: SearchVantage? = nil) -> [SearchResult] {
+        search(query, limit: limit, categories: Set(groups.map(\.rawValue)), near: near)
+    }
+
+    /// Order between equally good matches seen from a vantage: its level first, then nearer
+    /// ones; then ``tieOrder``.
+    static func order(_ a: SearchEntry, _ b: SearchEntry, near: SearchVantage?) -> Bool {
+        if let v = near {
+            let la = a.result.ordinal == v.ordinal, lb = b.result.ordinal == v.ordinal
+            if la != lb { return la }
+            let da = v.distance(to: a.result), db = v.distance(to: b.result)
+            if da != db { return da < db }
+        }
+        return tieOrder(a, b)
     }
 
     /// Order between equally good matches: kind, name, nearness to the default floor, ordinal, id.
@@ -100,5 +114,26 @@ struct SearchFilter {
     func admits(_ entry: SearchEntry) -> Bool {
         if !entry.result.groups.isDisjoint(with: groups) { return true }
         return patterns.contains { p in entry.categories.contains { CategoryTarget.pattern(p, matches: $0) } }
+    }
+}
+
+/// Where the user looks from, for ranking equally good search matches: the level shown and
+/// the point at the screen center.
+public struct SearchVantage: Sendable, Equatable {
+    /// The ordinal shown.
+    public var ordinal: Int
+    /// The camera center.
+    public var point: GeoPoint
+
+    /// Creates a vantage.
+    public init(ordinal: Int, point: GeoPoint) {
+        self.ordinal = ordinal
+        self.point = point
+    }
+
+    /// Meters on the ground from the vantage point to a result (infinite without a location).
+    public func distance(to r: SearchResult) -> Double {
+        guard let p = r.location else { return .infinity }
+        return LocalProjection(origin: point).project(p).length
     }
 }

@@ -6,12 +6,14 @@ struct SearchRank: Comparable {
         case exact
         /// The name begins with the query.
         case prefix
-        /// Every query word begins a word of the name, in any order.
+        /// Every query word begins a word of the name (or, in scripts written without spaces,
+        /// lies anywhere inside one), in any order.
         case words
+        /// Some query words matched only the entry's category: "lift" finds elevators before
+        /// names that merely look like it.
+        case category
         /// Every query word matched a word of the name, some with typos.
         case fuzzy
-        /// Some query words matched only the entry's category.
-        case category
 
         static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue }
     }
@@ -106,6 +108,8 @@ enum SearchMatcher {
     /// unless `prefixTypos` is false.
     static func distance(_ word: SearchQuery.Word, _ nameWord: SearchWord, prefixTypos: Bool = true) -> Int? {
         if nameWord.starts(with: word.scalars) { return 0 }
+        // Japanese, Chinese and Korean names run words together: any substring matches.
+        if word.scalars.contains(where: SearchText.isUnspacedScript), SearchText.contains(nameWord, run: word.scalars) { return 0 }
         guard word.tolerance > 0, let r = EditDistance.compare(word.scalars, nameWord, limit: word.tolerance) else { return nil }
         if r.full <= word.tolerance { return max(1, r.full) }
         return prefixTypos && r.prefix <= word.prefixTolerance ? max(1, r.prefix) : nil

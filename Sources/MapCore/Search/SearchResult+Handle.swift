@@ -19,3 +19,25 @@ extension SearchIndex {
         search(query, limit: 10).lazy.compactMap(\.handle).first
     }
 }
+
+extension SearchIndex {
+    /// The places a query means when it names a *kind* of place rather than one place: when
+    /// every word of it names a category ("toilet", "women's restroom", "elevator", "cafe"),
+    /// every selectable feature of that category, as handles; nil when the query is a name
+    /// (an exact name match wins: a shop called "Cafe" is that shop) or names no category.
+    /// Route to the nearest with ``Router/nearest(from:to:options:)``.
+    public func categoryDestinations(_ query: String) -> [FeatureHandle]? {
+        let parsed = SearchQuery(query)
+        guard !parsed.isEmpty else { return nil }
+        var found: [FeatureHandle] = []
+        var seen = Set<FeatureHandle>()
+        var exactName = false
+        for entry in entries {
+            let hits = parsed.words.map { SearchMatcher.categoryHit($0, entry) }
+            if let rank = SearchMatcher.rank(entry, parsed), rank.tier == .exact, !hits.allSatisfy({ $0 }) { exactName = true }
+            guard hits.allSatisfy({ $0 }), let h = entry.result.handle, seen.insert(h).inserted else { continue }
+            found.append(h)
+        }
+        return found.isEmpty || exactName ? nil : found
+    }
+}

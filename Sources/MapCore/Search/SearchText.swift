@@ -78,4 +78,24 @@ public enum SearchText {
         if a.isNumber && b.isLetter { return true }
         return false
     }
+
+    /// Whether a scalar belongs to a script written without spaces between words, or whose
+    /// syllable blocks make any substring a meaningful query: Han, Hiragana, Katakana, Hangul.
+    public static func isUnspacedScript(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return true  // Hiragana, Katakana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true  // Han
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return true  // Hangul
+        default: return false
+        }
+    }
+
+    /// Whether `run` occurs as consecutive scalars inside `word`.
+    static func contains(_ word: [Unicode.Scalar], run: [Unicode.Scalar]) -> Bool {
+        guard !run.isEmpty, run.count <= word.count else { return false }
+        for start in 0...(word.count - run.count) where word[start] == run[0] {
+            if word[start..<(start + run.count)].elementsEqual(run) { return true }
+        }
+        return false
+    }
 }

@@ -1,0 +1,215 @@
+/// A raster of walkable ground over a region, for paths that must stay inside it: around the
+/// corners of an L-shaped corridor, or through the unmapped space between rooms that many
+/// archives leave as their corridors.
+///
+/// Cells are squares of ``cell`` meters; a cell is open when its center is inside the region.
+/// Distances use 8-connected steps (1 and √2 cells), found with a bucket queue (Dial's
+/// algorithm, exact for these integer-scaled weights), so the cost is linear in the cells.
+struct WalkGrid: Sendable {
+    /// The lower-left corner of cell 0.
+    let origin: Vec2
+    /// The side of a cell in meters.
+    let cell: Double
+    /// Columns.
+    let width: Int
+    /// Rows.
+    let height: Int
+    /// Whether each cell (row-major) is walkable.
+    private(set) var open: [Bool]
+
+    /// Step weights in integer units: 10 straight, 14 diagonal.
+    static let straight: Int32 = 10, diagonal: Int32 = 14
+
+    /// A grid over a box with every cell closed, or nil when it would exceed `maxCells`.
+    init?(bounds: Rect, cell: Double, maxCells: Int) {
+        let w = Int((bounds.width / cell).rounded(.up)) + 1, h = Int((bounds.height / cell).rounded(.up)) + 1
+        guard w > 0, h > 0, w * h <= maxCells else { return nil }
+        origin = bounds.min
+        self.cell = cell
+        width = w
+        height = h
+        open = [Bool](repeating: false, count: w * h)
+    }
+
+    /// The cell size that keeps a box under `maxCells` cells, never finer than `finest` meters.
+    static func cellSize(for bounds: Rect, finest: Double, maxCells: Int) -> Double {
+        let area = Swift.max(bounds.width * bounds.height, 1)
+        return Swift.max(finest, (area / Double(maxCells)).squareRoot() * 1.05)
+    }
+
+    /// The center of a cell.
+    func center(_ c: Int) -> Vec2 {
+        Vec2(origin.x + (Double(c % width) + 0.5) * cell, origin.y + (Double(c / width) + 0.5) * cell)
+    }
+
+    /// The cell holding a point, or nil off the grid.
+    func cell(at p: Vec2) -> Int? {
+        let x = Int(((p.x - origin.x) / cell).rounded(.down)), y = Int(((p.y - origin.y) / cell).rounded(.down))
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return y * width + x
+    }
+
+    /// Whether a cell is walkable.
+    func isOpen(_ c: Int) -> Bool { open[c] }
+
+    /// Sets every cell whose center lies inside `rings` (even-odd) to `value`, row by row
+    /// (scanline crossings, so the cost is the cells covered plus the edges times the rows).
+    mutating func fill(_ rings: [[Vec2]], value: Bool) {
+        guard let box = Rect(points: rings.lazy.flatMap { $0 }) else { return }
+        let y0 = Swift.max(0, Int(((box.min.y - origin.y) / cell).rounded(.down)))
+        let y1 = Swift.min(height - 1, Int(((box.max.y - origin.y) / cell).rounded(.up)))
+        guard y0 <= y1 else { return }
+        var xs: [Double] = []
+        for row in y0...y1 {
+            let y = origin.y + (Double(row) + 0.5) * cell
+            xs.removeAll(keepingCapacity: true)
+            for ring in rings where ring.count >= 3 {
+                var a = ring[ring.count - 1]
+                for b in ring {
+                    defer { a = b }
+                    guard (a.y > y) != (b.y > y) else { continue }
+                    xs.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x))
+                }
+            }
+            xs.sort()
+            var i = 0
+            while i + 1 < xs.count {
+                // Cells whose centers lie between the two crossings.
+                let c0 = Swift.max(0, Int(((xs[i] - origin.x) / cell - 0.5).rounded(.up)))
+                let c1 = Swift.min(width - 1, Int(((xs[i + 1] - origin.x) / cell - 0.5).rounded(.down)))
+                if c0 <= c1 { for c in c0...c1 { open[row * width + c] = value } }
+                i += 2
+            }
+        }
+    }
+
+    /// Closes every open cell that has a closed or missing neighbour (8-connected): strips of
+    /// ground narrower than about three cells disappear, so slivers between rooms that touch
+    /// imperfectly do not become passages.
+    mutating func erode() {
+        var out = open
+        for c in open.indices where open[c] {
+            let x = c % width, y = c / width
+            var keep = x > 0 && y > 0 && x < width - 1 && y < height - 1
+            if keep {
+                outer: for dy in -1...1 {
+                    for dx in -1...1 where !open[(y + dy) * width + x + dx] { keep = false; break outer }
+                }
+            }
+            if !keep { out[c] = false }
+        }
+        open = out
+    }
+
+    /// The open cell nearest a point within `radius` meters, or nil.
+    func nearestOpen(to p: Vec2, within radius: Double) -> Int? {
+        let r = Int((radius / cell).rounded(.up))
+        let cx = Int(((p.x - origin.x) / cell).rounded(.down)), cy = Int(((p.y - origin.y) / cell).rounded(.down))
+        var best: (Int, Double)?
+        for y in Swift.max(0, cy - r)...Swift.max(0, Swift.min(height - 1, cy + r)) {
+            for x in Swift.max(0, cx - r)...Swift.max(0, Swift.min(width - 1, cx + r)) {
+                let c = y * width + x
+                guard c < open.count, open[c] else { continue }
+                let d = center(c).distance(to: p)
+                if d <= radius, d < (best?.1 ?? .infinity) { best = (c, d) }
+            }
+        }
+        return best?.0
+    }
+
+    /// Whether the straight segment a–b stays on open cells (sampled every half cell), leaving
+    /// out `skippingEnds` meters at each end.
+    func lineOfSight(_ a: Vec2, _ b: Vec2, skippingEnds: Double = 0) -> Bool {
+        let length = a.distance(to: b)
+        // Lines between points of the grid's box need at most a few samples per cell crossed.
+        let steps = Swift.max(1, Swift.min(4 * (width + height), Int((length / (cell * 0.5)).rounded(.up))))
+        for i in 0...steps {
+            let along = length * Double(i) / Double(steps)
+            if along < skippingEnds || length - along < skippingEnds { continue }
+            let p = a + (b - a) * (Double(i) / Double(steps))
+            guard let c = cell(at: p), open[c] else { return false }
+        }
+        return true
+    }
+
+    /// What a multi-source search found: per cell the distance in integer units
+    /// (``straight`` per cell side; `Int32.max` when unreached), the cell it was reached
+    /// from (-1 for a source), and the source it belongs to.
+    struct Field {
+        var distance: [Int32]
+        var parent: [Int32]
+        var source: [Int32]
+    }
+
+    /// Shortest 8-connected distances over open cells from several sources at once; each cell
+    /// records its nearest source. Sources on closed cells are ignored.
+    func field(from sources: [(cell: Int, label: Int32)]) -> Field {
+        let n = open.count
+        var f = Field(distance: [Int32](repeating: .max, count: n), parent: [Int32](repeating: -1, count: n),
+                      source: [Int32](repeating: -1, count: n))
+        var buckets: [[Int32]] = [[]]
+        for s in sources where open[s.cell] && f.distance[s.cell] != 0 {
+            f.distance[s.cell] = 0
+            f.source[s.cell] = s.label
+            buckets[0].append(Int32(s.cell))
+        }
+        let moves: [(Int, Int, Int32)] = [(1, 0, Self.straight), (-1, 0, Self.straight), (0, 1, Self.straight), (0, -1, Self.straight),
+                                          (1, 1, Self.diagonal), (1, -1, Self.diagonal), (-1, 1, Self.diagonal), (-1, -1, Self.diagonal)]
+        var d = 0
+        while d < buckets.count {
+            var i = 0
+            while i < buckets[d].count {
+                let c = Int(buckets[d][i])
+                i += 1
+                guard f.distance[c] == Int32(d) else { continue }
+                let x = c % width, y = c / width
+                for (dx, dy, w) in moves {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+                    let m = ny * width + nx
+                    // Diagonal steps may not cut a closed corner.
+                    guard open[m], dx == 0 || dy == 0 || (open[y * width + nx] && open[ny * width + x]) else { continue }
+                    let nd = Int32(d) + w
+                    guard nd < f.distance[m] else { continue }
+                    f.distance[m] = nd
+                    f.parent[m] = Int32(c)
+                    f.source[m] = f.source[c]
+                    while buckets.count <= Int(nd) { buckets.append([]) }
+                    buckets[Int(nd)].append(Int32(m))
+                }
+            }
+            buckets[d] = []
+            d += 1
+        }
+        return f
+    }
+
+    /// The cells from a cell back to its source, following the field's parents (source last).
+    func trace(_ field: Field, from c: Int) -> [Int] {
+        var out: [Int] = []
+        var c = c
+        while c >= 0 {
+            out.append(c)
+            c = Int(field.parent[c])
+        }
+        return out
+    }
+
+    /// A polyline through cell centers pulled taut: from each kept point, the walk goes on
+    /// while the next point is still in line of sight. The first and last points are kept.
+    func taut(_ points: [Vec2]) -> [Vec2] {
+        guard points.count > 2 else { return points }
+        var out = [points[0]]
+        var i = 0
+        while i < points.count - 1 {
+            var j = i + 1
+            while j + 1 < points.count && lineOfSight(points[i], points[j + 1]) { j += 1 }
+            out.append(points[j])
+            i = j
+        }
+        return out
+    }
+
+    /// The meters of a distance in integer units.
+    func meters(_ units: Int32) -> Double { Double(units) / Double(Self.straight) * cell }
+}

@@ -1,0 +1,28 @@
+import IMDF
+
+extension WalkingGraph {
+    /// What the walking graph found about the data, as diagnostics for `atrium validate`:
+    /// rooms with no opening that routes enter through a shared wall (named with the space on
+    /// the other side), and islands — walkable units nothing reaches at all.
+    public func routingDiagnostics() -> [Diagnostic] {
+        let a = model.graph.archive
+        var entries: [Int: [Int?]] = [:]
+        for n in nodes {
+            if case .wallEntry(let room, let from) = n.kind { entries[room, default: []].append(from) }
+        }
+        var out: [Diagnostic] = []
+        for (u, unit) in a.units.enumerated() where classes[u].isWalkable && model.unitArea(u) != nil {
+            let level = model.graph.ordinal(ofUnit: u).map { model.graph.shortName(ordinal: $0) } ?? "?"
+            let name = model.graph.name(of: .unit(u))
+            if let froms = entries[u] {
+                let sides = froms.map { $0.map { "\"\(model.graph.name(of: .unit($0)))\"" } ?? "the unmapped floor around it" }
+                out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
+                                      message: "unit \"\(name)\" (level \(level)) has no opening that leads anywhere; routes enter it through the wall it shares with \(RouteInstructions.list(Array(Set(sides)).sorted()))"))
+            } else if exits(ofUnit: u).isEmpty {
+                out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
+                                      message: "unit \"\(name)\" (level \(level)) is an island: no opening, and no wall of \(Self.minimumWallEntry) m or more (nor a gap of \(Self.bridgeReach) m or less) shared with walkable space; routes cannot reach it"))
+            }
+        }
+        return out
+    }
+}

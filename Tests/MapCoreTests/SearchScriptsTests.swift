@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import IMDF
+@testable import MapCore
+
+/// Search in scripts written without spaces, and category matches above fuzzy ones.
+@Suite struct SearchScriptsTests {
+    static func index() throws -> SearchIndex {
+        var v = TinyVenue()
+        let l = v.level(0, "B1")
+        v.unit("B1女子トイレ", "restroom.female", level: l, 0, 0, 10, 10)
+        v.unit("コンビニ東京駅店", "shop", level: l, 10, 0, 20, 10)
+        v.unit("콜랩2", "room", level: l, 20, 0, 30, 10)
+        v.unit("男厕所", "restroom.male", level: l, 30, 0, 40, 10)
+        v.unit("The Spice of Life", "restaurant", level: l, 40, 0, 50, 10)
+        v.unit("Aufzug Nord", "elevator", level: l, 50, 0, 54, 4)
+        return SearchIndex(graph: try IMDFLoader.load(members: v.members(), sourcePath: "tiny").graph)
+    }
+
+    @Test func japaneseChineseAndHangulMatchAnySubstring() throws {
+        let index = try Self.index()
+        #expect(index.search("トイレ").first?.name == "B1女子トイレ")
+        #expect(index.search("女子").first?.name == "B1女子トイレ")
+        #expect(index.search("東京").first?.name == "コンビニ東京駅店")
+        #expect(index.search("랩").first?.name == "콜랩2")
+        #expect(index.search("厕所").first?.name == "男厕所")
+        #expect(index.search("トイレ").count == 1)
+    }
+
+    @Test func categoryMatchesRankAboveFuzzyNames() throws {
+        let index = try Self.index()
+        let names = index.search("lift").map(\.name)
+        #expect(names.first == "Aufzug Nord", "\(names)")
+        if let spice = names.firstIndex(of: "The Spice of Life") { #expect(spice > 0) }
+        #expect(index.search("The Spice of Life").first?.name == "The Spice of Life")
+    }
+
+    @Test func unspacedScriptsAreRecognised() {
+        #expect("トイレ女子콜厕".unicodeScalars.allSatisfy(SearchText.isUnspacedScript))
+        #expect(!"toilet".unicodeScalars.contains(where: SearchText.isUnspacedScript))
+        #expect(SearchText.contains(Array("b1女子トイレ".unicodeScalars), run: Array("トイレ".unicodeScalars)))
+        #expect(!SearchText.contains(Array("トイ".unicodeScalars), run: Array("トイレ".unicodeScalars)))
+    }
+}
