@@ -25,6 +25,7 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "CSupport", path: "Sources/CSupport"),
+        .target(name: "CWidth", path: "Sources/CWidth"),
 
         // Layer 1: reading IMDF archives --------------------------------------
         .target(name: "IMDF", dependencies: [
@@ -33,7 +34,7 @@ let package = Package(
         // Layer 2: projection, camera, viewport, index, routing ---------------
         .target(name: "MapCore", dependencies: ["IMDF"]),
         // Layer 3: braille canvas and scene composition ------------------------
-        .target(name: "Render", dependencies: ["IMDF", "MapCore"]),
+        .target(name: "Render", dependencies: ["IMDF", "MapCore", "CWidth"]),
         // Layer 4: app model (State/Action/reduce/view) + thin ncurses adapter --
         .target(name: "TUI", dependencies: ["IMDF", "MapCore", "Render", "CNCursesW", "CSupport"]),
         // Layer 5 support: the built-in SSH server behind `atrium serve` --------
