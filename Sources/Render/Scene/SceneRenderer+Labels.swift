@@ -1,0 +1,148 @@
+import MapCore
+
+/// A label the last frame shows, and where (nil when placed freely, as the selection's).
+struct PlacedLabel: Equatable {
+    var text: String
+    var column: Int?
+    var row: Int?
+    var width: Int
+}
+
+extension SceneRenderer {
+    /// A label that wants a place on the map.
+    struct LabelCandidate {
+        var text: String
+        var width: Int
+        var point: Vec2
+        var tier: LabelTier
+        /// Screen area of the feature in cells: larger first within a tier.
+        var area: Double
+        /// Columns the label may take: the room's inside on the label's row.
+        var room: (first: Int, end: Int)?
+        var selected: Bool
+    }
+
+    /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
+    /// interest and occupants, named rooms, room numbers, corridors), larger features first
+    /// within a tier, without collisions. A label stays inside its room's walls on its row
+    /// (cut to its distinctive part when longer, see ``Swift/String/abbreviated(toWidth:ellipsis:)``);
+    /// a room too narrow for even that gets none. Two different labels cut to the same
+    /// text are not both shown.
+    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
+        placedLabels.removeAll(keepingCapacity: true)
+        var candidates: [LabelCandidate] = []
+        let cellArea = t.metersPerDot * t.metersPerDot * 8
+        for (k, slot) in visible.enumerated() {
+            let cls = derived.unitClasses[slot]
+            if cls == .opentobelow || cls == .structure { continue }
+            guard let text = derived.unitLabels[slot] else { continue }
+            let u = floor.units[slot]
+            let selected = u.index == selectedUnit
+            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
+            guard let p = t.toScreen(u.labelPoint), p.x.isFinite, p.y.isFinite else { continue }
+            // The label point's row, else the row below or above it when a wall runs there.
+            var room: (first: Int, end: Int)?, point = u.labelPoint
+            if !isTiny(u.bounds, t) {
+                for dy in [0.0, 4, -4] {
+                    guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy)), r.end - r.first >= 2 else { continue }
+                    room = (max(0, r.first), min(canvas.columns, r.end))
+                    if dy != 0, let g = t.toGround(p + Vec2(0, dy)) { point = g }
+                    break
+                }
+            }
+            if !selected && (room.map { $0.end - $0.first < 2 } ?? true) { continue }
+            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: selected ? u.labelPoint : point,
+                                             tier: selected ? .selection : derived.unitLabelTiers[slot],
+                                             area: u.area / max(cellArea, 1e-9), room: selected ? nil : room, selected: selected))
+        }
+        for (position, k) in floor.kiosks.enumerated() {
+            guard let text = derived.kioskLabels[position] else { continue }
+            let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
+            let selected = options.selection == .kiosk(k.index)
+            let width = derived.kioskLabelWidths[position]
+            guard selected || width <= widthCells + 4 else { continue }
+            candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
+                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected))
+        }
+        candidates.sort { a, b in
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.area != b.area { return a.area > b.area }
+            return a.text < b.text
+        }
+        let labelStyle = CellStyle(fg: .index(theme.label))
+        let corridorStyle = CellStyle(fg: .index(theme.walkwayLabel))
+        let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
+        let ascii = options.charset == .ascii
+        let ellipsis: Character = ascii ? "~" : "…"
+        var cutFrom: [String: String] = [:]   // shown text of a cut label → the label it came from
+        for c in candidates {
+            var text = c.text, width = c.width
+            if ascii {
+                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                width = text.terminalWidth
+            }
+            let style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
+            guard let room = c.room else {
+                if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
+                if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
+                    placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
+                }
+                continue
+            }
+            let available = room.end - room.first
+            if width > available {
+                guard let cut = text.abbreviated(toWidth: available, ellipsis: ellipsis) else { continue }
+                if let source = cutFrom[cut], source != c.text { continue }
+                cutFrom[cut] = c.text
+                text = cut
+                width = cut.terminalWidth
+            }
+            guard let p = t.toScreen(c.point) else { continue }
+            let row = Int((p.y / 4).rounded(.down))
+            let centred = Int((p.x / 2).rounded(.down)) - width / 2
+            let column = max(room.first, min(room.end - width, centred))
+            if place(text, column: column, row: row, style: style, width: width) {
+                placedLabels.append(PlacedLabel(text: text, column: column, row: row, width: width))
+            }
+        }
+    }
+
+    /// The columns `first..<end` of the cells wholly inside `rings` on the row of screen
+    /// point `p` (dots): inside on the row's top and bottom dot lines alike, so that no wall
+    /// runs through them; the stretch that holds `p`, or the widest one on that row when
+    /// `p` is outside (as a label point of an odd shape may be). Nil when the row has none.
+    static func inside(_ rings: [[Vec2]], at p: Vec2) -> (first: Int, end: Int)? {
+        let row = (p.y / 4).rounded(.down)
+        // Just inside the row's top and bottom edges: a wall drawn in the row's dots (dot
+        // rows ⌊y⌋ = 4·row … 4·row + 3) crosses one of these lines or bounds the stretch.
+        let top = stretches(rings, y: row * 4 - 0.001), bottom = stretches(rings, y: row * 4 + 3.999)
+        var best: (first: Int, end: Int)?
+        var holding: (first: Int, end: Int)?
+        for a in top {
+            for b in bottom {
+                let l = max(a.0, b.0), r = min(a.1, b.1)
+                // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋):
+                // 2c > l and 2c + 2 <= r.
+                let first = Int((l / 2).rounded(.down)) + 1, end = Int((r / 2).rounded(.down))
+                guard end > first else { continue }
+                if l <= p.x && p.x < r { holding = (first, end) }
+                if best.map({ end - first > $0.end - $0.first }) ?? true { best = (first, end) }
+            }
+        }
+        return holding ?? best
+    }
+
+    /// The stretches of the horizontal line at `y` inside `rings` (even-odd rule).
+    static func stretches(_ rings: [[Vec2]], y: Double) -> [(Double, Double)] {
+        var xs: [Double] = []
+        for ring in rings where ring.count >= 2 {
+            var a = ring[ring.count - 1]
+            for b in ring {
+                if (a.y <= y) != (b.y <= y) { xs.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)) }
+                a = b
+            }
+        }
+        xs.sort()
+        return stride(from: 0, to: xs.count - 1, by: 2).map { (xs[$0], xs[$0 + 1]) }
+    }
+}
