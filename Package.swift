@@ -35,31 +35,45 @@ let package = Package(
         .target(name: "MapCore", dependencies: ["IMDF"]),
         // Layer 3: braille canvas and scene composition ------------------------
         .target(name: "Render", dependencies: ["IMDF", "MapCore", "CWidth"]),
-        // Layer 4: app model (State/Action/reduce/view) + thin ncurses adapter --
-        .target(name: "TUI", dependencies: ["IMDF", "MapCore", "Render", "CNCursesW", "CSupport"]),
+        // Layer 4: app model (State/Action/reduce/view, widgets, loop, decoders); no C module --
+        .target(name: "AtriumApp", dependencies: ["IMDF", "MapCore", "Render"]),
+        // Layer 4 backend: the ncurses adapter, the ONLY target importing CNCursesW ---------
+        .target(name: "CursesBackend", dependencies: ["AtriumApp", "Render", "CNCursesW", "CSupport"]),
+        // The pseudo-terminal opener shared by bench and serve ------------------------------
+        .target(name: "PTY", dependencies: ["CSupport"]),
         // Layer 5 support: the built-in SSH server behind `atrium serve` --------
         .target(name: "AtriumServe", dependencies: [
-            "CSupport",
+            "CSupport", "PTY",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // Layer 5: the command line --------------------------------------------
-        .executableTarget(name: "atrium", dependencies: [
-            "IMDF", "MapCore", "Render", "TUI", "AtriumServe",
+        // Layer 5: the command line as a library (commands, reports, bench) ----
+        .target(name: "AtriumCLI", dependencies: [
+            "IMDF", "MapCore", "Render", "AtriumApp", "CursesBackend", "AtriumServe", "PTY", "CSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
+        // Layer 5: `atrium`, a main that runs AtriumCLI ---------------------------
+        .executableTarget(name: "atrium", dependencies: ["AtriumCLI"]),
+
+        // Test support shared by every test target: package root, ../shared samples,
+        // processes, pseudo-terminals, tmux -------------------------------------------
+        .target(name: "TestSupport", dependencies: ["PTY", "Render"], path: "Tests/TestSupport"),
 
         // Tests mirror the sources ----------------------------------------------
-        .testTarget(name: "IMDFTests", dependencies: ["IMDF", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF"],
+        .testTarget(name: "IMDFTests", dependencies: ["IMDF", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF", "TestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Render", "MapCore", "IMDF"]),
-        .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
-        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render"]),
+        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "Render", "MapCore", "IMDF", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "Render", "MapCore", "CSupport", "TestSupport"]),
+        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "TestSupport",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import PTY
 import Logging
 import NIOCore
 import NIOSSH

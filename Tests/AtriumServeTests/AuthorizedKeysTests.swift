@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 @Suite struct AuthorizedKeysTests {
     /// A public key line made by ssh-keygen.

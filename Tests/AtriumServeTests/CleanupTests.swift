@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 extension ServeIntegration {
     /// No explorer outlives its client or the server.

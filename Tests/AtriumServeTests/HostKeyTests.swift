@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 extension ServeIntegration {
     /// The host key is private, stable, and what clients actually see.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 extension ServeIntegration {
     /// The session cap and the idle timeout.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AtriumServe
@@ -6,9 +7,8 @@ import Testing
 extension ServeIntegration {
     /// The real explorer behind the real server, seen through the real OpenSSH client.
     @Suite struct RealExplorerTests {
-        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        static let atrium = root.appendingPathComponent(".build/debug/atrium").path
-        static let venue = root.appendingPathComponent("Data/atrium-sample").path
+        static let atrium = TestPaths.atriumBinary.path
+        static let venue = TestPaths.sampleVenue.path
 
         @Test func mapOverSSHResizesAndQuitsCleanly() async throws {
             #expect(FileManager.default.isExecutableFile(atPath: Self.atrium), "build the atrium product first (scripts/test does)")

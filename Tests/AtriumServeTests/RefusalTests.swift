@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 extension ServeIntegration {
     /// Everything but an interactive explorer session is refused.

@@ -1,3 +1,4 @@
+import PTY
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 extension ServeIntegration {
     /// A client with an authorized key gets the explorer on a real terminal.

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `atrium bench` on tiny venues: the JSON has the documented shape. No timing is checked.
 @Suite struct BenchShapeTests {
     /// Runs the built binary; returns its exit status, standard output and standard error.
     private func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
-        process.executableURL = BinaryLocator.atrium
+        process.executableURL = TestPaths.atriumBinary
         process.arguments = arguments
-        process.currentDirectoryURL = BinaryLocator.packageRoot
+        process.currentDirectoryURL = TestPaths.packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func jsonHasOneEntryPerVenueAndSizeWithEveryKey() throws {
-        let sample = BinaryLocator.packageRoot.appendingPathComponent("Data/atrium-sample").path
+        let sample = TestPaths.packageRoot.appendingPathComponent("Data/atrium-sample").path
         let result = try run(["bench", sample, "--synthetic", "60", "--json", "--sizes", "40x12,41x13", "--frames", "small", "--steps"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real `atrium` binary in a real terminal (tmux), checked as a person would see it.
 @Suite(.serialized) struct ExplorerEndToEndTests {
     static let env = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
 
     func start(columns: Int, rows: Int, arguments: [String] = [], environment: [String: String] = env) throws -> TmuxSession {
-        let tmux = try TmuxSession.start(command: [BinaryLocator.atrium.path] + arguments, columns: columns, rows: rows, environment: environment)
+        let tmux = try TmuxSession.start(command: [TestPaths.atriumBinary.path] + arguments, columns: columns, rows: rows, environment: environment)
         try tmux.waitFor(text: "Atrium Galleria", timeout: 20)
         return tmux
     }
@@ -209,7 +210,7 @@ import Testing
         try ascii.sendKeys(["q"])
         #expect(try ascii.waitForExit() == 0)
 
-        let odd = try TmuxSession.start(command: [BinaryLocator.atrium.path], columns: 100, rows: 30,
+        let odd = try TmuxSession.start(command: [TestPaths.atriumBinary.path], columns: 100, rows: 30,
                                         environment: ["TERM": "no-such-terminal", "LANG": "C.UTF-8"])
         defer { odd.cleanup() }
         try odd.waitFor(text: "unknown TERM", timeout: 20)

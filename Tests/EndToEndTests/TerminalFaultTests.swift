@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Terminal faults: closed stdout, a 1×1 terminal, rapid resizes, a burst of keys.
 /// No crash, the terminal restored, a meaningful exit status.
 @Suite(.serialized) struct TerminalFaultTests {
     func start(columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-        let tmux = try TmuxSession.start(command: [BinaryLocator.atrium.path], columns: columns, rows: rows,
+        let tmux = try TmuxSession.start(command: [TestPaths.atriumBinary.path], columns: columns, rows: rows,
                                          environment: ExplorerEndToEndTests.env)
         try tmux.waitFor(text: "Atrium Galleria", timeout: 20)
         return tmux
@@ -15,7 +16,7 @@ import Testing
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-closed-\(UUID().uuidString)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "exec \"$0\" >&- 2>\"$1\"", BinaryLocator.atrium.path, errURL.path]
+        p.arguments = ["-c", "exec \"$0\" >&- 2>\"$1\"", TestPaths.atriumBinary.path, errURL.path]
         p.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         try p.run()
         p.waitUntilExit()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Exercises the tmux harness itself with plain shell commands, so that the
 /// end-to-end tests of `atrium` can trust it.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import IMDF
 
 /// A real archive the fuzzer starts from: its files as bytes, and the JSON ones also as trees.
@@ -60,26 +61,14 @@ struct BaseArchive: Sendable {
 
     // MARK: Locating the bases
 
-    /// The package root: three levels above this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `shared/imdf-samples` beside the repository, or beside any folder above it
-    /// (a git worktree sits one level deeper than the main checkout).
-    static let samplesFolder: URL? = {
-        var dir = packageRoot
-        while dir.path != "/" {
-            dir = dir.deletingLastPathComponent()
-            let candidate = dir.appendingPathComponent("shared/imdf-samples")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    /// The package root.
+    static let packageRoot = TestPaths.packageRoot
 
     /// Our own sample venue (always present).
     static let sample: BaseArchive = try! BaseArchive(name: "atrium-sample", folder: packageRoot.appendingPathComponent("Data/atrium-sample"))
-    /// POSTECH C5 (632 KB, trailing comma in amenity.geojson), or nil when the samples are missing.
+    /// POSTECH C5 (632 KB, trailing comma in amenity.geojson); a missing ../shared stops the run.
     static let postech: BaseArchive? = shared("postech-c5")
-    /// Ulm University from OSM (2.1 MB, `.json` names), or nil when the samples are missing.
+    /// Ulm University from OSM (2.1 MB, `.json` names).
     static let uulm: BaseArchive? = shared("uulm-osm")
 
     /// postech-c5 with each file cut to about 30 KB (see ``cut(to:name:)``).
@@ -88,8 +77,12 @@ struct BaseArchive: Sendable {
     static let uulmSmall: BaseArchive? = uulm?.cut(to: 30_000, name: "uulm-osm-small")
 
     private static func shared(_ name: String) -> BaseArchive? {
-        guard let folder = samplesFolder?.appendingPathComponent(name) else { return nil }
-        return try? BaseArchive(name: name, folder: folder)
+        let folder = TestPaths.imdfSample(name)
+        do {
+            return try BaseArchive(name: name, folder: folder)
+        } catch {
+            fatalError("fuzz: cannot read the base archive \(folder.path): \(error)")
+        }
     }
 
     /// A base by name; nil when it is not available here.

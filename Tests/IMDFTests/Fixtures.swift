@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 @testable import IMDF
 
 /// Builds small in-memory archives for tests.
 enum Fixtures {
-    /// The package root, found from this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = TestPaths.packageRoot
     /// The shared real-world samples beside the repository.
-    static let samples = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/imdf-samples")
+    static var samples: URL { TestPaths.imdfSamples }
     /// Our own sample venue.
-    static let sampleVenue = packageRoot.appendingPathComponent("Data/atrium-sample")
+    static let sampleVenue = TestPaths.sampleVenue
 
     static let levelID = "11111111-1111-1111-1111-000000000001"
     static let unitID = "11111111-1111-1111-1111-000000000002"

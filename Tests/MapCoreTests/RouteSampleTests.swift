@@ -1,23 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 import IMDF
 @testable import MapCore
 
 /// Where the routing tests find their archives.
 enum RouteData {
-    /// The package root: three levels above this file.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let root = TestPaths.packageRoot
 
-    /// A shared real-world sample: `shared/imdf-samples/<name>` in the nearest folder above the
-    /// package that has one (the repository's parent, or the parent of a worktree folder).
+    /// A shared real-world sample: `../shared/imdf-samples/<name>` (missing stops the run).
     static func shared(_ name: String) -> String? {
-        var dir = root
-        while dir.pathComponents.count > 1 {
-            dir = dir.deletingLastPathComponent()
-            let candidate = dir.appendingPathComponent("shared/imdf-samples/\(name)")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
-        }
-        return nil
+        TestPaths.imdfSample(name).path
     }
 
     /// A router over an archive on disk.

@@ -1,22 +1,16 @@
 import Foundation
+import TestSupport
 import IMDF
 import Testing
 @testable import MapCore
 
 /// Venues and indexes shared by the search tests, loaded once.
 enum SearchFixtures {
-    /// The package root: three levels above this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = TestPaths.packageRoot
 
-    /// The shared real archives: `../shared/imdf-samples` beside the package (a clone), or one more
-    /// level up (a worktree in `wt/NAME`).
-    static let samples: URL? = {
-        let parent = packageRoot.deletingLastPathComponent()
-        return [parent, parent.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("shared/imdf-samples") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-    }()
+    /// The shared real archives, `../shared/imdf-samples` (missing stops the run).
+    static var samples: URL? { TestPaths.imdfSamples }
 
     /// Our sample venue's graph, or nil when it cannot be loaded.
     static let sampleGraph: VenueGraph? = try? IMDFLoader.load(path: packageRoot.appendingPathComponent("Data/atrium-sample").path).graph

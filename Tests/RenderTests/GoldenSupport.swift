@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import IMDF
 import MapCore
 @testable import Render
 
 /// Renders frames to text (characters, then a style layer) and compares them with files in Golden/.
 enum Golden {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let samples = root.deletingLastPathComponent().appendingPathComponent("shared/imdf-samples")
+    static let root = TestPaths.packageRoot
+    static let directory = root.appendingPathComponent("Tests/RenderTests/Golden")
+    static var samples: URL { TestPaths.imdfSamples }
 
     /// The sample venue, prepared once.
     nonisolated(unsafe) static let sample: MapModel = {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AtriumServe
+import TestSupport
 
 /// Collected log lines of a server under test.
 final class LogLines: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A private temporary folder holding a test's keys, stand-in explorer and pid files.
 final class TestWorkspace {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One program (an ssh client) running in a pane of a private tmux server, so
 /// it has a real terminal that tests can read, type into and resize.

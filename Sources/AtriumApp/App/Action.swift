@@ -1,0 +1,22 @@
+import MapCore
+import Render
+
+/// Everything that can change the explorer's state.
+public enum Action: Equatable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// A mouse event.
+    case mouse(MouseEvent)
+    /// The terminal changed size.
+    case resize(columns: Int, rows: Int)
+    /// Time passed (about a tenth of a second); expires notes.
+    case tick
+    /// What the terminal can show and whether timed redraws are allowed, set when it opens.
+    case configure(charset: Charset, colorMode: ColorMode, animations: Bool)
+    /// Shows a passing note in the status line.
+    case notify(String, alert: Bool)
+    /// The answer to ``Effect/findRoute(from:to:accessible:)``: the route found.
+    case routeFound(Route)
+    /// The answer to ``Effect/findRoute(from:to:accessible:)``: why there is no route.
+    case routeFailed(String)
+}

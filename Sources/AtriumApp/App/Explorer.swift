@@ -1,0 +1,77 @@
+import Render
+
+/// Runs the explorer on a terminal: the app model driven by ``TerminalLoop``.
+public enum Explorer {
+    /// Settings from the command line.
+    public struct Settings: Sendable {
+        /// Enable mouse reporting.
+        public var mouse = true
+        /// Allow timed redraws (notes that fade); `--no-animation` turns them off.
+        public var animations = true
+        /// Slide rows sideways in the terminal on horizontal pans (the curses backend's `shiftsSideways`).
+        public var sidewaysScroll = true
+        /// Force a charset, or let the locale decide.
+        public var charset: Charset?
+
+        /// Default settings.
+        public init() {}
+    }
+
+    /// What a terminal offers, as found when it opened.
+    public struct Traits: Sendable {
+        /// Whether the locale's character set is UTF-8 (braille shows).
+        public var isUTF8: Bool
+        /// The colours the terminal can show.
+        public var colorSupport: ColorSupport
+        /// The fallback terminal type used because `$TERM` was unknown, if any.
+        public var fallbackTerm: String?
+
+        /// Creates traits.
+        public init(isUTF8: Bool, colorSupport: ColorSupport, fallbackTerm: String?) {
+            self.isUTF8 = isUTF8
+            self.colorSupport = colorSupport
+            self.fallbackTerm = fallbackTerm
+        }
+    }
+
+    /// Runs on an open terminal until quit or a signal, and restores the terminal.
+    /// - Returns: the exit status: 0 on quit, 128 + signal on SIGINT, SIGTERM or SIGHUP.
+    public static func run<Screen: Terminal>(_ initial: AppState, on terminal: Screen, traits: Traits,
+                                             settings: Settings = Settings()) throws -> Int32 {
+        let runtime = AppRuntime()
+        var state = initial
+        let colorMode: ColorMode
+        switch traits.colorSupport {
+        case .xterm256: colorMode = .xterm256
+        case .ansi8: colorMode = .ansi8
+        case .none: colorMode = .monochrome
+        }
+        let charset = settings.charset ?? (traits.isUTF8 ? .braille : .ascii)
+        runtime.dispatch(&state, .configure(charset: charset, colorMode: colorMode, animations: settings.animations))
+        let size = terminal.size
+        runtime.dispatch(&state, .resize(columns: size.columns, rows: size.rows))
+        if let fallback = traits.fallbackTerm {
+            runtime.dispatch(&state, .notify("unknown TERM; using \(fallback)", alert: true))
+        } else if !traits.isUTF8 && settings.charset == nil {
+            runtime.dispatch(&state, .notify("no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)", alert: false))
+        } else if state.note == nil {
+            runtime.dispatch(&state, .notify("? for help · Tab selects · PgUp/PgDn change level · q quits", alert: false))
+        }
+        let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil)
+        return try loop.run(
+            render: { columns, rows in view(state, size: (columns, rows), runtime: runtime) },
+            handle: { event in
+                switch event {
+                case .key(let k): runtime.dispatch(&state, .key(k))
+                case .mouse(let m): runtime.dispatch(&state, .mouse(m))
+                case .resize(let c, let r): runtime.dispatch(&state, .resize(columns: c, rows: r))
+                }
+                return !state.shouldQuit
+            },
+            tick: {
+                let before = state.note
+                runtime.dispatch(&state, .tick)
+                return state.note != before
+            })
+    }
+}

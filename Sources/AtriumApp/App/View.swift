@@ -1,0 +1,127 @@
+import Foundation
+import IMDF
+import MapCore
+import Render
+
+/// Where the explorer's parts go on screen for a state.
+struct ExplorerLayout {
+    let mapRows: Int
+    let picker: LevelPicker?
+    let pickerX: Int
+    let pickerTop: Int
+    let card: PlaceCard?
+    let cardHeight: Int
+
+    init(_ state: AppState) {
+        mapRows = max(1, state.rows - 1)
+        let g = state.env.model.graph
+        let counts = state.filter?.perOrdinal
+        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.shortName(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
+        let p = LevelPicker(entries: entries, current: state.ordinal)
+        if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
+            picker = p
+            pickerX = state.columns - p.width
+        } else {
+            picker = nil
+            pickerX = state.columns
+        }
+        pickerTop = 0
+        if state.cardOpen, let r = state.route {
+            let c = routeCard(r, graph: g)
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else if state.cardOpen, let s = state.selection {
+            let c = PlaceCard(details: g.details(of: s), hint: state.routeStart == nil ? "Esc close · r route from here" : "Esc close · r route to here")
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else {
+            card = nil
+            cardHeight = 0
+        }
+    }
+}
+
+/// Draws the whole screen for a state: map, level picker, place card, status line and overlays.
+/// Pure apart from reusing the runtime's scene renderer (its buffers and last frame).
+public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: AppRuntime) -> Frame {
+    var state = state
+    if state.columns != size.columns || state.rows != size.rows {
+        state.columns = size.columns
+        state.rows = size.rows
+        state.camera.viewport = state.viewport
+    }
+    let ascii = state.charset == .ascii
+    let styles = WidgetStyles.standard
+    if size.columns < 40 || size.rows < 12 {
+        var f = Frame(width: size.columns, height: size.rows)
+        let lines = ["terminal too small", "\(size.columns)x\(size.rows), need 40x12", "q quits"]
+        for (i, l) in lines.enumerated() {
+            let y = size.rows / 2 - 1 + i
+            f.put(String(l.prefix(size.columns)), x: max(0, (size.columns - l.count) / 2), y: y, style: i == 0 ? CellStyle(bold: true) : .plain)
+        }
+        return f
+    }
+    let layout = ExplorerLayout(state)
+    var options = SceneOptions()
+    options.style = state.style
+    options.charset = state.charset
+    options.selection = state.selection
+    options.attribution = state.env.attribution
+    options.bottomInset = layout.cardHeight
+    options.dotAspect = state.dotAspect
+    options.filter = state.filter?.scene
+    options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
+    let g = state.env.model.graph
+    let map = runtime.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
+                                     columns: size.columns, rows: layout.mapRows, options: options)
+    var frame = Frame(width: size.columns, height: size.rows)
+    for y in 0..<layout.mapRows { for x in 0..<size.columns { frame[x, y] = map[x, y] } }
+    let context = WidgetContext(styles: styles, ascii: ascii)
+    if let picker = layout.picker {
+        picker.draw(into: &frame, area: picker.area(rightEdge: size.columns, top: layout.pickerTop), context: context)
+    }
+    if let card = layout.card {
+        card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
+    }
+    let scale = metersPerCellText(state)
+    let levelText = "\(g.shortName(ordinal: state.ordinal)) \(g.levelName(ordinal: state.ordinal))"
+    StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
+               message: state.note?.text, isAlert: state.note?.isAlert ?? false)
+        .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
+    let whole = Area(frame)
+    switch state.mode {
+    case .help: HelpOverlay().draw(into: &frame, area: whole, context: context)
+    case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
+    case .search(let box):
+        let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
+        SearchPanel(box: box, filterNote: note).draw(into: &frame, area: whole, context: context)
+    case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
+    case .map: break
+    }
+    return frame.adapted(to: state.colorMode)
+}
+
+/// "1 cell ≈ 0.8 m" at the center of the view.
+func metersPerCellText(_ state: AppState) -> String {
+    let t = state.camera.transform(in: state.viewport)
+    let mid = Vec2(Double(state.viewport.width) / 2, Double(state.viewport.height) / 2)
+    guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return "" }
+    let m = a.distance(to: b)
+    let approx = state.charset == .ascii ? "~" : "≈"
+    return m < 10 ? String(format: "1 cell %@ %.1f m", approx, m) : String(format: "1 cell %@ %.0f m", approx, m)
+}
+
+/// The current view as a command line that reopens it.
+public func shareCommand(_ state: AppState) -> String {
+    let g = state.env.model.graph
+    var parts = ["atrium"]
+    if let p = state.env.venuePath { parts.append(p.contains(" ") ? "'\(p)'" : p) }
+    parts += ["--level", g.shortName(ordinal: state.ordinal)]
+    let c = state.camera.center
+    parts += ["--center", "\(formatCoordinate(c.latitude)),\(formatCoordinate(c.longitude))"]
+    parts += ["--distance", String(format: "%.1f", state.camera.distance)]
+    parts += ["--pitch", String(format: "%.0f", state.camera.pitch)]
+    parts += ["--heading", String(format: "%.0f", state.camera.heading)]
+    if let s = state.selection { parts += ["--select", g.id(of: s)] }
+    return parts.joined(separator: " ")
+}

@@ -1,0 +1,69 @@
+import IMDF
+import Render
+
+/// The place card at the bottom of the screen: name, category, level, hours, phone, website,
+/// accessibility and the unit the feature is in; or route steps.
+public struct PlaceCard: Widget, Sendable {
+    /// Title line.
+    public var title: String
+    /// Subtitle (category and level).
+    public var subtitle: String
+    /// Detail lines, "Label: value".
+    public var lines: [String]
+    /// Hint at the bottom-right ("Esc close · r route").
+    public var hint: String
+
+    /// Creates a card from raw lines.
+    public init(title: String, subtitle: String, lines: [String], hint: String) {
+        self.title = title
+        self.subtitle = subtitle
+        self.lines = lines
+        self.hint = hint
+    }
+
+    /// A card for a feature's details.
+    public init(details d: PlaceDetails, hint: String) {
+        title = d.name
+        var sub: [String] = []
+        if let c = d.category { sub.append(VenueGraph.readableCategory(c)) }
+        sub.append(d.kind)
+        if let l = d.levelName { sub.append("Level " + l) }
+        subtitle = sub.joined(separator: " · ")
+        var lines: [String] = []
+        if let u = d.inUnit { lines.append("In: \(u)") }
+        if let h = d.hours { lines.append("Hours: \(h)") }
+        if let p = d.phone { lines.append("Phone: \(p)") }
+        if let w = d.website { lines.append("Web: \(w)") }
+        if !d.accessibility.isEmpty { lines.append("Accessibility: \(d.accessibility.joined(separator: ", "))") }
+        if let r = d.restriction { lines.append("Access: \(r)") }
+        if let a = d.address { lines.append("Address: \(a)") }
+        if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }
+        self.lines = lines
+        self.hint = hint
+    }
+
+    /// Rows the card takes for a frame height (border included), at most half the screen.
+    public func height(maxRows: Int) -> Int { max(4, min(maxRows / 2, lines.count + 4)) }
+
+    /// Where the card goes: across `width` columns, its last row `bottom` (inclusive), as
+    /// tall as ``height(maxRows:)`` allows above it.
+    public func area(width: Int, bottom: Int) -> Area {
+        let h = height(maxRows: bottom + 1)
+        return Area(x: 0, y: bottom - h + 1, width: width, height: h)
+    }
+
+    /// Draws the card in its ``area(width:bottom:)``.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let h = area.height, top = area.y, w = area.width, x = area.x
+        let bottom = top + h - 1
+        frame.box(x: x, y: top, width: w, height: h, style: styles.border, ascii: ascii)
+        frame.put(" " + title.truncated(to: w - 4, ascii: ascii) + " ", x: x + 1, y: top, style: styles.title)
+        frame.put(subtitle.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 1, style: styles.dim)
+        for (i, line) in lines.prefix(h - 3).enumerated() {
+            frame.put(line.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 2 + i)
+        }
+        let hintText = " " + hint + " "
+        if hintText.count < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.count, y: bottom, style: styles.dim) }
+    }
+}

@@ -1,0 +1,25 @@
+import IMDF
+import MapCore
+import Render
+
+/// The overlay the scene draws for a route: lines per level and marks where it changes level.
+func overlay(_ route: Route, graph: VenueGraph, ascii: Bool) -> RouteOverlay {
+    var marks: [Int: [(point: Vec2, text: String)]] = [:]
+    for t in route.transitions {
+        let up = t.toOrdinal > t.fromOrdinal
+        let arrow = ascii ? (up ? "^" : "v") : (up ? "▲" : "▼")
+        marks[t.fromOrdinal, default: []].append((t.fromPoint, arrow + graph.shortName(ordinal: t.toOrdinal)))
+        marks[t.toOrdinal, default: []].append((t.toPoint, (ascii ? "from " : "◆") + graph.shortName(ordinal: t.fromOrdinal)))
+    }
+    return RouteOverlay(lines: route.linesByOrdinal, marks: marks,
+                        start: (route.start.ordinal, route.start.point), end: (route.end.ordinal, route.end.point))
+}
+
+/// The card for a route: steps with distances, the levels and the total.
+func routeCard(_ route: Route, graph: VenueGraph) -> PlaceCard {
+    let levels = route.ordinals.map { graph.shortName(ordinal: $0) }.joined(separator: " → ")
+    var sub = "\(Int(route.totalMeters.rounded())) m walked · levels \(levels)"
+    if route.accessible { sub += " · accessible" }
+    let lines = route.steps.enumerated().map { "\($0.offset + 1). [\(graph.shortName(ordinal: $0.element.ordinal))] \($0.element.instruction)" }
+    return PlaceCard(title: "Route: \(route.start.name) → \(route.end.name)", subtitle: sub, lines: lines, hint: "r clear · a accessible · Esc close")
+}

@@ -1,0 +1,52 @@
+import Render
+
+/// The status line at the bottom: venue, level, scale, heading and pitch, and a message area.
+public struct StatusLine: Widget, Sendable {
+    /// Venue name.
+    public var venue: String
+    /// Level label, e.g. "G Ground Floor".
+    public var level: String
+    /// Scale text, e.g. "1 cell ≈ 0.8 m".
+    public var scale: String
+    /// Heading in degrees.
+    public var heading: Double
+    /// Pitch in degrees.
+    public var pitch: Double
+    /// A passing note such as "zoom limit", or a hint.
+    public var message: String?
+    /// Whether the message is an alert (drawn highlighted).
+    public var isAlert: Bool
+
+    /// Creates a status line.
+    public init(venue: String, level: String, scale: String, heading: Double, pitch: Double, message: String?, isAlert: Bool) {
+        self.venue = venue
+        self.level = level
+        self.scale = scale
+        self.heading = heading
+        self.pitch = pitch
+        self.message = message
+        self.isAlert = isAlert
+    }
+
+    /// Draws the line on the first row of the area, across its width.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let row = area.y, x0 = area.x
+        let bar = CellStyle(fg: .index(231), bg: .index(238))
+        frame.fill(x: x0, y: row, width: area.width, height: 1, with: Cell(" ", style: bar))
+        let deg = ascii ? "" : "°"
+        let right = " \(scale) | hdg \(Int(heading.rounded()))\(deg) pitch \(Int(pitch.rounded()))\(deg) | ? help "
+        var left = " \(venue) | \(level) "
+        let space = area.width - right.count
+        var x = 0
+        if let message, !message.isEmpty {
+            left = left.truncated(to: max(0, space / 2), ascii: ascii)
+            x = frame.put(left, x: x0, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true)) - x0
+            let m = " \(message) ".truncated(to: max(0, space - x - 1), ascii: ascii)
+            frame.put(m, x: x0 + x + 1, y: row, style: isAlert ? styles.note : CellStyle(fg: .index(229), bg: .index(238)))
+        } else {
+            frame.put(left.truncated(to: max(0, space), ascii: ascii), x: x0, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true))
+        }
+        if space > 10 { frame.put(right, x: x0 + space, y: row, style: bar) }
+    }
+}

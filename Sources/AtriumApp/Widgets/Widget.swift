@@ -1,0 +1,48 @@
+import Render
+
+/// A rectangle of cells on the screen.
+public struct Area: Equatable, Sendable {
+    /// Left column.
+    public var x: Int
+    /// Top row.
+    public var y: Int
+    /// Width in cells.
+    public var width: Int
+    /// Height in cells.
+    public var height: Int
+
+    /// Creates an area.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The whole of a frame.
+    public init(_ frame: Frame) {
+        self.init(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+}
+
+/// What every widget draws with: the colours and whether the screen is ASCII-only.
+public struct WidgetContext: Sendable {
+    /// Colours and attributes.
+    public var styles: WidgetStyles
+    /// Draw borders and marks in ASCII (no UTF-8 locale, or `--charset ascii`).
+    public var ascii: Bool
+
+    /// Creates a context.
+    public init(styles: WidgetStyles = .standard, ascii: Bool) {
+        self.styles = styles
+        self.ascii = ascii
+    }
+}
+
+/// Anything drawn on top of the map: picker, card, status line, overlays and panels.
+///
+/// The view decides where each widget goes (its ``Area``); the widget draws there.
+public protocol Widget {
+    /// Draws the widget in an area of the frame.
+    func draw(into frame: inout Frame, area: Area, context: WidgetContext)
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `atrium` command: indoor maps in the terminal. `Sources/atrium/main.swift` runs it.
+public struct Atrium: ParsableCommand {
+    /// The subcommands, `explore` by default.
+    public static let configuration = CommandConfiguration(
+        commandName: "atrium",
+        abstract: "Indoor maps (IMDF) in the terminal.",
+        version: "0.1.0",
+        subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
+                      RouteCommand.self, ServeCommand.self, BenchCommand.self],
+        defaultSubcommand: ExploreCommand.self
+    )
+
+    /// Creates the command (the argument parser fills it in).
+    public init() {}
+}

@@ -1,0 +1,110 @@
+import Foundation
+import IMDF
+import MapCore
+import Render
+import AtriumApp
+
+/// Where a bench venue comes from: an archive on disk or the synthetic generator.
+enum BenchVenueSource: Sendable, Equatable {
+    /// An IMDF folder or zip.
+    case path(String)
+    /// A ``SyntheticVenue`` of this many units, generated in memory.
+    case synthetic(units: Int)
+
+    /// The name the results show: the archive's last path component, or `synthetic-N`.
+    var name: String {
+        switch self {
+        case .path(let p): return URL(fileURLWithPath: p).standardizedFileURL.lastPathComponent
+        case .synthetic(let n): return "synthetic-\(n)"
+        }
+    }
+}
+
+/// A venue loaded and prepared for the map, with what each stage cost.
+struct PreparedVenue {
+    /// Display name.
+    let name: String
+    /// The prepared model.
+    let model: MapModel
+    /// Attribution text, as the explorer shows it.
+    let attribution: String
+    /// Time to generate a synthetic venue's GeoJSON (not part of loading), in ms.
+    let generateMs: Double?
+    /// Time to read, decode and build the venue graph, in ms.
+    let loadMs: Double
+    /// Time to project and index (`MapModel(graph:)`), in ms.
+    let indexMs: Double
+}
+
+/// One timed frame: which kind of step led to it and how long `view` took.
+struct FrameSample {
+    /// The interaction before the frame.
+    var kind: Interaction
+    /// Wall-clock milliseconds spent in `view(state, size:)`.
+    var milliseconds: Double
+    /// CPU milliseconds of the thread during the same call.
+    var cpuMilliseconds: Double
+}
+
+/// Loads venues and replays ``BenchTour`` through the explorer's pure model.
+enum BenchRunner {
+    /// Loads (or generates) and prepares a venue, timing each stage.
+    static func prepare(_ source: BenchVenueSource) throws -> PreparedVenue {
+        var generateMs: Double?
+        let result: LoadResult, loadMs: Double
+        switch source {
+        case .path(let path):
+            (result, loadMs) = try BenchStats.time { try IMDFLoader.load(path: path) }
+        case .synthetic(let units):
+            let (members, ms) = BenchStats.time { SyntheticVenue(units: units).members() }
+            generateMs = ms
+            (result, loadMs) = try BenchStats.time { try IMDFLoader.load(members: members, sourcePath: source.name) }
+        }
+        let (model, indexMs) = BenchStats.time { MapModel(graph: result.graph) }
+        return PreparedVenue(name: source.name, model: model, attribution: result.archive.attribution ?? result.graph.venueName,
+                             generateMs: generateMs, loadMs: loadMs, indexMs: indexMs)
+    }
+
+    /// The explorer's opening state for a screen size, with its own runtime (renderer, router).
+    static func openingState(_ venue: PreparedVenue, columns: Int, rows: Int) -> (AppState, AppRuntime) {
+        let env = AppEnvironment(model: venue.model, attribution: venue.attribution, venuePath: nil)
+        let runtime = AppRuntime()
+        var state = AppState(env: env, columns: columns, rows: rows)
+        runtime.dispatch(&state, .resize(columns: columns, rows: rows))
+        return (state, runtime)
+    }
+
+    /// Times `frames` frames of the tour (passes start again from the opening view).
+    /// The opening frame is drawn once, untimed, first.
+    static func timeFrames(_ venue: PreparedVenue, columns: Int, rows: Int, frames: Int) -> [FrameSample] {
+        let (opening, runtime) = openingState(venue, columns: columns, rows: rows)
+        var state = opening
+        var checksum = view(state, size: (columns, rows), runtime: runtime).cells.count
+        var samples: [FrameSample] = []
+        samples.reserveCapacity(frames)
+        let steps = BenchTour.steps
+        for i in 0..<frames {
+            if i > 0 && i % steps.count == 0 { state = opening }
+            let step = steps[i % steps.count]
+            if let key = step.key { runtime.dispatch(&state, .key(key)) }
+            let (frame, wall, cpu) = BenchStats.timeWithCPU { view(state, size: (columns, rows), runtime: runtime) }
+            checksum &+= frame.width
+            samples.append(FrameSample(kind: step.kind, milliseconds: wall, cpuMilliseconds: cpu))
+        }
+        if checksum == Int.min { print("") }   // keeps the frames observable to the optimizer
+        return samples
+    }
+
+    /// Replays one pass of the tour, handing the opening frame and then each step's frame
+    /// to `draw`, with whether the step moved the camera (a pan at the venue's edge does not).
+    static func replayTour(_ venue: PreparedVenue, columns: Int, rows: Int,
+                           draw: (_ step: TourStep?, _ moved: Bool, _ frame: Frame) throws -> Void) rethrows {
+        var (state, runtime) = openingState(venue, columns: columns, rows: rows)
+        try draw(nil, false, view(state, size: (columns, rows), runtime: runtime))
+        for step in BenchTour.steps {
+            let before = state.camera
+            if let key = step.key { runtime.dispatch(&state, .key(key)) }
+            try draw(step, state.camera != before, view(state, size: (columns, rows), runtime: runtime))
+        }
+    }
+}

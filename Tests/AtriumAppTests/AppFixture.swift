@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import IMDF
+import MapCore
+@testable import AtriumApp
+
+/// The sample venue as an explorer state, for reducer and view tests.
+enum AppFixture {
+    static let env: AppEnvironment = {
+        let r = try! IMDFLoader.load(path: TestPaths.sampleVenue.path)
+        return AppEnvironment(model: MapModel(graph: r.graph), attribution: r.archive.attribution ?? "", venuePath: nil)
+    }()
+
+    static func state(columns: Int = 100, rows: Int = 30) -> AppState {
+        AppState(env: env, columns: columns, rows: rows)
+    }
+
+    /// The caches (renderer, router) that views and effects share, as one session would.
+    static let runtime = AppRuntime()
+
+    /// Applies an action and runs the effects it asks for, as the explorer does.
+    static func send(_ state: inout AppState, _ action: Action) {
+        runtime.dispatch(&state, action)
+    }
+
+    /// Applies keys in order.
+    static func press(_ state: inout AppState, _ keys: Key...) {
+        for k in keys { send(&state, .key(k)) }
+    }
+}

@@ -1,0 +1,79 @@
+import IMDF
+import MapCore
+import Testing
+@testable import AtriumApp
+
+/// `r` … `r` routes between two selections; `a` switches to accessible routes.
+@Suite struct RouteReducerTests {
+    func find(_ s: inout AppState, _ query: String) {
+        AppFixture.press(&s, .char("/"))
+        for c in query { AppFixture.send(&s, .key(.char(c))) }
+        AppFixture.press(&s, .enter)
+    }
+
+    @Test func routeBetweenTwoSearchResultsAcrossFloors() throws {
+        var s = AppFixture.state()
+        find(&s, "Velostation")
+        AppFixture.press(&s, .char("r"))
+        #expect(s.routeStart != nil && s.note?.text.contains("select the destination") == true)
+        find(&s, "Zürichsee")
+        AppFixture.press(&s, .char("r"))
+        guard let route = s.route else { Issue.record("no route: \(s.note?.text ?? "")"); return }
+        #expect(route.ordinals.first == -1 && route.ordinals.last == 2)
+        #expect(s.ordinal == -1, "shows the first leg")
+        #expect(s.cardOpen)
+        let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
+        #expect(text.contains("Route: Velostation"), "no route card")
+        #expect(text.contains("Take the elevator up to level 2"), "no elevator step")
+        // The route line and the level-change mark are drawn on the basement.
+        #expect(text.contains("▲2"), "no level-change mark on B1")
+        AppFixture.press(&s, .pageUp, .pageUp, .pageUp)
+        let top = view(s, size: (100, 30), runtime: AppFixture.runtime).text
+        #expect(top.contains("◆B1"), "no arrival mark on level 2")
+    }
+
+    @Test func accessibleModeNeverTakesStairs() {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("a"))
+        find(&s, "Café Lumière")
+        AppFixture.press(&s, .char("r"))
+        find(&s, "Crêperie")
+        AppFixture.press(&s, .char("r"))
+        guard let route = s.route else { Issue.record("no route"); return }
+        #expect(route.accessible)
+        #expect(route.transitions.allSatisfy { $0.kind != .stairs && $0.kind != .escalator })
+    }
+
+    @Test func rWithoutSelectionExplains() {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("r"))
+        #expect(s.note?.text.contains("select a place first") == true)
+    }
+
+    @Test func rAsksTheEffectRunnerForTheRouteAndReduceShowsTheAnswer() throws {
+        var s = AppFixture.state()
+        find(&s, "Velostation")
+        AppFixture.press(&s, .char("r"))
+        let start = try #require(s.routeStart)
+        find(&s, "Zürichsee")
+        let destination = try #require(s.selection)
+        let effects = reduce(&s, .key(.char("r")))
+        #expect(effects == [.findRoute(from: start, to: destination, accessible: false)])
+        #expect(s.route == nil, "reduce itself does not route")
+        let answer = AppFixture.runtime.perform(effects[0], env: s.env)
+        guard case .routeFound(let route) = answer else { Issue.record("no route: \(answer)"); return }
+        #expect(reduce(&s, answer).isEmpty)
+        #expect(s.route == route && s.routeStart == nil && s.cardOpen)
+        #expect(s.ordinal == route.start.ordinal)
+        #expect(s.note?.text.hasPrefix("route: ") == true)
+        // `a` asks for the same route again, accessible this time.
+        #expect(reduce(&s, .key(.char("a"))) == [.findRoute(from: route.start.handle, to: route.end.handle, accessible: true)])
+    }
+
+    @Test func aFailedRouteClearsTheRouteAndSaysWhy() {
+        var s = AppFixture.state()
+        #expect(reduce(&s, .routeFailed("room 12 has no door")).isEmpty)
+        #expect(s.route == nil && s.routeStart == nil)
+        #expect(s.note?.text == "no route: room 12 has no door" && s.note?.isAlert == true)
+    }
+}

@@ -1,0 +1,70 @@
+import IMDF
+import MapCore
+import Testing
+@testable import AtriumApp
+
+/// `/` search and `f` category filter, on pure state.
+@Suite struct SearchFilterReducerTests {
+    func type(_ s: inout AppState, _ text: String) {
+        for c in text { AppFixture.send(&s, .key(.char(c))) }
+    }
+
+    @Test func searchUpdatesAtEveryKeystrokeAndEnterGoesThere() throws {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("/"))
+        type(&s, "zur")
+        guard case .search(let box) = s.mode else { Issue.record("not searching"); return }
+        #expect(box.results.first?.name == "Conference Room Zürichsee")
+        AppFixture.press(&s, .enter)
+        #expect(s.mode == .map)
+        #expect(s.ordinal == 2)
+        #expect(s.cardOpen)
+        guard let sel = s.selection else { Issue.record("nothing selected"); return }
+        #expect(AppFixture.env.model.graph.name(of: sel) == "Conference Room Zürichsee")
+        // The camera now shows it.
+        let t = s.camera.transform(in: s.viewport)
+        let p = try #require(t.toScreen(AppFixture.env.model.location(of: sel)!))
+        #expect(s.viewport.contains(p))
+    }
+
+    @Test func backspaceEscapeAndArrowsInSearch() {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("/"))
+        type(&s, "toiletx")
+        AppFixture.press(&s, .backspace)
+        guard case .search(let box) = s.mode else { Issue.record("not searching"); return }
+        #expect(box.query == "toilet" && !box.results.isEmpty)
+        AppFixture.press(&s, .down)
+        if case .search(let b) = s.mode { #expect(b.cursor == 1) }
+        AppFixture.press(&s, .escape)
+        #expect(s.mode == .map && s.selection == nil)
+    }
+
+    @Test func keysTypedInSearchDoNotMoveTheMap() {
+        var s = AppFixture.state()
+        let camera = s.camera
+        AppFixture.press(&s, .char("/"))
+        type(&s, "hjkl+-q")
+        #expect(s.camera == camera && !s.shouldQuit)
+    }
+
+    @Test func filterDimsOthersAndCountsPerLevel() throws {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("f"))
+        guard case .filter(let list) = s.mode else { Issue.record("no filter list"); return }
+        let food = try #require(list.groups.firstIndex { $0.group == .food })
+        for _ in 0..<food { AppFixture.press(&s, .down) }
+        AppFixture.press(&s, .char(" "))
+        #expect(s.filterGroups == [.food])
+        let filter = try #require(s.filter)
+        #expect(!filter.scene.units.isEmpty)
+        #expect((filter.perOrdinal[0] ?? 0) > 0)
+        AppFixture.press(&s, .escape)
+        #expect(s.mode == .map)
+        // The picker shows the counts.
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
+        #expect(f.lines[1...4].contains { $0.contains("G \(filter.perOrdinal[0]!)") })
+        AppFixture.press(&s, .char("f"), .char("c"))
+        #expect(s.filter == nil)
+    }
+}

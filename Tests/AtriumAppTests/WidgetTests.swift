@@ -1,0 +1,43 @@
+import IMDF
+import MapCore
+import Render
+import Testing
+@testable import AtriumApp
+
+/// Every widget draws through the one ``Widget`` protocol, inside the area it is given.
+@Suite struct WidgetTests {
+    /// Draws a widget on a frame full of "x" and returns the cells it changed outside the area.
+    func strayCells(_ widget: some Widget, area: Area, width: Int = 80, height: Int = 24) -> [(Int, Int)] {
+        var frame = Frame(width: width, height: height)
+        frame.fill(x: 0, y: 0, width: width, height: height, with: Cell("x"))
+        widget.draw(into: &frame, area: area, context: WidgetContext(ascii: false))
+        var stray: [(Int, Int)] = []
+        for y in 0..<height {
+            for x in 0..<width where !(area.x..<area.x + area.width).contains(x) || !(area.y..<area.y + area.height).contains(y) {
+                if frame[x, y] != Cell("x") { stray.append((x, y)) }
+            }
+        }
+        return stray
+    }
+
+    @Test func widgetsStayInTheirAreas() {
+        let picker = LevelPicker(entries: [.init(ordinal: 0, label: "G"), .init(ordinal: 1, label: "1")], current: 0)
+        #expect(strayCells(picker, area: picker.area(rightEdge: 80, top: 0)).isEmpty)
+        let card = PlaceCard(title: "Café", subtitle: "Restaurant · Level G", lines: ["Hours: 8-18", "Phone: 1"], hint: "Esc close")
+        #expect(strayCells(card, area: card.area(width: 80, bottom: 22)).isEmpty)
+        let status = StatusLine(venue: "V", level: "G Ground", scale: "1 cell ≈ 1 m", heading: 0, pitch: 0, message: "note", isAlert: true)
+        #expect(strayCells(status, area: Area(x: 0, y: 23, width: 80, height: 1)).isEmpty)
+        let middle = Area(x: 10, y: 2, width: 60, height: 20)
+        #expect(strayCells(HelpOverlay(), area: middle).isEmpty)
+        #expect(strayCells(SharePanel(command: "atrium --level G --center 47.1,8.5"), area: middle).isEmpty)
+        #expect(strayCells(SearchPanel(box: SearchBox(), filterNote: nil), area: middle).isEmpty)
+        let groups = FilterList(groups: AppFixture.env.search.groupsPresent)
+        #expect(strayCells(FilterPanel(list: groups, chosen: []), area: middle).isEmpty)
+    }
+
+    @Test func theCardSitsOnTheBottomRowItIsGiven() {
+        let card = PlaceCard(title: "Café", subtitle: "Restaurant", lines: ["a", "b"], hint: "Esc close")
+        let area = card.area(width: 80, bottom: 20)
+        #expect(area.y + area.height - 1 == 20 && area.height == card.height(maxRows: 21))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Each command's `--json` shape and the exit statuses the README promises (0 fine,
+/// 1 errors or nothing found, 2 an archive that cannot be read), on the built binary.
+@Suite struct CommandJSONTests {
+    static let sample = TestPaths.sampleVenue.path
+
+    /// Runs `atrium ARGS…` and returns its status, stdout and stderr.
+    func atrium(_ arguments: String...) async throws -> Command.Result {
+        let binary = TestPaths.atriumBinary.path
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build the atrium product first (scripts/test does)")
+        return try await Command.run([binary] + arguments, timeout: 60)
+    }
+
+    /// Parses JSON output, recording an issue when it is not JSON.
+    func json(_ result: Command.Result) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    @Test func infoJSON() async throws {
+        let r = try await atrium("info", Self.sample, "--json")
+        #expect(r.status == 0)
+        let info = try #require(try json(r) as? [String: Any])
+        #expect(Set(info.keys) == ["attribution", "bbox", "counts", "diagnostics", "language", "levels", "path", "venue"])
+        let bbox = try #require(info["bbox"] as? [String: Double])
+        #expect(Set(bbox.keys) == ["east", "north", "south", "west"])
+        let levels = try #require(info["levels"] as? [[String: Any]])
+        #expect(levels.count == 4)
+        #expect(Set(levels[0].keys) == ["amenities", "levels", "name", "occupants", "openings", "ordinal", "short_name", "units"])
+        let counts = try #require(info["counts"] as? [String: Int])
+        #expect(counts["unit"] == 127 && counts["level"] == 4)
+    }
+
+    @Test func validateJSONAndItsThreeStatuses() async throws {
+        let clean = try await atrium("validate", Self.sample, "--json")
+        #expect(clean.status == 0, "no errors: 0")
+        let report = try #require(try json(clean) as? [String: Any])
+        #expect(Set(report.keys) == ["diagnostics", "errors", "readable", "suppressed", "venue", "warnings"])
+        #expect(report["errors"] as? Int == 0 && report["readable"] as? Bool == true)
+
+        let faulty = try await atrium("validate", TestPaths.imdfSample("postech-c5").path, "--json")
+        #expect(faulty.status == 1, "errors: 1")
+        let faults = try #require(try json(faulty) as? [String: Any])
+        let diagnostics = try #require(faults["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(Set(first.keys).isSuperset(of: ["severity", "file", "message"]))
+        #expect((faults["errors"] as? Int ?? 0) > 0)
+
+        let missing = try await atrium("validate", "/nonexistent/venue", "--json")
+        #expect(missing.status == 2, "unreadable: 2")
+        let fatal = try #require(try json(missing) as? [String: Any])
+        #expect(fatal["readable"] as? Bool == false && fatal["fatal"] is String)
+    }
+
+    @Test func searchJSON() async throws {
+        let r = try await atrium("search", Self.sample, "toilet", "--json", "--limit", "3")
+        #expect(r.status == 0)
+        let results = try #require(try json(r) as? [[String: Any]])
+        #expect(results.count == 3)
+        for result in results {
+            #expect(Set(result.keys) == ["category", "group", "id", "kind", "lat", "level", "lon", "name", "ordinal"])
+            #expect(result["group"] as? String == "restrooms")
+        }
+        let none = try await atrium("search", Self.sample, "zzzqqqxx", "--json")
+        #expect(none.status == 1, "nothing found: 1")
+        #expect((try json(none) as? [Any])?.isEmpty == true)
+    }
+
+    @Test func routeJSON() async throws {
+        let r = try await atrium("route", Self.sample, "--from", "Velostation", "--to", "Zürichsee", "--json")
+        #expect(r.status == 0)
+        let route = try #require(try json(r) as? [String: Any])
+        #expect(Set(route.keys) == ["accessible", "floors_changed", "from", "legs", "level_changes", "levels", "ordinals",
+                                    "steps", "to", "total_meters"])
+        let steps = try #require(route["steps"] as? [[String: Any]])
+        #expect(!steps.isEmpty)
+        #expect(Set(steps[0].keys) == ["action", "instruction", "level", "meters", "ordinal"])
+        #expect(route["ordinals"] as? [Int] == [-1, 2], "the elevator goes from B1 straight to level 2")
+        let from = try #require(route["from"] as? [String: Any])
+        #expect(Set(from.keys) == ["id", "kind", "level", "name", "ordinal"])
+
+        let nowhere = try await atrium("route", Self.sample, "--from", "zzzqqqxx", "--to", "Velostation", "--json")
+        #expect(nowhere.status == 1, "no start: 1")
+        let error = try #require(try json(nowhere) as? [String: String])
+        #expect(error["error"]?.contains("zzzqqqxx") == true)
+    }
+
+    @Test func renderPrintsOneFrameOfTheAskedSize() async throws {
+        let r = try await atrium("render", Self.sample, "--size", "60x20", "--color", "none")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 20)
+        #expect(lines.allSatisfy { $0.count == 60 })
+    }
+
+    @Test func anArchiveThatCannotBeReadExitsTwo() async throws {
+        let missing = "/nonexistent/venue.zip"
+        for arguments in [["info", missing], ["render", missing], ["search", missing, "toilet"],
+                          ["route", missing, "--from", "a", "--to", "b"]] {
+            let r = try await Command.run([TestPaths.atriumBinary.path] + arguments, timeout: 60)
+            #expect(r.status == 2, "\(arguments[0]): \(r.status) \(r.stderr)")
+            #expect(r.stderr.contains("cannot open \(missing)"), "\(arguments[0]) names the file: \(r.stderr)")
+        }
+    }
+
+    @Test func aBadFlagIsAUsageError() async throws {
+        let r = try await atrium("render", Self.sample, "--size", "10")
+        #expect(r.status == 64, "ArgumentParser's usage error")
+        #expect(r.stderr.contains("--size must be COLSxROWS"))
+    }
+}

@@ -1,9 +1,0 @@
-import Testing
-@testable import TUI
-
-@Suite struct InputTests {
-    @Test func eventsCompareByValue() {
-        #expect(InputEvent.key(.char("q")) == .key(.char("q")))
-        #expect(InputEvent.mouse(MouseEvent(kind: .press, column: 1, row: 2)) != .mouse(MouseEvent(kind: .press, column: 2, row: 2)))
-    }
-}
