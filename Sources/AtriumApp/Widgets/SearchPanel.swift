@@ -33,13 +33,13 @@ public struct SearchPanel: Widget, Sendable {
         for (i, r) in box.results.dropFirst(first).prefix(shown).enumerated() {
             let row = y0 + 2 + i
             let right = "\(CategoryNames.readable(r.category)) · \(r.levelShortName)"
-            let nameWidth = max(4, w - 6 - right.count)
+            let nameWidth = max(4, w - 6 - right.terminalWidth)
             let line = r.name.truncated(to: nameWidth, ascii: ascii)
             let selected = first + i == box.cursor
             let style = selected ? styles.highlight : .plain
-            let text = " " + line + String(repeating: " ", count: max(1, w - 4 - line.count - right.count)) + right + " "
+            let text = " " + line + String(repeating: " ", count: max(1, w - 4 - line.terminalWidth - right.terminalWidth)) + right + " "
             frame.put(String(text.prefix(w - 2)), x: x0 + 2, y: row, style: style)
-            if !selected { frame.put(right.truncated(to: w - 6, ascii: ascii), x: x0 + max(3, w - 2 - right.count), y: row, style: styles.dim) }
+            if !selected { frame.put(right.truncated(to: w - 6, ascii: ascii), x: x0 + max(3, w - 2 - right.terminalWidth), y: row, style: styles.dim) }
         }
         frame.put(" Enter go · Esc cancel ", x: x0 + max(3, w - 24), y: y0 + h - 1, style: styles.dim)
     }

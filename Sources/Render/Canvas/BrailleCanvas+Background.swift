@@ -63,6 +63,16 @@ extension BrailleCanvas {
         return a < b ? a..<b : nil
     }
 
+    /// Removes the background colour of a run of cells on a row (clipped to the canvas), so
+    /// that text there (the attribution, the scale) sits on the terminal's own background.
+    public mutating func clearBackground(column: Int, row: Int, width: Int) {
+        guard row >= 0, row < rows else { return }
+        for c in max(0, column)..<max(max(0, column), min(columns, column + width)) {
+            backgrounds[row * columns + c] = Self.noBackground
+            backgroundPriorities[row * columns + c] = 255
+        }
+    }
+
     /// The background colour of a cell: `.default` without one (and outside the canvas).
     public func background(column: Int, row: Int) -> TermColor {
         guard column >= 0, row >= 0, column < columns, row < rows else { return .default }

@@ -20,13 +20,18 @@ extension SceneRenderer {
         /// Columns the label may take: the room's inside on the label's row.
         var room: (first: Int, end: Int)?
         var selected: Bool
+        /// The tint of the label's unit (when areas are tinted): the label's background, so
+        /// that it reads the same over a wall face standing in front of its room.
+        var tint: UInt8? = nil
     }
 
     /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
     /// interest and occupants, named rooms, room numbers, corridors), larger features first
-    /// within a tier, without collisions. A label stays inside its room's walls on its row
-    /// (cut to its distinctive part when longer, see ``Swift/String/abbreviated(toWidth:ellipsis:)``);
-    /// a room too narrow for even that gets none. Two different labels cut to the same
+    /// within a tier, without collisions. A label stays inside its room's walls on its row;
+    /// one at most two cells longer than the room's inside may cover the room's own side
+    /// walls; longer ones are cut to their distinctive part (see
+    /// ``Swift/String/abbreviated(toWidth:ellipsis:)``), and a room too narrow for even that
+    /// gets none. Two different labels cut to the same
     /// text are not both shown.
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
         placedLabels.removeAll(keepingCapacity: true)
@@ -44,16 +49,17 @@ extension SceneRenderer {
             var room: (first: Int, end: Int)?, point = u.labelPoint
             if !isTiny(u.bounds, t) {
                 for dy in [0.0, 4, -4] {
-                    guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy)), r.end - r.first >= 2 else { continue }
+                    guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy)), r.end - r.first >= 1 else { continue }
                     room = (max(0, r.first), min(canvas.columns, r.end))
                     if dy != 0, let g = t.toGround(p + Vec2(0, dy)) { point = g }
                     break
                 }
             }
-            if !selected && (room.map { $0.end - $0.first < 2 } ?? true) { continue }
+            if !selected && room == nil { continue }
             candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: selected ? u.labelPoint : point,
                                              tier: selected ? .selection : derived.unitLabelTiers[slot],
-                                             area: u.area / max(cellArea, 1e-9), room: selected ? nil : room, selected: selected))
+                                             area: u.area / max(cellArea, 1e-9), room: selected ? nil : room, selected: selected,
+                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil))
         }
         for (position, k) in floor.kiosks.enumerated() {
             guard let text = derived.kioskLabels[position] else { continue }
@@ -81,16 +87,23 @@ extension SceneRenderer {
                 text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
                 width = text.terminalWidth
             }
-            let style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
-            guard let room = c.room else {
+            var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
+            if let tint = c.tint { style.bg = .index(tint) }
+            guard let roomInside = c.room else {
                 if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
                 if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
                     placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
                 }
                 continue
             }
+            var room = roomInside
             let available = room.end - room.first
-            if width > available {
+            if width > available && width <= available + 2 && room.first > 0 && room.end < canvas.columns {
+                // A room too small to hold its whole label (a four-digit number in three
+                // cells): the label may cover the room's own two side walls rather than lose
+                // what tells it apart; never more.
+                room = (room.first - 1, room.end + 1)
+            } else if width > available {
                 guard let cut = text.abbreviated(toWidth: available, ellipsis: ellipsis) else { continue }
                 if let source = cutFrom[cut], source != c.text { continue }
                 cutFrom[cut] = c.text

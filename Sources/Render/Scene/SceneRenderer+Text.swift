@@ -56,7 +56,10 @@ extension SceneRenderer {
         let label = nice >= 1000 ? "\(formatNumber(nice / 1000)) km" : "\(formatNumber(nice)) m"
         let bar = ascii ? "|" + String(repeating: "-", count: max(0, cells - 1)) + "|" : "├" + String(repeating: "─", count: max(0, cells - 1)) + "┤"
         let text = bar + " " + label
-        if 2 + text.count < maxEnd { place(text, column: 2, row: row, style: style, force: true) }
+        if 2 + text.count < maxEnd {
+            canvas.clearBackground(column: 2, row: row, width: text.count)
+            place(text, column: 2, row: row, style: style, force: true)
+        }
     }
 
     func formatNumber(_ v: Double) -> String {

@@ -12,7 +12,7 @@ struct StandingWall {
 
 extension SceneRenderer {
     /// Walls standing up, for pitched views (2.5D): every edge of the visible units (voids
-    /// excepted) becomes a face `options.wallHeight` meters tall, drawn farthest first.
+    /// and walkways excepted) becomes a face `options.wallHeight` meters tall, drawn farthest first.
     /// Each face first clears the dots behind it (so near walls hide what lies behind
     /// them), takes the wall-face tint in the background when areas are tinted, then gets
     /// its outline: floor line, the two uprights and the top edge. Doors are drawn after
@@ -25,7 +25,9 @@ extension SceneRenderer {
             derived.unitPoints.withUnsafeBufferPointer { points in
                 for slot in visible {
                     let cls = derived.unitClasses[slot]
-                    if cls == .opentobelow || isTiny(units[slot].bounds, t) { continue }
+                    // Corridors and lobbies are open space: their edges are the rooms' walls
+                    // (drawn with the rooms) or open boundaries to other walkways.
+                    if cls == .opentobelow || cls == .walkway || isTiny(units[slot].bounds, t) { continue }
                     let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
                     for range in derived.unitRingRanges[derived.unitRingsOfSlot[slot]] where range.count >= 2 {
                         var a = points[range.upperBound - 1]
@@ -40,6 +42,8 @@ extension SceneRenderer {
         }
         walls.sort { $0.depth > $1.depth }
         let dimmedStyle = CellStyle(fg: .index(theme.filteredOut))
+        // With tinted faces the edges contrast with the face; without, they are the walls.
+        let edgeStyle = options.tintsAreas ? CellStyle(fg: .index(theme.wallEdge)) : wallStyle
         let tints = options.tintsAreas
         var face: [[Vec2]] = [[]]
         for w in walls {
@@ -49,7 +53,7 @@ extension SceneRenderer {
             face[0].append(contentsOf: [a0, b0, b1, a1])
             canvas.clearDots(inside: face)
             if tints { canvas.fillBackground(rings: face, color: theme.wallFace, priority: Self.wallFacePriority) }
-            let style = w.dimmed ? dimmedStyle : wallStyle
+            let style = w.dimmed ? dimmedStyle : edgeStyle
             canvas.line(from: a0, to: b0, style: style, priority: 3)
             canvas.line(from: a0, to: a1, style: style, priority: 3)
             canvas.line(from: b0, to: b1, style: style, priority: 3)

@@ -167,6 +167,7 @@ public final class SceneRenderer: @unchecked Sendable {
             let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
             let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
             let x = columns - 2 - clipped.terminalWidth
+            canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)
             place(clipped, column: x, row: baseRow, style: chrome, force: true)
             drawScale(t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
         }

@@ -82,8 +82,8 @@ public struct SceneTheme: Sendable {
     public var filteredOutTint: UInt8
     /// Wall faces standing up in pitched views (background tint).
     public var wallFace: UInt8
-    /// The floor below, seen faintly in pitched views.
-    public var floorBelow: UInt8
+    /// Edges of standing walls (drawn over their faces, so in contrast with them).
+    public var wallEdge: UInt8
 
     /// The theme of an emphasis style, for a dark terminal.
     public init(_ style: EmphasisStyle) {
@@ -98,19 +98,19 @@ public struct SceneTheme: Sendable {
         case (.default, .dark):
             wall = 252; door = 220; context = 239; furniture = 137; selection = 201; selectionTint = 89; route = 46
             label = 255; walkwayLabel = 250; icon = 229; chrome = 250; filteredOut = 237; filteredOutTint = 234
-            wallFace = 244; floorBelow = 238
+            wallFace = 248; wallEdge = 236
         case (.muted, .dark):
             wall = 245; door = 180; context = 237; furniture = 241; selection = 205; selectionTint = 53; route = 46
             label = 253; walkwayLabel = 247; icon = 223; chrome = 246; filteredOut = 236; filteredOutTint = 233
-            wallFace = 241; floorBelow = 237
+            wallFace = 247; wallEdge = 235
         case (.default, .light):
             wall = 238; door = 166; context = 248; furniture = 137; selection = 162; selectionTint = 218; route = 28
             label = 232; walkwayLabel = 240; icon = 124; chrome = 240; filteredOut = 250; filteredOutTint = 254
-            wallFace = 248; floorBelow = 250
+            wallFace = 250; wallEdge = 238
         case (.muted, .light):
             wall = 242; door = 137; context = 250; furniture = 246; selection = 163; selectionTint = 225; route = 28
             label = 234; walkwayLabel = 243; icon = 130; chrome = 242; filteredOut = 251; filteredOutTint = 255
-            wallFace = 249; floorBelow = 251
+            wallFace = 249; wallEdge = 240
         }
     }
 
@@ -141,7 +141,7 @@ public struct SceneTheme: Sendable {
         switch (style, tone) {
         case (.default, .dark):
             switch c {
-            case .walkway: return 243
+            case .walkway: return 242
             case .room: return 24
             case .food: return 94
             case .restroom: return 54
