@@ -23,6 +23,9 @@ extension SceneRenderer {
         /// The tint of the label's unit (when areas are tinted): the label's background, so
         /// that it reads the same over a wall face standing in front of its room.
         var tint: UInt8? = nil
+        /// The unit's position in ``SceneRenderer/visible`` (its screen rings): the room is
+        /// measured only when the label gets its turn and its spot is still free.
+        var ring: Int? = nil
     }
 
     /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
@@ -44,22 +47,15 @@ extension SceneRenderer {
             let u = floor.units[slot]
             let selected = u.index == selectedUnit
             if let f = options.filter, !f.units.contains(u.index), !selected { continue }
-            guard let p = t.toScreen(u.labelPoint), p.x.isFinite, p.y.isFinite else { continue }
-            // The label point's row, else the row below or above it when a wall runs there.
-            var room: (first: Int, end: Int)?, point = u.labelPoint
-            if !isTiny(u.bounds, t) {
-                for dy in [0.0, 4, -4] {
-                    guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy)), r.end - r.first >= 1 else { continue }
-                    room = (max(0, r.first), min(canvas.columns, r.end))
-                    if dy != 0, let g = t.toGround(p + Vec2(0, dy)) { point = g }
-                    break
-                }
-            }
-            if !selected && room == nil { continue }
-            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: selected ? u.labelPoint : point,
+            let area = u.area / max(cellArea, 1e-9)
+            // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
+            // room for a label (cheap tests first: on huge venues most units end here).
+            if !selected && (area < 2 || max(u.bounds.width, u.bounds.height) < t.metersPerDot * 4 || isTiny(u.bounds, t)) { continue }
+            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
                                              tier: selected ? .selection : derived.unitLabelTiers[slot],
-                                             area: u.area / max(cellArea, 1e-9), room: selected ? nil : room, selected: selected,
-                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil))
+                                             area: area, room: nil, selected: selected,
+                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
+                                             ring: selected ? nil : k))
         }
         for (position, k) in floor.kiosks.enumerated() {
             guard let text = derived.kioskLabels[position] else { continue }
@@ -70,10 +66,13 @@ extension SceneRenderer {
             candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
                                              area: k.area / max(cellArea, 1e-9), room: nil, selected: selected))
         }
-        candidates.sort { a, b in
+        // Sorted through a small key per candidate rather than moving the candidates (with
+        // their strings) around: thousands of them on huge venues.
+        var order = candidates.indices.map { (tier: candidates[$0].tier.rawValue, area: candidates[$0].area, index: $0) }
+        order.sort { a, b in
             if a.tier != b.tier { return a.tier < b.tier }
             if a.area != b.area { return a.area > b.area }
-            return a.text < b.text
+            return candidates[a.index].text < candidates[b.index].text
         }
         let labelStyle = CellStyle(fg: .index(theme.label))
         let corridorStyle = CellStyle(fg: .index(theme.walkwayLabel))
@@ -81,7 +80,8 @@ extension SceneRenderer {
         let ascii = options.charset == .ascii
         let ellipsis: Character = ascii ? "~" : "…"
         var cutFrom: [String: String] = [:]   // shown text of a cut label → the label it came from
-        for c in candidates {
+        for entry in order {
+            var c = candidates[entry.index]
             var text = c.text, width = c.width
             if ascii {
                 text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
@@ -89,6 +89,11 @@ extension SceneRenderer {
             }
             var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
             if let tint = c.tint { style.bg = .index(tint) }
+            if let k = c.ring {
+                guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { continue }
+                c.room = room
+                c.point = point
+            }
             guard let roomInside = c.room else {
                 if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
                 if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
@@ -120,34 +125,43 @@ extension SceneRenderer {
         }
     }
 
+    /// Where a unit's label may go: the inside of the unit on the label point's row, else
+    /// on the row below or above it when a wall runs there, with the label point moved to
+    /// that row; nil when none has room or the label point's cell is taken already.
+    func roomForLabel(ringsOf k: Int, at ground: Vec2, _ t: ViewTransform) -> (room: (first: Int, end: Int), point: Vec2)? {
+        guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return nil }
+        let column = Int((p.x / 2).rounded(.down)), row = Int((p.y / 4).rounded(.down))
+        guard column >= 0, row >= 0, column < canvas.columns, row < canvas.rows,
+              !occupied[row * occupiedColumns + column] else { return nil }
+        for dy in [0.0, 4, -4] {
+            guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy), scratch: &labelCrossings), r.end - r.first >= 1 else { continue }
+            let point = dy == 0 ? ground : (t.toGround(p + Vec2(0, dy)) ?? ground)
+            return ((max(0, r.first), min(canvas.columns, r.end)), point)
+        }
+        return nil
+    }
+
     /// The columns `first..<end` of the cells wholly inside `rings` on the row of screen
-    /// point `p` (dots): inside on the row's top and bottom dot lines alike, so that no wall
-    /// runs through them; the stretch that holds `p`, or the widest one on that row when
-    /// `p` is outside (as a label point of an odd shape may be). Nil when the row has none.
-    static func inside(_ rings: [[Vec2]], at p: Vec2) -> (first: Int, end: Int)? {
+    /// point `p` (dots) around `p`: inside on the row's top and bottom dot lines alike, so
+    /// that no wall runs through them. Nil when `p` is outside on either line or no whole
+    /// cell is left. `scratch` holds the crossings (reused between calls).
+    static func inside(_ rings: [[Vec2]], at p: Vec2, scratch: inout [Double]) -> (first: Int, end: Int)? {
         let row = (p.y / 4).rounded(.down)
         // Just inside the row's top and bottom edges: a wall drawn in the row's dots (dot
         // rows ⌊y⌋ = 4·row … 4·row + 3) crosses one of these lines or bounds the stretch.
-        let top = stretches(rings, y: row * 4 - 0.001), bottom = stretches(rings, y: row * 4 + 3.999)
-        var best: (first: Int, end: Int)?
-        var holding: (first: Int, end: Int)?
-        for a in top {
-            for b in bottom {
-                let l = max(a.0, b.0), r = min(a.1, b.1)
-                // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋):
-                // 2c > l and 2c + 2 <= r.
-                let first = Int((l / 2).rounded(.down)) + 1, end = Int((r / 2).rounded(.down))
-                guard end > first else { continue }
-                if l <= p.x && p.x < r { holding = (first, end) }
-                if best.map({ end - first > $0.end - $0.first }) ?? true { best = (first, end) }
-            }
-        }
-        return holding ?? best
+        guard let a = stretch(rings, y: row * 4 - 0.001, around: p.x, scratch: &scratch),
+              let b = stretch(rings, y: row * 4 + 3.999, around: p.x, scratch: &scratch) else { return nil }
+        let l = max(a.0, b.0), r = min(a.1, b.1)
+        // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋):
+        // 2c > l and 2c + 2 <= r.
+        let first = Int((l / 2).rounded(.down)) + 1, end = Int((r / 2).rounded(.down))
+        return end > first ? (first, end) : nil
     }
 
-    /// The stretches of the horizontal line at `y` inside `rings` (even-odd rule).
-    static func stretches(_ rings: [[Vec2]], y: Double) -> [(Double, Double)] {
-        var xs: [Double] = []
+    /// The stretch of the horizontal line at `y` inside `rings` (even-odd rule) that holds
+    /// `x`, or nil when `x` is outside.
+    static func stretch(_ rings: [[Vec2]], y: Double, around x: Double, scratch xs: inout [Double]) -> (Double, Double)? {
+        xs.removeAll(keepingCapacity: true)
         for ring in rings where ring.count >= 2 {
             var a = ring[ring.count - 1]
             for b in ring {
@@ -155,7 +169,13 @@ extension SceneRenderer {
                 a = b
             }
         }
+        guard xs.count >= 2 else { return nil }
         xs.sort()
-        return stride(from: 0, to: xs.count - 1, by: 2).map { (xs[$0], xs[$0 + 1]) }
+        var k = 0
+        while k + 1 < xs.count {
+            if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }
+            k += 2
+        }
+        return nil
     }
 }

@@ -78,6 +78,15 @@ extension SceneRenderer {
         }
     }
 
+    /// Whether walls are drawn standing: pitched, and tall enough on screen (two dots at the
+    /// screen's centre) to be seen as walls. Farther out they are outlines on the floor, as
+    /// in flat views, which also keeps zoomed-out views of huge venues cheap.
+    static func wallsStandUp(_ t: ViewTransform, height: Double) -> Bool {
+        guard !t.isFlat, let centre = t.toGround(t.viewport.center),
+              let foot = t.toScreen(centre, height: 0), let top = t.toScreen(centre, height: max(0.1, height)) else { return false }
+        return foot.distance(to: top) >= 2
+    }
+
     /// Background priority of wall faces: above every unit tint, below nothing drawn later.
     static let wallFacePriority: UInt8 = 254
 }

@@ -28,6 +28,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The openings among ``minor``, in array order (all drawn alike, so order is free:
     /// array order reads the geometry sequentially instead of hopping across memory).
     @exclusivity(unchecked) var doors: [Int] = []
+    /// Crossings of a label's row with its unit's rings (see ``inside(_:at:scratch:)``).
+    @exclusivity(unchecked) var labelCrossings: [Double] = []
     /// The walls of a pitched view, sorted farthest first (see ``drawStandingWalls``).
     @exclusivity(unchecked) var walls: [StandingWall] = []
     @exclusivity(unchecked) var occupied: [Bool] = []
@@ -142,7 +144,7 @@ public final class SceneRenderer: @unchecked Sendable {
         doors.removeAll(keepingCapacity: true)
         for m in minor { if case .opening(let i) = m { doors.append(i) } }
         doors.sort()
-        if !t.isFlat {
+        if Self.wallsStandUp(t, height: options.wallHeight) {
             drawStandingWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
         } else {
             drawFlatWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
