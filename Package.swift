@@ -27,6 +27,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CSupport", path: "Sources/CSupport"),
+        .target(name: "CWidth", path: "Sources/CWidth"),
 
         // Layer 1: reading IMDF archives --------------------------------------
         .target(name: "IMDF", dependencies: [
@@ -38,7 +39,7 @@ let package = Package(
         // bench and the tests; nothing in the app depends on it -------------------
         .target(name: "VenueFixtures", dependencies: ["IMDF", "MapCore"]),
         // Layer 3: braille canvas and scene composition ------------------------
-        .target(name: "Render", dependencies: ["IMDF", "MapCore"]),
+        .target(name: "Render", dependencies: ["IMDF", "MapCore", "CWidth"]),
         // Layer 4: app model (State/Action/reduce/view, widgets, loop, decoders); no C module --
         .target(name: "AtriumApp", dependencies: ["IMDF", "MapCore", "Render"]),
         // Layer 4 backend: the ncurses adapter, the ONLY target importing CNCursesW ---------

@@ -32,6 +32,8 @@ struct ExploreCommand: ParsableCommand {
         let env = AppEnvironment(model: model, attribution: view.attributionText(result), venuePath: venue.venue)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.style = view.emphasis
+        state.tone = view.tone
+        state.wallHeight = view.wallHeight
         state.ordinal = view.ordinal(in: result.graph)
         state.selection = view.selection(in: result.graph)
         if let s = state.selection {
@@ -45,6 +47,7 @@ struct ExploreCommand: ParsableCommand {
         settings.animations = !noAnimation
         settings.sidewaysScroll = !noSidewaysScroll
         settings.charset = view.charsetValue
+        settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let status: Int32
         do {
             status = try Explorer.run(state, settings: settings)

@@ -18,8 +18,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frame size as COLSxROWS.")
     var size: String = "100x30"
 
-    @Option(help: "Colours: auto (ANSI when stdout is a terminal), ansi (256 colours), ansi8, or none.")
+    @Option(help: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none.")
     var color: String = "auto"
+
+    @Flag(help: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.")
+    var legend = false
 
     func validate() throws {
         guard parseSize(size) != nil else { throw ValidationError("--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)") }
@@ -45,18 +48,30 @@ struct RenderCommand: ParsableCommand {
         var ordinal = view.ordinal(in: result.graph)
         if view.level == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
         let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal)
-        let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
         let useColor: ColorMode?
         switch color {
         case "ansi": useColor = .xterm256
         case "ansi8": useColor = .ansi8
         case "none": useColor = nil
-        default: useColor = isatty(STDOUT_FILENO) != 0 ? .xterm256 : nil
+        default:
+            let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+            useColor = isatty(STDOUT_FILENO) != 0 && !noColor ? .xterm256 : nil
         }
-        if let mode = useColor {
-            print(frame.adapted(to: mode).ansiText(colors: true))
-        } else {
-            print(frame.text)
+        options.areaFill = useColor == .xterm256 ? .tint : .pattern
+        options.tone = view.tone
+        options.wallHeight = view.wallHeight
+        let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
+        print(Self.text(frame, color: useColor))
+        if legend {
+            let legendFrame = Legend(model: model, ordinal: ordinal, options: options).frame(maxWidth: max(40, columns))
+            print("")
+            print(Self.text(legendFrame, color: useColor))
         }
+    }
+
+    /// A frame as text, with ANSI colours in `color` mode or none.
+    static func text(_ frame: Frame, color: ColorMode?) -> String {
+        guard let mode = color else { return frame.text }
+        return frame.adapted(to: mode).ansiText(colors: true)
     }
 }

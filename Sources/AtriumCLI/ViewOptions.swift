@@ -40,14 +40,27 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.")
     var attribution: String?
 
+    @Option(name: .customLong("wall-height"), help: "Height of walls in meters when the view is pitched (walls stand up). Default: 3.")
+    var wallHeight: Double = 3
+
+    @Option(name: .customLong("terminal-background"), help: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.")
+    var terminalBackground: String?
+
     func validate() throws {
         if EmphasisStyle(rawValue: style) == nil { throw ValidationError("--style must be default or muted") }
         if let c = charset, c != "braille", c != "ascii" { throw ValidationError("--charset must be braille or ascii") }
         if let center, parseCenter(center) == nil { throw ValidationError("--center must be LAT,LON, e.g. 47.3771,8.5425") }
+        if !(wallHeight > 0 && wallHeight <= 100) { throw ValidationError("--wall-height must be more than 0 and at most 100 meters") }
+        if let b = terminalBackground, TerminalTone(rawValue: b) == nil { throw ValidationError("--terminal-background must be dark or light") }
     }
 
     var emphasis: EmphasisStyle { EmphasisStyle(rawValue: style) ?? .default }
     var charsetValue: Charset? { charset.map { $0 == "ascii" ? .ascii : .braille } }
+    /// The terminal background: `--terminal-background`, else what `COLORFGBG` says, else dark.
+    var tone: TerminalTone {
+        terminalBackground.flatMap(TerminalTone.init(rawValue:))
+            ?? TerminalTone.fromColorFGBG(ProcessInfo.processInfo.environment["COLORFGBG"]) ?? .dark
+    }
 
     /// The ordinal for `--level`: any level's short name, name or id (levels that share an
     /// ordinal are each accepted), else an ordinal number; a note on stderr when none matches.

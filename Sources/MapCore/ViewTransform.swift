@@ -130,6 +130,17 @@ public struct ViewTransform: Sendable {
         return screen(x: p.x, y: p.y, z: p.z)
     }
 
+    /// The screen position, in dots, of the point `height` meters above a ground point
+    /// (walls standing up in pitched views); nil when it lies closer than the near plane.
+    /// With the camera tilted by θ, rising by h adds h·sin θ to camera Y and takes
+    /// h·cos θ off the depth.
+    public func toScreen(_ ground: Vec2, height: Double) -> Vec2? {
+        let p = cameraSpace(ground)
+        let y = p.y + height * sinPitch, z = p.z - height * cosPitch
+        guard z >= nearDepth else { return nil }
+        return screen(x: p.x, y: y, z: z)
+    }
+
     /// The screen position of a geographic position (see ``toScreen(_:)``).
     public func toScreen(_ position: GeoPoint) -> Vec2? {
         toScreen(projection.project(position))

@@ -118,8 +118,12 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// One string per row, trailing spaces kept, so that golden files show exact columns.
+    /// The second cell of a double-width character is left out (the character covers it),
+    /// so a row is exactly what a terminal shows: searching it for a word finds it.
     public var lines: [String] {
-        (0..<height).map { y in String(cells[(y * width)..<(y * width + width)].map(\.character)) }
+        (0..<height).map { y in
+            String(cells[(y * width)..<(y * width + width)].lazy.map(\.character).filter { $0 != Character.wideContinuation })
+        }
     }
 
     /// The rows joined with newlines, without styles.

@@ -47,6 +47,30 @@ import Testing
         #expect(text.contains("atrium") && text.contains("--distance") && text.contains("--heading"))
     }
 
+    /// `?` shows the legend of the floor shown beside the keys (below them when narrow),
+    /// with the tints the map uses; and tints only with 256 colours.
+    @Test func helpShowsTheLegendOfTheFloor() {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("?"))
+        let wide = view(s, size: (160, 48), runtime: AppFixture.runtime)
+        #expect(wide.text.contains("Keys and map symbols"))
+        #expect(wide.text.contains("room, shop, office (14)") && wide.text.contains("corridor, lobby, walkway (10)"))
+        #expect(wide.text.contains("restroom, shower (3)") && wide.text.contains("zoom in"))
+        let row = wide.lines.firstIndex { $0.contains("room, shop, office") }!
+        #expect(wide.cells[(row * 160)..<(row * 160 + 160)].contains { $0.style.bg == .index(SceneTheme(.default).area(.room).tint!) })
+        let narrow = view(s, size: (80, 40), runtime: AppFixture.runtime).text
+        #expect(narrow.contains("pitch down / up") && narrow.contains("Areas"))
+    }
+
+    @Test func mapTintsOnlyWith256Colours() {
+        var s = AppFixture.state()
+        let tinted = view(s, size: (100, 30), runtime: AppFixture.runtime)
+        #expect(tinted.cells.filter { $0.style.bg == .index(SceneTheme(.default).area(.room).tint!) }.count > 100)
+        s.colorMode = .ansi8
+        let dotted = view(s, size: (100, 30), runtime: AppFixture.runtime)
+        #expect(dotted.cells.filter { $0.character == "⠂" }.count > 100)
+    }
+
     @Test func shareCommandRoundTrips() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char(">"), .char("]"), .pageUp, .tab)

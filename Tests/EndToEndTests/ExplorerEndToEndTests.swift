@@ -196,9 +196,29 @@ import TestSupport
         let routeDots = styled.rows.joined().filter {
             $0.look.foreground == "5;46" && ("\u{2801}"..."\u{28FF}").contains($0.character)
         }
-        #expect(routeDots.count >= 8, "route cells: \(routeDots.count)")
+        let looks = Dictionary(grouping: styled.rows.joined().filter { ("\u{2801}"..."\u{28FF}").contains($0.character) }, by: { $0.look.foreground }).mapValues(\.count)
+        #expect(routeDots.count >= 8, "route cells: \(routeDots.count); braille foregrounds: \(looks)")
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
+    }
+
+    /// With 256 colours the map's areas are background tints drawn by ncurses; with
+    /// NO_COLOR set there is no colour at all and the areas are dotted.
+    @Test func tintsWithColourAndDotsWithNoColor() throws {
+        let coloured = try start(columns: 100, rows: 30)
+        defer { coloured.cleanup() }
+        let styled = StyledScreen(try coloured.captureWithEscapes())
+        let tinted = styled.rows.joined().filter { $0.look.background.hasPrefix("5;") }.count
+        #expect(tinted > 300, "cells with a 256-colour background: \(tinted)")
+        try coloured.sendKeys(["q"])
+
+        let plain = try start(columns: 100, rows: 30, environment: Self.env.merging(["NO_COLOR": "1"]) { $1 })
+        defer { plain.cleanup() }
+        let screen = StyledScreen(try plain.captureWithEscapes())
+        let cells = screen.rows.joined()
+        #expect(!cells.contains { $0.look.background.hasPrefix("5;") || $0.look.foreground.hasPrefix("5;") })
+        #expect(cells.filter { $0.character == "⠂" }.count > 50, "rooms dotted")
+        try plain.sendKeys(["q"])
     }
 
     @Test func asciiWithoutUTF8AndUnknownTermFallsBack() throws {

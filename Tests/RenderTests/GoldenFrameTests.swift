@@ -3,7 +3,9 @@ import MapCore
 import Testing
 @testable import Render
 
-/// Golden frames of the sample venue. Update on purpose with ATRIUM_UPDATE_GOLDEN=1 and review the diff.
+/// Golden frames of the sample venue, as a 256-colour terminal shows them (areas as
+/// background tints) unless a test says otherwise. Update on purpose with
+/// ATRIUM_UPDATE_GOLDEN=1 and review the diff.
 @Suite struct GoldenFrameTests {
     let model = Golden.sample
 
@@ -16,6 +18,7 @@ import Testing
         camera.pitch = pitch
         var options = SceneOptions()
         options.attribution = "© Atrium contributors (sample data, CC0)"
+        options.areaFill = .tint
         configure(&options)
         return SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
     }
@@ -29,7 +32,23 @@ import Testing
     @Test func zoomedOut() { #expect(Golden.check(frame(distanceFactor: 3), "zoomed_out") == nil) }
     @Test func rotated90() { #expect(Golden.check(frame(heading: 90), "rotated_90") == nil) }
     @Test func pitched45() { #expect(Golden.check(frame(pitch: 45), "pitched_45") == nil) }
+    /// Zoomed in at 60°: walls stand 3 m tall, near ones hiding what is behind them.
+    @Test func pitched60ZoomedIn() { #expect(Golden.check(frame(distanceFactor: 0.4, pitch: 60), "pitched_60_zoomed") == nil) }
     @Test func muted() { #expect(Golden.check(frame { $0.style = .muted }, "muted") == nil) }
+    @Test func lightTerminal() { #expect(Golden.check(frame { $0.tone = .light }, "light") == nil) }
+    /// Without colour (`--color none`, NO_COLOR, 8 colours): dotted patterns, no backgrounds.
+    @Test func patterns() {
+        let f = frame { $0.areaFill = .pattern }
+        #expect(f.cells.allSatisfy { $0.style.bg == .default })
+        #expect(Golden.check(f, "patterns") == nil)
+    }
+
+    @Test func legend() {
+        var options = SceneOptions()
+        options.areaFill = .tint
+        let legend = Legend(model: model, ordinal: 0, options: options)
+        #expect(Golden.check(legend.frame(), "legend") == nil)
+    }
 
     @Test func selection() {
         let cafe = model.graph.archive.occupants.firstIndex { model.graph.language.text($0.name) == "Café Lumière" }

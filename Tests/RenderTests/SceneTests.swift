@@ -142,10 +142,7 @@ import Testing
 
     /// A venue made of degenerate units: zero area, duplicate points, a bowtie, and a 100,000-vertex ring.
     func degenerateModel() throws -> MapModel {
-        let lvl = "11111111-1111-1111-1111-000000000001"
-        func unit(_ id: String, _ ring: String) -> String {
-            #"{"type":"Feature","id":"\#(id)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":[\#(ring)]},"properties":{"category":"room","level_id":"\#(lvl)","name":{"en":"\#(id)"}}}"#
-        }
+        func unit(_ id: String, _ ring: String) -> String { InMemoryVenue.unit(id: id, name: id, ring: ring) }
         let circle = (0...100_000).map { i -> String in
             let a = Double(i) / 100_000 * 2 * .pi
             return "[\(8.0005 + 0.0004 * cos(a)),\(47.0005 + 0.0003 * sin(a))]"
@@ -156,13 +153,7 @@ import Testing
             unit("bowtie", "[[8.0,47.0],[8.001,47.001],[8.001,47.0],[8.0,47.001],[8.0,47.0]]"),
             unit("circle", "[\(circle)]"),
         ]
-        let files: [String: String] = [
-            "manifest.json": #"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"en"}"#,
-            "level.geojson": #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"\#(lvl)","feature_type":"level","geometry":{"type":"Polygon","coordinates":[[[8.0,47.0],[8.001,47.0],[8.001,47.001],[8.0,47.001],[8.0,47.0]]]},"properties":{"category":"unspecified","outdoor":false,"ordinal":0,"short_name":{"en":"G"}}}]}"#,
-            "unit.geojson": #"{"type":"FeatureCollection","features":[\#(units.joined(separator: ","))]}"#,
-        ]
-        let r = try IMDFLoader.load(members: files.map { ArchiveMember(path: $0.key, bytes: Array($0.value.utf8)) }, sourcePath: "degenerate")
-        return MapModel(graph: r.graph)
+        return try InMemoryVenue.model(levelRing: "[[8.0,47.0],[8.001,47.0],[8.001,47.001],[8.0,47.001],[8.0,47.0]]", units: units, name: "degenerate")
     }
 
     @Test func degenerateGeometryRendersWithoutCrashing() throws {

@@ -289,6 +289,9 @@ public final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil          // works from inside a user's tmux too
         environment["LC_ALL"] = nil
+        // `swift test` sets NO_COLOR=1 for its own output; the explorer honours it, so the
+        // panes would show no colour at all. Tests that want it pass it explicitly.
+        environment["NO_COLOR"] = nil
         environment["LANG"] = "C.UTF-8"    // tmux and its panes speak UTF-8
 
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-tmux-\(UUID().uuidString)")

@@ -128,6 +128,10 @@ public struct AppState: Sendable, Equatable {
     public var charset: Charset = .braille
     /// Colours the terminal can show.
     public var colorMode: ColorMode = .xterm256
+    /// The terminal's background, which the map's colours are tuned for.
+    public var tone: TerminalTone = .dark
+    /// Height of walls in pitched views, in meters.
+    public var wallHeight: Double = 3
     /// Terminal size.
     public var columns: Int
     /// Terminal size.

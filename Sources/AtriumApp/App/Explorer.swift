@@ -12,6 +12,8 @@ public enum Explorer {
         public var sidewaysScroll = true
         /// Force a charset, or let the locale decide.
         public var charset: Charset?
+        /// No colours whatever the terminal offers (`NO_COLOR` set): areas are dotted.
+        public var noColor = false
 
         /// Default settings.
         public init() {}
@@ -40,12 +42,13 @@ public enum Explorer {
                                              settings: Settings = Settings()) throws -> Int32 {
         let runtime = AppRuntime()
         var state = initial
-        let colorMode: ColorMode
+        var colorMode: ColorMode
         switch traits.colorSupport {
         case .xterm256: colorMode = .xterm256
         case .ansi8: colorMode = .ansi8
         case .none: colorMode = .monochrome
         }
+        if settings.noColor { colorMode = .monochrome }
         let charset = settings.charset ?? (traits.isUTF8 ? .braille : .ascii)
         runtime.dispatch(&state, .configure(charset: charset, colorMode: colorMode, animations: settings.animations))
         let size = terminal.size

@@ -71,6 +71,10 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
+    // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
+    options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern
+    options.tone = state.tone
+    options.wallHeight = state.wallHeight
     let g = state.env.model.graph
     let map = runtime.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
                                      columns: size.columns, rows: layout.mapRows, options: options)
@@ -90,7 +94,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
-    case .help: HelpOverlay().draw(into: &frame, area: whole, context: context)
+    case .help:
+        let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: options)
+        HelpOverlay(legend: legend).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")

@@ -64,7 +64,7 @@ public struct PlaceCard: Widget, Sendable {
             frame.put(line.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 2 + i)
         }
         let hintText = " " + hint + " "
-        if hintText.count < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.count, y: bottom, style: styles.dim) }
+        if hintText.terminalWidth < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.terminalWidth, y: bottom, style: styles.dim) }
     }
 
     /// A level's name as the card shows it: "Level G" for a short code, the name itself when it

@@ -37,7 +37,7 @@ public struct StatusLine: Widget, Sendable {
         let deg = ascii ? "" : "°"
         let right = " \(scale) | hdg \(Int(heading.rounded()))\(deg) pitch \(Int(pitch.rounded()))\(deg) | ? help "
         var left = " \(venue) | \(level) "
-        let space = area.width - right.count
+        let space = area.width - right.terminalWidth
         var x = 0
         if let message, !message.isEmpty {
             left = left.truncated(to: max(0, space / 2), ascii: ascii)

@@ -15,8 +15,22 @@ extension BrailleCanvas {
         var scratch = fillScratch
         fillScratch = FillScratch()   // keep the buffers uniquely referenced while we work
         defer { fillScratch = scratch }
+        let rows = dotHeight
+        withDotWriter { dots in
+            Self.scanSpans(rings, scaleX: 1, scaleY: 1, rows: rows, scratch: &scratch) { row, left, right in
+                Self.fillSpan(dots, row: row, from: left, to: right, pattern: pattern, style: style, priority: priority, origin: origin)
+            }
+        }
+    }
 
-        buildEdges(rings, into: &scratch.edges)
+    /// Runs `span(row, left, right)` for every stretch of every row inside `rings` (even-odd
+    /// rule), in a grid scaled from dot space by `scaleX` × `scaleY` (1 × 1: dot rows; ½ × ¼:
+    /// cell rows), for the rows `0..<rows` whose centres (`row + 0.5`) the rings cross.
+    /// `left` and `right` are the crossings in the scaled grid, unclipped.
+    @inline(__always)
+    static func scanSpans(_ rings: [[Vec2]], scaleX: Double, scaleY: Double, rows: Int,
+                          scratch: inout FillScratch, _ span: (Int, Double, Double) -> Void) {
+        buildEdges(rings, scaleX: scaleX, scaleY: scaleY, rows: rows, into: &scratch.edges)
         guard !scratch.edges.isEmpty else { return }
         scratch.edges.sort { $0.firstRow < $1.firstRow }
         // The active list and the crossings never hold more than one entry per edge: size
@@ -24,40 +38,36 @@ extension BrailleCanvas {
         let count = scratch.edges.count
         if scratch.active.count < count { scratch.active += repeatElement(0, count: count - scratch.active.count) }
         if scratch.crossings.count < count { scratch.crossings += repeatElement(0, count: count - scratch.crossings.count) }
-        let dotHeight = dotHeight
         scratch.edges.withUnsafeBufferPointer { edges in
             scratch.active.withUnsafeMutableBufferPointer { active in
                 scratch.crossings.withUnsafeMutableBufferPointer { crossings in
-                    withDotWriter { dots in
-                        var activeCount = 0
-                        var next = 0
-                        var row = edges[0].firstRow
-                        while row < dotHeight {
-                            if activeCount == 0 {
-                                guard next < count else { break }
-                                row = max(row, edges[next].firstRow)
-                            }
-                            while next < count && edges[next].firstRow <= row {
-                                active[activeCount] = next
-                                activeCount += 1
-                                next += 1
-                            }
-                            var kept = 0
-                            for k in 0..<activeCount where edges[active[k]].lastRow >= row {
-                                active[kept] = active[k]
-                                kept += 1
-                            }
-                            activeCount = kept
-                            for k in 0..<activeCount { crossings[k] = edges[active[k]].x(atRow: row) }
-                            Self.sortPrefix(crossings, activeCount)
-                            var k = 0
-                            while k + 1 < activeCount {
-                                Self.fillSpan(dots, row: row, from: crossings[k], to: crossings[k + 1],
-                                              pattern: pattern, style: style, priority: priority, origin: origin)
-                                k += 2
-                            }
-                            row += 1
+                    var activeCount = 0
+                    var next = 0
+                    var row = edges[0].firstRow
+                    while row < rows {
+                        if activeCount == 0 {
+                            guard next < count else { break }
+                            row = max(row, edges[next].firstRow)
                         }
+                        while next < count && edges[next].firstRow <= row {
+                            active[activeCount] = next
+                            activeCount += 1
+                            next += 1
+                        }
+                        var kept = 0
+                        for k in 0..<activeCount where edges[active[k]].lastRow >= row {
+                            active[kept] = active[k]
+                            kept += 1
+                        }
+                        activeCount = kept
+                        for k in 0..<activeCount { crossings[k] = edges[active[k]].x(atRow: row) }
+                        Self.sortPrefix(crossings, activeCount)
+                        var k = 0
+                        while k + 1 < activeCount {
+                            span(row, crossings[k], crossings[k + 1])
+                            k += 2
+                        }
+                        row += 1
                     }
                 }
             }
@@ -86,14 +96,15 @@ extension BrailleCanvas {
         prefix.sort()
     }
 
-    /// Appends the edges of every ring that cross a dot-row centre inside the canvas.
-    private func buildEdges(_ rings: [[Vec2]], into edges: inout [FillEdge]) {
+    /// Appends the edges of every ring, scaled from dot space, that cross a row centre of
+    /// rows `0..<rows`.
+    private static func buildEdges(_ rings: [[Vec2]], scaleX: Double, scaleY: Double, rows: Int, into edges: inout [FillEdge]) {
         edges.removeAll(keepingCapacity: true)
         let limit = PolygonFillLimits.maxCoordinate
         func usable(_ p: Vec2) -> Bool {
             p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit
         }
-        let lastRow = Double(dotHeight - 1)
+        let lastRow = Double(rows - 1)
         func add(_ a: Vec2, _ b: Vec2) {
             guard a.y != b.y else { return }
             let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
@@ -110,7 +121,7 @@ extension BrailleCanvas {
             var previous: Vec2?
             for raw in ring where usable(raw) {
                 // Snapped like line ends (see `snapped`): whole-dot moves stay exact.
-                let p = Vec2(Self.snapped(raw.x), Self.snapped(raw.y))
+                let p = Vec2(snapped(raw.x) * scaleX, snapped(raw.y) * scaleY)
                 if let q = previous { add(q, p) } else { first = p }
                 previous = p
             }

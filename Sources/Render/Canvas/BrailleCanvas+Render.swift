@@ -1,7 +1,8 @@
 extension BrailleCanvas {
     /// Writes the canvas into `frame` with its top-left cell at (`column`, `row`), clipped
-    /// to the frame. Cells with text show the text; cells without dots become a plain
-    /// space in the default style; others show their glyph in their style.
+    /// to the frame. Cells with text show the text; cells without dots become a space;
+    /// others show their glyph in their style. A cell's background colour (see
+    /// ``fillBackground(rings:color:priority:)``) applies under its text or dots.
     public func render(into frame: inout Frame, charset: Charset = .braille, column: Int = 0, row: Int = 0) {
         let c0 = max(0, -column), c1 = min(columns, frame.width - column)
         let r0 = max(0, -row), r1 = min(rows, frame.height - row)
@@ -9,16 +10,7 @@ extension BrailleCanvas {
         let glyphs = charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
         for r in r0..<r1 {
             for c in c0..<c1 {
-                let i = r * columns + c
-                let cell: Cell
-                if let ch = textChars[i] {
-                    cell = Cell(ch, style: textStyles[i])
-                } else if masks[i] == 0 {
-                    cell = .blank
-                } else {
-                    cell = Cell(glyphs[Int(masks[i])], style: styles[i])
-                }
-                frame[column + c, row + r] = cell
+                frame[column + c, row + r] = cell(r * columns + c, glyphs: glyphs)
             }
         }
     }
@@ -33,10 +25,8 @@ extension BrailleCanvas {
         for r in 0..<r1 {
             for c in 0..<c1 {
                 let i = r * columns + c
-                if let ch = textChars[i] {
-                    frame[c, r] = Cell(ch, style: textStyles[i])
-                } else if masks[i] != 0 {
-                    frame[c, r] = Cell(glyphs[Int(masks[i])], style: styles[i])
+                if textChars[i] != nil || masks[i] != 0 || backgrounds[i] != Self.noBackground {
+                    frame[c, r] = cell(i, glyphs: glyphs)
                 }
             }
         }
@@ -54,16 +44,14 @@ extension BrailleCanvas {
         let glyphs = shown.charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
         for i in 0..<(columns * rows) {
             let text = textChars[i], oldText = shown.textChars[i]
+            let sameBackground = backgrounds[i] == shown.backgrounds[i]
             if text == nil && oldText == nil {
                 let mask = masks[i], oldMask = shown.masks[i]
-                if mask == oldMask && (mask == 0 || styles[i] == shown.styles[i]) { continue }
-                frame[i % columns, i / columns] = mask == 0 ? .blank : Cell(glyphs[Int(mask)], style: styles[i])
+                if sameBackground && mask == oldMask && (mask == 0 || styles[i] == shown.styles[i]) { continue }
             } else if let text {
-                if text == oldText && textStyles[i] == shown.textStyles[i] { continue }
-                frame[i % columns, i / columns] = Cell(text, style: textStyles[i])
-            } else {
-                frame[i % columns, i / columns] = masks[i] == 0 ? .blank : Cell(glyphs[Int(masks[i])], style: styles[i])
+                if sameBackground && text == oldText && textStyles[i] == shown.textStyles[i] { continue }
             }
+            frame[i % columns, i / columns] = cell(i, glyphs: glyphs)
         }
     }
 
@@ -86,6 +74,7 @@ struct CanvasSnapshot {
     private(set) var charset: Charset = .braille
     private(set) var masks: [UInt8] = []
     private(set) var styles: [CellStyle] = []
+    private(set) var backgrounds: [UInt16] = []
     private(set) var textChars: [Character?] = []
     private(set) var textStyles: [CellStyle] = []
     private var textCells: [Int] = []
@@ -103,6 +92,7 @@ struct CanvasSnapshot {
         self.charset = charset
         masks = canvas.masks
         styles = canvas.styles
+        backgrounds = canvas.backgrounds
         textCells = canvas.textCells
         for i in textCells {
             textChars[i] = canvas.textChars[i]

@@ -21,6 +21,10 @@ public struct BrailleCanvas: Sendable {
     var styles: [CellStyle]
     /// The priority each cell's style was set with.
     var priorities: [UInt8]
+    /// Background colour per cell: an xterm-256 index, or ``noBackground``.
+    var backgrounds: [UInt16]
+    /// The priority each cell's background was set with.
+    var backgroundPriorities: [UInt8]
     /// Text-layer characters per cell (nil: no text), row-major.
     var textChars: [Character?]
     /// Text-layer styles per cell, meaningful where `textChars` is not nil.
@@ -38,6 +42,8 @@ public struct BrailleCanvas: Sendable {
         masks = Array(repeating: 0, count: c * r)
         styles = Array(repeating: .plain, count: c * r)
         priorities = Array(repeating: 0, count: c * r)
+        backgrounds = Array(repeating: Self.noBackground, count: c * r)
+        backgroundPriorities = Array(repeating: 0, count: c * r)
         textChars = Array(repeating: nil, count: c * r)
         textStyles = Array(repeating: .plain, count: c * r)
         textCells = []
@@ -48,7 +54,7 @@ public struct BrailleCanvas: Sendable {
     /// Height of dot space: four dots per row.
     public var dotHeight: Int { rows * 4 }
 
-    /// Empties the canvas (dots, styles, priorities and text) and sets its size.
+    /// Empties the canvas (dots, styles, backgrounds, priorities and text) and sets its size.
     ///
     /// When the size is unchanged the existing storage is overwritten in place.
     public mutating func reset(columns: Int, rows: Int) {
@@ -58,6 +64,8 @@ public struct BrailleCanvas: Sendable {
                 masks[i] = 0
                 priorities[i] = 0
                 styles[i] = .plain
+                backgrounds[i] = Self.noBackground
+                backgroundPriorities[i] = 0
             }
             clearText()
             return

@@ -8,6 +8,7 @@ extension Frame {
     /// understand ``ColorMode/ansi8`` frames), others as 38;5;N / 48;5;N. A row that
     /// ends styled gets `ESC[0m`, so every row starts and ends in the plain style; plain
     /// rows carry no escapes. With `colors: false` the result equals ``text``.
+    /// The second cells of double-width characters are left out, as in ``Frame/lines``.
     public func ansiText(colors: Bool) -> String {
         guard colors else { return text }
         var out: [UInt8] = []
@@ -16,7 +17,7 @@ extension Frame {
             for y in 0..<height {
                 if y > 0 { out.append(0x0A) }
                 var current = CellStyle.plain
-                for cell in cells[(y * width)..<(y * width + width)] {
+                for cell in cells[(y * width)..<(y * width + width)] where cell.character != Character.wideContinuation {
                     if cell.style != current {
                         Self.appendSGR(cell.style, to: &out)
                         current = cell.style

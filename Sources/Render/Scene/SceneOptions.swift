@@ -61,6 +61,16 @@ public struct SceneOptions: Sendable, Equatable {
     public var showLabels = true
     /// Terminal cell aspect: dot width over dot height (1 for the usual 1:2 cells).
     public var dotAspect: Double = 1.0
+    /// Areas as dotted patterns (no colour, 8 colours, ASCII) or as background tints
+    /// (256 colours). Tints apply only with the braille charset.
+    public var areaFill: AreaFill = .pattern
+    /// The terminal's background, which the colours are tuned for.
+    public var tone: TerminalTone = .dark
+    /// Height of walls, in meters, when the view is pitched (walls stand up, 2.5D).
+    public var wallHeight: Double = 3
+
+    /// Whether areas are drawn as background tints with these options.
+    public var tintsAreas: Bool { areaFill == .tint && charset == .braille }
 
     /// Default options.
     public init() {}

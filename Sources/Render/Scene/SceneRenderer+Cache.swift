@@ -13,6 +13,8 @@ struct FloorDerived {
     var unitLabels: [String?] = []
     /// The labels' widths in terminal cells (0 without a label).
     var unitLabelWidths: [Int] = []
+    /// Each unit label's tier (see ``LabelTier``).
+    var unitLabelTiers: [LabelTier] = []
     /// Each kiosk's name, by position in ``FloorGeometry/kiosks``.
     var kioskLabels: [String?] = []
     /// The kiosk names' widths in terminal cells (0 without a name).
@@ -41,15 +43,22 @@ struct FloorDerived {
         unitClasses.reserveCapacity(floor.units.count)
         unitLabels.reserveCapacity(floor.units.count)
         unitLabelWidths.reserveCapacity(floor.units.count)
+        var hasOccupant: [Bool] = []
         for u in floor.units {
             let unit = a.units[u.index]
             unitClasses.append(UnitClass(category: unit.category))
             var name = g.language.text(unit.name)
-            if let occ = g.occupantsOfUnit[u.index]?.first { name = g.language.text(a.occupants[occ].name) ?? name }
+            var occupied = false
+            if let occ = g.occupantsOfUnit[u.index]?.first, let occupant = g.language.text(a.occupants[occ].name), !occupant.isEmpty {
+                name = occupant
+                occupied = true
+            }
             let label = name.flatMap { $0.isEmpty ? nil : $0 }
             unitLabels.append(label)
             unitLabelWidths.append(label?.terminalWidth ?? 0)
+            hasOccupant.append(occupied)
         }
+        unitLabelTiers = LabelTier.tiers(labels: unitLabels, classes: unitClasses, hasOccupant: hasOccupant)
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }

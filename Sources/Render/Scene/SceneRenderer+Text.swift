@@ -56,7 +56,10 @@ extension SceneRenderer {
         let label = nice >= 1000 ? "\(formatNumber(nice / 1000)) km" : "\(formatNumber(nice)) m"
         let bar = ascii ? "|" + String(repeating: "-", count: max(0, cells - 1)) + "|" : "├" + String(repeating: "─", count: max(0, cells - 1)) + "┤"
         let text = bar + " " + label
-        if 2 + text.count < maxEnd { place(text, column: 2, row: row, style: style, force: true) }
+        if 2 + text.count < maxEnd {
+            canvas.clearBackground(column: 2, row: row, width: text.count)
+            place(text, column: 2, row: row, style: style, force: true)
+        }
     }
 
     func formatNumber(_ v: Double) -> String {
@@ -103,55 +106,6 @@ extension SceneRenderer {
             let s = c.selected ? CellStyle(fg: .index(theme.selection), bold: true, reverse: true) : style
             let col = max(0, min(canvas.columns - text.count, c.column))
             if !place(text, column: col, row: c.row, style: s) && c.selected { place(text, column: col, row: c.row, style: s, force: true) }
-        }
-    }
-
-    /// Unit, occupant and kiosk labels by priority, without collisions; small rooms get a
-    /// label only once it fits inside them.
-    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
-        struct Candidate { var text: String; var width: Int; var point: Vec2; var priority: Double; var maxWidth: Int; var selected: Bool }
-        var candidates: [Candidate] = []
-        let cellArea = t.metersPerDot * t.metersPerDot * 8
-        for slot in visible {
-            let cls = derived.unitClasses[slot]
-            if cls == .opentobelow || cls == .structure { continue }
-            guard let text = derived.unitLabels[slot] else { continue }
-            let u = floor.units[slot]
-            let widthCells = Int(u.bounds.width / (t.metersPerDot * 2))
-            let screenArea = u.area / max(cellArea, 1e-9)
-            let selected = u.index == selectedUnit
-            let large = screenArea >= 24 && widthCells >= 6
-            let maxWidth = selected ? 40 : (large ? max(widthCells, 6) : widthCells + 1)
-            if !selected && derived.unitLabelWidths[slot] > maxWidth && !large { continue }
-            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
-            candidates.append(Candidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
-                                        priority: selected ? .infinity : screenArea, maxWidth: maxWidth, selected: selected))
-        }
-        for (position, k) in floor.kiosks.enumerated() {
-            guard let text = derived.kioskLabels[position] else { continue }
-            let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
-            let selected = options.selection == .kiosk(k.index)
-            let width = derived.kioskLabelWidths[position]
-            guard selected || width <= widthCells + 4 else { continue }
-            candidates.append(Candidate(text: text, width: width, point: k.labelPoint,
-                                        priority: selected ? .infinity : k.area / max(cellArea, 1e-9), maxWidth: 30, selected: selected))
-        }
-        candidates.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.text < $1.text }
-        let labelStyle = CellStyle(fg: .index(theme.label))
-        let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
-        let ascii = options.charset == .ascii
-        for c in candidates {
-            // Widths are known from the derived table; measure again only text that changed.
-            var text = c.text, width = c.width
-            if width > max(2, c.maxWidth) {
-                text = text.truncated(toWidth: max(2, c.maxWidth), ellipsis: ascii ? "~" : "…")
-                width = text.terminalWidth
-            }
-            if ascii {
-                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-                width = text.terminalWidth
-            }
-            placeAt(c.point, text: text, t, style: c.selected ? selectedStyle : labelStyle, force: c.selected, width: width)
         }
     }
 

@@ -28,6 +28,10 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The openings among ``minor``, in array order (all drawn alike, so order is free:
     /// array order reads the geometry sequentially instead of hopping across memory).
     @exclusivity(unchecked) var doors: [Int] = []
+    /// Crossings of a label's row with its unit's rings (see ``inside(_:at:scratch:)``).
+    @exclusivity(unchecked) var labelCrossings: [Double] = []
+    /// The walls of a pitched view, sorted farthest first (see ``drawStandingWalls``).
+    @exclusivity(unchecked) var walls: [StandingWall] = []
     @exclusivity(unchecked) var occupied: [Bool] = []
     var occupiedColumns = 0
     /// The last frame returned, and what the canvas showed in it (see ``finishFrame(charset:)``).
@@ -39,6 +43,8 @@ public final class SceneRenderer: @unchecked Sendable {
     var lastRequestModel: MapModelIdentity?
     /// How many frames were actually drawn (not served from the last one); for tests.
     var scenesDrawn = 0
+    /// The unit and kiosk labels of the last frame drawn; for tests.
+    var placedLabels: [PlacedLabel] = []
     /// The model whose floors ``derivedFloors`` describes.
     var derivedModel: MapModelIdentity?
     /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
@@ -72,7 +78,8 @@ public final class SceneRenderer: @unchecked Sendable {
         canvas.reset(columns: columns, rows: rows)
         let viewport = Viewport(columns: columns, rows: rows, dotAspect: options.dotAspect)
         let t = camera.transform(in: viewport)
-        let theme = SceneTheme(options.style)
+        let theme = SceneTheme(options.style, tone: options.tone)
+        let tints = options.tintsAreas
         let floor = model.floor(ordinal)
         let derived = derived(model: model, floor: floor)
         // Fill patterns are anchored to the ground origin, on the cell grid; the origin is
@@ -102,11 +109,19 @@ public final class SceneRenderer: @unchecked Sendable {
                     let index = units[slot].index, bounds = units[slot].bounds
                     var area = theme.area(derived.unitClasses[slot])
                     var dim = area.dim
-                    if let f = options.filter, !f.units.contains(index) { area.fill = theme.filteredOut; dim = true; if area.pattern != .none { area.pattern = .sparse } }
-                    if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false); dim = false }
+                    if let f = options.filter, !f.units.contains(index) {
+                        area.fill = theme.filteredOut; dim = true
+                        if area.pattern != .none { area.pattern = .sparse }
+                        if area.tint != nil { area.tint = theme.filteredOutTint }
+                    }
+                    if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false, tint: theme.selectionTint); dim = false }
                     if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
                     let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
-                    if Self.project(points, source, t, ground: &ground, into: &unitRings[k]) && area.pattern != .none {
+                    guard Self.project(points, source, t, ground: &ground, into: &unitRings[k]) else { continue }
+                    if tints {
+                        // Larger units first, so that a room inside a lobby keeps its own tint.
+                        if let tint = area.tint { canvas.fillBackground(rings: unitRings[k], color: tint, priority: Self.tintPriority(units[slot].area, selected: index == selectedUnit)) }
+                    } else if area.pattern != .none {
                         canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
                     }
                 }
@@ -126,30 +141,13 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
         for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
-        floor.units.withUnsafeBufferPointer { units in
-            for (k, slot) in visible.enumerated() {
-                let bounds = units[slot].bounds
-                if isTiny(bounds, t) {
-                    if let p = t.toScreen(bounds.center) { canvas.line(from: p, to: p, style: wallStyle, priority: 2) }
-                    continue
-                }
-                let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
-                let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
-                unitRings[k].withUnsafeBufferPointer { screen in
-                    for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
-                }
-            }
-        }
-        let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
         doors.removeAll(keepingCapacity: true)
         for m in minor { if case .opening(let i) = m { doors.append(i) } }
         doors.sort()
-        derived.doorPoints.withUnsafeBufferPointer { points in
-            for i in doors {
-                for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
-                    polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
-                }
-            }
+        if Self.wallsStandUp(t, height: options.wallHeight) {
+            drawStandingWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
+        } else {
+            drawFlatWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
         }
 
         // Selection outline.
@@ -171,6 +169,7 @@ public final class SceneRenderer: @unchecked Sendable {
             let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
             let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
             let x = columns - 2 - clipped.terminalWidth
+            canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)
             place(clipped, column: x, row: baseRow, style: chrome, force: true)
             drawScale(t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
         }
@@ -205,7 +204,44 @@ public final class SceneRenderer: @unchecked Sendable {
         return frame
     }
 
+    /// Walls and doors of a flat view: unit outlines and door lines on the floor.
+    func drawFlatWalls(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme,
+                       options: SceneOptions, wallStyle: CellStyle) {
+        floor.units.withUnsafeBufferPointer { units in
+            for (k, slot) in visible.enumerated() {
+                let bounds = units[slot].bounds
+                if isTiny(bounds, t) {
+                    if let p = t.toScreen(bounds.center) { canvas.line(from: p, to: p, style: wallStyle, priority: 2) }
+                    continue
+                }
+                let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
+                let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
+                unitRings[k].withUnsafeBufferPointer { screen in
+                    for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                }
+            }
+        }
+        let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
+        derived.doorPoints.withUnsafeBufferPointer { points in
+            for i in doors {
+                for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
+                    polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
+                }
+            }
+        }
+    }
+
     // MARK: geometry helpers
+
+    /// The background priority of a unit's tint: smaller units win over larger ones they
+    /// overlap (a shop inside a lobby), the selection over every unit (not over walls
+    /// standing in front of it).
+    static func tintPriority(_ area: Double, selected: Bool) -> UInt8 {
+        if selected { return wallFacePriority - 1 }
+        // 10 m² steps on a log scale: 1 m² → 250, 10⁶ m² → 10.
+        let p = 250 - 40 * log10(max(1, area))
+        return UInt8(max(2, min(250, p)))
+    }
 
     /// Whether a feature is smaller than about a dot on screen.
     func isTiny(_ b: Rect, _ t: ViewTransform) -> Bool {

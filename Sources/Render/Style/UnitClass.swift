@@ -60,6 +60,24 @@ public enum UnitClass: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the class is, in a few words, for the legend.
+    public var meaning: String {
+        switch self {
+        case .walkway: return "corridor, lobby, walkway"
+        case .room: return "room, shop, office"
+        case .restroom: return "restroom"
+        case .elevator: return "elevator"
+        case .stairs: return "stairs, ramp"
+        case .escalator: return "escalator"
+        case .nonpublic: return "non-public, staff only"
+        case .opentobelow: return "open to the floor below"
+        case .structure: return "wall, column, structure"
+        case .parking: return "parking, road"
+        case .food: return "food service"
+        case .outdoor: return "outdoor, terrace, greenery"
+        }
+    }
+
     /// Whether people walk through it (used for labels and routes).
     public var isCirculation: Bool { self == .walkway || self == .escalator || self == .stairs || self == .elevator }
 }

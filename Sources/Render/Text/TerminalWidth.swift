@@ -1,31 +1,34 @@
-/// How many terminal columns characters take: 2 for East Asian wide and fullwidth
-/// characters (Hangul, CJK ideographs, kana, fullwidth forms, most emoji), else 1.
+import CWidth
+
+/// How many terminal columns characters take, as the C library says (glibc's `wcwidth`,
+/// asked in a UTF-8 locale through the `CWidth` shim, whatever the program's own locale):
+/// 2 for East Asian wide and fullwidth characters (Hangul, CJK ideographs, kana) and
+/// emoji, 0 for combining marks and zero-width characters, else 1. ncurses measures with
+/// the same function, so the map and the terminal agree on every column.
 extension Character {
-    /// The cell that follows a double-width character in a ``Frame``: a zero-width space,
-    /// so that a frame printed as text keeps its columns. Terminals never draw it.
+    /// The cell that follows a double-width character in a ``Frame`` or on a canvas: a
+    /// zero-width space. It is a marker only: ``Frame/text``, ``Frame/lines`` and
+    /// ``Frame/ansiText(colors:)`` leave it out (the wide character already covers both
+    /// columns), and terminals are never sent it.
     public static let wideContinuation: Character = "\u{200B}"
 
-    /// Columns this character takes in a terminal: 0 for the continuation mark, 2 for wide, else 1.
+    /// Columns this character takes in a terminal: the width of its first scalar (later
+    /// scalars are combining marks, joiners or selectors, which take none).
     public var terminalWidth: Int {
         unicodeScalars.first?.terminalWidth ?? 1
     }
 }
 
 extension Unicode.Scalar {
-    /// Columns a character starting with this scalar takes in a terminal: 0 for the
-    /// continuation mark (``Character/wideContinuation``), 2 for wide, else 1.
+    /// Columns a character starting with this scalar takes in a terminal: glibc's
+    /// `wcwidth` in C.UTF-8, with control characters and unassigned code points (for
+    /// which it has no answer) counted as 1, as the screen then shows a replacement.
     public var terminalWidth: Int {
         let v = value
-        guard v >= 0x1100 else { return 1 }
-        if v == 0x200B { return 0 }
-        switch v {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
+        // Printable ASCII and Latin-1 letters: one column, without a call.
+        if v >= 0x20 && v < 0x7F || v >= 0xA0 && v < 0x300 { return 1 }
+        let w = Int(atrium_wcwidth(v))
+        return w < 0 ? 1 : w
     }
 }
 

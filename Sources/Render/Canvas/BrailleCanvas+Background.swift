@@ -1,0 +1,102 @@
+import MapCore
+
+extension BrailleCanvas {
+    /// The value of ``backgrounds`` for a cell without a background colour.
+    static let noBackground: UInt16 = 0x100
+
+    /// Gives every cell whose centre lies inside `rings` (even-odd rule, as
+    /// ``fillPolygon(rings:pattern:style:priority:origin:)``) the background colour
+    /// `color`, where `priority` is at least the priority of the background already there.
+    ///
+    /// Backgrounds are a layer of their own: dots and text keep their foreground style and
+    /// are drawn on top, so an area tinted here still shows walls and doors in dots.
+    public mutating func fillBackground(rings: [[Vec2]], color: UInt8, priority: UInt8) {
+        guard columns > 0, rows > 0 else { return }
+        var scratch = fillScratch
+        fillScratch = FillScratch()
+        defer { fillScratch = scratch }
+        let columns = columns, rows = rows, value = UInt16(color)
+        backgrounds.withUnsafeMutableBufferPointer { bg in
+            backgroundPriorities.withUnsafeMutableBufferPointer { bp in
+                // Cell (c, r) is inside when its centre, dot (2c + 1, 4r + 2), is: in a grid
+                // scaled by ½ × ¼ that is the point (c + 0.5, r + 0.5), a row centre.
+                Self.scanSpans(rings, scaleX: 0.5, scaleY: 0.25, rows: rows, scratch: &scratch) { row, left, right in
+                    let base = row * columns
+                    for i in Self.centres(from: left, to: right, limit: columns).map({ ($0.lowerBound + base)..<($0.upperBound + base) }) ?? 0..<0
+                    where priority >= bp[i] {
+                        bp[i] = priority
+                        bg[i] = value
+                    }
+                }
+            }
+        }
+    }
+
+    /// Clears the dots of every dot whose centre lies inside `rings`, so that what is drawn
+    /// next there hides what was drawn before (a near wall in front of a far one); cells
+    /// left without dots lose their style too.
+    public mutating func clearDots(inside rings: [[Vec2]]) {
+        guard dotWidth > 0, dotHeight > 0 else { return }
+        var scratch = fillScratch
+        fillScratch = FillScratch()
+        defer { fillScratch = scratch }
+        let rows = dotHeight, dotWidth = dotWidth, columns = columns
+        masks.withUnsafeMutableBufferPointer { masks in
+            priorities.withUnsafeMutableBufferPointer { priorities in
+                Self.scanSpans(rings, scaleX: 1, scaleY: 1, rows: rows, scratch: &scratch) { row, left, right in
+                    let base = (row >> 2) * columns
+                    for x in Self.centres(from: left, to: right, limit: dotWidth) ?? 0..<0 {
+                        let i = base + (x >> 1)
+                        masks[i] &= ~BrailleDots.bit(x: x, y: row)
+                        if masks[i] == 0 { priorities[i] = 0 }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The positions `x` in `0..<limit` whose centres `x + 0.5` lie in `[left, right)`; nil when none.
+    @inline(__always)
+    static func centres(from left: Double, to right: Double, limit: Int) -> Range<Int>? {
+        let a = Int(min(max((left - 0.5).rounded(.up), 0), Double(limit)))
+        let b = Int(min(max((right - 0.5).rounded(.up), 0), Double(limit)))
+        return a < b ? a..<b : nil
+    }
+
+    /// Removes the background colour of a run of cells on a row (clipped to the canvas), so
+    /// that text there (the attribution, the scale) sits on the terminal's own background.
+    public mutating func clearBackground(column: Int, row: Int, width: Int) {
+        guard row >= 0, row < rows else { return }
+        for c in max(0, column)..<max(max(0, column), min(columns, column + width)) {
+            backgrounds[row * columns + c] = Self.noBackground
+            backgroundPriorities[row * columns + c] = 255
+        }
+    }
+
+    /// The background colour of a cell: `.default` without one (and outside the canvas).
+    public func background(column: Int, row: Int) -> TermColor {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return .default }
+        let v = backgrounds[row * columns + column]
+        return v == Self.noBackground ? .default : .index(UInt8(v))
+    }
+
+    /// The frame cell for canvas cell `i`: its text, else its dots, in its style, with the
+    /// cell's background colour wherever the style does not set one.
+    @inline(__always)
+    func cell(_ i: Int, glyphs: [Character]) -> Cell {
+        let bg = backgrounds[i]
+        if let ch = textChars[i] {
+            var style = textStyles[i]
+            if bg != Self.noBackground && style.bg == .default { style.bg = .index(UInt8(bg)) }
+            return Cell(ch, style: style)
+        }
+        let mask = masks[i]
+        if bg == Self.noBackground {
+            return mask == 0 ? .blank : Cell(glyphs[Int(mask)], style: styles[i])
+        }
+        if mask == 0 { return Cell(" ", style: CellStyle(bg: .index(UInt8(bg)))) }
+        var style = styles[i]
+        if style.bg == .default { style.bg = .index(UInt8(bg)) }
+        return Cell(glyphs[Int(mask)], style: style)
+    }
+}

@@ -1,0 +1,81 @@
+import IMDF
+import MapCore
+
+/// What the symbols of a map mean: each area colour (or pattern) and each amenity mark
+/// present, with how many there are, plus the marks every map may show (doors,
+/// clusters, selection). Built from the model, so scripts and the `?` overlay read the
+/// same thing (`atrium render --legend` prints it).
+public struct Legend: Sendable, Equatable {
+    /// One line of the legend.
+    public struct Entry: Sendable, Equatable {
+        /// The symbol as drawn: a mark ("WC"), a swatch of spaces on a tint, or dots.
+        public var symbol: String
+        /// How the symbol is drawn.
+        public var style: CellStyle
+        /// What it means.
+        public var meaning: String
+        /// How many there are (nil for marks that are not counted, like clusters).
+        public var count: Int?
+    }
+
+    /// Area fills, in ``UnitClass`` order, only classes present.
+    public var areas: [Entry]
+    /// Amenity marks, in ``AmenityIcon/kinds`` order, only marks present.
+    public var icons: [Entry]
+    /// Other marks: doors, clusters, selection.
+    public var marks: [Entry]
+
+    /// The legend of one floor (`ordinal`), or of the whole venue when `ordinal` is nil,
+    /// for the look `options` give (tints or patterns, style, tone, charset).
+    public init(model: MapModel, ordinal: Int?, options: SceneOptions) {
+        let theme = SceneTheme(options.style, tone: options.tone)
+        let archive = model.graph.archive
+        let floors = ordinal.map { [model.floor($0)] } ?? model.floors.keys.sorted().compactMap { model.floors[$0] }
+        var classCounts: [UnitClass: Int] = [:]
+        var iconCounts: [Int: Int] = [:]
+        var openings = 0
+        for floor in floors {
+            for u in floor.units { classCounts[UnitClass(category: archive.units[u.index].category), default: 0] += 1 }
+            for p in floor.amenities { iconCounts[AmenityIcon.kindIndex(for: archive.amenities[p.index].category), default: 0] += 1 }
+            openings += floor.openings.count
+        }
+        let ascii = options.charset == .ascii
+        areas = UnitClass.allCases.compactMap { c in
+            guard let n = classCounts[c] else { return nil }
+            let (symbol, style) = Self.swatch(theme.area(c), tints: options.tintsAreas, ascii: ascii)
+            return Entry(symbol: symbol, style: style, meaning: c.meaning, count: n)
+        }
+        let iconStyle = CellStyle(fg: .index(theme.icon), bold: true)
+        icons = AmenityIcon.kinds.indices.compactMap { k in
+            guard let n = iconCounts[k] else { return nil }
+            return Entry(symbol: AmenityIcon.kinds[k].icon, style: iconStyle, meaning: AmenityIcon.kinds[k].meaning, count: n)
+        }
+        let times = ascii ? "x" : "×"
+        var marks: [Entry] = []
+        if openings > 0 {
+            marks.append(Entry(symbol: ascii ? "==" : "⠒⠒", style: CellStyle(fg: .index(theme.door), bold: true), meaning: "door, opening", count: openings))
+        }
+        marks.append(Entry(symbol: "WC\(times)3", style: iconStyle, meaning: "3 marks of one kind too close to show apart: zoom in", count: nil))
+        marks.append(Entry(symbol: "(5)", style: iconStyle, meaning: "5 marks of different kinds too close to show apart: zoom in", count: nil))
+        let selectionSymbol = options.tintsAreas ? "  " : (ascii ? "##" : "⣿⣿")
+        let selectionStyle = options.tintsAreas ? CellStyle(bg: .index(theme.selectionTint)) : CellStyle(fg: .index(theme.selection), bold: true)
+        marks.append(Entry(symbol: selectionSymbol, style: selectionStyle, meaning: "selected place (double outline)", count: nil))
+        self.marks = marks
+    }
+
+    /// Every entry: areas, then marks of amenities, then other marks.
+    public var entries: [Entry] { areas + icons + marks }
+
+    /// The symbol and style that show an area style: two spaces on its tint, or two cells
+    /// of its dot pattern in its colour.
+    static func swatch(_ area: AreaStyle, tints: Bool, ascii: Bool) -> (String, CellStyle) {
+        if tints { return ("  ", area.tint.map { CellStyle(bg: .index($0)) } ?? .plain) }
+        var mask: UInt8 = 0
+        for y in 0..<4 {
+            for x in 0..<2 where area.pattern.contains(x: x, y: y) { mask |= BrailleDots.bit(x: x, y: y) }
+        }
+        let glyph = ascii ? AsciiGlyphs.table[Int(mask)] : BrailleDots.glyphs[Int(mask)]
+        let cell = mask == 0 ? " " : String(glyph)
+        return (cell + cell, CellStyle(fg: .index(area.fill), dim: area.dim))
+    }
+}

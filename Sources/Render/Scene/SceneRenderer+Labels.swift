@@ -1,0 +1,181 @@
+import MapCore
+
+/// A label the last frame shows, and where (nil when placed freely, as the selection's).
+struct PlacedLabel: Equatable {
+    var text: String
+    var column: Int?
+    var row: Int?
+    var width: Int
+}
+
+extension SceneRenderer {
+    /// A label that wants a place on the map.
+    struct LabelCandidate {
+        var text: String
+        var width: Int
+        var point: Vec2
+        var tier: LabelTier
+        /// Screen area of the feature in cells: larger first within a tier.
+        var area: Double
+        /// Columns the label may take: the room's inside on the label's row.
+        var room: (first: Int, end: Int)?
+        var selected: Bool
+        /// The tint of the label's unit (when areas are tinted): the label's background, so
+        /// that it reads the same over a wall face standing in front of its room.
+        var tint: UInt8? = nil
+        /// The unit's position in ``SceneRenderer/visible`` (its screen rings): the room is
+        /// measured only when the label gets its turn and its spot is still free.
+        var ring: Int? = nil
+    }
+
+    /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
+    /// interest and occupants, named rooms, room numbers, corridors), larger features first
+    /// within a tier, without collisions. A label stays inside its room's walls on its row;
+    /// one at most two cells longer than the room's inside may cover the room's own side
+    /// walls; longer ones are cut to their distinctive part (see
+    /// ``Swift/String/abbreviated(toWidth:ellipsis:)``), and a room too narrow for even that
+    /// gets none. Two different labels cut to the same
+    /// text are not both shown.
+    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
+        placedLabels.removeAll(keepingCapacity: true)
+        var candidates: [LabelCandidate] = []
+        let cellArea = t.metersPerDot * t.metersPerDot * 8
+        for (k, slot) in visible.enumerated() {
+            let cls = derived.unitClasses[slot]
+            if cls == .opentobelow || cls == .structure { continue }
+            guard let text = derived.unitLabels[slot] else { continue }
+            let u = floor.units[slot]
+            let selected = u.index == selectedUnit
+            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
+            let area = u.area / max(cellArea, 1e-9)
+            // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
+            // room for a label (cheap tests first: on huge venues most units end here).
+            if !selected && (area < 2 || max(u.bounds.width, u.bounds.height) < t.metersPerDot * 4 || isTiny(u.bounds, t)) { continue }
+            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
+                                             tier: selected ? .selection : derived.unitLabelTiers[slot],
+                                             area: area, room: nil, selected: selected,
+                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
+                                             ring: selected ? nil : k))
+        }
+        for (position, k) in floor.kiosks.enumerated() {
+            guard let text = derived.kioskLabels[position] else { continue }
+            let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
+            let selected = options.selection == .kiosk(k.index)
+            let width = derived.kioskLabelWidths[position]
+            guard selected || width <= widthCells + 4 else { continue }
+            candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
+                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected))
+        }
+        // Sorted through a small key per candidate rather than moving the candidates (with
+        // their strings) around: thousands of them on huge venues.
+        var order = candidates.indices.map { (tier: candidates[$0].tier.rawValue, area: candidates[$0].area, index: $0) }
+        order.sort { a, b in
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.area != b.area { return a.area > b.area }
+            return candidates[a.index].text < candidates[b.index].text
+        }
+        let labelStyle = CellStyle(fg: .index(theme.label))
+        let corridorStyle = CellStyle(fg: .index(theme.walkwayLabel))
+        let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
+        let ascii = options.charset == .ascii
+        let ellipsis: Character = ascii ? "~" : "…"
+        var cutFrom: [String: String] = [:]   // shown text of a cut label → the label it came from
+        for entry in order {
+            var c = candidates[entry.index]
+            var text = c.text, width = c.width
+            if ascii {
+                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                width = text.terminalWidth
+            }
+            var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
+            if let tint = c.tint { style.bg = .index(tint) }
+            if let k = c.ring {
+                guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { continue }
+                c.room = room
+                c.point = point
+            }
+            guard let roomInside = c.room else {
+                if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
+                if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
+                    placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
+                }
+                continue
+            }
+            var room = roomInside
+            let available = room.end - room.first
+            if width > available && width <= available + 2 && room.first > 0 && room.end < canvas.columns {
+                // A room too small to hold its whole label (a four-digit number in three
+                // cells): the label may cover the room's own two side walls rather than lose
+                // what tells it apart; never more.
+                room = (room.first - 1, room.end + 1)
+            } else if width > available {
+                guard let cut = text.abbreviated(toWidth: available, ellipsis: ellipsis) else { continue }
+                if let source = cutFrom[cut], source != c.text { continue }
+                cutFrom[cut] = c.text
+                text = cut
+                width = cut.terminalWidth
+            }
+            guard let p = t.toScreen(c.point) else { continue }
+            let row = Int((p.y / 4).rounded(.down))
+            let centred = Int((p.x / 2).rounded(.down)) - width / 2
+            let column = max(room.first, min(room.end - width, centred))
+            if place(text, column: column, row: row, style: style, width: width) {
+                placedLabels.append(PlacedLabel(text: text, column: column, row: row, width: width))
+            }
+        }
+    }
+
+    /// Where a unit's label may go: the inside of the unit on the label point's row, else
+    /// on the row below or above it when a wall runs there, with the label point moved to
+    /// that row; nil when none has room or the label point's cell is taken already.
+    func roomForLabel(ringsOf k: Int, at ground: Vec2, _ t: ViewTransform) -> (room: (first: Int, end: Int), point: Vec2)? {
+        guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return nil }
+        let column = Int((p.x / 2).rounded(.down)), row = Int((p.y / 4).rounded(.down))
+        guard column >= 0, row >= 0, column < canvas.columns, row < canvas.rows,
+              !occupied[row * occupiedColumns + column] else { return nil }
+        for dy in [0.0, 4, -4] {
+            guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy), scratch: &labelCrossings), r.end - r.first >= 1 else { continue }
+            let point = dy == 0 ? ground : (t.toGround(p + Vec2(0, dy)) ?? ground)
+            return ((max(0, r.first), min(canvas.columns, r.end)), point)
+        }
+        return nil
+    }
+
+    /// The columns `first..<end` of the cells wholly inside `rings` on the row of screen
+    /// point `p` (dots) around `p`: inside on the row's top and bottom dot lines alike, so
+    /// that no wall runs through them. Nil when `p` is outside on either line or no whole
+    /// cell is left. `scratch` holds the crossings (reused between calls).
+    static func inside(_ rings: [[Vec2]], at p: Vec2, scratch: inout [Double]) -> (first: Int, end: Int)? {
+        let row = (p.y / 4).rounded(.down)
+        // Just inside the row's top and bottom edges: a wall drawn in the row's dots (dot
+        // rows ⌊y⌋ = 4·row … 4·row + 3) crosses one of these lines or bounds the stretch.
+        guard let a = stretch(rings, y: row * 4 - 0.001, around: p.x, scratch: &scratch),
+              let b = stretch(rings, y: row * 4 + 3.999, around: p.x, scratch: &scratch) else { return nil }
+        let l = max(a.0, b.0), r = min(a.1, b.1)
+        // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋):
+        // 2c > l and 2c + 2 <= r.
+        let first = Int((l / 2).rounded(.down)) + 1, end = Int((r / 2).rounded(.down))
+        return end > first ? (first, end) : nil
+    }
+
+    /// The stretch of the horizontal line at `y` inside `rings` (even-odd rule) that holds
+    /// `x`, or nil when `x` is outside.
+    static func stretch(_ rings: [[Vec2]], y: Double, around x: Double, scratch xs: inout [Double]) -> (Double, Double)? {
+        xs.removeAll(keepingCapacity: true)
+        for ring in rings where ring.count >= 2 {
+            var a = ring[ring.count - 1]
+            for b in ring {
+                if (a.y <= y) != (b.y <= y) { xs.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)) }
+                a = b
+            }
+        }
+        guard xs.count >= 2 else { return nil }
+        xs.sort()
+        var k = 0
+        while k + 1 < xs.count {
+            if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }
+            k += 2
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What `atrium render` prints: background tints with `--color ansi`, no colour at all
+/// with `--color none`, wide characters without placeholders, and the legend.
+@Suite struct RenderOutputTests {
+    func atrium(_ arguments: String...) async throws -> Command.Result {
+        let binary = TestPaths.atriumBinary.path
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build the atrium product first (scripts/test does)")
+        return try await Command.run([binary] + arguments, timeout: 60)
+    }
+
+    @Test func ansiUsesBackgroundColoursForUnitsAndNoneUsesNone() async throws {
+        let sample = TestPaths.sampleVenue.path
+        let ansi = try await atrium("render", sample, "--size", "100x30", "--color", "ansi")
+        #expect(ansi.status == 0)
+        // 48;5;N: a 256-colour background; the sample's rooms and corridors are tinted.
+        let backgrounds = ansi.stdout.components(separatedBy: "48;5;").count - 1
+        #expect(backgrounds > 50, "\(backgrounds) background colour changes")
+        let none = try await atrium("render", sample, "--size", "100x30", "--color", "none")
+        #expect(none.status == 0)
+        #expect(!none.stdout.contains("\u{1B}"))
+        #expect(none.stdout.contains("⠂"), "rooms keep their dotted pattern without colour")
+    }
+
+    @Test func koreanNamesAreFoundByGrepInRenderOutput() async throws {
+        let r = try await atrium("render", TestPaths.imdfSample("postech-c5").path, "--size", "120x40", "--color", "none")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("융합연구동"))
+        #expect(!r.stdout.unicodeScalars.contains { $0.value == 0x200B })
+        // Every row is exactly 120 columns wide on a terminal.
+        for line in r.stdout.split(separator: "\n") {
+            let columns = line.unicodeScalars.reduce(0) { $0 + (($1.value >= 0xAC00 && $1.value <= 0xD7A3) ? 2 : 1) }
+            #expect(columns == 120, "\(line)")
+        }
+    }
+
+    @Test func legendListsAreasAndMarksWithCounts() async throws {
+        let r = try await atrium("render", TestPaths.sampleVenue.path, "--size", "100x30", "--color", "none", "--legend")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Areas"))
+        #expect(r.stdout.contains("corridor, lobby, walkway (10)"))
+        #expect(r.stdout.contains("WC    restroom, shower (3)"))
+        #expect(r.stdout.contains("zoom in"))
+    }
+}
