@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IMDF
+import VenueFixtures
 @testable import MapCore
 
 /// Rooms without mapped doors, archives whose corridors are unmapped floor, and route lines

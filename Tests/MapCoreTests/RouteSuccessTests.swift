@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IMDF
+import VenueFixtures
 @testable import MapCore
 
 /// The share of random pairs of named rooms that route, on every real archive and the sample.
