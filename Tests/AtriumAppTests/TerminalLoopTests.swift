@@ -2,31 +2,6 @@ import Render
 import Testing
 @testable import AtriumApp
 
-/// A terminal that replays scripted input and records what the loop does.
-private final class ScriptedTerminal: Terminal {
-    enum Step { case event(InputEvent), idle, signal(Int32) }
-    var steps: [Step]
-    var size: (columns: Int, rows: Int) = (10, 3)
-    var drawn: [Frame] = []
-    var restoreCount = 0
-    var pendingQuitSignal: Int32?
-
-    init(_ steps: [Step]) { self.steps = steps }
-
-    func draw(_ frame: Frame) { drawn.append(frame) }
-
-    func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-        guard !steps.isEmpty else { pendingQuitSignal = 15; return nil }
-        switch steps.removeFirst() {
-        case .event(let event): return event
-        case .idle: return nil
-        case .signal(let number): pendingQuitSignal = number; return nil
-        }
-    }
-
-    func restore() { restoreCount += 1 }
-}
-
 private struct Boom: Error {}
 
 @Suite struct TerminalLoopTests {
@@ -37,7 +12,7 @@ private struct Boom: Error {}
     }
 
     @Test func drawsFirstFrameAndStopsWhenHandleSaysSo() {
-        let terminal = ScriptedTerminal([.event(.key(.char("a"))), .idle, .event(.key(.char("q")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.key(.char("a"))), .idle, .event(.key(.char("q")))])
         var typed = ""
         let status = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame(typed, ($0, $1)) },
@@ -52,7 +27,7 @@ private struct Boom: Error {}
     }
 
     @Test func aBurstOfKeysCostsOneFrame() {
-        let terminal = ScriptedTerminal([.event(.key(.char("a"))), .event(.key(.char("b"))), .event(.key(.char("c"))), .idle,
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.key(.char("a"))), .event(.key(.char("b"))), .event(.key(.char("c"))), .idle,
                                          .event(.key(.char("q")))])
         var typed = ""
         _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
@@ -66,7 +41,7 @@ private struct Boom: Error {}
     }
 
     @Test func unchangedFramesAreNotSentAgain() {
-        let terminal = ScriptedTerminal([.event(.key(.left)), .event(.key(.right)), .event(.key(.char("q")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.key(.left)), .event(.key(.right)), .event(.key(.char("q")))])
         _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame("same", ($0, $1)) },
             handle: { $0 != .key(.char("q")) })
@@ -74,7 +49,7 @@ private struct Boom: Error {}
     }
 
     @Test func idleTimeoutsDoNotRedraw() {
-        let terminal = ScriptedTerminal([.idle, .idle, .event(.key(.char("q")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.idle, .idle, .event(.key(.char("q")))])
         var renders = 0
         _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { renders += 1; return frame("\(renders)", ($0, $1)) },
@@ -83,16 +58,16 @@ private struct Boom: Error {}
     }
 
     @Test func quitSignalGivesConventionalStatus() {
-        let terminal = ScriptedTerminal([.idle, .signal(2)])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.idle, .signal(2)])
         let status = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame("", ($0, $1)) }, handle: { _ in true })
         #expect(status == 130)
         #expect(terminal.restoreCount == 1)
-        #expect(TerminalLoop<ScriptedTerminal>.exitStatus(forSignal: 1) == 129)
+        #expect(TerminalLoop<TestTerminal>.exitStatus(forSignal: 1) == 129)
     }
 
     @Test func ctrlCAsAKeyCountsAsInterrupt() {
-        let terminal = ScriptedTerminal([.event(.key(.ctrl("c")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.key(.ctrl("c")))])
         var handled = 0
         let status = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame("", ($0, $1)) }, handle: { _ in handled += 1; return true })
@@ -101,18 +76,17 @@ private struct Boom: Error {}
     }
 
     @Test func resizeRendersAtTheNewSize() {
-        let terminal = ScriptedTerminal([.event(.resize(columns: 4, rows: 2)), .idle, .event(.key(.char("q")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.resize(columns: 4, rows: 2)), .idle, .event(.key(.char("q")))])
         _ = TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
             render: { frame("x", ($0, $1)) },
             handle: { event in
-                if case .resize(let columns, let rows) = event { terminal.size = (columns, rows) }
-                return event != .key(.char("q"))
+                event != .key(.char("q"))
             })
         #expect(terminal.drawn.map(\.width) == [10, 4])
     }
 
     @Test func ticksThatChangeSomethingRedraw() {
-        let terminal = ScriptedTerminal(Array(repeating: .idle, count: 40))
+        let terminal = TestTerminal(columns: 10, rows: 3, input: Array(repeating: .idle, count: 40))
         var ticks = 0
         let status = TerminalLoop(terminal: terminal, tickMilliseconds: 0).run(
             render: { frame("\(ticks / 10)", ($0, $1)) },
@@ -124,7 +98,7 @@ private struct Boom: Error {}
     }
 
     @Test func thrownErrorsStillRestore() {
-        let terminal = ScriptedTerminal([.event(.key(.char("x")))])
+        let terminal = TestTerminal(columns: 10, rows: 3, input: [.event(.key(.char("x")))])
         #expect(throws: Boom.self) {
             _ = try TerminalLoop(terminal: terminal, tickMilliseconds: nil).run(
                 render: { frame("", ($0, $1)) }, handle: { _ in throw Boom() })
@@ -135,8 +109,7 @@ private struct Boom: Error {}
     /// The example in ``TerminalLoop``'s documentation, on a scripted terminal instead of
     /// curses: it compiles against the real API and runs the explorer until `q`.
     @Test func theDocumentedExampleRunsTheExplorer() {
-        let terminal = ScriptedTerminal([.event(.key(.char("+"))), .idle, .event(.key(.char("q")))])
-        terminal.size = (100, 30)
+        let terminal = TestTerminal(columns: 100, rows: 30, input: [.event(.key(.char("+"))), .idle, .event(.key(.char("q")))])
         let env = AppFixture.env
         let runtime = AppRuntime()
         var state = AppState(env: env, columns: terminal.size.columns, rows: terminal.size.rows)
@@ -160,5 +133,19 @@ private struct Boom: Error {}
         #expect(terminal.drawn.count >= 2, "the first frame, then the zoomed one")
         #expect(terminal.drawn.last?.lines.joined().contains("Atrium Galleria") == true)
         #expect(terminal.restoreCount == 1)
+    }
+
+    /// The whole explorer on the in-memory terminal: what `atrium` runs, without ncurses.
+    @Test func theExplorerRunsOnTheTestTerminal() throws {
+        let terminal = TestTerminal(columns: 100, rows: 30, input: [
+            .event(.key(.pageUp)), .idle, .event(.resize(columns: 80, rows: 24)), .idle, .event(.key(.char("q"))),
+        ])
+        let status = try Explorer.run(AppState(env: AppFixture.env, columns: 100, rows: 30), on: terminal,
+                                      traits: TestTerminal.traits)
+        #expect(status == 0)
+        #expect(terminal.restoreCount == 1)
+        #expect(terminal.screen.width == 80 && terminal.screen.height == 24)
+        #expect(terminal.screen.text.contains("Atrium Galleria"))
+        #expect(terminal.drawn.count >= 3, "first frame, level up, resized")
     }
 }
