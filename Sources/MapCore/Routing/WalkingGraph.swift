@@ -76,6 +76,7 @@ public struct WalkingGraph: Sendable {
         addHubs()
         addRelationships()
         addWalksInsideUnits()
+        addOutdoorLinks()
         addStackedConnectors()
     }
 
