@@ -15,12 +15,32 @@ extension WalkingGraph {
             let node = addNode(WalkNode(kind: .opening(line.index), point: middle ?? line.bounds.center,
                                         ordinal: floor.ordinal, span: (first, last)))
             nodeOfOpening[line.index] = node
-            let units = unitsUnder(line, length: length, on: floor)
+            var units = unitsUnder(line, length: length, on: floor)
+            if units.isEmpty, let near = unitNear(middle ?? line.bounds.center, on: floor) { units = [near] }
             unitsOfOpening[line.index] = units
             for u in units { doorwaysOfUnit[u, default: []].append(node) }
             if units.isEmpty { strayOpenings.append(line.index) }
             if units.count == 1 { entrances.append(line.index) }
         }
+    }
+
+    /// How far (meters) an opening that lies on no unit's outline may be from a walkable unit
+    /// and still open into it: entrances mapped on a building's outline, a few meters off the
+    /// room behind it (OpenStreetMap `entrance=*` nodes often are).
+    static let strayDoorReach = 8.0
+
+    /// The walkable unit nearest to a point, within ``strayDoorReach`` of its outline.
+    func unitNear(_ p: Vec2, on floor: FloorGeometry) -> Int? {
+        var best: (unit: Int, d: Double)?
+        let r = Self.strayDoorReach
+        let reach = Rect(min: Vec2(p.x - r, p.y - r), max: Vec2(p.x + r, p.y + r))
+        floor.unitIndex.forEach(intersecting: reach) { slot in
+            let area = floor.units[slot]
+            guard classes[area.index].isWalkable else { return }
+            let d = area.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+            if d <= r, best == nil || d < best!.d { best = (area.index, d) }
+        }
+        return best?.unit
     }
 
     /// The walkable units whose outline covers at least ``minimumDoorCoverage`` of a door line.
