@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IMDF
+import TestSupport
 import VenueFixtures
 @testable import MapCore
 
@@ -141,6 +142,21 @@ import VenueFixtures
         "c9a3ed83-4002-421b-8553-572095d311f2",
         "2f53ebe5-4385-4f55-ad20-4c5ef7bd0b5f",
     ]
+
+    /// OpenStreetMap indoor data through the OSM readers: caserne, an open-air mall, routes
+    /// through entrances joined outside, two-storey shops and doors where mapped.
+    @Test(arguments: ["caserne.osm", "caserne.geojson"])
+    func osmSample(_ name: String) throws {
+        let router = try RouteData.router(TestPaths.osmSamples.appendingPathComponent(name).path)
+        Self.check(Self.measure(name, router))
+    }
+
+    /// grand-place stays below 95% (85%): level-1 shops that share no wall with a walkway
+    /// (islands as mapped) and a level 0 no connector joins; docs/routing.md says why.
+    @Test func grandPlaceRoutesAllButItsIslands() throws {
+        let router = try RouteData.router(TestPaths.osmSamples.appendingPathComponent("grand-place.geojson").path)
+        Self.check(Self.measure("grand-place.geojson", router), target: 0.85)
+    }
 
     @Test func sampleVenue() {
         Self.check(Self.measure("atrium-sample", RouteData.sample))

@@ -48,7 +48,11 @@ extension SITMapper {
     mutating func buildConnections() {
         var done = Set<OSMRef>()
         for s in spaces where s.levels.count > 1 {
-            guard let kind = SITCategories.connector(s.feature.tags), let units = unitsOfRef[s.feature.ref] else { continue }
+            // A room mapped on several levels that is not itself a connector (a two-storey shop
+            // or restaurant) is one space on those floors, with its own way between them:
+            // joined like stairs (not step-free, since the data does not say how).
+            let kind = SITCategories.connector(s.feature.tags) ?? (s.feature.tags["indoor"] == "room" ? "stairs" : nil)
+            guard let kind, let units = unitsOfRef[s.feature.ref] else { continue }
             addRelationship(kind, key: "\(s.feature.ref)", units: units.sorted { $0.level < $1.level }.map(\.unit))
             done.insert(s.feature.ref)
         }
