@@ -10,7 +10,9 @@ import IMDF
 ///   a route may cut across a non-convex unit). Elevators and escalators are only ridden,
 ///   never walked through on one level.
 /// - An opening belongs to each walkable unit whose outline it lies on (at least half its
-///   length within ``tolerance`` of the unit's edges). One on a single unit is an entrance.
+///   length within ``tolerance`` of the unit's edges). One on a single unit is an entrance; so is
+///   one on no unit's outline, which opens into the nearest walkable unit within
+///   ``strayDoorReach``.
 /// - A connector's hub joins the same kind of connector on the next ordinal up and down when
 ///   their outlines overlap (one's label point inside the other).
 /// - IMDF relationships (traversal, elevator, stairs, escalator, ramp, moving walkway) add edges
@@ -38,9 +40,11 @@ public struct WalkingGraph: Sendable {
     public internal(set) var nodeOfOpening: [Int: Int] = [:]
     /// The walkable units each opening lies on, by opening index.
     public internal(set) var unitsOfOpening: [Int: [Int]] = [:]
-    /// Openings on the outline of exactly one walkable unit: entrances from outside (opening indices).
+    /// Openings on the outline of exactly one walkable unit, or on none but within
+    /// ``strayDoorReach`` of one: entrances from outside (opening indices).
     public internal(set) var entrances: [Int] = []
-    /// Openings on no walkable unit's outline (opening indices); they connect nothing.
+    /// Openings on no walkable unit's outline and farther than ``strayDoorReach`` from every
+    /// one (opening indices); they connect nothing.
     public internal(set) var strayOpenings: [Int] = []
     /// How each unit is treated, by unit index.
     public let classes: [SpaceClass]
