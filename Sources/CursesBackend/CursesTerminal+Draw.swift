@@ -7,7 +7,9 @@ extension CursesTerminal {
     /// Draws a frame: the cells that changed since the last frame go into ncurses'
     /// virtual screen (all of them after a resize or a partial frame), then one
     /// `doupdate` sends only what differs from what the terminal already shows.
-    /// A horizontal pan first slides rows in the terminal (see ``shiftSideways(_:)``).
+    /// A horizontal pan first slides rows in the terminal (see ``shiftSideways(_:)``);
+    /// a frame that changes most of a row (or of the screen) first blanks it, so that the
+    /// update paints it like a fresh screen (see ``prepareScreen(from:to:)``).
     ///
     /// Cells beyond the screen are dropped; screen cells beyond the frame are
     /// blanked. A double-width character covers the frame cell after it.
@@ -18,7 +20,9 @@ extension CursesTerminal {
         var keys: CellKeys?
         if frame.width == columns && frame.height == rows {
             let newKeys = CellKeys(frame)
-            if shiftsSideways, let previous { shiftSideways(ShiftPlanner.plan(from: previous, to: newKeys)) }
+            if let previous, previous.width == newKeys.width, previous.height == newKeys.height {
+                prepareScreen(from: previous, to: newKeys)
+            }
             keys = newKeys
         } else if frame.width < columns || frame.height < rows {
             werase(window)
@@ -56,6 +60,35 @@ extension CursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Gets the terminal ready for an update from the frame on screen to the next one of
+    /// the same size: slides rows sideways when the frame moved left or right, then blanks
+    /// the rows (or the whole screen) that ``RepaintPlanner`` finds cheaper to paint afresh
+    /// than to update cell by cell. A row to be blanked is not slid first.
+    func prepareScreen(from previous: CellKeys, to keys: CellKeys) {
+        var shifts = shiftsSideways ? ShiftPlanner.plan(from: previous, to: keys) : []
+        var shown = previous.keys
+        let width = keys.width
+        for shift in shifts {
+            var line = Array(shown[(shift.row * width)..<((shift.row + 1) * width)])
+            shift.apply(to: &line, blank: CellKeys.blankKey)
+            shown.replaceSubrange((shift.row * width)..<((shift.row + 1) * width), with: line)
+        }
+        switch RepaintPlanner.plan(shown: shown, to: keys) {
+        case .update:
+            shiftSideways(shifts)
+        case .erase(let parts) where canErase:
+            var erased = Set<Int>()
+            for case .rows(let rows) in parts { erased.formUnion(rows) }
+            shifts.removeAll { erased.contains($0.row) }
+            shiftSideways(shifts)
+            erase(parts)
+        case .erase:
+            shiftSideways(shifts)
+        case .clearScreen:
+            clearScreen()
+        }
     }
 
     /// What ncurses' window holds at a cell: its characters (as scalars), attributes and

@@ -70,16 +70,19 @@ public struct CellKeys: Sendable {
 extension CellKeys {
     /// A hash of a whole row and how many of its runs of three cells are not all blank.
     func rowHash(_ row: Int) -> (value: UInt64, nonBlank: Int) {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
         var nonBlank = 0
         let base = row * width
-        for c in 0..<width {
-            value = (value ^ keys[base + c]) &* 0x100_0000_01B3
-            if c + 2 < width && !(keys[base + c] == Self.blankKey && keys[base + c + 1] == Self.blankKey
-                                  && keys[base + c + 2] == Self.blankKey) {
-                nonBlank += 1
-            }
+        for c in 0..<max(0, width - 2) where !(keys[base + c] == Self.blankKey && keys[base + c + 1] == Self.blankKey
+                                        && keys[base + c + 2] == Self.blankKey) {
+            nonBlank += 1
         }
-        return (value, nonBlank)
+        return (Self.hash(keys[base..<(base + width)]), nonBlank)
+    }
+
+    /// A hash of a run of keys (FNV-1a over the keys).
+    static func hash(_ keys: ArraySlice<UInt64>) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for key in keys { value = (value ^ key) &* 0x100_0000_01B3 }
+        return value
     }
 }
