@@ -39,6 +39,10 @@ import TestSupport
             let directions = try #require(entry["bytes_per_pan_direction"] as? [String: Int])
             #expect(Set(directions.keys) == ["left", "right", "up", "down"])
             #expect(entry["pan_to_full_redraw"] is Double)
+            let toFresh = try #require(entry["bytes_to_fresh_paint"] as? [String: Double])
+            #expect(Set(toFresh.keys) == ["pan", "zoom", "rotate", "pitch", "level", "select", "idle"])
+            #expect(toFresh["idle"] == 0)
+            #expect(toFresh.values.allSatisfy { $0 >= 0 && $0.isFinite })
             #expect(entry["pans_at_edge"] is Int)
             let perStep = try #require(entry["bytes_per_step"] as? [[String: Any]])
             #expect(perStep.count == steps)
@@ -57,6 +61,7 @@ import TestSupport
         #expect(text.contains("synthetic-20"))
         #expect(text.contains("full_redraw"))
         #expect(text.contains("p99"))
+        #expect(text.contains("Bytes ÷ fresh paint"))
         #expect(!text.contains("bytes_per_step"))
     }
 

@@ -121,7 +121,12 @@ struct BenchCommand: ParsableCommand {
         var bytes: [String: Int]?
         var directions: [String: Int]?
         var ratio: Double?
+        var toFresh: [String: Double]?
         if let wire {
+            toFresh = Dictionary(uniqueKeysWithValues: Interaction.allCases.map { kind in
+                let steps = wire.counted(kind), full = steps.map(\.fullRedraw).reduce(0, +)
+                return (kind.rawValue, full > 0 ? (Double(steps.map(\.bytes).reduce(0, +)) / Double(full) * 1000).rounded() / 1000 : 0)
+            })
             var b = Dictionary(uniqueKeysWithValues: Interaction.allCases.map { ($0.rawValue, mean(wire.counted($0).map(\.bytes))) })
             b["full_redraw"] = mean(wire.steps.map(\.fullRedraw))
             bytes = b
@@ -139,7 +144,7 @@ struct BenchCommand: ParsableCommand {
                           frameCPUP50Ms: r(BenchStats.percentile(cpu, 50)), frameCPUP99Ms: r(BenchStats.percentile(cpu, 99)),
                           drawP50Ms: wire.map { r(BenchStats.percentile($0.drawMilliseconds, 50)) },
                           drawMaxMs: wire.map { r($0.drawMilliseconds.max() ?? 0) },
-                          bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio,
+                          bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio, bytesToFreshPaint: toFresh,
                           pansAtEdge: wire.map { w in w.steps.filter { $0.kind == Interaction.pan.rawValue && !$0.moved }.count },
                           bytesPerStep: listSteps ? wire?.steps : nil, peakRSSMb: nil)
     }

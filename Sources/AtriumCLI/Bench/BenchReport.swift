@@ -67,6 +67,9 @@ struct BenchEntry: Codable {
     var bytesPerPanDirection: [String: Int]?
     /// Bytes of the pans over the bytes of painting the same frames on a fresh screen.
     var panToFullRedraw: Double?
+    /// Per interaction kind: its steps' bytes over the bytes of painting the same frames on
+    /// a fresh screen (pans: those that moved the camera); 1.0 costs a repaint.
+    var bytesToFreshPaint: [String: Double]?
     /// Pan steps that did not move the camera (stopped at the venue's edge); they are
     /// left out of the pan figures.
     var pansAtEdge: Int?
@@ -91,6 +94,7 @@ struct BenchEntry: Codable {
         case bytesPerInteraction = "bytes_per_interaction"
         case bytesPerPanDirection = "bytes_per_pan_direction"
         case panToFullRedraw = "pan_to_full_redraw"
+        case bytesToFreshPaint = "bytes_to_fresh_paint"
         case pansAtEdge = "pans_at_edge"
         case bytesPerStep = "bytes_per_step"
         case peakRSSMb = "peak_rss_mb"
@@ -122,6 +126,12 @@ extension BenchReport {
                                                     e.drawP50Ms.map(ms) ?? "-", e.drawMaxMs.map(ms) ?? "-"])
         }
         out += bytes.text
+        out += "\nBytes ÷ fresh paint: each kind's bytes over painting the same frames on a fresh screen\n"
+        var ratios = TextTable(["venue", "size"] + Interaction.allCases.map(\.rawValue))
+        for e in results {
+            ratios.add([e.venue, e.size] + Interaction.allCases.map { k in e.bytesToFreshPaint?[k.rawValue].map { String(format: "%.3f", $0) } ?? "-" })
+        }
+        out += ratios.text
         return out
     }
 
