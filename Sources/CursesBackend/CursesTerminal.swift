@@ -139,11 +139,17 @@ public final class CursesTerminal: Terminal {
         palette = ColorPairs(support: colorSupport, defaultsAllowed: defaultsAllowed, limit: Int(cnc_color_pairs()))
 
         shiftsSideways = options.shiftsSideways && canShiftSideways
+        let charsetResetsTrimmed = Self.trimCharsetResets()
 
         // The first update clears the screen and flushes ncurses' set-up output, so
         // the mouse modes below reach the terminal after it, in order.
         wnoutrefresh(window)
         doupdate()
+        if charsetResetsTrimmed, let reset = cnc_tigetstr("rmacs") {
+            var bytes: [UInt8] = []
+            Self.append(reset, to: &bytes)
+            writeAll(bytes)   // G0 is ASCII from here on; attribute changes no longer say so
+        }
         if options.mouse { enableMouse() }
     }
 
