@@ -9,13 +9,16 @@ import Render
 /// found once per frame, by votes from every third row over offsets up to half the
 /// width (see ``dominantOffset(_:_:)``), and only when it wins over every vertical offset (ncurses scrolls those
 /// itself); then each row gets the stretch where the offset wins most over leaving
-/// the row alone (a maximum-sum run), and is moved only when that gain pays for the
-/// edits. Rows holding double-width characters are never moved: terminals disagree
+/// the row alone (a maximum-sum run), and is moved only when the byte model
+/// (``ByteModel``) finds the update after the move cheaper, edits included. Rows holding double-width characters are never moved: terminals disagree
 /// on what deleting half of one does.
 public enum ShiftPlanner {
-    /// Cells a move must win, after the cells it blanks that were right, before it is
-    /// worth its control sequences (about 20 bytes for two cursor moves and two edits).
+    /// Votes the dominant offset needs (runs of three cells found moved by it).
     public static let minimumGain = 8
+    /// Estimated bytes of one edit of a row, with the cursor move before it.
+    public static let editCost = 11
+    /// Bytes a move must save, by the byte model, beyond its edits.
+    public static let minimumSaving = 4
 
     /// The moves that turn `old` into something closer to `new`; empty when the
     /// frames differ in size or nothing moved sideways.
@@ -134,13 +137,21 @@ public enum ShiftPlanner {
             }
         }
         guard bestSum > 0 else { return nil }
-        let shift = RowShift(row: row, start: bestStart, end: bestEnd, offset: offset, width: width)
-        // Cells already right that the move blanks must be drawn again (blank ones stay right).
-        var lost = 0
-        for c in shift.blanks where new.keys[base + c] == old.keys[base + c] && new.keys[base + c] != CellKeys.blankKey {
-            lost += 1
+        // Priced in bytes (``ByteModel``): a row of one fill colour with a few walls gains
+        // few cells but saves the colour changes around each of them. A stretch that
+        // reaches the right margin needs one edit and one cursor move fewer: try that too.
+        let target = new.keys[base..<(base + width)]
+        let staying = ByteModel.rowCost(from: old.keys[base..<(base + width)], to: target)
+        var best: (shift: RowShift, cost: Int)?
+        for end in bestEnd == hi ? [hi] : [bestEnd, hi] {
+            let shift = RowShift(row: row, start: bestStart, end: end, offset: offset, width: width)
+            var moved = Array(old.keys[base..<(base + width)])
+            shift.apply(to: &moved, blank: CellKeys.blankKey)
+            let cost = ByteModel.rowCost(from: moved[...], to: target) + shift.operations.count * editCost
+            if cost < best?.cost ?? Int.max { best = (shift, cost) }
         }
-        return bestSum - lost >= minimumGain ? shift : nil
+        guard let best, best.cost + minimumSaving <= staying else { return nil }
+        return best.shift
     }
 }
 
