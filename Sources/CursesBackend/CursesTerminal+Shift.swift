@@ -24,13 +24,12 @@ extension CursesTerminal {
         guard !shifts.isEmpty,
               let deleteCapability = cnc_tigetstr("dch"), let insertCapability = cnc_tigetstr("ich"),
               let address = cnc_tigetstr("cup"), let screenRecord = cnc_curscr() else { return }
-        let column = cnc_tigetstr("hpa")
         let width = shifts[0].width
         guard Int(getmaxx(screenRecord)) == width else { return }
         let blank = Self.blankCell()
         var line = [cchar_t](repeating: cchar_t(), count: width + 1)
+        var cursor = CursorMoves(address: address)
         editTerminal(reserving: shifts.count * 24) { bytes in
-            var cursorRow = -1
             for shift in shifts {
                 let row = Int32(shift.row)
                 guard mvwin_wchnstr(screenRecord, row, 0, &line, Int32(width)) != ERR else { continue }
@@ -39,10 +38,8 @@ extension CursesTerminal {
                     case .delete(let column, let count): (column, count, deleteCapability)
                     case .insert(let column, let count): (column, count, insertCapability)
                     }
-                    let move = cursorRow == shift.row && column != nil
-                        ? cnc_tiparm1(column, Int32(at)) : cnc_tiparm2(address, row, Int32(at))
-                    if let move { Self.append(move, to: &bytes) }
-                    cursorRow = shift.row
+                    // Deleting and inserting characters leave the cursor where it is.
+                    cursor.move(toRow: shift.row, column: at, into: &bytes)
                     if let sequence = cnc_tiparm1(edit, Int32(count)) { Self.append(sequence, to: &bytes) }
                 }
                 var cells = Array(line[0..<width])
@@ -167,6 +164,49 @@ extension CursesTerminal {
             bytes.append(UInt8(bitPattern: p.pointee))
             p += 1
         }
+    }
+}
+
+/// The shortest cursor move from where the last edit left the cursor: absolute (`cup`),
+/// or along the row (`hpa`, `cuf`, `cub`) or the column (`vpa`, `cud`) when it stays in one.
+struct CursorMoves {
+    private let address: UnsafePointer<CChar>
+    private let column = cnc_tigetstr("hpa"), line = cnc_tigetstr("vpa")
+    private let right = cnc_tigetstr("cuf"), left = cnc_tigetstr("cub"), down = cnc_tigetstr("cud")
+    private var row = -1, col = -1
+
+    init(address: UnsafePointer<CChar>) {
+        self.address = address
+    }
+
+    /// Appends the shortest move to a cell (nothing when the cursor is there).
+    mutating func move(toRow target: Int, column targetColumn: Int, into bytes: inout [UInt8]) {
+        defer { (row, col) = (target, targetColumn) }
+        guard row != target || col != targetColumn else { return }
+        var best = Self.expand(address, target, targetColumn)
+        func consider(_ capability: UnsafePointer<CChar>?, _ value: Int) {
+            guard let capability, value >= 0 else { return }
+            let candidate = Self.expand(capability, value)
+            if !candidate.isEmpty && candidate.count < best.count { best = candidate }
+        }
+        if row == target {
+            consider(column, targetColumn)
+            consider(right, targetColumn - col)
+            consider(left, col - targetColumn)
+        } else if col == targetColumn && row >= 0 {
+            consider(line, target)
+            consider(down, target - row)
+        }
+        bytes += best
+    }
+
+    /// A parametrised string with its padding dropped, copied at once (tiparm returns a
+    /// static buffer).
+    private static func expand(_ capability: UnsafePointer<CChar>, _ a: Int, _ b: Int? = nil) -> [UInt8] {
+        let text = b.map { cnc_tiparm2(capability, Int32(a), Int32($0)) } ?? cnc_tiparm1(capability, Int32(a))
+        var bytes: [UInt8] = []
+        if let text { CursesTerminal.append(text, to: &bytes) }
+        return bytes
     }
 }
 

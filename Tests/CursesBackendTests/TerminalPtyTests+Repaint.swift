@@ -1,4 +1,5 @@
 import AtriumApp
+import CNCursesW
 @testable import CursesBackend
 import Render
 import Testing
@@ -59,5 +60,30 @@ extension TerminalPtyTests {
         let text = String(decoding: update, as: UTF8.self)
         #expect(text.contains("\u{1b}[13;1H\u{1b}[12M\u{1b}[12L"), "rows 12..<24 deleted and inserted blank")
         #expect(update.count * 10 < fresh.count * 6)
+    }
+}
+
+extension TerminalPtyTests {
+    /// The sideways edits' cursor moves: absolute first, then the shortest of going down
+    /// a column or along a row (xterm's strings).
+    @Test func cursorMovesTakeTheShortestWay() throws {
+        let pty = try TestPty(columns: 80, rows: 24)
+        let terminal = try pty.openTerminal()
+        defer { terminal.restore() }
+        let address = try #require(cnc_tigetstr("cup"))
+        var moves = CursorMoves(address: address)
+        var bytes: [UInt8] = []
+        func next(_ row: Int, _ column: Int) -> String {
+            bytes.removeAll()
+            moves.move(toRow: row, column: column, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(next(4, 0) == "\u{1b}[5;1H")
+        #expect(next(5, 0) == "\u{1b}[6d")      // down a row, same column (as short as ESC[1B)
+        #expect(next(5, 0) == "")               // already there
+        #expect(next(5, 70) == "\u{1b}[71G")    // along the row
+        #expect(next(5, 73) == "\u{1b}[3C")
+        #expect(next(12, 73) == "\u{1b}[7B")    // same column, rows down
+        #expect(next(20, 3) == "\u{1b}[21;4H")
     }
 }

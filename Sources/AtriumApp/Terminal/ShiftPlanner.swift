@@ -17,6 +17,9 @@ public enum ShiftPlanner {
     public static let minimumGain = 8
     /// Estimated bytes of one edit of a row, with the cursor move before it.
     public static let editCost = 11
+    /// Bytes a cursor move saves when it only goes down a row (a stretch starting at the
+    /// left edge, as in the rows around it) instead of addressing row and column.
+    public static let leftEdgeSaving = 4
     /// Bytes a move must save, by the byte model, beyond its edits.
     public static let minimumSaving = 4
 
@@ -142,13 +145,18 @@ public enum ShiftPlanner {
         // reaches the right margin needs one edit and one cursor move fewer: try that too.
         let target = new.keys[base..<(base + width)]
         let staying = ByteModel.rowCost(from: old.keys[base..<(base + width)], to: target)
+        // One that starts at the left edge starts its edits in the same column as the
+        // rows around it, where a short cursor-down reaches it: try that too.
         var best: (shift: RowShift, cost: Int)?
-        for end in bestEnd == hi ? [hi] : [bestEnd, hi] {
-            let shift = RowShift(row: row, start: bestStart, end: end, offset: offset, width: width)
-            var moved = Array(old.keys[base..<(base + width)])
-            shift.apply(to: &moved, blank: CellKeys.blankKey)
-            let cost = ByteModel.rowCost(from: moved[...], to: target) + shift.operations.count * editCost
-            if cost < best?.cost ?? Int.max { best = (shift, cost) }
+        for start in bestStart == lo ? [lo] : [lo, bestStart] {
+            for end in bestEnd == hi ? [hi] : [hi, bestEnd] {
+                let shift = RowShift(row: row, start: start, end: end, offset: offset, width: width)
+                var moved = Array(old.keys[base..<(base + width)])
+                shift.apply(to: &moved, blank: CellKeys.blankKey)
+                let cost = ByteModel.rowCost(from: moved[...], to: target) + shift.operations.count * editCost
+                    - (start == lo ? leftEdgeSaving : 0)
+                if cost < best?.cost ?? Int.max { best = (shift, cost) }
+            }
         }
         guard let best, best.cost + minimumSaving <= staying else { return nil }
         return best.shift
