@@ -140,6 +140,33 @@ import TestSupport
         #expect(try sliding.waitForExit() == 0)
     }
 
+    /// Zooms, rotations, pitches and level switches change most of the screen; the
+    /// adapter then erases rows (or clears) before ncurses' update. After each key the
+    /// screen must equal what a full repaint of the same state shows (a resize away and
+    /// back makes the app repaint from scratch): same characters, same colours.
+    @Test func mostlyChangedScreensEqualAFullRepaint() throws {
+        // The bench tour's keys that erase runs of rows, starts of rows or the screen here.
+        let session = try start(columns: 200, rows: 60, arguments: ["--no-animation"])
+        defer { session.cleanup() }
+        let output = try session.recordOutput()
+        for key in ["+", ">", "]", "PageUp", "PageDown", "Tab", "Tab", "Enter", "Escape", "Escape", "+", "-", "-", "-", "+"] {
+            try session.sendKeys([key])
+            let updated = StyledScreen(try session.waitForStableScreen())
+            try session.resize(columns: 201, rows: 60)
+            _ = try session.waitForStableScreen()
+            try session.resize(columns: 200, rows: 60)
+            let repainted = StyledScreen(try session.waitForStableScreen())
+            let differences = updated.differences(from: repainted)
+            #expect(differences.isEmpty, "after \(key): \(differences)")
+        }
+        // Runs of rows were really erased (delete and insert lines), and the screen cleared.
+        let sent = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(sent.range(of: "\u{1b}\\[[0-9]+M\u{1b}\\[[0-9]+L", options: .regularExpression) != nil)
+        #expect(sent.contains("\u{1b}[H\u{1b}[2J"))
+        try session.sendKeys(["q"])
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func sigtermAndSighupRestoreTheTerminal() throws {
         for (signal, status) in [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))] {
             let tmux = try start(columns: 100, rows: 30)
