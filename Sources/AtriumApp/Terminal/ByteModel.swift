@@ -9,10 +9,17 @@ public enum ByteModel {
     /// jumped (a cursor move) or written over, whichever is cheaper; changed cells after
     /// the last non-blank one are cleared with one clear-to-end-of-line.
     public static func rowCost(from: ArraySlice<UInt64>?, to: ArraySlice<UInt64>) -> Int {
+        to.withUnsafeBufferPointer { target in
+            guard let from else { return cost(from: nil, to: target) }
+            return from.withUnsafeBufferPointer { cost(from: $0.baseAddress, to: target) }
+        }
+    }
+
+    private static func cost(from: UnsafePointer<UInt64>?, to: UnsafeBufferPointer<UInt64>) -> Int {
         let blank = CellKeys.blankKey
-        let start = to.startIndex, count = to.count
+        let count = to.count
         var lastNonBlank = -1
-        for c in stride(from: count - 1, through: 0, by: -1) where to[start + c] != blank {
+        for c in stride(from: count - 1, through: 0, by: -1) where to[c] != blank {
             lastNonBlank = c
             break
         }
@@ -22,8 +29,8 @@ public enum ByteModel {
         var gapBytes = 0         // bytes to write over the unchanged cells since `cursor`
         var gapStyled = false    // whether that gap holds another style than the current one
         for c in 0..<count {
-            let key = to[start + c]
-            let shown = from.map { $0[$0.startIndex + c] } ?? blank
+            let key = to[c]
+            let shown = from?[c] ?? blank
             if key == shown {
                 if cursor >= 0 {
                     gapBytes += characterBytes(key)

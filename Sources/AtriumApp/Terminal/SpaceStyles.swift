@@ -37,7 +37,7 @@ public enum SpaceStyles {
                 }
                 if cell.style.bg != .default {
                     if let pen, pen.bg == cell.style.bg {
-                        out[column, row].style = pen
+                        if cell.style != pen { out[column, row].style = pen }
                     } else {
                         pen = cell.style
                     }
@@ -54,7 +54,7 @@ public enum SpaceStyles {
                     look = .plain
                     pen = nil
                 }
-                for c in column..<end { out[c, row].style = look }
+                for c in column..<end where frame[c, row].style != look { out[c, row].style = look }
                 column = end
             }
         }
