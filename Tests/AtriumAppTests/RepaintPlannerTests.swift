@@ -95,4 +95,14 @@ import VenueFixtures
         // A move and a clear to end of line, not 40 spaces.
         #expect(ByteModel.rowCost(from: old[...], to: new[...]) == 7 + 3)
     }
+
+    @Test func aLongRunOfFillIsErasedNotWritten() {
+        let fill = CellKeys.key(of: Cell(" ", style: CellStyle(bg: .index(24))))
+        let row = [UInt64](repeating: fill, count: 30)
+        // A move, the background colour (ESC [ 48;5;24 m), one erase of 30 characters and a move past it.
+        #expect(ByteModel.rowCost(from: nil, to: row[...]) == 7 + 10 + ByteModel.eraseRunCost)
+        let short = [UInt64](repeating: fill, count: 6) + [UInt64](repeating: CellKeys.blankKey, count: 24)
+        // Six spaces are written (then the rest of the row is blank already).
+        #expect(ByteModel.rowCost(from: nil, to: short[...]) == 7 + 10 + 6)
+    }
 }

@@ -5,9 +5,10 @@
 public enum ByteModel {
     /// Estimated bytes of turning a row showing `from` (nil: a blank row) into `to`.
     ///
-    /// Every changed cell is written, in the style it has; a gap of unchanged cells is
-    /// jumped (a cursor move) or written over, whichever is cheaper; changed cells after
-    /// the last non-blank one are cleared with one clear-to-end-of-line.
+    /// Every changed cell is written, in the style it has, except that a long run of
+    /// changed spaces of one look is erased (ECH); a gap of unchanged cells is jumped (a
+    /// cursor move) or written over, whichever is cheaper; changed cells after the last
+    /// non-blank one are cleared with one clear-to-end-of-line.
     public static func rowCost(from: ArraySlice<UInt64>?, to: ArraySlice<UInt64>) -> Int {
         to.withUnsafeBufferPointer { target in
             guard let from else { return cost(from: nil, to: target) }
@@ -28,7 +29,9 @@ public enum ByteModel {
         var cursor = -1          // column after the last one written; -1: not yet on this row
         var gapBytes = 0         // bytes to write over the unchanged cells since `cursor`
         var gapStyled = false    // whether that gap holds another style than the current one
+        var skipUntil = 0
         for c in 0..<count {
+            if c < skipUntil { continue }
             let key = to[c]
             let shown = from?[c] ?? blank
             if key == shown {
@@ -49,14 +52,27 @@ public enum ByteModel {
                 cost += gapStyled ? 5 : min(5, gapBytes)      // column move, or write over
             }
             let next = Self.style(key)
-            cost += styleCost(from: style, to: next) + characterBytes(key)
+            cost += styleCost(from: style, to: next)
             style = next
-            cursor = c + 1
             gapBytes = 0
             gapStyled = false
+            // A run of changed spaces of one look (a room's fill) goes as one erase of n
+            // characters (ECH, background colour erase) and a move past it.
+            var end = c + 1
+            if key & 0x1F_FFFF == 0x20 {
+                while end < count && to[end] == key && (from?[end] ?? blank) != key { end += 1 }
+            }
+            cost += end - c > eraseRunThreshold ? eraseRunCost : (end - c) * characterBytes(key)
+            cursor = end
+            skipUntil = end
         }
         return cost
     }
+
+    /// Spaces in a run longer than this are erased (ECH) rather than written.
+    static let eraseRunThreshold = 10
+    /// Bytes of erasing a run of characters and moving past it (ECH leaves the cursor).
+    static let eraseRunCost = 10
 
     /// The style bits of a key: colours and attributes (see ``CellKeys/key(of:)``).
     @inline(__always)

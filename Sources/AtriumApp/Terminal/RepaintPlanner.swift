@@ -51,8 +51,8 @@ public enum RepaintPlanner {
     /// Bytes an erase must save, beyond its own cost, before it is used: the model is
     /// an estimate, and a near tie is not worth leaving the usual path for.
     public static let margin = 8
-    /// A clear wins when the other plan is estimated to save less than 1/`clearBias` of it.
-    public static let clearBias = 20
+    /// A clear wins when the other plan is estimated to save less than 1/`clearBias` of it (2%).
+    public static let clearBias = 50
     /// Rows that must have moved by the same amount before the update is left to ncurses' scrolling.
     public static let scrolledRowsForScroll = 3
 
@@ -115,7 +115,7 @@ public enum RepaintPlanner {
             }
         }
         // The model misses some of what ncurses spends on an update (attribute resets around
-        // its own erases, for one) and none of a clear: a near tie goes to the clear.
+        // its own erases, for one) and nothing of a clear: a near tie goes to the clear.
         if freshTotal < total + total / clearBias { return .clearScreen }
         return erases.isEmpty ? .update : .erase(erases)
     }
