@@ -5,7 +5,7 @@ extension String {
     /// reach a frame, a place card or a diagnostic (an archive can hold `"\u001b]0;…"`).
     var replacingControlCharacters: String {
         // Fast path: no byte below 0x20, no DEL, no 0xC2 lead byte (C1 controls are U+0080–U+009F).
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+        guard hasControlCharacterBytes else { return self }
         var out = String.UnicodeScalarView()
         for s in unicodeScalars {
             switch s.value {
@@ -15,5 +15,16 @@ extension String {
             }
         }
         return String(out)
+    }
+
+    /// Whether any UTF-8 byte is below 0x20, DEL, or 0xC2 (the lead byte of U+0080–U+00BF),
+    /// over the contiguous bytes (a tight loop; `utf8.contains(where:)` went through the
+    /// generic view one index at a time and showed in load profiles).
+    private var hasControlCharacterBytes: Bool {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            for b in bytes where b < 0x20 || b == 0x7F || b == 0xC2 { return true }
+            return false
+        }
     }
 }

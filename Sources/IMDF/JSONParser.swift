@@ -21,9 +21,11 @@ public struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     public static let maxDepth = 256
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private let allowTrailingCommas: Bool
+    // Internal rather than private: ``FeatureScanner`` reads features straight off the same bytes
+    // with the same grammar, in JSONParser+Features.swift.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    let allowTrailingCommas: Bool
 
     /// Parses a whole document.
     /// - Parameters:
@@ -32,18 +34,25 @@ public struct JSONParser {
     /// - Returns: the value.
     /// - Throws: ``JSONParseError`` with the position of the first problem.
     public static func parse(_ bytes: [UInt8], allowTrailingCommas: Bool = false) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, allowTrailingCommas: allowTrailingCommas)
-        parser.skipBOM()
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected text after the JSON value")
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONValue in
+            var parser = JSONParser(bytes: buffer, allowTrailingCommas: allowTrailingCommas)
+            return try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.parseValue(depth: 0) }
+        }
+    }
+
+    /// Parses a whole document with `body` for the top value: BOM, white space, then nothing after it.
+    mutating func parseDocument<T>(_ body: (inout JSONParser) throws(JSONParseError) -> T) throws(JSONParseError) -> T {
+        skipBOM()
+        skipWhitespace()
+        let value = try body(&self)
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected text after the JSON value")
         }
         return value
     }
 
-    private init(bytes: [UInt8], allowTrailingCommas: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, allowTrailingCommas: Bool) {
         self.bytes = bytes
         self.allowTrailingCommas = allowTrailingCommas
     }
@@ -52,7 +61,7 @@ public struct JSONParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
-    private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
+    func error(_ message: String, at position: Int? = nil) -> JSONParseError {
         let pos = min(position ?? index, bytes.count)
         var line = 1, lineStart = 0
         var i = 0
@@ -63,7 +72,7 @@ public struct JSONParser {
         return JSONParseError(line: line, column: pos - lineStart + 1, message: message)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -72,14 +81,14 @@ public struct JSONParser {
         }
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let b = bytes[index]
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x\(String(b, radix: 16))"
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -99,7 +108,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+    mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
         let start = index
         let w = word.utf8Start
         for k in 0..<word.utf8CodeUnitCount {
@@ -110,7 +119,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         var members: [String: JSONValue] = [:]
@@ -142,7 +151,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         var elements: [JSONValue] = []
@@ -164,7 +173,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
+    mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ p: inout JSONParser) -> Int {
@@ -182,13 +191,12 @@ public struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
         }
-        // Fast path for plain decimals; fall back to the standard library for the rest.
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw error("invalid number", at: start) }
+        // Fast path for plain decimals; the standard library for the rest (JSONNumber).
+        guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error("invalid number", at: start) }
         return value
     }
 
-    private mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString() throws(JSONParseError) -> String {
         let start = index
         index += 1
         var plainStart = index
@@ -199,7 +207,7 @@ public struct JSONParser {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 if !escaped {
-                    let s = String(decoding: bytes[plainStart..<index], as: UTF8.self)
+                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self)
                     index += 1
                     return s
                 }
@@ -248,7 +256,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
