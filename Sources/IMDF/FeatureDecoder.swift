@@ -30,8 +30,9 @@ struct FeatureDecoder {
             log.warning(file, nil, "the FeatureCollection is empty")
         }
         unknownKeys = [:]
-        for (index, f) in features.enumerated() {
-            decodeFeature(f, index: index, type: type, file: file, into: &archive, log: &log)
+        seenIDs.reserveCapacity(seenIDs.count + features.count)
+        for index in features.indices {
+            decodeFeature(features[index], index: index, type: type, file: file, into: &archive, log: &log)
         }
         if !unknownKeys.isEmpty {
             let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }

@@ -7,15 +7,19 @@
 /// members) are checked for syntax and skipped, and only the rest becomes ``JSONValue``s.
 /// Where a coordinates value has an unusual shape it is re-read by the generic parser.
 ///
-/// It reports no position: when it fails, the loader parses the file again with
-/// ``JSONParser`` for the error's line and column and the lenient retry, exactly as before.
+/// Its errors are the parser's, word for word and at the same line and column, so a file that
+/// is not strict JSON needs no generic parse: the lenient retry is a second scan in lenient mode.
 enum FeatureScanner {
-    /// The collection, or nil when the bytes are not strict JSON.
-    static func scan(_ bytes: [UInt8], type: FeatureType) -> RawCollection? {
+    /// The collection, or the first error exactly as ``JSONParser/parse(_:allowTrailingCommas:)``
+    /// reports it (same message, line and column: the same grammar, walked the same way).
+    /// - Parameter lenient: accept trailing commas, `NaN` and `Infinity`, as the parser's lenient mode.
+    static func scan(_ bytes: [UInt8], type: FeatureType, lenient: Bool = false) -> Result<RawCollection, JSONParseError> {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, allowTrailingCommas: false)
+            var parser = JSONParser(bytes: buffer, allowTrailingCommas: lenient)
             let known = PropertyChecks.knownKeyList(type)
-            return try? parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanCollection(known: known) }
+            return Result { () throws(JSONParseError) -> RawCollection in
+                try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanCollection(known: known) }
+            }
         }
     }
 }
@@ -32,12 +36,17 @@ extension JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}"), allowTrailingCommas { index += 1; return }
-                throw error("expected a member name")
+                if bytes[index] == UInt8(ascii: "}") {
+                    if allowTrailingCommas { index += 1; return }
+                    throw error("trailing comma before '}'")
+                }
+                throw error("expected a member name in quotes but found \(describeCurrent())")
             }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
+            }
             index += 1
             skipWhitespace()
             try member(&self, key)
@@ -45,7 +54,7 @@ extension JSONParser {
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            throw error("expected ',' or '}' in an object")
+            throw error("expected ',' or '}' in an object but found \(describeCurrent())")
         }
     }
 
@@ -68,7 +77,7 @@ extension JSONParser {
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            throw error("expected ',' or ']' in an array")
+            throw error("expected ',' or ']' in an array but found \(describeCurrent())")
         }
     }
 
@@ -85,15 +94,16 @@ extension JSONParser {
 
     /// Checks a string's syntax (as `parseString` reads it) and moves past it.
     mutating func skipString() throws(JSONParseError) {
+        let start = index
         index += 1
         while true {
-            guard index < bytes.count else { throw error("unterminated string (the file is truncated)") }
+            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") { index += 1; return }
             if b < 0x20 { throw error("control character inside a string") }
             index += 1
             guard b == UInt8(ascii: "\\") else { continue }
-            guard index < bytes.count else { throw error("unterminated string (the file is truncated)") }
+            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
             let e = bytes[index]
             index += 1
             switch e {
@@ -108,7 +118,7 @@ extension JSONParser {
                     _ = try parseHex4()
                 }
             default:
-                throw error("invalid escape sequence in a string")
+                throw error("invalid escape sequence in a string", at: index - 2)
             }
         }
     }

@@ -14,14 +14,13 @@ enum MemberParse {
     /// How files are parsed. The defaults are the fast ways; the others exist so tests can check
     /// that every way gives the same features and diagnostics.
     struct Options: Sendable {
-        /// Read features with ``FeatureScanner`` (else: the generic tree, then ``RawCollection``).
+        /// Read features with ``FeatureScanner`` (else: ``JSONParser``'s tree, then ``RawCollection``).
         var scanner = true
         /// Parse the files at once on all cores (else one after the other).
         var concurrent = true
     }
 
-    /// Parses one feature file: the scanner first; when it fails, the generic parser for the
-    /// error's position and, only then, the lenient retry.
+    /// Parses one feature file; the lenient retry only when the strict reading fails.
     static func parse(_ m: ArchiveMember, type: FeatureType, limits: ArchiveLimits, scanner: Bool = true) -> MemberParse {
         if m.bytes.isEmpty { return .empty }
         if m.bytes.count >= PositionScan.minimumBytes,
@@ -29,9 +28,13 @@ enum MemberParse {
             let at = PositionScan.lineAndColumn(m.bytes, offset: excess.offset)
             return .refused(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
         }
-        if scanner, let raw = FeatureScanner.scan(m.bytes, type: type) { return .strict(raw) }
+        if scanner {
+            switch FeatureScanner.scan(m.bytes, type: type) {
+            case .success(let raw): return .strict(raw)
+            case .failure(let error): return .invalid(error, lenient: try? FeatureScanner.scan(m.bytes, type: type, lenient: true).get())
+            }
+        }
         do {
-            // The scanner is the same grammar, so this normally fails too, with the position.
             return .strict(RawCollection(try JSONParser.parse(m.bytes), type: type))
         } catch {
             let lenient = try? JSONParser.parse(m.bytes, allowTrailingCommas: true)

@@ -75,7 +75,8 @@ public struct VenueGraph: Sendable {
         func index<T: IMDFFeature>(_ items: [T]) -> [String: Int] {
             var d: [String: Int] = [:]
             d.reserveCapacity(items.count)
-            for (i, f) in items.enumerated() where d[f.id] == nil { d[f.id] = i }
+            // The first feature of an id wins: `default:` inserts `i` only when the id is new (one lookup).
+            for i in items.indices { d[items[i].id, default: i] += 0 }
             return d
         }
         levelIndex = index(archive.levels)
@@ -111,12 +112,13 @@ public struct VenueGraph: Sendable {
             }
             add(&contents[ord, default: FloorContents()])
         }
-        for (i, u) in archive.units.enumerated() { place(u.levelID, u.file, u.id, "unit") { $0.units.append(i) } }
-        for (i, o) in archive.openings.enumerated() { place(o.levelID, o.file, o.id, "opening") { $0.openings.append(i) } }
-        for (i, f) in archive.fixtures.enumerated() { place(f.levelID, f.file, f.id, "fixture") { $0.fixtures.append(i) } }
-        for (i, k) in archive.kiosks.enumerated() { place(k.levelID, k.file, k.id, "kiosk") { $0.kiosks.append(i) } }
-        for (i, s) in archive.sections.enumerated() { place(s.levelID, s.file, s.id, "section") { $0.sections.append(i) } }
-        for (i, d) in archive.details.enumerated() { place(d.levelID, d.file, d.id, "detail") { $0.details.append(i) } }
+        // By index and field, not `enumerated()`: that copies each whole feature (a retain per field).
+        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, "unit") { $0.units.append(i) } }
+        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, "opening") { $0.openings.append(i) } }
+        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, "fixture") { $0.fixtures.append(i) } }
+        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, "kiosk") { $0.kiosks.append(i) } }
+        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, "section") { $0.sections.append(i) } }
+        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, "detail") { $0.details.append(i) } }
 
         // Units outside their level's outline (one warning per level, not hundreds).
         var outside: [String: [String]] = [:]
