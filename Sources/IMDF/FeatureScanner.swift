@@ -7,18 +7,33 @@
 /// members) are checked for syntax and skipped, and only the rest becomes ``JSONValue``s.
 /// Where a coordinates value has an unusual shape it is re-read by the generic parser.
 ///
-/// Its errors are the parser's, word for word and at the same line and column, so a file that
-/// is not strict JSON needs no generic parse: the lenient retry is a second scan in lenient mode.
+/// Its errors are the parser's, word for word and at the same line and column, and it reads a
+/// file that is not strict JSON in the same pass (see ``scan(_:type:)``): no generic parse and
+/// no second pass.
 enum FeatureScanner {
-    /// The collection, or the first error exactly as ``JSONParser/parse(_:allowTrailingCommas:)``
-    /// reports it (same message, line and column: the same grammar, walked the same way).
-    /// - Parameter lenient: accept trailing commas, `NaN` and `Infinity`, as the parser's lenient mode.
-    static func scan(_ bytes: [UInt8], type: FeatureType, lenient: Bool = false) -> Result<RawCollection, JSONParseError> {
+    /// What one pass gave: the strict reading, or the strict error and the lenient reading.
+    struct Outcome {
+        /// The collection; nil when the bytes are not JSON even leniently.
+        var collection: RawCollection?
+        /// The first error exactly as ``JSONParser/parse(_:allowTrailingCommas:)`` reports it in
+        /// strict mode (same message, line and column); nil for strict JSON.
+        var strictError: JSONParseError?
+    }
+
+    /// Reads a collection in one pass: strictly up to the first construct only the lenient mode
+    /// accepts (a trailing comma, `NaN`, `Infinity`), then leniently, as a second lenient parse
+    /// would (the text before that point reads the same either way). A file with a hard error
+    /// gives that error and no collection, as both of the parser's modes would.
+    static func scan(_ bytes: [UInt8], type: FeatureType) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, allowTrailingCommas: lenient)
+            var parser = JSONParser(bytes: buffer, allowTrailingCommas: false)
+            parser.turnsLenient = true
             let known = PropertyChecks.knownKeyList(type)
-            return Result { () throws(JSONParseError) -> RawCollection in
-                try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanCollection(known: known) }
+            do throws(JSONParseError) {
+                let c = try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanCollection(known: known) }
+                return Outcome(collection: c, strictError: parser.firstStrictError)
+            } catch {
+                return Outcome(collection: nil, strictError: parser.firstStrictError ?? error)
             }
         }
     }
@@ -37,8 +52,9 @@ extension JSONParser {
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") {
-                    if allowTrailingCommas { index += 1; return }
-                    throw error("trailing comma before '}'")
+                    try lenientOnly { p in p.error("trailing comma before '}'") }
+                    index += 1
+                    return
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
@@ -69,8 +85,9 @@ extension JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: "]") {
-                if allowTrailingCommas { index += 1; return }
-                throw error("trailing comma before ']'")
+                try lenientOnly { p in p.error("trailing comma before ']'") }
+                index += 1
+                return
             }
             try element(&self)
             skipWhitespace()

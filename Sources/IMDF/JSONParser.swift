@@ -25,7 +25,12 @@ public struct JSONParser {
     // with the same grammar, in JSONParser+Features.swift.
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    let allowTrailingCommas: Bool
+    var allowTrailingCommas: Bool
+    /// Strict until the first construct only lenient mode accepts; then lenient from there on,
+    /// with that construct's strict error kept in ``firstStrictError`` (see ``lenientOnly(_:)``).
+    var turnsLenient = false
+    /// The error a strict parse stops at, when a parser that ``turnsLenient`` went on past it.
+    var firstStrictError: JSONParseError?
 
     /// Parses a whole document.
     /// - Parameters:
@@ -81,6 +86,17 @@ public struct JSONParser {
         }
     }
 
+    /// At a construct only lenient mode accepts: go on in lenient mode; in strict mode throw
+    /// `strictError`, unless the parser ``turnsLenient``: then keep that error and go on leniently.
+    @inline(__always)
+    mutating func lenientOnly(_ strictError: (JSONParser) -> JSONParseError) throws(JSONParseError) {
+        if allowTrailingCommas { return }
+        let e = strictError(self)
+        guard turnsLenient else { throw e }
+        firstStrictError = e
+        allowTrailingCommas = true
+    }
+
     func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let b = bytes[index]
@@ -97,9 +113,14 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "N") where allowTrailingCommas: try expectWord("NaN"); return .number(.nan)
-        case UInt8(ascii: "I") where allowTrailingCommas: try expectWord("Infinity"); return .number(.infinity)
-        case UInt8(ascii: "-") where allowTrailingCommas && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+        case UInt8(ascii: "N") where allowTrailingCommas || turnsLenient:
+            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try expectWord("NaN"); return .number(.nan)
+        case UInt8(ascii: "I") where allowTrailingCommas || turnsLenient:
+            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try expectWord("Infinity"); return .number(.infinity)
+        case UInt8(ascii: "-") where (allowTrailingCommas || turnsLenient) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+            try lenientOnly { p in p.error("invalid number") }   // what parseNumber says of "-I" in strict mode
             index += 1
             try expectWord("Infinity")
             return .number(-.infinity)
@@ -130,8 +151,9 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") {
-                    if allowTrailingCommas { index += 1; return .object(members) }
-                    throw error("trailing comma before '}'")
+                    try lenientOnly { p in p.error("trailing comma before '}'") }
+                    index += 1
+                    return .object(members)
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
@@ -161,8 +183,9 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: "]") {
-                if allowTrailingCommas { index += 1; return .array(elements) }
-                throw error("trailing comma before ']'")
+                try lenientOnly { p in p.error("trailing comma before ']'") }
+                index += 1
+                return .array(elements)
             }
             elements.append(try parseValue(depth: depth))
             skipWhitespace()

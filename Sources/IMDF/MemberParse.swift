@@ -29,10 +29,9 @@ enum MemberParse {
             return .refused(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
         }
         if scanner {
-            switch FeatureScanner.scan(m.bytes, type: type) {
-            case .success(let raw): return .strict(raw)
-            case .failure(let error): return .invalid(error, lenient: try? FeatureScanner.scan(m.bytes, type: type, lenient: true).get())
-            }
+            let scanned = FeatureScanner.scan(m.bytes, type: type)
+            if let error = scanned.strictError { return .invalid(error, lenient: scanned.collection) }
+            if let raw = scanned.collection { return .strict(raw) }
         }
         do {
             return .strict(RawCollection(try JSONParser.parse(m.bytes), type: type))

@@ -20,9 +20,10 @@ import TestSupport
         // And the scanner really read them (postech's amenity file is not strict JSON).
         for member in m where member.path.hasSuffix("json") && member.path != "manifest.json" {
             let type = FeatureType(rawValue: String(member.path.split(separator: ".")[0]))!
-            let scanned = FeatureScanner.scan(member.bytes, type: type).map { _ in true }
-            let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(member.bytes) }.map { _ in true }
-            #expect(scanned == parsed, "\(name)/\(member.path)")
+            let scanned = FeatureScanner.scan(member.bytes, type: type)
+            let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(member.bytes) }
+            #expect(scanned.strictError == (try? parsed.get()).map { _ in nil } ?? parsed.failure, "\(name)/\(member.path)")
+            #expect(scanned.collection != nil, "\(name)/\(member.path)")
         }
     }
 
@@ -92,18 +93,24 @@ import TestSupport
 
     @Test func syntaxErrorsKeepTheirLineColumnAndTheLenientRetry() {
         let good = unit("g", geometry: #"{"type":"Polygon","coordinates":[[[8.002,47.002],[8.003,47.002],[8.003,47.003],[8.002,47.002]]]}"#)
-        let docs = [
-            Fixtures.collection([good]) + " x",
-            Fixtures.collection([good, good]).replacingOccurrences(of: "]]]}", with: "]],]}"),          // trailing comma in coordinates
-            Fixtures.collection([good]).replacingOccurrences(of: "\"room\"", with: "\"room\",") + "",   // trailing comma in properties
-            Fixtures.collection([good]).replacingOccurrences(of: "8.003", with: "NaN"),
-            Fixtures.collection([good]).replacingOccurrences(of: "47.003", with: "-Infinity"),
-            Fixtures.collection([good]).replacingOccurrences(of: "8.002", with: "8."),
-            Fixtures.collection([good]).replacingOccurrences(of: "\"room\"", with: "\"ro\u{01}om\""),
-            Fixtures.collection([good]).replacingOccurrences(of: "\"room\"", with: #""ro\qom""#),
-            Fixtures.collection([good]).replacingOccurrences(of: "\"room\"", with: #""ro\u12""#),
-            String(Fixtures.collection([good]).dropLast(9)),
-            "\u{FEFF}" + Fixtures.collection([good]),
+        let one = Fixtures.collection([good]), two = Fixtures.collection([good, good])
+        let docs: [String] = [
+            one + " x",
+            two.replacingOccurrences(of: "]]]}", with: "]],]}"),          // trailing comma in coordinates
+            one.replacingOccurrences(of: "\"room\"", with: "\"room\",") + "",   // trailing comma in properties
+            one.replacingOccurrences(of: "8.003", with: "NaN"),
+            one.replacingOccurrences(of: "47.003", with: "-Infinity"),
+            one.replacingOccurrences(of: "8.002", with: "8."),
+            one.replacingOccurrences(of: "\"room\"", with: "\"ro\u{01}om\""),
+            one.replacingOccurrences(of: "\"room\"", with: #""ro\qom""#),
+            one.replacingOccurrences(of: "\"room\"", with: #""ro\u12""#),
+            String(one.dropLast(9)),
+            // A lenient-only slip, then a hard error: the slip is the error, and nothing is read.
+            two.replacingOccurrences(of: "]]]}", with: "]],]}") + " x",
+            one.replacingOccurrences(of: "8.003", with: "NaN").replacingOccurrences(of: "\"room\"", with: #""ro\qom""#),
+            // A hard error before a lenient-only slip.
+            one.replacingOccurrences(of: "\"Feature\"", with: #""Fe\qature""#).replacingOccurrences(of: "8.003", with: "NaN"),
+            "\u{FEFF}" + one,
             "{\"features\":" + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}",
             "{\"features\":[{\"geometry\":{\"type\":\"Polygon\",\"coordinates\":" + String(repeating: "[", count: 260) + "1,2" + String(repeating: "]", count: 260) + "}}]}",
             "{\"features\":[{\"properties\":{\"tags\":" + String(repeating: "{\"a\":", count: 260) + "1" + String(repeating: "}", count: 260) + "}}]}",
@@ -131,4 +138,9 @@ import TestSupport
         })
         #expect(LoadEquivalence.differences(m, limits: limits) == [])
     }
+}
+
+private extension Result {
+    /// The error, or nil on success.
+    var failure: Failure? { if case .failure(let e) = self { return e }; return nil }
 }
