@@ -103,22 +103,29 @@ public enum ArchiveReader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
-        var count = 0
+        var out: [UInt8] = []
+        var capacity = max(expectedSize, 0) + 1
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            // Read into uninitialized storage (no zero fill), growing when the file was larger.
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if n == 0 { break }
+                    count += n
+                }
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            count += n
+            if failed { return nil }
+            if out.isEmpty { out = chunk } else { out += chunk }
+            if chunk.count < capacity { return out }
+            capacity = max(4096, out.count)
         }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// Files worth reading: JSON by name (everything else is only listed as unknown).

@@ -184,7 +184,8 @@ extension JSONParser {
                 }
                 var bag = PropertyBag()
                 try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
-                    if known.contains(name) {
+                    let n = name.utf8.count   // lengths first: most names differ in length, and that test is cheap
+                    if known.contains(where: { $0.utf8.count == n && $0 == name }) {
                         bag.set(name, try q.parseValue(depth: d + 1))
                     } else {
                         bag.addUnknown(name)

@@ -99,10 +99,10 @@ public enum IMDFLoader {
             log.warning("manifest.json", nil, "no manifest.json found at the archive root or one folder down; reading the files found")
         }
 
-        // Parse the chosen files at once on every core (parsing reports nothing), then decode
-        // them one after the other in type order, so the diagnostics come in the same order.
+        // Parse the chosen files on the other cores (parsing reports nothing) while decoding
+        // them here one after the other in type order, so the diagnostics come in the same order.
         let types = FeatureType.allCases.filter { chosen[$0] != nil }
-        let parsed = MemberParse.parseAll(types.map { chosen[$0]! }, types: types, limits: limits, options: parsing)
+        let pipeline = ParsePipeline(types.map { chosen[$0]! }, types: types, limits: limits, options: parsing)
         var decoder = FeatureDecoder(limits: limits)
         var next = 0
         for type in FeatureType.allCases {
@@ -115,7 +115,7 @@ public enum IMDFLoader {
                 continue
             }
             let collection: RawCollection
-            switch parsed[next] {
+            switch pipeline.result(next) {
             case .empty:
                 log.error(m.path, nil, "the file is empty")
                 next += 1

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// What parsing one feature file gave, before any decoding: pure, so files can be parsed at once.
 enum MemberParse {
@@ -16,7 +16,7 @@ enum MemberParse {
     struct Options: Sendable {
         /// Read features with ``FeatureScanner`` (else: ``JSONParser``'s tree, then ``RawCollection``).
         var scanner = true
-        /// Parse the files at once on all cores (else one after the other).
+        /// Parse on background threads while the loader decodes (else all on the calling thread).
         var concurrent = true
     }
 
@@ -40,47 +40,83 @@ enum MemberParse {
             return .invalid(error, lenient: lenient.map { RawCollection($0, type: type) })
         }
     }
-
-    /// Parses several files, on as many threads as there are cores, largest first; the results
-    /// in the order of `members`.
-    static func parseAll(_ members: [ArchiveMember], types: [FeatureType], limits: ArchiveLimits, options: Options = Options()) -> [MemberParse] {
-        let results = ResultSlots<MemberParse>(count: members.count)
-        let order = members.indices.sorted { members[$0].bytes.count > members[$1].bytes.count }
-        let total = members.reduce(0) { $0 + $1.bytes.count }
-        if !options.concurrent || members.count < 2 || total < 64 << 10 {
-            for i in order { results.set(i, parse(members[i], type: types[i], limits: limits, scanner: options.scanner)) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: order.count) { k in
-                let i = order[k]
-                results.set(i, parse(members[i], type: types[i], limits: limits, scanner: options.scanner))
-            }
-        }
-        return results.values
-    }
 }
 
-/// One slot per task, each written by exactly one thread before ``values`` is read.
+/// Parses the feature files on background threads while the loader decodes them, in its own
+/// order, on the calling thread: decoding one file overlaps parsing the next ones.
 ///
-/// Raw storage rather than an array property: two threads writing through an array property
-/// of a class would be overlapping accesses to it (a runtime exclusivity trap).
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let count: Int
-    private let storage: UnsafeMutablePointer<T?>
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(1, count))
-        storage.initialize(repeating: nil, count: count)
+/// Workers take the largest file not yet started; ``result(_:)`` waits for a file a worker
+/// is parsing, or parses it on the calling thread when no worker has started it. Parsing is
+/// pure, so which thread parsed a file changes nothing in what the loader makes of it.
+final class ParsePipeline: @unchecked Sendable {
+    private enum Slot {
+        case waiting, running
+        case done(MemberParse)
+        case taken
     }
 
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
+    private let members: [ArchiveMember]
+    private let types: [FeatureType]
+    private let limits: ArchiveLimits
+    private let scanner: Bool
+    private let condition = NSCondition()
+    private var slots: [Slot]          // guarded by `condition`
+    private var bySize: [Int]          // slots by size, largest first; guarded by `condition`
+
+    /// Starts parsing `members` (`types[i]` for `members[i]`): background threads on all cores
+    /// but one (none when `options.concurrent` is false, or for little work).
+    init(_ members: [ArchiveMember], types: [FeatureType], limits: ArchiveLimits, options: MemberParse.Options) {
+        self.members = members
+        self.types = types
+        self.limits = limits
+        scanner = options.scanner
+        slots = Array(repeating: .waiting, count: members.count)
+        bySize = members.indices.sorted { members[$0].bytes.count > members[$1].bytes.count }
+        let total = members.reduce(0) { $0 + $1.bytes.count }
+        let workers = options.concurrent && members.count > 1 && total >= 64 << 10
+            ? min(members.count - 1, ProcessInfo.processInfo.activeProcessorCount - 1) : 0
+        for _ in 0..<max(0, workers) {
+            DispatchQueue.global(qos: .userInitiated).async { self.work() }
+        }
     }
 
-    /// Fills slot `i`; distinct threads write distinct slots.
-    func set(_ i: Int, _ value: T) { storage[i] = value }
+    /// The parse of `members[i]`; each is taken once.
+    func result(_ i: Int) -> MemberParse {
+        condition.lock()
+        if case .waiting = slots[i] {
+            slots[i] = .running
+            condition.unlock()
+            let r = MemberParse.parse(members[i], type: types[i], limits: limits, scanner: scanner)
+            condition.lock()
+            slots[i] = .taken
+            condition.unlock()
+            return r
+        }
+        while true {
+            if case .done(let r) = slots[i] {
+                slots[i] = .taken
+                condition.unlock()
+                return r
+            }
+            condition.wait()
+        }
+    }
 
-    /// Every slot, once all are filled.
-    var values: [T] { (0..<count).map { storage[$0]! } }
+    private func work() {
+        while true {
+            condition.lock()
+            bySize.removeAll { if case .waiting = slots[$0] { return false }; return true }
+            guard let i = bySize.first else {
+                condition.unlock()
+                return
+            }
+            slots[i] = .running
+            condition.unlock()
+            let r = MemberParse.parse(members[i], type: types[i], limits: limits, scanner: scanner)
+            condition.lock()
+            slots[i] = .done(r)
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
 }

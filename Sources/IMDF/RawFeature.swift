@@ -96,13 +96,15 @@ struct PropertyBag {
 
     /// The value of a member, or nil.
     subscript(key: String) -> JSONValue? {
-        for i in keys.indices where keys[i] == key { return values[i] }
+        let n = key.utf8.count
+        for i in keys.indices where keys[i].utf8.count == n && keys[i] == key { return values[i] }
         return nil
     }
 
     /// Sets a member; a repeated name keeps the last value, as a JSON object does.
     mutating func set(_ key: String, _ value: JSONValue) {
-        for i in keys.indices where keys[i] == key {
+        let n = key.utf8.count
+        for i in keys.indices where keys[i].utf8.count == n && keys[i] == key {
             values[i] = value
             return
         }

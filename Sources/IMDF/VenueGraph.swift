@@ -122,11 +122,16 @@ public struct VenueGraph: Sendable {
 
         // Units outside their level's outline (one warning per level, not hundreds).
         var outside: [String: [String]] = [:]
-        for u in archive.units {
-            guard let li = levelIndex[u.levelID], let lg = archive.levels[li].geometry else { continue }
+        for i in archive.units.indices {
+            let levelID = archive.units[i].levelID
+            guard let li = levelIndex[levelID], let lg = archive.levels[li].geometry else { continue }
             let probe: GeoPoint
-            if let dp = u.displayPoint { probe = dp } else if let c = u.geometry.bounds?.center, u.geometry.contains(c) { probe = c } else { continue }
-            if !lg.contains(probe) { outside[u.levelID, default: []].append(u.id) }
+            if let dp = archive.units[i].displayPoint { probe = dp } else {
+                let g = archive.units[i].geometry
+                guard let c = g.bounds?.center, g.contains(c) else { continue }
+                probe = c
+            }
+            if !lg.contains(probe) { outside[levelID, default: []].append(archive.units[i].id) }
         }
         for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
             let l = archive.levels[levelIndex[levelID]!]
@@ -136,7 +141,7 @@ public struct VenueGraph: Sendable {
         // Amenities to units.
         var unitOfAmenity: [Int: Int] = [:]
         var amenitiesOfUnit: [Int: [Int]] = [:]
-        let unitBounds = archive.units.map { $0.geometry.bounds }
+        let unitBounds = archive.units.indices.map { archive.units[$0].geometry.bounds }
         let unitIndex = self.unitIndex
         func containingUnit(_ p: GeoPoint) -> Int? {
             for (i, b) in unitBounds.enumerated() {
