@@ -63,6 +63,16 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
     }
 
+    @Test func aSessionAnswersOneRunPerRequest() throws {
+        let session = try #require(BenchPython.session(path: TestPaths.imdfSample("postech-c5").path))
+        defer { session.close() }
+        #expect(session.run() != nil)
+        #expect(session.run() != nil)
+        #expect(session.runs.count == 2)
+        #expect(session.files == 12)                               // 11 feature files and the manifest
+        #expect(session.measurement?.runs == 2)
+    }
+
     @Test func osmXMLGivesNoFigureAndOSMGeoJSONDoes() {
         #expect(BenchPython.measure(path: TestPaths.osmSamples.appendingPathComponent("caserne.osm").path) == nil)
         #expect(BenchPython.measure(path: TestPaths.osmSamples.appendingPathComponent("caserne.geojson").path)?.files == 1)

@@ -54,7 +54,7 @@ import TestSupport
             if hasPython {
                 let python = try #require(entry["python_json_load_ms"] as? Double, "\(entry["venue"] ?? "?")")
                 #expect(python > 0)
-                #expect((1...5).contains(try #require(entry["python_json_runs"] as? Int)))
+                #expect(entry["python_json_runs"] as? Int == loadRuns)   // runs alternate, one each
                 let ratio = try #require(entry["load_ratio_to_python"] as? Double)
                 #expect(abs(ratio - load / python) <= 0.01 * max(1, ratio), "ratio \(ratio), load \(load), python \(python)")
             } else {

@@ -26,7 +26,9 @@ enum LoadRepeat {
 /// reads: a folder's files at the root and one folder down; a zip's entries (through
 /// `zipfile`, timed from opening the zip); a single OSM JSON file. A synthetic venue's members
 /// are written to a temporary folder first (not timed) and removed after. OSM XML holds no
-/// JSON: no figure. Each run times all files with `time.perf_counter`, under ``LoadRepeat``.
+/// JSON: no figure. One python3 process serves a venue (a ``Session``): each request is one
+/// run over all files, timed with `time.perf_counter`, so the bench can alternate CPython's
+/// runs with its own loads and a burst of load from elsewhere falls on both sides alike.
 enum BenchPython {
     /// The result: the median of the runs and how many there were.
     struct Measurement: Equatable {
@@ -48,23 +50,77 @@ enum BenchPython {
         return nil
     }
 
-    /// Measures a venue on disk: a folder, a zip, or a single OSM JSON file (nil for OSM XML).
-    static func measure(path: String) -> Measurement? {
+    /// A python3 process ready to time runs over one venue's JSON files.
+    final class Session {
+        private let process = Process()
+        private let requests = Pipe()
+        private let replies = Pipe()
+        private let cleanup: URL?
+        /// Milliseconds of each run so far.
+        private(set) var runs: [Double] = []
+        /// JSON files one run reads.
+        private(set) var files = 0
+
+        /// Starts the script on `path` read as `kind` (`folder`, `zip` or `file`); `cleanup` is
+        /// removed when the session closes. Nil when python3 is missing or does not start.
+        init?(kind: String, path: String, cleanup: URL? = nil) {
+            self.cleanup = cleanup
+            guard let python = BenchPython.executable() else { return nil }
+            // A script that died must fail a request, not kill the bench with SIGPIPE.
+            signal(SIGPIPE, SIG_IGN)
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", BenchPython.script, kind, path]
+            process.standardInput = requests
+            process.standardOutput = replies
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch {
+                if let cleanup { try? FileManager.default.removeItem(at: cleanup) }
+                return nil
+            }
+        }
+
+        /// Times one run; nil when the script failed or read no file.
+        @discardableResult
+        func run() -> Double? {
+            guard process.isRunning, (try? requests.fileHandleForWriting.write(contentsOf: Data("run\n".utf8))) != nil else { return nil }
+            var line: [UInt8] = []
+            while let byte = try? replies.fileHandleForReading.read(upToCount: 1), let b = byte.first, b != 0x0A { line.append(b) }
+            let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
+            guard parts.count == 2, let ms = Double(parts[0]), let n = Int(parts[1]), n > 0 else { return nil }
+            files = n
+            runs.append(ms)
+            return ms
+        }
+
+        /// The median of the runs so far, or nil when none succeeded.
+        var measurement: Measurement? {
+            runs.isEmpty ? nil : Measurement(milliseconds: LoadRepeat.median(runs), runs: runs.count, files: files)
+        }
+
+        /// Ends the script and removes the temporary folder, if any.
+        func close() {
+            try? requests.fileHandleForWriting.close()
+            process.waitUntilExit()
+            if let cleanup { try? FileManager.default.removeItem(at: cleanup) }
+        }
+    }
+
+    /// A session on a venue on disk: a folder, a zip, or a single OSM JSON file (nil for OSM XML).
+    static func session(path: String) -> Session? {
         if OSMLoader.recognizes(path: path) {
             guard firstNonSpaceByte(path) == UInt8(ascii: "{") else { return nil }
-            return run(kind: "file", path: path)
+            return Session(kind: "file", path: path)
         }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
-        return run(kind: isDir.boolValue ? "folder" : "zip", path: path)
+        return Session(kind: isDir.boolValue ? "folder" : "zip", path: path)
     }
 
-    /// Measures members held in memory (a synthetic venue) by writing them to a new folder in
-    /// `parent` (the temporary directory by default), removed after.
-    static func measure(members: [ArchiveMember], in parent: URL = FileManager.default.temporaryDirectory) -> Measurement? {
+    /// A session on members held in memory (a synthetic venue), written to a new folder in
+    /// `parent` (the temporary directory by default) that closing the session removes.
+    static func session(members: [ArchiveMember], in parent: URL = FileManager.default.temporaryDirectory) -> Session? {
         guard executable() != nil else { return nil }
         let dir = parent.appendingPathComponent("atrium-bench-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
         do {
             for m in members where ArchiveReader.isSafe(entryPath: m.path) {
                 let url = dir.appendingPathComponent(m.path)
@@ -72,9 +128,26 @@ enum BenchPython {
                 try Data(m.bytes).write(to: url)
             }
         } catch {
+            try? FileManager.default.removeItem(at: dir)
             return nil
         }
-        return run(kind: "folder", path: dir.path)
+        return Session(kind: "folder", path: dir.path, cleanup: dir)
+    }
+
+    /// CPython alone on a venue on disk, under ``LoadRepeat``.
+    static func measure(path: String) -> Measurement? { session(path: path).flatMap(measure) }
+
+    /// CPython alone on members held in memory, under ``LoadRepeat``.
+    static func measure(members: [ArchiveMember], in parent: URL = FileManager.default.temporaryDirectory) -> Measurement? {
+        session(members: members, in: parent).flatMap(measure)
+    }
+
+    private static func measure(_ session: Session) -> Measurement? {
+        defer { session.close() }
+        while LoadRepeat.wantsAnother(after: session.runs) {
+            guard session.run() != nil else { return nil }
+        }
+        return session.measurement
     }
 
     private static func firstNonSpaceByte(_ path: String) -> UInt8? {
@@ -84,30 +157,12 @@ enum BenchPython {
         return head.dropFirst(head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
-    /// Runs the script; nil when python3 is missing or fails.
-    private static func run(kind: String, path: String) -> Measurement? {
-        guard let python = executable() else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script, kind, path, String(LoadRepeat.maxRuns), String(LoadRepeat.budgetMs)]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let runs = object["runs_ms"] as? [Double], !runs.isEmpty,
-              let files = object["files"] as? Int, files > 0 else { return nil }
-        return Measurement(milliseconds: LoadRepeat.median(runs), runs: runs.count, files: files)
-    }
-
-    /// The measuring script: `kind path max_runs budget_ms`; prints `{"runs_ms": [...], "files": n}`.
-    /// A file CPython refuses (Atrium reads some faulty JSON leniently) still counts its time up to the error.
+    /// The measuring script: `kind path`; for each line on stdin, one run over all the files,
+    /// answered with `milliseconds files`. A file CPython refuses (Atrium reads some faulty JSON
+    /// leniently) counts its time up to the error.
     static let script = #"""
 import json, os, sys, time, zipfile
-kind, path, max_runs, budget = sys.argv[1], sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
+kind, path = sys.argv[1], sys.argv[2]
 def is_json(name):
     n = name.lower()
     return n.endswith(".json") or n.endswith(".geojson")
@@ -140,11 +195,9 @@ def one_run():
     files = [path] if kind == "file" else folder_files()
     for p in files: load_file(p)
     return len(files)
-runs, files = [], 0
-while not runs or (len(runs) < max_runs and sum(runs) < budget):
+for line in sys.stdin:
     start = time.perf_counter()
     files = one_run()
-    runs.append((time.perf_counter() - start) * 1000)
-print(json.dumps({"runs_ms": runs, "files": files}))
+    print("%.6f %d" % ((time.perf_counter() - start) * 1000, files), flush=True)
 """#
 }

@@ -57,21 +57,24 @@ enum BenchRunner {
     static func prepare(_ source: BenchVenueSource) throws -> PreparedVenue {
         var generateMs: Double?
         let load: () throws -> LoadResult
-        let python: BenchPython.Measurement?
+        let python: BenchPython.Session?
         switch source {
         case .path(let path):
             load = { try IMDFLoader.load(path: path) }
-            python = BenchPython.measure(path: path)
+            python = BenchPython.session(path: path)
         case .synthetic(let units):
             let (members, ms) = BenchStats.time { SyntheticVenue(units: units).members() }
             generateMs = ms
             load = { try IMDFLoader.load(members: members, sourcePath: source.name) }
-            python = BenchPython.measure(members: members)
+            python = BenchPython.session(members: members)
         }
-        // The same repeat rule as CPython's side; one result alive at a time (peak memory).
+        defer { python?.close() }
+        // The same repeat rule for both sides, their runs alternating (CPython's, then ours), so
+        // that a burst of load from elsewhere falls on both; one result alive at a time (peak memory).
         var runs: [Double] = []
         var kept: LoadResult?
         repeat {
+            python?.run()
             kept = nil
             let (r, ms) = try BenchStats.time(load)
             kept = r
@@ -81,7 +84,7 @@ enum BenchRunner {
         let (model, indexMs) = BenchStats.time { MapModel(graph: result.graph) }
         return PreparedVenue(name: source.name, model: model, attribution: result.attributionText(),
                              generateMs: generateMs, loadMs: LoadRepeat.median(runs), loadRuns: runs.count,
-                             python: python, indexMs: indexMs)
+                             python: python?.measurement, indexMs: indexMs)
     }
 
     /// The explorer's opening state for a screen size, with its own runtime (renderer, router).
