@@ -23,7 +23,22 @@ extension String {
     private var hasControlCharacterBytes: Bool {
         var copy = self
         return copy.withUTF8 { bytes in
-            for b in bytes where b < 0x20 || b == 0x7F || b == 0xC2 { return true }
+            // Eight bytes at a time: the classic exact tests for "some byte is zero"
+            // ((v - 0x01…) & ~v & 0x80…) and "some byte is below n" (n ≤ 0x80).
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            var i = 0
+            while i + 8 <= bytes.count {
+                let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let below20 = (w &- ones &* 0x20) & ~w & highs
+                let x7F = w ^ (ones &* 0x7F), xC2 = w ^ (ones &* 0xC2)
+                if below20 | ((x7F &- ones) & ~x7F & highs) | ((xC2 &- ones) & ~xC2 & highs) != 0 { return true }
+                i += 8
+            }
+            while i < bytes.count {
+                let b = bytes[i]
+                if b < 0x20 || b == 0x7F || b == 0xC2 { return true }
+                i += 1
+            }
             return false
         }
     }

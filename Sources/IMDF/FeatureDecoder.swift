@@ -30,9 +30,15 @@ struct FeatureDecoder {
             log.warning(file, nil, "the FeatureCollection is empty")
         }
         unknownKeys = [:]
-        seenIDs.reserveCapacity(seenIDs.count + features.count)
-        for index in features.indices {
-            decodeFeature(features[index], index: index, type: type, file: file, into: &archive, log: &log)
+        // Room for this file's ids, growing at least twofold (reserving the exact count per file
+        // rehashed every id already seen, file after file).
+        let needed = seenIDs.count + features.count
+        if seenIDs.capacity < needed { seenIDs.reserveCapacity(max(needed, 2 * seenIDs.capacity)) }
+        // Through a buffer: each feature is read in place rather than copied (a retain per member).
+        features.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                decodeFeature(buffer[index], index: index, type: type, file: file, into: &archive, log: &log)
+            }
         }
         if !unknownKeys.isEmpty {
             let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }

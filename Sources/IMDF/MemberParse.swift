@@ -45,14 +45,18 @@ enum MemberParse {
 /// Parses the feature files on background threads while the loader decodes them, in its own
 /// order, on the calling thread: decoding one file overlaps parsing the next ones.
 ///
-/// Workers take the largest file not yet started; ``result(_:)`` waits for a file a worker
-/// is parsing, or parses it on the calling thread when no worker has started it. Parsing is
+/// Workers take the files in the order the loader decodes them, so that it mostly decodes
+/// while they parse ahead (taking the largest first left the loader parsing half the files
+/// itself); ``result(_:)`` waits for a file a worker is parsing, or parses it on the calling
+/// thread when no worker has started it. Parsing is
 /// pure, so which thread parsed a file changes nothing in what the loader makes of it.
 final class ParsePipeline: @unchecked Sendable {
     private enum Slot {
         case waiting, running
         case done(MemberParse)
         case taken
+
+        var isWaiting: Bool { if case .waiting = self { return true }; return false }
     }
 
     private let members: [ArchiveMember]
@@ -61,7 +65,7 @@ final class ParsePipeline: @unchecked Sendable {
     private let scanner: Bool
     private let condition = NSCondition()
     private var slots: [Slot]          // guarded by `condition`
-    private var bySize: [Int]          // slots by size, largest first; guarded by `condition`
+    private var nextToTake = 0         // workers take slots in order; guarded by `condition`
 
     /// Starts parsing `members` (`types[i]` for `members[i]`): background threads on all cores
     /// but one (none when `options.concurrent` is false, or for little work).
@@ -71,7 +75,6 @@ final class ParsePipeline: @unchecked Sendable {
         self.limits = limits
         scanner = options.scanner
         slots = Array(repeating: .waiting, count: members.count)
-        bySize = members.indices.sorted { members[$0].bytes.count > members[$1].bytes.count }
         let total = members.reduce(0) { $0 + $1.bytes.count }
         let workers = options.concurrent && members.count > 1 && total >= 64 << 10
             ? min(members.count - 1, ProcessInfo.processInfo.activeProcessorCount - 1) : 0
@@ -105,11 +108,12 @@ final class ParsePipeline: @unchecked Sendable {
     private func work() {
         while true {
             condition.lock()
-            bySize.removeAll { if case .waiting = slots[$0] { return false }; return true }
-            guard let i = bySize.first else {
+            while nextToTake < slots.count, !slots[nextToTake].isWaiting { nextToTake += 1 }
+            guard nextToTake < slots.count else {
                 condition.unlock()
                 return
             }
+            let i = nextToTake
             slots[i] = .running
             condition.unlock()
             let r = MemberParse.parse(members[i], type: types[i], limits: limits, scanner: scanner)

@@ -47,9 +47,13 @@ enum PropertyChecks {
     static func phone(_ value: String?, file: String, id: String, log: inout DiagnosticLog) -> String? {
         guard let value else { return nil }
         // Trimming only ever removes a first or last character; most phones have neither to remove.
-        let spaces = CharacterSet.whitespacesAndNewlines
-        let needsTrim = value.unicodeScalars.first.map(spaces.contains) == true || value.unicodeScalars.last.map(spaces.contains) == true
-        let trimmed = needsTrim ? value.trimmingCharacters(in: spaces) : value
+        // An ASCII end is judged here (tab to carriage return, space); any other goes to Foundation.
+        func mayBeSpace(_ s: Unicode.Scalar?) -> Bool {
+            guard let s else { return false }
+            return s.isASCII ? (s.value == 0x20 || (0x09...0x0D).contains(s.value)) : CharacterSet.whitespacesAndNewlines.contains(s)
+        }
+        let needsTrim = mayBeSpace(value.unicodeScalars.first) || mayBeSpace(value.unicodeScalars.last)
+        let trimmed = needsTrim ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
         if trimmed != value { log.warning(file, id, "phone \"\(value)\" has surrounding spaces; trimmed") }
         let digits = trimmed.dropFirst()
         if !(trimmed.hasPrefix("+") && (2...15).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit) && digits.first != "0") {
