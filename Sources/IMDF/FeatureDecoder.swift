@@ -9,6 +9,12 @@ struct FeatureDecoder {
         self.limits = limits
     }
 
+    /// Makes room for about `count` ids at once: every growth of the table rehashes every id
+    /// in it, which showed in load profiles.
+    mutating func expectIDs(_ count: Int) {
+        seenIDs.reserveCapacity(count)
+    }
+
     /// Decodes one file's FeatureCollection of the given type into the archive.
     mutating func decodeCollection(_ root: RawCollection, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
         if let other = root.nonObject {
@@ -31,7 +37,7 @@ struct FeatureDecoder {
         }
         unknownKeys = [:]
         // Room for this file's ids, growing at least twofold (reserving the exact count per file
-        // rehashed every id already seen, file after file).
+        // rehashed every id already seen, file after file; see also ``expectIDs(_:)``).
         let needed = seenIDs.count + features.count
         if seenIDs.capacity < needed { seenIDs.reserveCapacity(max(needed, 2 * seenIDs.capacity)) }
         // Through a buffer: each feature is read in place rather than copied (a retain per member).

@@ -104,6 +104,8 @@ public enum IMDFLoader {
         let types = FeatureType.allCases.filter { chosen[$0] != nil }
         let pipeline = ParsePipeline(types.map { chosen[$0]! }, types: types, limits: limits, options: parsing)
         var decoder = FeatureDecoder(limits: limits)
+        // Real archives hold a feature per 900 to 1,700 bytes; half a kilobyte leaves room.
+        decoder.expectIDs(types.reduce(0) { $0 + chosen[$1]!.bytes.count } / 512)
         var next = 0
         for type in FeatureType.allCases {
             guard let m = chosen[type] else {
@@ -147,7 +149,7 @@ public enum IMDFLoader {
     }
 
     /// Builds the venue graph of decoded features, failing when nothing can be shown.
-    static func finish(_ archive: IMDFArchive, sourcePath: String, log initialLog: DiagnosticLog) throws(LoadFailure) -> LoadResult {
+    static func finish(_ archive: IMDFArchive, sourcePath: String, log initialLog: consuming DiagnosticLog) throws(LoadFailure) -> LoadResult {
         var log = initialLog
         let graph = VenueGraph(archive: archive, log: &log)
         if graph.floors.isEmpty && archive.units.isEmpty {
