@@ -78,8 +78,13 @@ final class ParsePipeline: @unchecked Sendable {
         let total = members.reduce(0) { $0 + $1.bytes.count }
         let workers = options.concurrent && members.count > 1 && total >= 64 << 10
             ? min(members.count - 1, ProcessInfo.processInfo.activeProcessorCount - 1) : 0
+        // Plain threads, not Dispatch: libdispatch's first use opens an epoll descriptor, which
+        // takes descriptor 1 when stdout is closed, and the explorer would then write its
+        // screen into it instead of saying that stdout is closed (TerminalFaultTests).
         for _ in 0..<max(0, workers) {
-            DispatchQueue.global(qos: .userInitiated).async { self.work() }
+            let thread = Thread { self.work() }
+            thread.qualityOfService = .userInitiated
+            thread.start()
         }
     }
 
