@@ -48,7 +48,8 @@ enum MemberParse {
 /// Workers take the files in the order the loader decodes them, so that it mostly decodes
 /// while they parse ahead (taking the largest first left the loader parsing half the files
 /// itself); ``result(_:)`` waits for a file a worker is parsing, or parses it on the calling
-/// thread when no worker has started it. Parsing is
+/// thread when no worker has started it; while it waits, the calling thread parses the last
+/// file not yet started. Parsing is
 /// pure, so which thread parsed a file changes nothing in what the loader makes of it.
 final class ParsePipeline: @unchecked Sendable {
     private enum Slot {
@@ -105,6 +106,16 @@ final class ParsePipeline: @unchecked Sendable {
                 slots[i] = .taken
                 condition.unlock()
                 return r
+            }
+            // Rather than idle while a worker (perhaps not even on a core, when other programs
+            // keep them busy) parses this file, parse the last file nobody has started.
+            if let j = slots.lastIndex(where: \.isWaiting), j > i {
+                slots[j] = .running
+                condition.unlock()
+                let r = MemberParse.parse(members[j], type: types[j], limits: limits, scanner: scanner)
+                condition.lock()
+                slots[j] = .done(r)
+                continue
             }
             condition.wait()
         }
