@@ -64,19 +64,21 @@ public enum ArchiveReader {
             for name in names {
                 let url = dir.appendingPathComponent(name)
                 let rel = prefix + name
-                let attrs = try? FileManager.default.attributesOfItem(atPath: url.path)
-                let type = attrs?[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
+                // lstat, as FileManager's attributes do, without building their dictionary.
+                var info = stat()
+                let known = lstat(url.path, &info) == 0
+                let kind = info.st_mode & S_IFMT
+                if known, kind == S_IFLNK {
                     log.warning(rel, nil, "symbolic link skipped: links are never followed")
                     continue
                 }
-                if type == .typeDirectory {
+                if known, kind == S_IFDIR {
                     if depth == 0 { try list(url, prefix: rel + "/", depth: 1) }
                     continue
                 }
-                guard type == .typeRegular else { continue }
+                guard known, kind == S_IFREG else { continue }
                 guard isCandidate(name) else { continue }
-                let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
+                let size = Int(info.st_size)
                 if size > limits.maxMemberBytes {
                     throw ArchiveError(path: path, message: "\(rel) is \(size >> 20) MiB, over the \(limits.maxMemberBytes >> 20) MiB limit for one file")
                 }
@@ -84,15 +86,46 @@ public enum ArchiveReader {
                 if total > limits.maxArchiveBytes {
                     throw ArchiveError(path: path, message: "the archive's files add up to more than \(limits.maxArchiveBytes >> 20) MiB, the limit")
                 }
-                guard let data = FileManager.default.contents(atPath: url.path) else {
+                guard let bytes = readFile(url.path, expectedSize: size) else {
                     log.error(rel, nil, "cannot read the file")
                     continue
                 }
-                members.append(ArchiveMember(path: rel, bytes: [UInt8](data)))
+                members.append(ArchiveMember(path: rel, bytes: bytes))
             }
         }
         try list(root, prefix: "", depth: 0)
         return members
+    }
+
+    /// A regular file's bytes, read straight into the array (no `Data` in between), or nil.
+    /// Reads to the end even when the file has grown since `expectedSize` was taken.
+    static func readFile(_ path: String, expectedSize: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var capacity = max(expectedSize, 0) + 1
+        while true {
+            // Read into uninitialized storage (no zero fill), growing when the file was larger.
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if n == 0 { break }
+                    count += n
+                }
+            }
+            if failed { return nil }
+            if out.isEmpty { out = chunk } else { out += chunk }
+            if chunk.count < capacity { return out }
+            capacity = max(4096, out.count)
+        }
     }
 
     /// Files worth reading: JSON by name (everything else is only listed as unknown).

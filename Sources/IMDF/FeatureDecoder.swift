@@ -9,29 +9,42 @@ struct FeatureDecoder {
         self.limits = limits
     }
 
+    /// Makes room for about `count` ids at once: every growth of the table rehashes every id
+    /// in it, which showed in load profiles.
+    mutating func expectIDs(_ count: Int) {
+        seenIDs.reserveCapacity(count)
+    }
+
     /// Decodes one file's FeatureCollection of the given type into the archive.
-    mutating func decodeCollection(_ root: JSONValue, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
-        guard case .object(let o) = root else {
-            log.error(file, nil, "the file holds \(root.kindDescription), not a GeoJSON FeatureCollection")
+    mutating func decodeCollection(_ root: RawCollection, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
+        if let other = root.nonObject {
+            log.error(file, nil, "the file holds \(other.kindDescription), not a GeoJSON FeatureCollection")
             return
         }
-        if let t = o["type"]?.stringValue, t != "FeatureCollection" {
+        if let t = root.type?.stringValue, t != "FeatureCollection" {
             log.warning(file, nil, "'type' is \"\(t)\", expected \"FeatureCollection\"")
         }
-        guard let featuresValue = o["features"] else {
+        guard let featuresValue = root.features else {
             log.error(file, nil, "the FeatureCollection has no 'features' array")
             return
         }
-        guard case .array(let features) = featuresValue else {
-            log.error(file, nil, "'features' is \(featuresValue.kindDescription), not an array")
+        guard case .list(let features) = featuresValue else {
+            if case .other(let v) = featuresValue { log.error(file, nil, "'features' is \(v.kindDescription), not an array") }
             return
         }
         if features.isEmpty {
             log.warning(file, nil, "the FeatureCollection is empty")
         }
         unknownKeys = [:]
-        for (index, f) in features.enumerated() {
-            decodeFeature(f, index: index, type: type, file: file, into: &archive, log: &log)
+        // Room for this file's ids, growing at least twofold (reserving the exact count per file
+        // rehashed every id already seen, file after file; see also ``expectIDs(_:)``).
+        let needed = seenIDs.count + features.count
+        if seenIDs.capacity < needed { seenIDs.reserveCapacity(max(needed, 2 * seenIDs.capacity)) }
+        // Through a buffer: each feature is read in place rather than copied (a retain per member).
+        features.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                decodeFeature(buffer[index], index: index, type: type, file: file, into: &archive, log: &log)
+            }
         }
         if !unknownKeys.isEmpty {
             let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }
@@ -39,13 +52,13 @@ struct FeatureDecoder {
         }
     }
 
-    private mutating func decodeFeature(_ f: JSONValue, index: Int, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
-        guard case .object(let o) = f else {
-            log.error(file, nil, "feature #\(index + 1) is \(f.kindDescription), not a Feature object; skipped")
+    private mutating func decodeFeature(_ f: RawFeature, index: Int, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
+        if let other = f.nonObject {
+            log.error(file, nil, "feature #\(index + 1) is \(other.kindDescription), not a Feature object; skipped")
             return
         }
         var id: String
-        switch o["id"] {
+        switch f.id {
         case .string(let s)?: id = s
         case .number(let n)?:
             id = String(n)
@@ -66,22 +79,22 @@ struct FeatureDecoder {
         } else {
             seenIDs[id] = (file, type)
         }
-        if let ft = o["feature_type"]?.stringValue, ft != type.rawValue {
+        if let ft = f.featureType?.stringValue, ft != type.rawValue {
             log.warning(file, id, "feature_type is \"\(ft)\" in a \(type.rawValue) file; read as \(type.rawValue)")
         }
-        let props: [String: JSONValue]
-        switch o["properties"] {
+        let props: PropertyBag
+        switch f.properties {
         case .object(let p)?: props = p
-        case nil, .null?:
+        case nil, .other(.null)?:
             log.error(file, id, "the feature has no properties object")
-            props = [:]
-        case let other?:
+            props = PropertyBag()
+        case .other(let other)?:
             log.error(file, id, "properties is \(other.kindDescription), not an object")
-            props = [:]
+            props = PropertyBag()
         }
         // Geometry.
         var geometry: Geometry?
-        if let g = o["geometry"], !g.isNull {
+        if let g = f.geometry {
             do {
                 geometry = try GeometryDecoder.decode(g, limits: limits, total: &totalPoints)
             } catch {
@@ -90,9 +103,7 @@ struct FeatureDecoder {
             }
         }
         let r = PropertyReader(file: file, id: id, properties: props)
-        if let known = PropertyChecks.knownKeys[type] {
-            for key in props.keys where !known.contains(key) { unknownKeys[key, default: 0] += 1 }
-        }
+        for key in props.unknownKeys { unknownKeys[key, default: 0] += 1 }
         if type != .address, type != .anchor, type != .detail, type != .kiosk {
             PropertyChecks.category(props["category"]?.stringValue, type: type, file: file, id: id, log: &log)
         }

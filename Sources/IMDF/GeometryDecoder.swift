@@ -12,30 +12,38 @@ enum GeometryDecoder {
     /// Decodes a geometry object within the archive limits: at most `maxPointsPerFeature`
     /// positions, and `total` (positions read so far) stays within `maxTotalPoints`.
     static func decode(_ v: JSONValue, limits: ArchiveLimits, total: inout Int) throws(Failure) -> Geometry {
-        var budget = min(limits.maxPointsPerFeature, limits.maxTotalPoints - total)
-        let before = budget
-        let g = try decode(v, pointBudget: &budget)
-        total += before - budget
-        return g
+        try decode(RawGeometry(v), limits: limits, total: &total)
     }
 
-    /// Decodes a geometry object.
-    /// - Parameter pointBudget: the most positions allowed; decreased by the positions read.
-    static func decode(_ v: JSONValue, pointBudget: inout Int) throws(Failure) -> Geometry {
-        guard case .object(let o) = v else { throw Failure(message: "geometry is \(v.kindDescription), not a geometry object") }
-        guard let type = o["type"]?.stringValue else { throw Failure(message: "geometry has no 'type'") }
-        guard let coords = o["coordinates"], !coords.isNull else { throw Failure(message: "\(type) geometry has no coordinates") }
+    /// Decodes a geometry member as the scanner or ``RawFeature`` read it, within the archive
+    /// limits, with the same checks and messages as ``decode(_:limits:total:)``.
+    static func decode(_ g: RawGeometry, limits: ArchiveLimits, total: inout Int) throws(Failure) -> Geometry {
+        var budget = min(limits.maxPointsPerFeature, limits.maxTotalPoints - total)
+        let before = budget
+        let result = try decode(g, pointBudget: &budget)
+        total += before - budget
+        return result
+    }
+
+    private static func decode(_ g: RawGeometry, pointBudget: inout Int) throws(Failure) -> Geometry {
+        let typeValue: JSONValue?, coordinates: CoordinateValue?
+        switch g {
+        case .object(let t, let c): (typeValue, coordinates) = (t, c)
+        case .other(let v): throw Failure(message: "geometry is \(v.kindDescription), not a geometry object")
+        }
+        guard let type = typeValue?.stringValue else { throw Failure(message: "geometry has no 'type'") }
+        guard let coords = coordinates, !coords.isNull else { throw Failure(message: "\(type) geometry has no coordinates") }
         switch type {
         case "Point":
             return .point(try point(coords, &pointBudget))
         case "LineString":
             return .lineString(try line(coords, &pointBudget))
         case "MultiLineString":
-            return .multiLineString(try array(coords, "MultiLineString") { (x: JSONValue) throws(Failure) in try line(x, &pointBudget) })
+            return .multiLineString(try array(coords, "MultiLineString") { (x: CoordinateValue) throws(Failure) in try line(x, &pointBudget) })
         case "Polygon":
             return .polygon(try polygon(coords, &pointBudget))
         case "MultiPolygon":
-            return .multiPolygon(try array(coords, "MultiPolygon") { (x: JSONValue) throws(Failure) in try polygon(x, &pointBudget) })
+            return .multiPolygon(try array(coords, "MultiPolygon") { (x: CoordinateValue) throws(Failure) in try polygon(x, &pointBudget) })
         case "MultiPoint", "GeometryCollection":
             throw Failure(message: "\(type) geometry is not used by IMDF")
         default:
@@ -43,16 +51,50 @@ enum GeometryDecoder {
         }
     }
 
-    private static func array<T>(_ v: JSONValue, _ what: String, _ body: (JSONValue) throws(Failure) -> T) throws(Failure) -> [T] {
-        guard case .array(let a) = v else { throw Failure(message: "\(what) coordinates are \(v.kindDescription), not an array") }
+    private static func array<T>(_ v: CoordinateValue, _ what: String, _ body: (CoordinateValue) throws(Failure) -> T) throws(Failure) -> [T] {
+        guard let a = v.elements else {
+            throw Failure(message: "\(what) coordinates are \(v.json.kindDescription), not an array")
+        }
         var out: [T] = []
         out.reserveCapacity(a.count)
         for x in a { out.append(try body(x)) }
         return out
     }
 
+    private static func point(_ v: CoordinateValue, _ budget: inout Int) throws(Failure) -> GeoPoint {
+        guard case .position(let p) = v else { return try point(v.json, &budget) }
+        return try check(p, &budget)
+    }
+
+    /// A ring or line's positions, read as they were scanned when they are plain positions.
+    private static func positions(_ v: CoordinateValue, _ what: String, _ budget: inout Int) throws(Failure) -> [GeoPoint] {
+        guard case .positions(let ps) = v else {
+            return try array(v, what) { (x: CoordinateValue) throws(Failure) in try point(x, &budget) }
+        }
+        for p in ps { _ = try check(p, &budget) }
+        return ps
+    }
+
+    private static func line(_ v: CoordinateValue, _ budget: inout Int) throws(Failure) -> [GeoPoint] {
+        let pts = try positions(v, "LineString", &budget)
+        if pts.count < 2 { throw Failure(message: "a line has \(pts.count) position(s); at least 2 are needed") }
+        return pts
+    }
+
+    private static func polygon(_ v: CoordinateValue, _ budget: inout Int) throws(Failure) -> [[GeoPoint]] {
+        let rings = try array(v, "Polygon") { (x: CoordinateValue) throws(Failure) in try positions(x, "ring", &budget) }
+        if rings.isEmpty { throw Failure(message: "a polygon has no rings") }
+        return rings
+    }
+
     private static func point(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> GeoPoint {
         guard let p = position(v) else { throw Failure(message: "a position is not an array of two numbers") }
+        return try check(p, &budget)
+    }
+
+    /// Checks a position (finite, within WGS 84) and counts it against the budget.
+    @inline(__always)
+    private static func check(_ p: GeoPoint, _ budget: inout Int) throws(Failure) -> GeoPoint {
         guard p.longitude.isFinite, p.latitude.isFinite else { throw Failure(message: "a coordinate is not a finite number") }
         guard abs(p.longitude) <= 180, abs(p.latitude) <= 90 else {
             throw Failure(message: "coordinate [\(p.longitude), \(p.latitude)] is outside WGS 84 (longitude ±180, latitude ±90)")
@@ -60,19 +102,5 @@ enum GeometryDecoder {
         budget -= 1
         if budget < 0 { throw Failure(message: "too many positions (over the per-feature limit); the feature was skipped") }
         return p
-    }
-
-    private static func line(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> [GeoPoint] {
-        let pts = try array(v, "LineString") { (x: JSONValue) throws(Failure) in try point(x, &budget) }
-        if pts.count < 2 { throw Failure(message: "a line has \(pts.count) position(s); at least 2 are needed") }
-        return pts
-    }
-
-    private static func polygon(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> [[GeoPoint]] {
-        let rings = try array(v, "Polygon") { (x: JSONValue) throws(Failure) in
-            try array(x, "ring") { (y: JSONValue) throws(Failure) in try point(y, &budget) }
-        }
-        if rings.isEmpty { throw Failure(message: "a polygon has no rings") }
-        return rings
     }
 }

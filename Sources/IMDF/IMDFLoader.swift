@@ -54,6 +54,12 @@ public enum IMDFLoader {
     /// Loads from members already in memory (used by ``load(path:limits:)`` and by tests and fuzzing).
     public static func load(members: [ArchiveMember], sourcePath: String, limits: ArchiveLimits = ArchiveLimits(),
                             log initialLog: DiagnosticLog = DiagnosticLog()) throws(LoadFailure) -> LoadResult {
+        try load(members: members, sourcePath: sourcePath, limits: limits, log: initialLog, parsing: MemberParse.Options())
+    }
+
+    /// Loads from members, parsing as `parsing` says (tests compare the ways; all give the same result).
+    static func load(members: [ArchiveMember], sourcePath: String, limits: ArchiveLimits,
+                     log initialLog: DiagnosticLog, parsing: MemberParse.Options) throws(LoadFailure) -> LoadResult {
         var log = initialLog
         var archive = IMDFArchive(sourcePath: sourcePath)
         let root = findRoot(members, log: &log)
@@ -93,7 +99,14 @@ public enum IMDFLoader {
             log.warning("manifest.json", nil, "no manifest.json found at the archive root or one folder down; reading the files found")
         }
 
+        // Parse the chosen files on the other cores (parsing reports nothing) while decoding
+        // them here one after the other in type order, so the diagnostics come in the same order.
+        let types = FeatureType.allCases.filter { chosen[$0] != nil }
+        let pipeline = ParsePipeline(types.map { chosen[$0]! }, types: types, limits: limits, options: parsing)
         var decoder = FeatureDecoder(limits: limits)
+        // Real archives hold a feature per 900 to 1,700 bytes; half a kilobyte leaves room.
+        decoder.expectIDs(types.reduce(0) { $0 + chosen[$1]!.bytes.count } / 512)
+        var next = 0
         for type in FeatureType.allCases {
             guard let m = chosen[type] else {
                 switch type {
@@ -103,30 +116,30 @@ public enum IMDFLoader {
                 }
                 continue
             }
-            if m.bytes.isEmpty {
+            let collection: RawCollection
+            switch pipeline.result(next) {
+            case .empty:
                 log.error(m.path, nil, "the file is empty")
+                next += 1
                 continue
-            }
-            if m.bytes.count >= PositionScan.minimumBytes,
-               let excess = PositionScan.firstExcess(m.bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
-                let at = PositionScan.lineAndColumn(m.bytes, offset: excess.offset)
-                log.add(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
+            case .refused(let diagnostic):
+                log.add(diagnostic)
+                next += 1
                 continue
-            }
-            let json: JSONValue
-            do {
-                json = try JSONParser.parse(m.bytes)
-            } catch {
+            case .strict(let raw):
+                collection = raw
+            case .invalid(let error, let lenient):
                 log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
                 // Common slips: trailing commas, NaN. Read the features anyway when that is all.
-                guard let lenient = try? JSONParser.parse(m.bytes, allowTrailingCommas: true) else { continue }
+                guard let lenient else { next += 1; continue }
                 log.warning(m.path, nil, "read anyway, tolerating trailing commas and NaN")
-                json = lenient
+                collection = lenient
             }
+            next += 1
             if !m.path.lowercased().hasSuffix(".geojson") {
                 log.warning(m.path, nil, "IMDF files should be named \(type.rawValue).geojson; read anyway")
             }
-            decoder.decodeCollection(json, type: type, file: m.path, into: &archive, log: &log)
+            decoder.decodeCollection(collection, type: type, file: m.path, into: &archive, log: &log)
         }
 
         if archive.venues.count > 1 {
@@ -136,7 +149,7 @@ public enum IMDFLoader {
     }
 
     /// Builds the venue graph of decoded features, failing when nothing can be shown.
-    static func finish(_ archive: IMDFArchive, sourcePath: String, log initialLog: DiagnosticLog) throws(LoadFailure) -> LoadResult {
+    static func finish(_ archive: IMDFArchive, sourcePath: String, log initialLog: consuming DiagnosticLog) throws(LoadFailure) -> LoadResult {
         var log = initialLog
         let graph = VenueGraph(archive: archive, log: &log)
         if graph.floors.isEmpty && archive.units.isEmpty {

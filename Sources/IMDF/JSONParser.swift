@@ -21,9 +21,16 @@ public struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     public static let maxDepth = 256
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private let allowTrailingCommas: Bool
+    // Internal rather than private: ``FeatureScanner`` reads features straight off the same bytes
+    // with the same grammar, in JSONParser+Features.swift.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var allowTrailingCommas: Bool
+    /// Strict until the first construct only lenient mode accepts; then lenient from there on,
+    /// with that construct's strict error kept in ``firstStrictError`` (see ``lenientOnly(_:)``).
+    var turnsLenient = false
+    /// The error a strict parse stops at, when a parser that ``turnsLenient`` went on past it.
+    var firstStrictError: JSONParseError?
 
     /// Parses a whole document.
     /// - Parameters:
@@ -32,18 +39,25 @@ public struct JSONParser {
     /// - Returns: the value.
     /// - Throws: ``JSONParseError`` with the position of the first problem.
     public static func parse(_ bytes: [UInt8], allowTrailingCommas: Bool = false) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, allowTrailingCommas: allowTrailingCommas)
-        parser.skipBOM()
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected text after the JSON value")
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONValue in
+            var parser = JSONParser(bytes: buffer, allowTrailingCommas: allowTrailingCommas)
+            return try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.parseValue(depth: 0) }
+        }
+    }
+
+    /// Parses a whole document with `body` for the top value: BOM, white space, then nothing after it.
+    mutating func parseDocument<T>(_ body: (inout JSONParser) throws(JSONParseError) -> T) throws(JSONParseError) -> T {
+        skipBOM()
+        skipWhitespace()
+        let value = try body(&self)
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected text after the JSON value")
         }
         return value
     }
 
-    private init(bytes: [UInt8], allowTrailingCommas: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, allowTrailingCommas: Bool) {
         self.bytes = bytes
         self.allowTrailingCommas = allowTrailingCommas
     }
@@ -52,7 +66,7 @@ public struct JSONParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
-    private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
+    func error(_ message: String, at position: Int? = nil) -> JSONParseError {
         let pos = min(position ?? index, bytes.count)
         var line = 1, lineStart = 0
         var i = 0
@@ -63,7 +77,7 @@ public struct JSONParser {
         return JSONParseError(line: line, column: pos - lineStart + 1, message: message)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -72,14 +86,25 @@ public struct JSONParser {
         }
     }
 
-    private func describeCurrent() -> String {
+    /// At a construct only lenient mode accepts: go on in lenient mode; in strict mode throw
+    /// `strictError`, unless the parser ``turnsLenient``: then keep that error and go on leniently.
+    @inline(__always)
+    mutating func lenientOnly(_ strictError: (JSONParser) -> JSONParseError) throws(JSONParseError) {
+        if allowTrailingCommas { return }
+        let e = strictError(self)
+        guard turnsLenient else { throw e }
+        firstStrictError = e
+        allowTrailingCommas = true
+    }
+
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let b = bytes[index]
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x\(String(b, radix: 16))"
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -88,9 +113,14 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "N") where allowTrailingCommas: try expectWord("NaN"); return .number(.nan)
-        case UInt8(ascii: "I") where allowTrailingCommas: try expectWord("Infinity"); return .number(.infinity)
-        case UInt8(ascii: "-") where allowTrailingCommas && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+        case UInt8(ascii: "N") where allowTrailingCommas || turnsLenient:
+            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try expectWord("NaN"); return .number(.nan)
+        case UInt8(ascii: "I") where allowTrailingCommas || turnsLenient:
+            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try expectWord("Infinity"); return .number(.infinity)
+        case UInt8(ascii: "-") where (allowTrailingCommas || turnsLenient) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+            try lenientOnly { p in p.error("invalid number") }   // what parseNumber says of "-I" in strict mode
             index += 1
             try expectWord("Infinity")
             return .number(-.infinity)
@@ -99,7 +129,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+    mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
         let start = index
         let w = word.utf8Start
         for k in 0..<word.utf8CodeUnitCount {
@@ -110,7 +140,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         var members: [String: JSONValue] = [:]
@@ -121,8 +151,9 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") {
-                    if allowTrailingCommas { index += 1; return .object(members) }
-                    throw error("trailing comma before '}'")
+                    try lenientOnly { p in p.error("trailing comma before '}'") }
+                    index += 1
+                    return .object(members)
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
@@ -142,7 +173,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         var elements: [JSONValue] = []
@@ -152,8 +183,9 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: "]") {
-                if allowTrailingCommas { index += 1; return .array(elements) }
-                throw error("trailing comma before ']'")
+                try lenientOnly { p in p.error("trailing comma before ']'") }
+                index += 1
+                return .array(elements)
             }
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
@@ -164,7 +196,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
+    mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ p: inout JSONParser) -> Int {
@@ -182,13 +214,12 @@ public struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
         }
-        // Fast path for plain decimals; fall back to the standard library for the rest.
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw error("invalid number", at: start) }
+        // Fast path for plain decimals; the standard library for the rest (JSONNumber).
+        guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error("invalid number", at: start) }
         return value
     }
 
-    private mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString() throws(JSONParseError) -> String {
         let start = index
         index += 1
         var plainStart = index
@@ -199,7 +230,7 @@ public struct JSONParser {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 if !escaped {
-                    let s = String(decoding: bytes[plainStart..<index], as: UTF8.self)
+                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self)
                     index += 1
                     return s
                 }
@@ -248,7 +279,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {

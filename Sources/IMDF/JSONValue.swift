@@ -9,9 +9,9 @@ public enum JSONValue: Sendable, Equatable {
     /// A string.
     case string(String)
     /// An array.
-    indirect case array([JSONValue])
+    case array([JSONValue])
     /// An object.
-    indirect case object([String: JSONValue])
+    case object([String: JSONValue])
 
     /// The member of an object, or nil for other values and missing keys.
     public subscript(key: String) -> JSONValue? {

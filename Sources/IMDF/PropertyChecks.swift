@@ -23,6 +23,12 @@ enum PropertyChecks {
         .relationship: ["category", "direction", "origin", "intermediary", "destination", "hours"],
     ]
 
+    /// ``knownKeys`` as lists, for the few comparisons per member the feature scanner makes.
+    static let knownKeyLists: [FeatureType: [String]] = knownKeys.mapValues { $0.sorted() }
+
+    /// The properties IMDF defines for a feature type, as a list.
+    static func knownKeyList(_ type: FeatureType) -> [String] { knownKeyLists[type] ?? [] }
+
     /// Warns when a category is not in the IMDF lists.
     static func category(_ value: String?, type: FeatureType, file: String, id: String, log: inout DiagnosticLog) {
         guard let value else { return }
@@ -40,7 +46,14 @@ enum PropertyChecks {
     /// Warns about a phone number that is not E.164, and trims surrounding spaces.
     static func phone(_ value: String?, file: String, id: String, log: inout DiagnosticLog) -> String? {
         guard let value else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Trimming only ever removes a first or last character; most phones have neither to remove.
+        // An ASCII end is judged here (tab to carriage return, space); any other goes to Foundation.
+        func mayBeSpace(_ s: Unicode.Scalar?) -> Bool {
+            guard let s else { return false }
+            return s.isASCII ? (s.value == 0x20 || (0x09...0x0D).contains(s.value)) : CharacterSet.whitespacesAndNewlines.contains(s)
+        }
+        let needsTrim = mayBeSpace(value.unicodeScalars.first) || mayBeSpace(value.unicodeScalars.last)
+        let trimmed = needsTrim ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
         if trimmed != value { log.warning(file, id, "phone \"\(value)\" has surrounding spaces; trimmed") }
         let digits = trimmed.dropFirst()
         if !(trimmed.hasPrefix("+") && (2...15).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit) && digits.first != "0") {

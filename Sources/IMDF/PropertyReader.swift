@@ -4,7 +4,7 @@ import Foundation
 struct PropertyReader {
     let file: String
     let id: String
-    let properties: [String: JSONValue]
+    let properties: PropertyBag
 
     func string(_ key: String, required: Bool = false, log: inout DiagnosticLog) -> String? {
         switch properties[key] {

@@ -75,7 +75,8 @@ public struct VenueGraph: Sendable {
         func index<T: IMDFFeature>(_ items: [T]) -> [String: Int] {
             var d: [String: Int] = [:]
             d.reserveCapacity(items.count)
-            for (i, f) in items.enumerated() where d[f.id] == nil { d[f.id] = i }
+            // The first feature of an id wins: `default:` inserts `i` only when the id is new (one lookup).
+            for i in items.indices { d[items[i].id, default: i] += 0 }
             return d
         }
         levelIndex = index(archive.levels)
@@ -111,20 +112,26 @@ public struct VenueGraph: Sendable {
             }
             add(&contents[ord, default: FloorContents()])
         }
-        for (i, u) in archive.units.enumerated() { place(u.levelID, u.file, u.id, "unit") { $0.units.append(i) } }
-        for (i, o) in archive.openings.enumerated() { place(o.levelID, o.file, o.id, "opening") { $0.openings.append(i) } }
-        for (i, f) in archive.fixtures.enumerated() { place(f.levelID, f.file, f.id, "fixture") { $0.fixtures.append(i) } }
-        for (i, k) in archive.kiosks.enumerated() { place(k.levelID, k.file, k.id, "kiosk") { $0.kiosks.append(i) } }
-        for (i, s) in archive.sections.enumerated() { place(s.levelID, s.file, s.id, "section") { $0.sections.append(i) } }
-        for (i, d) in archive.details.enumerated() { place(d.levelID, d.file, d.id, "detail") { $0.details.append(i) } }
+        // By index and field, not `enumerated()`: that copies each whole feature (a retain per field).
+        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, "unit") { $0.units.append(i) } }
+        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, "opening") { $0.openings.append(i) } }
+        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, "fixture") { $0.fixtures.append(i) } }
+        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, "kiosk") { $0.kiosks.append(i) } }
+        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, "section") { $0.sections.append(i) } }
+        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, "detail") { $0.details.append(i) } }
 
         // Units outside their level's outline (one warning per level, not hundreds).
         var outside: [String: [String]] = [:]
-        for u in archive.units {
-            guard let li = levelIndex[u.levelID], let lg = archive.levels[li].geometry else { continue }
+        for i in archive.units.indices {
+            let levelID = archive.units[i].levelID
+            guard let li = levelIndex[levelID], let lg = archive.levels[li].geometry else { continue }
             let probe: GeoPoint
-            if let dp = u.displayPoint { probe = dp } else if let c = u.geometry.bounds?.center, u.geometry.contains(c) { probe = c } else { continue }
-            if !lg.contains(probe) { outside[u.levelID, default: []].append(u.id) }
+            if let dp = archive.units[i].displayPoint { probe = dp } else {
+                let g = archive.units[i].geometry
+                guard let c = g.bounds?.center, g.contains(c) else { continue }
+                probe = c
+            }
+            if !lg.contains(probe) { outside[levelID, default: []].append(archive.units[i].id) }
         }
         for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
             let l = archive.levels[levelIndex[levelID]!]
@@ -134,7 +141,7 @@ public struct VenueGraph: Sendable {
         // Amenities to units.
         var unitOfAmenity: [Int: Int] = [:]
         var amenitiesOfUnit: [Int: [Int]] = [:]
-        let unitBounds = archive.units.map { $0.geometry.bounds }
+        let unitBounds = archive.units.indices.map { archive.units[$0].geometry.bounds }
         let unitIndex = self.unitIndex
         func containingUnit(_ p: GeoPoint) -> Int? {
             for (i, b) in unitBounds.enumerated() {

@@ -48,10 +48,41 @@ import TestSupport
             #expect(perStep.count == steps)
             #expect(perStep.allSatisfy { $0["kind"] is String && $0["key"] is String && $0["moved"] is Bool && $0["bytes"] is Int && $0["full_redraw"] is Int })
         }
+        // Load against CPython's json (issue 17): python3 is on this machine's PATH, so the figures must be there.
+        let hasPython = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+        for entry in results {
+            let loadRuns = try #require(entry["load_runs"] as? Int)
+            #expect((1...5).contains(loadRuns))
+            let load = try #require(entry["load_ms"] as? Double)
+            if hasPython {
+                let python = try #require(entry["python_json_load_ms"] as? Double, "\(entry["venue"] ?? "?")")
+                #expect(python > 0)
+                #expect(entry["python_json_runs"] as? Int == loadRuns)   // runs alternate, one each
+                let ratio = try #require(entry["load_ratio_to_python"] as? Double)
+                #expect(abs(ratio - load / python) <= 0.01 * max(1, ratio), "ratio \(ratio), load \(load), python \(python)")
+            } else {
+                #expect(entry["python_json_load_ms"] == nil && entry["load_ratio_to_python"] == nil)
+            }
+        }
         #expect(results[0]["units"] as? Int == 127)
         #expect(results[2]["units"] as? Int == 60)
         #expect(results[2]["generate_ms"] is Double)
         #expect(results[0]["generate_ms"] == nil)
+    }
+
+    @Test func osmXMLHasNoPythonFigures() async throws {
+        let osm = TestPaths.osmSamples.appendingPathComponent("caserne.osm").path
+        #expect(FileManager.default.fileExists(atPath: osm), "missing \(osm)")
+        let result = try await run(["bench", osm, "--json", "--sizes", "40x12", "--frames", "1"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let entry = try #require((object?["results"] as? [[String: Any]])?.first)
+        #expect(entry["load_ms"] is Double)
+        #expect(entry["load_runs"] is Int)
+        // OSM XML holds no JSON for CPython to parse: no figure rather than a made-up one.
+        #expect(entry["python_json_load_ms"] == nil)
+        #expect(entry["load_ratio_to_python"] == nil)
     }
 
     @Test func textOutputIsATable() async throws {
@@ -62,6 +93,7 @@ import TestSupport
         #expect(text.contains("full_redraw"))
         #expect(text.contains("p99"))
         #expect(text.contains("Bytes ÷ fresh paint"))
+        #expect(text.contains("py json") && text.contains("load/py"))
         #expect(!text.contains("bytes_per_step"))
     }
 

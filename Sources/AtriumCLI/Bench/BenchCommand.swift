@@ -138,7 +138,10 @@ struct BenchCommand: ParsableCommand {
         }
         let graph = venue.model.graph
         return BenchEntry(venue: venue.name, size: "\(size.columns)x\(size.rows)", units: graph.archive.units.count, levels: graph.floors.count,
-                          generateMs: venue.generateMs.map(r), loadMs: r(venue.loadMs), indexMs: r(venue.indexMs), frames: samples.count,
+                          generateMs: venue.generateMs.map(r), loadMs: r(venue.loadMs), loadRuns: venue.loadRuns,
+                          pythonJSONLoadMs: venue.python.map { r($0.milliseconds) }, pythonJSONRuns: venue.python?.runs,
+                          loadRatioToPython: venue.python.flatMap { $0.milliseconds > 0 ? r(venue.loadMs / $0.milliseconds) : nil },
+                          indexMs: r(venue.indexMs), frames: samples.count,
                           frameP50Ms: r(BenchStats.percentile(wall, 50)), frameP99Ms: r(BenchStats.percentile(wall, 99)),
                           frameMaxMs: r(wall.max() ?? 0), frameMeanMs: r(BenchStats.mean(wall)),
                           frameCPUP50Ms: r(BenchStats.percentile(cpu, 50)), frameCPUP99Ms: r(BenchStats.percentile(cpu, 99)),

@@ -36,8 +36,16 @@ struct BenchEntry: Codable {
     var levels: Int
     /// Generating a synthetic venue's GeoJSON, in ms (synthetic venues only; not part of `load_ms`).
     var generateMs: Double?
-    /// Reading, decoding and building the venue graph, in ms (once per venue).
+    /// Reading, decoding and building the venue graph, in ms (once per venue; median of `load_runs`).
     var loadMs: Double
+    /// Runs behind `load_ms` (up to 5 within 2 s; see `LoadRepeat`).
+    var loadRuns: Int?
+    /// CPython's `json.load` of the same JSON files, in ms, same repeat rule; nil without python3 or for OSM XML.
+    var pythonJSONLoadMs: Double?
+    /// Runs behind `python_json_load_ms`.
+    var pythonJSONRuns: Int?
+    /// `load_ms / python_json_load_ms`: at most 1 means loading is as fast as CPython's json.
+    var loadRatioToPython: Double?
     /// Projecting and indexing, `MapModel(graph:)`, in ms (once per venue).
     var indexMs: Double
     /// Frames timed.
@@ -82,6 +90,10 @@ struct BenchEntry: Codable {
         case venue, size, units, levels, frames
         case generateMs = "generate_ms"
         case loadMs = "load_ms"
+        case loadRuns = "load_runs"
+        case pythonJSONLoadMs = "python_json_load_ms"
+        case pythonJSONRuns = "python_json_runs"
+        case loadRatioToPython = "load_ratio_to_python"
         case indexMs = "index_ms"
         case frameP50Ms = "frame_p50_ms"
         case frameP99Ms = "frame_p99_ms"
@@ -110,9 +122,11 @@ extension BenchReport {
         var out = "atrium bench: \(build) build, \(cores) cores, load average \(loadAverage.map { String(format: "%.2f", $0) } ?? "?"), \(date)\n"
         if build != "release" { out += "warning: a debug build; build with `swift build -c release` for meaningful numbers\n" }
         out += "\nTime (ms; frame = view(state, size:) over \(tourSteps)-step tour passes, wall clock; cpu = thread CPU time)\n"
-        var time = TextTable(["venue", "size", "units", "load", "index", "frames", "p50", "p99", "max", "cpu p50", "cpu p99", "peak RSS MiB"])
+        out += "load = median of up to 5 loads within 2 s; py json = CPython's json.load of the same files, same rule\n"
+        var time = TextTable(["venue", "size", "units", "load", "py json", "load/py", "index", "frames", "p50", "p99", "max", "cpu p50", "cpu p99", "peak RSS MiB"])
         for e in results {
-            time.add([e.venue, e.size, String(e.units), ms(e.loadMs), ms(e.indexMs), String(e.frames), ms(e.frameP50Ms),
+            time.add([e.venue, e.size, String(e.units), ms(e.loadMs), e.pythonJSONLoadMs.map(ms) ?? "-",
+                      e.loadRatioToPython.map { String(format: "%.2f", $0) } ?? "-", ms(e.indexMs), String(e.frames), ms(e.frameP50Ms),
                       ms(e.frameP99Ms), ms(e.frameMaxMs), ms(e.frameCPUP50Ms), ms(e.frameCPUP99Ms), e.peakRSSMb.map { String(format: "%.1f", $0) } ?? "-"])
         }
         out += time.text

@@ -31,8 +31,12 @@ struct PreparedVenue {
     let attribution: String
     /// Time to generate a synthetic venue's GeoJSON (not part of loading), in ms.
     let generateMs: Double?
-    /// Time to read, decode and build the venue graph, in ms.
+    /// Time to read, decode and build the venue graph, in ms: the median of ``LoadRepeat``'s runs.
     let loadMs: Double
+    /// Runs behind `loadMs`.
+    let loadRuns: Int
+    /// CPython's `json.load` of the same JSON files, when python3 could be run (not for OSM XML).
+    let python: BenchPython.Measurement?
     /// Time to project and index (`MapModel(graph:)`), in ms.
     let indexMs: Double
 }
@@ -52,18 +56,35 @@ enum BenchRunner {
     /// Loads (or generates) and prepares a venue, timing each stage.
     static func prepare(_ source: BenchVenueSource) throws -> PreparedVenue {
         var generateMs: Double?
-        let result: LoadResult, loadMs: Double
+        let load: () throws -> LoadResult
+        let python: BenchPython.Session?
         switch source {
         case .path(let path):
-            (result, loadMs) = try BenchStats.time { try IMDFLoader.load(path: path) }
+            load = { try IMDFLoader.load(path: path) }
+            python = BenchPython.session(path: path)
         case .synthetic(let units):
             let (members, ms) = BenchStats.time { SyntheticVenue(units: units).members() }
             generateMs = ms
-            (result, loadMs) = try BenchStats.time { try IMDFLoader.load(members: members, sourcePath: source.name) }
+            load = { try IMDFLoader.load(members: members, sourcePath: source.name) }
+            python = BenchPython.session(members: members)
         }
+        defer { python?.close() }
+        // The same repeat rule for both sides, their runs alternating (CPython's, then ours), so
+        // that a burst of load from elsewhere falls on both; one result alive at a time (peak memory).
+        var runs: [Double] = []
+        var kept: LoadResult?
+        repeat {
+            python?.run()
+            kept = nil
+            let (r, ms) = try BenchStats.time(load)
+            kept = r
+            runs.append(ms)
+        } while LoadRepeat.wantsAnother(after: runs)
+        let result = kept!   // the loop ran at least once
         let (model, indexMs) = BenchStats.time { MapModel(graph: result.graph) }
         return PreparedVenue(name: source.name, model: model, attribution: result.attributionText(),
-                             generateMs: generateMs, loadMs: loadMs, indexMs: indexMs)
+                             generateMs: generateMs, loadMs: LoadRepeat.median(runs), loadRuns: runs.count,
+                             python: python?.measurement, indexMs: indexMs)
     }
 
     /// The explorer's opening state for a screen size, with its own runtime (renderer, router).

@@ -1,0 +1,272 @@
+/// Reads a GeoJSON FeatureCollection straight from its bytes into a ``RawCollection``,
+/// without building a generic tree of the whole file.
+///
+/// Same grammar and same nesting limit as ``JSONParser`` (it is the parser, walking the
+/// document with knowledge of GeoJSON): coordinates are read into ``GeoPoint``s as they come,
+/// members no decoder reads (properties a feature type does not define, `bbox`, foreign
+/// members) are checked for syntax and skipped, and only the rest becomes ``JSONValue``s.
+/// Where a coordinates value has an unusual shape it is re-read by the generic parser.
+///
+/// Its errors are the parser's, word for word and at the same line and column, and it reads a
+/// file that is not strict JSON in the same pass (see ``scan(_:type:)``): no generic parse and
+/// no second pass.
+enum FeatureScanner {
+    /// What one pass gave: the strict reading, or the strict error and the lenient reading.
+    struct Outcome {
+        /// The collection; nil when the bytes are not JSON even leniently.
+        var collection: RawCollection?
+        /// The first error exactly as ``JSONParser/parse(_:allowTrailingCommas:)`` reports it in
+        /// strict mode (same message, line and column); nil for strict JSON.
+        var strictError: JSONParseError?
+    }
+
+    /// Reads a collection in one pass: strictly up to the first construct only the lenient mode
+    /// accepts (a trailing comma, `NaN`, `Infinity`), then leniently, as a second lenient parse
+    /// would (the text before that point reads the same either way). A file with a hard error
+    /// gives that error and no collection, as both of the parser's modes would.
+    static func scan(_ bytes: [UInt8], type: FeatureType) -> Outcome {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, allowTrailingCommas: false)
+            parser.turnsLenient = true
+            let known = PropertyChecks.knownKeyList(type)
+            do throws(JSONParseError) {
+                let c = try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanCollection(known: known) }
+                return Outcome(collection: c, strictError: parser.firstStrictError)
+            } catch {
+                return Outcome(collection: nil, strictError: parser.firstStrictError ?? error)
+            }
+        }
+    }
+}
+
+extension JSONParser {
+    /// Walks an object's members (the object's opening brace is current), as `parseObject` does,
+    /// handing each member's name to `member`, which must consume the value.
+    mutating func scanObject(depth: Int, _ member: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}") {
+                    try lenientOnly { p in p.error("trailing comma before '}'") }
+                    index += 1
+                    return
+                }
+                throw error("expected a member name in quotes but found \(describeCurrent())")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            try member(&self, key)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
+            throw error("expected ',' or '}' in an object but found \(describeCurrent())")
+        }
+    }
+
+    /// Walks an array's elements (the opening bracket is current), as `parseArray` does;
+    /// `element` must consume each one.
+    mutating func scanArray(depth: Int, _ element: (inout JSONParser) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: "]") {
+                try lenientOnly { p in p.error("trailing comma before ']'") }
+                index += 1
+                return
+            }
+            try element(&self)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            throw error("expected ',' or ']' in an array but found \(describeCurrent())")
+        }
+    }
+
+    /// Checks a value's syntax and moves past it without building it. `depth` as for `parseValue`.
+    mutating func skipValue(depth: Int) throws(JSONParseError) {
+        guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try scanObject(depth: depth + 1) { (p: inout JSONParser, _: String) throws(JSONParseError) in try p.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["): try scanArray(depth: depth + 1) { (p: inout JSONParser) throws(JSONParseError) in try p.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "\""): try skipString()
+        default: _ = try parseValue(depth: depth)
+        }
+    }
+
+    /// Checks a string's syntax (as `parseString` reads it) and moves past it.
+    mutating func skipString() throws(JSONParseError) {
+        let start = index
+        index += 1
+        while true {
+            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") { index += 1; return }
+            if b < 0x20 { throw error("control character inside a string") }
+            index += 1
+            guard b == UInt8(ascii: "\\") else { continue }
+            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+            let e = bytes[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
+            case UInt8(ascii: "u"):
+                let code = try parseHex4()
+                if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    index += 2
+                    _ = try parseHex4()
+                }
+            default:
+                throw error("invalid escape sequence in a string", at: index - 2)
+            }
+        }
+    }
+
+    /// The document: a FeatureCollection object (or anything else, kept for the message).
+    mutating func scanCollection(known: [String]) throws(JSONParseError) -> RawCollection {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            return RawCollection(try parseValue(depth: 0), type: .unit)
+        }
+        var c = RawCollection()
+        try scanObject(depth: 1) { (p: inout JSONParser, key: String) throws(JSONParseError) in
+            switch key {
+            case "type": c.type = try p.parseValue(depth: 1)
+            case "features":
+                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "[") else {
+                    c.features = .other(try p.parseValue(depth: 1))
+                    return
+                }
+                var list: [RawFeature] = []
+                try p.scanArray(depth: 2) { (q: inout JSONParser) throws(JSONParseError) in
+                    list.append(try q.scanFeature(depth: 2, known: known))
+                }
+                c.features = .list(list)
+            default: try p.skipValue(depth: 1)
+            }
+        }
+        return c
+    }
+
+    /// One element of `features`; `depth` is that of the array holding it.
+    mutating func scanFeature(depth: Int, known: [String]) throws(JSONParseError) -> RawFeature {
+        var f = RawFeature()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            f.nonObject = try parseValue(depth: depth)
+            return f
+        }
+        let d = depth + 1
+        try scanObject(depth: d) { (p: inout JSONParser, key: String) throws(JSONParseError) in
+            switch key {
+            case "id": f.id = try p.parseValue(depth: d)
+            case "feature_type": f.featureType = try p.parseValue(depth: d)
+            case "properties":
+                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "{") else {
+                    f.properties = .other(try p.parseValue(depth: d))
+                    return
+                }
+                var bag = PropertyBag()
+                try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
+                    let n = name.utf8.count   // lengths first: most names differ in length, and that test is cheap
+                    if known.contains(where: { $0.utf8.count == n && $0 == name }) {
+                        bag.set(name, try q.parseValue(depth: d + 1))
+                    } else {
+                        bag.addUnknown(name)
+                        try q.skipValue(depth: d + 1)
+                    }
+                }
+                f.properties = .object(bag)
+            case "geometry":
+                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "{") else {
+                    let v = try p.parseValue(depth: d)
+                    f.geometry = v.isNull ? nil : .other(v)
+                    return
+                }
+                var type: JSONValue?, coordinates: CoordinateValue?
+                try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
+                    switch name {
+                    case "type": type = try q.parseValue(depth: d + 1)
+                    case "coordinates": coordinates = try q.scanCoordinates(depth: d + 1)
+                    default: try q.skipValue(depth: d + 1)
+                    }
+                }
+                f.geometry = .object(type: type, coordinates: coordinates)
+            default: try p.skipValue(depth: d)
+            }
+        }
+        return f
+    }
+
+    /// A `coordinates` value; `depth` as for `parseValue`. The usual shapes (nested arrays with
+    /// numbers only in the innermost ones, two or more each) are read as positions; anything
+    /// else is read again from the start by `parseValue`.
+    mutating func scanCoordinates(depth: Int) throws(JSONParseError) -> CoordinateValue {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "["), let v = try? scanPositions(depth: depth) { return v }
+        index = start
+        return .other(try parseValue(depth: depth))
+    }
+
+    /// An array of the usual shape (the opening bracket is current), or nil for any other.
+    private mutating func scanPositions(depth: Int) throws(JSONParseError) -> CoordinateValue? {
+        let d = depth + 1
+        if d > Self.maxDepth { return nil }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        let first = bytes[index]
+        if first == UInt8(ascii: "]") { index += 1; return .arrays([]) }
+        if first == UInt8(ascii: "-") || (first &- 0x30) < 10 {
+            var lon = 0.0, lat = 0.0, count = 0
+            while true {
+                guard index < bytes.count else { return nil }
+                let b = bytes[index]
+                guard (b &- 0x30) < 10 || (b == UInt8(ascii: "-") && index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "I")) else { return nil }
+                let v = try parseNumber()
+                if count == 0 { lon = v } else if count == 1 { lat = v }
+                count += 1
+                skipWhitespace()
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                return nil
+            }
+            return count >= 2 ? .position(GeoPoint(longitude: lon, latitude: lat)) : nil
+        }
+        guard first == UInt8(ascii: "[") else { return nil }
+        var points: [GeoPoint] = []
+        var nodes: [CoordinateValue]?
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "["), let child = try scanPositions(depth: d) else { return nil }
+            if nodes == nil, case .position(let p) = child {
+                points.append(p)
+            } else {
+                if nodes == nil { nodes = points.map { .position($0) } }
+                nodes!.append(child)
+            }
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; skipWhitespace(); continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            return nil
+        }
+        return nodes.map { .arrays($0) } ?? .positions(points)
+    }
+}
