@@ -70,6 +70,23 @@ public struct Frame: Equatable, Sendable {
         self.cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    private init(width: Int, height: Int, cells: [Cell]) {
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
+    /// The same frame `height` rows tall: rows past it cut off, or blank rows added at
+    /// the bottom. One copy of the cells, not one write per cell.
+    public func withHeight(_ height: Int) -> Frame {
+        let h = max(0, height)
+        var out: [Cell] = []
+        out.reserveCapacity(width * h)
+        out.append(contentsOf: cells[0..<(width * min(h, self.height))])
+        out.append(contentsOf: repeatElement(.blank, count: width * max(0, h - self.height)))
+        return Frame(width: width, height: h, cells: out)
+    }
+
     /// The cell at a column and row; out-of-range reads return a blank cell
     /// and out-of-range writes are ignored.
     public subscript(x: Int, y: Int) -> Cell {

@@ -87,6 +87,7 @@ extension SceneRenderer {
         if derivedModel !== model.identity {
             derivedModel = model.identity
             derivedFloors = [:]
+            labelCuts.removeAll()
         }
         if let d = derivedFloors[floor.ordinal] { return d }
         let d = FloorDerived(model: model, floor: floor)

@@ -26,6 +26,8 @@ extension SceneRenderer {
         /// The unit's position in ``SceneRenderer/visible`` (its screen rings): the room is
         /// measured only when the label gets its turn and its spot is still free.
         var ring: Int? = nil
+        /// The label's feature, as ``LabelCuts/Key/feature`` names it.
+        var feature: Int
     }
 
     /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
@@ -40,22 +42,25 @@ extension SceneRenderer {
         placedLabels.removeAll(keepingCapacity: true)
         var candidates: [LabelCandidate] = []
         let cellArea = t.metersPerDot * t.metersPerDot * 8
-        for (k, slot) in visible.enumerated() {
-            let cls = derived.unitClasses[slot]
-            if cls == .opentobelow || cls == .structure { continue }
-            guard let text = derived.unitLabels[slot] else { continue }
-            let u = floor.units[slot]
-            let selected = u.index == selectedUnit
-            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
-            let area = u.area / max(cellArea, 1e-9)
-            // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
-            // room for a label (cheap tests first: on huge venues most units end here).
-            if !selected && (area < 2 || max(u.bounds.width, u.bounds.height) < t.metersPerDot * 4 || isTiny(u.bounds, t)) { continue }
-            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
-                                             tier: selected ? .selection : derived.unitLabelTiers[slot],
-                                             area: area, room: nil, selected: selected,
-                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
-                                             ring: selected ? nil : k))
+        // Units are read in place: copying each one (with its rings) costs more than the test.
+        floor.units.withUnsafeBufferPointer { units in
+            for (k, slot) in visible.enumerated() {
+                let cls = derived.unitClasses[slot]
+                if cls == .opentobelow || cls == .structure { continue }
+                guard let text = derived.unitLabels[slot] else { continue }
+                let index = units[slot].index, bounds = units[slot].bounds
+                let selected = index == selectedUnit
+                if let f = options.filter, !f.units.contains(index), !selected { continue }
+                let area = units[slot].area / max(cellArea, 1e-9)
+                // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
+                // room for a label (cheap tests first: on huge venues most units end here).
+                if !selected && (area < 2 || max(bounds.width, bounds.height) < t.metersPerDot * 4 || isTiny(bounds, t)) { continue }
+                candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: units[slot].labelPoint,
+                                                 tier: selected ? .selection : derived.unitLabelTiers[slot],
+                                                 area: area, room: nil, selected: selected,
+                                                 tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
+                                                 ring: selected ? nil : k, feature: slot))
+            }
         }
         for (position, k) in floor.kiosks.enumerated() {
             guard let text = derived.kioskLabels[position] else { continue }
@@ -64,7 +69,8 @@ extension SceneRenderer {
             let width = derived.kioskLabelWidths[position]
             guard selected || width <= widthCells + 4 else { continue }
             candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
-                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected))
+                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected,
+                                             feature: -1 - position))
         }
         // Sorted through a small key per candidate rather than moving the candidates (with
         // their strings) around: thousands of them on huge venues.
@@ -84,8 +90,11 @@ extension SceneRenderer {
             var c = candidates[entry.index]
             var text = c.text, width = c.width
             if ascii {
-                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-                width = text.terminalWidth
+                let folded = labelCuts.shown(.init(ordinal: floor.ordinal, feature: c.feature, width: LabelCuts.whole, ascii: true)) {
+                    String(c.text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                }
+                text = folded.text ?? text
+                width = folded.width
             }
             var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
             if let tint = c.tint { style.bg = .index(tint) }
@@ -109,11 +118,15 @@ extension SceneRenderer {
                 // what tells it apart; never more.
                 room = (room.first - 1, room.end + 1)
             } else if width > available {
-                guard let cut = text.abbreviated(toWidth: available, ellipsis: ellipsis) else { continue }
+                let whole = text
+                let shown = labelCuts.shown(.init(ordinal: floor.ordinal, feature: c.feature, width: available, ascii: ascii)) {
+                    whole.abbreviated(toWidth: available, ellipsis: ellipsis)
+                }
+                guard let cut = shown.text else { continue }
                 if let source = cutFrom[cut], source != c.text { continue }
                 cutFrom[cut] = c.text
                 text = cut
-                width = cut.terminalWidth
+                width = shown.width
             }
             guard let p = t.toScreen(c.point) else { continue }
             let row = Int((p.y / 4).rounded(.down))

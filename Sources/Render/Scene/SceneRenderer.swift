@@ -49,6 +49,8 @@ public final class SceneRenderer: @unchecked Sendable {
     var derivedModel: MapModelIdentity?
     /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
     var derivedFloors: [Int: FloorDerived] = [:]
+    /// Labels cut to their rooms and folded to ASCII, for ``derivedModel``.
+    var labelCuts = LabelCuts()
 
     /// Creates a renderer.
     public init() {}
