@@ -32,7 +32,7 @@ extension BrailleCanvas {
                           scratch: inout FillScratch, _ span: (Int, Double, Double) -> Void) {
         buildEdges(rings, scaleX: scaleX, scaleY: scaleY, rows: rows, into: &scratch.edges)
         guard !scratch.edges.isEmpty else { return }
-        scratch.edges.sort { $0.firstRow < $1.firstRow }
+        sortByFirstRow(&scratch.edges)
         // The active list and the crossings never hold more than one entry per edge: size
         // them once and track their lengths by hand (no per-row reallocation or clearing).
         let count = scratch.edges.count
@@ -70,6 +70,30 @@ extension BrailleCanvas {
                         row += 1
                     }
                 }
+            }
+        }
+    }
+
+    /// Sorts edges by first row, keeping the order of edges that start on the same row
+    /// (a stable sort, so the result is the library's): insertion sort for the usual
+    /// handful of edges, the library sort beyond that.
+    @inline(__always)
+    private static func sortByFirstRow(_ edges: inout [FillEdge]) {
+        guard edges.count <= 16 else {
+            edges.sort { $0.firstRow < $1.firstRow }
+            return
+        }
+        edges.withUnsafeMutableBufferPointer { e in
+            var i = 1
+            while i < e.count {
+                let v = e[i]
+                var j = i - 1
+                while j >= 0 && e[j].firstRow > v.firstRow {
+                    e[j + 1] = e[j]
+                    j -= 1
+                }
+                e[j + 1] = v
+                i += 1
             }
         }
     }

@@ -89,9 +89,20 @@ extension BrailleCanvas {
     /// a dot boundary would flip between two dots as you pan (and the terminal would
     /// have to redraw them). Multiples of 1/1024 are exact in binary, so a whole-dot
     /// move of snapped coordinates is exact too.
+    ///
+    /// Rounds half away from zero, as `rounded()` does, without its library call (x86-64
+    /// has no rounding instruction before SSE4.1): the fraction left by truncating to an
+    /// integer is exact, so the result is bit for bit the same, the sign of zero included.
     @inline(__always)
     static func snapped(_ v: Double) -> Double {
-        v.magnitude < 1e12 ? (v * 1024).rounded() / 1024 : v
+        guard v.magnitude < 1e12 else { return v }
+        let s = v * 1024
+        let whole = Double(Int64(s))   // truncated; exact below 2⁵³
+        let fraction = s - whole
+        var r = whole
+        if fraction >= 0.5 { r += 1 } else if fraction <= -0.5 { r -= 1 }
+        if r == 0 && s.sign == .minus { r = -0.0 }
+        return r / 1024
     }
 
     /// The dot index holding a coordinate, clamped to `-limit…2·limit` so that the
@@ -144,14 +155,33 @@ extension BrailleCanvas {
             x = x0 + sx * m
             err = dx + dy + first * dx + m * dy
         }
-        for _ in first...last {
-            if width == 1 {
-                dots.setDot(x: x, y: y, style: style, priority: priority)
-            } else {
-                for k in lo...hi {
-                    if xMajor { dots.setDot(x: x, y: y + k, style: style, priority: priority) }
-                    else { dots.setDot(x: x + k, y: y, style: style, priority: priority) }
+        if width == 1 {
+            // Dots in a row that fall in the same cell are painted together: one paint per
+            // cell visited instead of one per dot (the same result, as every paint of a
+            // line has the same style and priority).
+            var cell = -1, bits: UInt8 = 0
+            let w = dots.dotWidth, h = dots.dotHeight, columns = dots.columns
+            for _ in first...last {
+                if x >= 0 && y >= 0 && x < w && y < h {
+                    let c = (y >> 2) * columns + (x >> 1)
+                    if c != cell {
+                        if cell >= 0 { dots.paint(cell: cell, bits: bits, style: style, priority: priority) }
+                        cell = c
+                        bits = 0
+                    }
+                    bits |= BrailleDots.bit(x: x, y: y)
                 }
+                let e2 = 2 * err
+                if e2 >= dy { err += dy; x += sx }
+                if e2 <= dx { err += dx; y += sy }
+            }
+            if cell >= 0 { dots.paint(cell: cell, bits: bits, style: style, priority: priority) }
+            return
+        }
+        for _ in first...last {
+            for k in lo...hi {
+                if xMajor { dots.setDot(x: x, y: y + k, style: style, priority: priority) }
+                else { dots.setDot(x: x + k, y: y, style: style, priority: priority) }
             }
             let e2 = 2 * err
             if e2 >= dy { err += dy; x += sx }

@@ -42,17 +42,46 @@ extension BrailleCanvas {
             return
         }
         let glyphs = shown.charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
-        for i in 0..<(columns * rows) {
-            let text = textChars[i], oldText = shown.textChars[i]
-            let sameBackground = backgrounds[i] == shown.backgrounds[i]
-            if text == nil && oldText == nil {
-                let mask = masks[i], oldMask = shown.masks[i]
-                if sameBackground && mask == oldMask && (mask == 0 || styles[i] == shown.styles[i]) { continue }
-            } else if let text {
-                if sameBackground && text == oldText && textStyles[i] == shown.textStyles[i] { continue }
+        // First every cell by its dots and background alone (plain values, no characters
+        // copied): a cell that differs there is written whole, text included. Cells with
+        // text, now or in the snapshot, are few and compared in full after.
+        let count = columns * rows
+        masks.withUnsafeBufferPointer { masks in
+            styles.withUnsafeBufferPointer { styles in
+                backgrounds.withUnsafeBufferPointer { backgrounds in
+                    shown.masks.withUnsafeBufferPointer { oldMasks in
+                        shown.styles.withUnsafeBufferPointer { oldStyles in
+                            shown.backgrounds.withUnsafeBufferPointer { oldBackgrounds in
+                                for i in 0..<count {
+                                    let mask = masks[i]
+                                    if backgrounds[i] == oldBackgrounds[i] && mask == oldMasks[i]
+                                        && (mask == 0 || styles[i] == oldStyles[i]) { continue }
+                                    frame[i % columns, i / columns] = cell(i, glyphs: glyphs)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            frame[i % columns, i / columns] = cell(i, glyphs: glyphs)
         }
+        for cells in [textCells, shown.textCells] {
+            for i in cells where !sameCell(i, shown: shown) {
+                frame[i % columns, i / columns] = cell(i, glyphs: glyphs)
+            }
+        }
+    }
+
+    /// Whether cell `i` shows the same as it did in `shown` (same size as the canvas).
+    @inline(__always)
+    private func sameCell(_ i: Int, shown: CanvasSnapshot) -> Bool {
+        let text = textChars[i], oldText = shown.textChars[i]
+        guard backgrounds[i] == shown.backgrounds[i] else { return false }
+        if text == nil && oldText == nil {
+            let mask = masks[i]
+            return mask == shown.masks[i] && (mask == 0 || styles[i] == shown.styles[i])
+        }
+        guard let text else { return false }
+        return text == oldText && textStyles[i] == shown.textStyles[i]
     }
 
     /// The canvas as a new frame of the same size.
@@ -77,7 +106,8 @@ struct CanvasSnapshot {
     private(set) var backgrounds: [UInt16] = []
     private(set) var textChars: [Character?] = []
     private(set) var textStyles: [CellStyle] = []
-    private var textCells: [Int] = []
+    /// The cells that held text (see ``BrailleCanvas/textCells``).
+    private(set) var textCells: [Int] = []
 
     /// Records what `canvas` shows, drawn with `charset`.
     mutating func record(_ canvas: BrailleCanvas, charset: Charset) {

@@ -60,13 +60,12 @@ public struct BrailleCanvas: Sendable {
     public mutating func reset(columns: Int, rows: Int) {
         let c = max(0, columns), r = max(0, rows)
         if c == self.columns && r == self.rows {
-            for i in masks.indices {
-                masks[i] = 0
-                priorities[i] = 0
-                styles[i] = .plain
-                backgrounds[i] = Self.noBackground
-                backgroundPriorities[i] = 0
-            }
+            // Array by array (filled as blocks, not cell by cell through five arrays).
+            masks.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            priorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            styles.withUnsafeMutableBufferPointer { $0.update(repeating: .plain) }
+            backgrounds.withUnsafeMutableBufferPointer { $0.update(repeating: Self.noBackground) }
+            backgroundPriorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             clearText()
             return
         }

@@ -19,6 +19,15 @@ struct FloorDerived {
     var kioskLabels: [String?] = []
     /// The kiosk names' widths in terminal cells (0 without a name).
     var kioskLabelWidths: [Int] = []
+    /// Each unit label's place in the floor's labels (units then kiosks) sorted as
+    /// strings: equal texts, equal ranks. Candidates of the same tier and size are placed in
+    /// this order, without comparing their strings on every frame.
+    var unitLabelRanks: [Int32] = []
+    /// Each kiosk name's rank, as ``unitLabelRanks``.
+    var kioskLabelRanks: [Int32] = []
+    /// Each unit's background priority when tinted and not selected (see
+    /// ``SceneRenderer/tintPriority(_:selected:)``).
+    var unitTintPriorities: [UInt8] = []
     /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
     var amenityIcons: [String] = []
     /// Every unit's rings, point after point, in one array (by position in
@@ -61,6 +70,8 @@ struct FloorDerived {
         unitLabelTiers = LabelTier.tiers(labels: unitLabels, classes: unitClasses, hasOccupant: hasOccupant)
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
+        (unitLabelRanks, kioskLabelRanks) = Self.ranks(unitLabels, kioskLabels)
+        unitTintPriorities = floor.units.map { SceneRenderer.tintPriority($0.area, selected: false) }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
         unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }
         doorLinesOfOpening = floor.openings.map { Self.flatten($0.lines, points: &doorPoints, ranges: &doorLines) }
@@ -68,6 +79,20 @@ struct FloorDerived {
 }
 
 extension FloorDerived {
+    /// The ranks of two lists of labels sorted together as strings (equal texts share a
+    /// rank; missing labels get -1), split back into the two lists.
+    static func ranks(_ a: [String?], _ b: [String?]) -> ([Int32], [Int32]) {
+        var texts = (a + b).enumerated().compactMap { i, text in text.map { (text: $0, index: i) } }
+        texts.sort { $0.text < $1.text }
+        var ranks = [Int32](repeating: -1, count: a.count + b.count)
+        var rank: Int32 = -1
+        for (k, entry) in texts.enumerated() {
+            if k == 0 || texts[k - 1].text != entry.text { rank += 1 }
+            ranks[entry.index] = rank
+        }
+        return (Array(ranks[..<a.count]), Array(ranks[a.count...]))
+    }
+
     /// Appends a feature's rings or polylines to a shared point buffer, each as a range of
     /// `points` in `ranges`, and returns the range of `ranges` they took.
     static func flatten(_ polylines: [[Vec2]], points: inout [Vec2], ranges: inout [Range<Int>]) -> Range<Int> {

@@ -18,12 +18,12 @@ public final class SceneRenderer: @unchecked Sendable {
     // checks on these class properties are pure overhead: they are turned off.
     @exclusivity(unchecked) var canvas = BrailleCanvas(columns: 0, rows: 0)
     @exclusivity(unchecked) var rings: [[Vec2]] = []
-    /// One ring's ground points, copied out of ``FloorDerived/unitPoints`` for projection.
-    @exclusivity(unchecked) var ground: [Vec2] = []
     /// The screen rings of each visible unit (by position in ``visible``), projected once
     /// by the fill pass and drawn again by the wall pass.
     @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
     @exclusivity(unchecked) var visible: [Int] = []
+    /// One bit per unit, for ``collect(_:count:intersecting:marks:into:)``.
+    @exclusivity(unchecked) var marks: [UInt64] = []
     @exclusivity(unchecked) var minor: [MinorFeature] = []
     /// The openings among ``minor``, in array order (all drawn alike, so order is free:
     /// array order reads the geometry sequentially instead of hopping across memory).
@@ -51,6 +51,9 @@ public final class SceneRenderer: @unchecked Sendable {
     var derivedFloors: [Int: FloorDerived] = [:]
     /// Labels cut to their rooms and folded to ASCII, for ``derivedModel``.
     var labelCuts = LabelCuts()
+    /// The label candidates and their order, kept between frames to reuse their storage.
+    var labelCandidates: [LabelCandidate] = []
+    var labelOrder: [LabelOrder] = []
 
     /// Creates a renderer.
     public init() {}
@@ -98,9 +101,7 @@ public final class SceneRenderer: @unchecked Sendable {
         for fp in model.footprints { stroke(fp, t, contextStyle, priority: 0) }
 
         // Units: fills, then walls.
-        visible.removeAll(keepingCapacity: true)
-        floor.unitIndex.forEach(intersecting: view) { visible.append($0) }
-        visible.sort()
+        Self.collect(floor.unitIndex, count: floor.units.count, intersecting: view, marks: &marks, into: &visible)
         let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
         if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
         // Units are read in place (through buffer pointers) rather than copied: on large
@@ -119,10 +120,10 @@ public final class SceneRenderer: @unchecked Sendable {
                     if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false, tint: theme.selectionTint); dim = false }
                     if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
                     let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
-                    guard Self.project(points, source, t, ground: &ground, into: &unitRings[k]) else { continue }
+                    guard Self.project(points, source, t, into: &unitRings[k]) else { continue }
                     if tints {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
-                        if let tint = area.tint { canvas.fillBackground(rings: unitRings[k], color: tint, priority: Self.tintPriority(units[slot].area, selected: index == selectedUnit)) }
+                        if let tint = area.tint { canvas.fillBackground(rings: unitRings[k], color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot]) }
                     } else if area.pattern != .none {
                         canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
                     }
@@ -235,6 +236,30 @@ public final class SceneRenderer: @unchecked Sendable {
 
     // MARK: geometry helpers
 
+    /// The positions `0..<count` that `index` finds meeting `rect`, into `out` in ascending
+    /// order (the drawing order), through one bit per position in `marks` rather than a
+    /// sort: setting the bits costs one step per item found, and reading them one per 64
+    /// positions.
+    static func collect(_ index: SpatialIndex<Int>, count: Int, intersecting rect: Rect, marks: inout [UInt64], into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        let words = (count + 63) / 64
+        if marks.count < words { marks += repeatElement(0, count: words - marks.count) }
+        marks.withUnsafeMutableBufferPointer { bits in
+            index.forEach(intersecting: rect) { i in
+                guard i >= 0, i < count else { return }
+                bits[i >> 6] |= 1 << UInt64(i & 63)
+            }
+            for w in 0..<words where bits[w] != 0 {
+                var word = bits[w]
+                bits[w] = 0
+                while word != 0 {
+                    out.append(w << 6 | word.trailingZeroBitCount)
+                    word &= word - 1
+                }
+            }
+        }
+    }
+
     /// The background priority of a unit's tint: smaller units win over larger ones they
     /// overlap (a shop inside a lobby), the selection over every unit (not over walls
     /// standing in front of it).
@@ -259,16 +284,14 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Projects rings stored as ranges of one point buffer (see ``FloorDerived/unitPoints``)
-    /// into `out`, like ``project(_:_:into:)``; `ground` is scratch space.
+    /// into `out`, like ``project(_:_:into:)``, reading the points in place.
     static func project(_ points: UnsafeBufferPointer<Vec2>, _ ranges: ArraySlice<Range<Int>>, _ t: ViewTransform,
-                        ground: inout [Vec2], into out: inout [[Vec2]]) -> Bool {
+                        into out: inout [[Vec2]]) -> Bool {
         var n = 0
         for range in ranges {
-            ground.removeAll(keepingCapacity: true)
-            ground.append(contentsOf: UnsafeBufferPointer(rebasing: points[range]))
             if n == out.count { out.append([]) }
             out[n].removeAll(keepingCapacity: true)
-            t.projectRing(ground, into: &out[n])
+            t.projectRing(UnsafeBufferPointer(rebasing: points[range]), into: &out[n])
             if out[n].count >= 2 { n += 1 }
         }
         if out.count > n { out.removeLast(out.count - n) }
