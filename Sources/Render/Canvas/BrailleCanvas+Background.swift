@@ -83,20 +83,29 @@ extension BrailleCanvas {
     /// The frame cell for canvas cell `i`: its text, else its dots, in its style, with the
     /// cell's background colour wherever the style does not set one.
     @inline(__always)
-    func cell(_ i: Int, glyphs: [Character]) -> Cell {
+    func cell(_ i: Int, glyphs: [UInt32]) -> Cell {
         let bg = backgrounds[i]
-        if let ch = textChars[i] {
+        let text = textChars[i]
+        if text != Self.noText {
             var style = textStyles[i]
             if bg != Self.noBackground && style.bg == .default { style.bg = .index(UInt8(bg)) }
-            return Cell(ch, style: style)
+            return Cell(code: text, style: style)
         }
         let mask = masks[i]
         if bg == Self.noBackground {
-            return mask == 0 ? .blank : Cell(glyphs[Int(mask)], style: styles[i])
+            return mask == 0 ? .blank : Cell(code: glyphs[Int(mask)], style: styles[i])
         }
-        if mask == 0 { return Cell(" ", style: CellStyle(bg: .index(UInt8(bg)))) }
+        if mask == 0 { return Cell(code: 0x20, style: CellStyle(bg: .index(UInt8(bg)))) }
         var style = styles[i]
         if style.bg == .default { style.bg = .index(UInt8(bg)) }
-        return Cell(glyphs[Int(mask)], style: style)
+        return Cell(code: glyphs[Int(mask)], style: style)
     }
+
+    /// The characters of the 256 dot masks in a charset, as cell numbers (see ``CellCharacters``).
+    static func glyphCodes(_ charset: Charset) -> [UInt32] {
+        charset == .braille ? brailleCodes : asciiCodes
+    }
+
+    private static let brailleCodes = BrailleDots.glyphs.map(CellCharacters.code)
+    private static let asciiCodes = AsciiGlyphs.table.map(CellCharacters.code)
 }
