@@ -81,6 +81,14 @@ extension BrailleCanvas {
         bresenham(dots, x0, y0, x1, y1, steps: 0...Int.max, width: width, style: style, priority: priority)
     }
 
+    /// Whether the segment from `a` to `b` runs along one column or one row of dots, so
+    /// that drawing it from either end sets the same dots (coordinates within ±2²⁰ dots).
+    static func uprightOrLevel(_ a: Vec2, _ b: Vec2) -> Bool {
+        let reach = Double(1 << 20)
+        guard a.x.magnitude < reach, a.y.magnitude < reach, b.x.magnitude < reach, b.y.magnitude < reach else { return false }
+        return snapped(a.x).rounded(.down) == snapped(b.x).rounded(.down) || snapped(a.y).rounded(.down) == snapped(b.y).rounded(.down)
+    }
+
     /// A coordinate rounded to 1/1024 of a dot, before it is rasterised.
     ///
     /// Projection leaves rounding noise (a wall at 12 dots may arrive as 11.999999999),

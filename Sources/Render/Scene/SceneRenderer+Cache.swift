@@ -38,6 +38,12 @@ struct FloorDerived {
     var unitRingRanges: [Range<Int>] = []
     /// Each unit's rings, as a range of ``unitRingRanges``.
     var unitRingsOfSlot: [Range<Int>] = []
+    /// For each point of ``unitPoints``, the wall from it to the next point of its ring (the
+    /// last point's wall closes the ring): the first unit (lowest position) whose rings
+    /// have the same wall, either way round, when that is another unit; else -1. Rooms
+    /// side by side share their walls, and a wall drawn once need not be drawn again
+    /// (see ``SceneRenderer/drawFlatWalls``).
+    var unitWallOwners: [Int32] = []
     /// Every opening's polylines, point after point, in one array, for the same reason.
     var doorPoints: [Vec2] = []
     /// The polylines, as ranges of ``doorPoints``.
@@ -74,11 +80,46 @@ struct FloorDerived {
         unitTintPriorities = floor.units.map { SceneRenderer.tintPriority($0.area, selected: false) }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
         unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }
+        unitWallOwners = Self.wallOwners(points: unitPoints, rings: unitRingRanges, ringsOfSlot: unitRingsOfSlot)
         doorLinesOfOpening = floor.openings.map { Self.flatten($0.lines, points: &doorPoints, ranges: &doorLines) }
     }
 }
 
 extension FloorDerived {
+    /// A wall with its ends in a fixed order, compared bit for bit.
+    private struct WallKey: Hashable {
+        var a: (UInt64, UInt64)
+        var b: (UInt64, UInt64)
+        init(_ p: Vec2, _ q: Vec2) {
+            let pk = (p.x.bitPattern, p.y.bitPattern), qk = (q.x.bitPattern, q.y.bitPattern)
+            (a, b) = pk < qk ? (pk, qk) : (qk, pk)
+        }
+        static func == (l: WallKey, r: WallKey) -> Bool { l.a == r.a && l.b == r.b }
+        func hash(into h: inout Hasher) {
+            h.combine(a.0); h.combine(a.1); h.combine(b.0); h.combine(b.1)
+        }
+    }
+
+    /// ``unitWallOwners`` for rings stored as ranges of `points`, by unit.
+    static func wallOwners(points: [Vec2], rings: [Range<Int>], ringsOfSlot: [Range<Int>]) -> [Int32] {
+        var owners = [Int32](repeating: -1, count: points.count)
+        var first: [WallKey: Int32] = [:]
+        for (slot, ringRange) in ringsOfSlot.enumerated() {
+            for range in rings[ringRange] where range.count >= 2 {
+                for k in range {
+                    let next = k + 1 == range.upperBound ? range.lowerBound : k + 1
+                    let key = WallKey(points[k], points[next])
+                    if let owner = first[key] {
+                        if owner != Int32(slot) { owners[k] = owner }
+                    } else {
+                        first[key] = Int32(slot)
+                    }
+                }
+            }
+        }
+        return owners
+    }
+
     /// The ranks of two lists of labels sorted together as strings (equal texts share a
     /// rank; missing labels get -1), split back into the two lists.
     static func ranks(_ a: [String?], _ b: [String?]) -> ([Int32], [Int32]) {

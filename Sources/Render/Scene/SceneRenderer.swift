@@ -22,6 +22,10 @@ public final class SceneRenderer: @unchecked Sendable {
     /// by the fill pass and drawn again by the wall pass.
     @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
     @exclusivity(unchecked) var visible: [Int] = []
+    /// For each unit, the number of the last frame whose wall pass drew its walls (see
+    /// ``drawFlatWalls``).
+    @exclusivity(unchecked) var wallsDrawnIn: [UInt32] = []
+    var wallFrame: UInt32 = 0
     /// One bit per unit, for ``collect(_:count:intersecting:marks:into:)``.
     @exclusivity(unchecked) var marks: [UInt64] = []
     @exclusivity(unchecked) var minor: [MinorFeature] = []
@@ -208,8 +212,25 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Walls and doors of a flat view: unit outlines and door lines on the floor.
+    ///
+    /// A wall two rooms share is drawn with the first of them only, when the second would
+    /// draw exactly the same dots over it in the same style: seen straight down, without a
+    /// filter (every outline in one style), and upright or level on screen (a slanted line
+    /// drawn the other way round may step at other dots).
     func drawFlatWalls(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme,
                        options: SceneOptions, wallStyle: CellStyle) {
+        let shareWalls = t.isFlat && options.filter == nil
+        if shareWalls {
+            if wallsDrawnIn.count < floor.units.count { wallsDrawnIn += repeatElement(0, count: floor.units.count - wallsDrawnIn.count) }
+            wallFrame &+= 1
+            if wallFrame == 0 {
+                for i in wallsDrawnIn.indices { wallsDrawnIn[i] = 0 }
+                wallFrame = 1
+            }
+            floor.units.withUnsafeBufferPointer { units in
+                for slot in visible where !isTiny(units[slot].bounds, t) { wallsDrawnIn[slot] = wallFrame }
+            }
+        }
         floor.units.withUnsafeBufferPointer { units in
             for (k, slot) in visible.enumerated() {
                 let bounds = units[slot].bounds
@@ -219,8 +240,13 @@ public final class SceneRenderer: @unchecked Sendable {
                 }
                 let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
                 let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
-                unitRings[k].withUnsafeBufferPointer { screen in
-                    for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                let ranges = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
+                if shareWalls && Self.sameShape(unitRings[k], ranges) {
+                    drawWalls(unitRings[k], ranges: ranges, owners: derived.unitWallOwners, style: style)
+                } else {
+                    unitRings[k].withUnsafeBufferPointer { screen in
+                        for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                    }
                 }
             }
         }
@@ -229,6 +255,36 @@ public final class SceneRenderer: @unchecked Sendable {
             for i in doors {
                 for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
                     polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
+                }
+            }
+        }
+    }
+
+    /// Whether screen rings have one point for each ground point of `ranges` (as a flat
+    /// view projects them), so that walls can be found by position.
+    static func sameShape(_ screen: [[Vec2]], _ ranges: ArraySlice<Range<Int>>) -> Bool {
+        guard screen.count == ranges.count else { return false }
+        for (ring, range) in zip(screen, ranges) where ring.count != range.count { return false }
+        return true
+    }
+
+    /// A unit's outline like ``BrailleCanvas/polyline(_:closed:style:priority:stroke:)``
+    /// (priority 3), leaving out each wall already drawn by the unit that owns it
+    /// (``FloorDerived/unitWallOwners``) when it stands upright or lies level on screen.
+    func drawWalls(_ screen: [[Vec2]], ranges: ArraySlice<Range<Int>>, owners: [Int32], style: CellStyle) {
+        let frame = wallFrame
+        owners.withUnsafeBufferPointer { owners in
+            wallsDrawnIn.withUnsafeBufferPointer { drawn in
+                canvas.withDotWriter { dots in
+                    for (ring, range) in zip(screen, ranges) {
+                        let n = ring.count
+                        for k in 0..<n {
+                            let a = ring[k], b = ring[k + 1 == n ? 0 : k + 1]
+                            let owner = owners[range.lowerBound + k]
+                            if owner >= 0 && drawn[Int(owner)] == frame && BrailleCanvas.uprightOrLevel(a, b) { continue }
+                            BrailleCanvas.line(dots, from: a, to: b, style: style, priority: 3, width: 1)
+                        }
+                    }
                 }
             }
         }
