@@ -124,3 +124,21 @@ import MapCore
         }
     }
 }
+
+/// Snapping rounds like the library, bit for bit.
+@Suite struct SnapTests {
+    @Test func snappedEqualsRoundingTo1024ths() {
+        var values: [Double] = [0, -0.0, 0.5 / 1024, -0.5 / 1024, 1.5 / 1024, -1.5 / 1024, 2.5 / 1024, 11.999999999, -11.999999999,
+                                12.000000001, 1e11, -1e11, 1e12, 1e13, .infinity, -.infinity, 0.00048828125, 0.0001, -0.0001]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -5000...5000, using: &rng))
+            values.append(Double(Int.random(in: -4_000_000...4_000_000, using: &rng)) / 2048)   // exact halves of 1/1024
+        }
+        for v in values {
+            let expected = v.magnitude < 1e12 ? (v * 1024).rounded() / 1024 : v
+            #expect(BrailleCanvas.snapped(v).bitPattern == expected.bitPattern, "\(v)")
+        }
+        #expect(BrailleCanvas.snapped(.nan).isNaN)
+    }
+}

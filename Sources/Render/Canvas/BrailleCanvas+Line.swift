@@ -28,7 +28,9 @@ extension BrailleCanvas {
             for i in 1..<points.count {
                 Self.line(dots, from: points[i - 1], to: points[i], style: style, priority: priority, width: width)
             }
-            if closed {
+            // A thin ring that repeats its first point is closed already: the closing
+            // segment would only draw the first point's dot again, in the same style.
+            if closed && (width != 1 || points[points.count - 1] != points[0]) {
                 Self.line(dots, from: points[points.count - 1], to: points[0], style: style, priority: priority, width: width)
             }
         }
@@ -86,7 +88,8 @@ extension BrailleCanvas {
     static func uprightOrLevel(_ a: Vec2, _ b: Vec2) -> Bool {
         let reach = Double(1 << 20)
         guard a.x.magnitude < reach, a.y.magnitude < reach, b.x.magnitude < reach, b.y.magnitude < reach else { return false }
-        return snapped(a.x).rounded(.down) == snapped(b.x).rounded(.down) || snapped(a.y).rounded(.down) == snapped(b.y).rounded(.down)
+        return dotIndex(snapped(a.x), limit: Int(reach)) == dotIndex(snapped(b.x), limit: Int(reach))
+            || dotIndex(snapped(a.y), limit: Int(reach)) == dotIndex(snapped(b.y), limit: Int(reach))
     }
 
     /// A coordinate rounded to 1/1024 of a dot, before it is rasterised.

@@ -277,8 +277,10 @@ public final class SceneRenderer: @unchecked Sendable {
             wallsDrawnIn.withUnsafeBufferPointer { drawn in
                 canvas.withDotWriter { dots in
                     for (ring, range) in zip(screen, ranges) {
-                        let n = ring.count
-                        for k in 0..<n {
+                        // A ring that repeats its first point closes itself: the closing
+                        // segment would only draw the first point's dot again.
+                        let n = ring.count, last = ring[n - 1] == ring[0] ? n - 1 : n
+                        for k in 0..<last {
                             let a = ring[k], b = ring[k + 1 == n ? 0 : k + 1]
                             let owner = owners[range.lowerBound + k]
                             if owner >= 0 && drawn[Int(owner)] == frame && BrailleCanvas.uprightOrLevel(a, b) { continue }
