@@ -130,6 +130,49 @@ extension BrailleCanvas {
         return Int(Swift.min(Swift.max(f, -Double(limit) - 8), 2 * Double(limit) + 8))
     }
 
+    /// The thin line's dots from step `first` to step `last` when it runs along one dot row
+    /// (`level`) or one dot column from (x0, y0) in direction (sx, sy): the dots Bresenham
+    /// steps through there, painted a cell at a time (each cell once, with all its dots).
+    @inline(__always)
+    static func straight(_ dots: DotWriter, _ x0: Int, _ y0: Int, _ sx: Int, _ sy: Int, first: Int, last: Int,
+                         level: Bool, style: CellStyle, priority: UInt8) {
+        let columns = dots.columns
+        if level {
+            guard y0 >= 0, y0 < dots.dotHeight else { return }
+            let a = x0 + sx * first, b = x0 + sx * last
+            let lo = max(0, min(a, b)), hi = min(dots.dotWidth - 1, max(a, b))
+            guard lo <= hi else { return }
+            let rowStart = (y0 >> 2) * columns
+            let leftBit = BrailleDots.bit(x: 0, y: y0), rightBit = BrailleDots.bit(x: 1, y: y0)
+            var x = lo
+            while x <= hi {
+                var bits: UInt8
+                if x & 1 == 0 {
+                    bits = leftBit
+                    if x < hi { bits |= rightBit }
+                } else {
+                    bits = rightBit
+                }
+                dots.paint(cell: rowStart + (x >> 1), bits: bits, style: style, priority: priority)
+                x = (x | 1) + 1
+            }
+        } else {
+            guard x0 >= 0, x0 < dots.dotWidth else { return }
+            let a = y0 + sy * first, b = y0 + sy * last
+            let lo = max(0, min(a, b)), hi = min(dots.dotHeight - 1, max(a, b))
+            guard lo <= hi else { return }
+            let column = x0 >> 1
+            var y = lo
+            while y <= hi {
+                let end = min(hi, y | 3)
+                var bits: UInt8 = 0
+                for k in y...end { bits |= BrailleDots.bit(x: x0, y: k) }
+                dots.paint(cell: (y >> 2) * columns + column, bits: bits, style: style, priority: priority)
+                y = end + 1
+            }
+        }
+    }
+
     /// Integer Bresenham from (x0, y0) to (x1, y1), both ends included, drawing only the
     /// dots whose step along the major axis lies in `steps` (step 0 is (x0, y0)); `width`
     /// extra parallel dot lines thicken it across its major axis. Dots off the canvas are
@@ -149,6 +192,10 @@ extension BrailleCanvas {
         let length = xMajor ? dx : -dy
         let first = Swift.max(0, steps.lowerBound), last = Swift.min(length, steps.upperBound)
         guard first <= last else { return }
+        if width == 1 && (dx == 0 || dy == 0) {
+            straight(dots, x0, y0, sx, sy, first: first, last: last, level: dy == 0, style: style, priority: priority)
+            return
+        }
         let lo = -(width - 1) / 2, hi = width / 2
         var x: Int, y: Int, err: Int
         if first == 0 {

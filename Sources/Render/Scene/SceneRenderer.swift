@@ -148,9 +148,9 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
         for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
-        doors.removeAll(keepingCapacity: true)
-        for m in minor { if case .opening(let i) = m { doors.append(i) } }
-        doors.sort()
+        Self.ascending(count: floor.openings.count, marks: &marks, into: &doors) { mark in
+            for m in minor { if case .opening(let i) = m { mark(i) } }
+        }
         if Self.wallsStandUp(t, height: options.wallHeight) {
             drawStandingWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
         } else {
@@ -299,11 +299,17 @@ public final class SceneRenderer: @unchecked Sendable {
     /// sort: setting the bits costs one step per item found, and reading them one per 64
     /// positions.
     static func collect(_ index: SpatialIndex<Int>, count: Int, intersecting rect: Rect, marks: inout [UInt64], into out: inout [Int]) {
+        ascending(count: count, marks: &marks, into: &out) { mark in index.forEach(intersecting: rect, mark) }
+    }
+
+    /// The distinct positions in `0..<count` that `find` marks, into `out` in ascending
+    /// order, through one bit per position in `marks` (left all clear again).
+    static func ascending(count: Int, marks: inout [UInt64], into out: inout [Int], _ find: ((Int) -> Void) -> Void) {
         out.removeAll(keepingCapacity: true)
         let words = (count + 63) / 64
         if marks.count < words { marks += repeatElement(0, count: words - marks.count) }
         marks.withUnsafeMutableBufferPointer { bits in
-            index.forEach(intersecting: rect) { i in
+            find { i in
                 guard i >= 0, i < count else { return }
                 bits[i >> 6] |= 1 << UInt64(i & 63)
             }
