@@ -19,7 +19,8 @@ extension SceneRenderer {
 
     /// A label that wants a place on the map.
     struct LabelCandidate {
-        var text: String
+        /// The label's width in columns (its text is found through ``feature``, only for
+        /// the candidates that get a room: most never do on dense floors).
         var width: Int
         var point: Vec2
         var tier: LabelTier
@@ -60,7 +61,7 @@ extension SceneRenderer {
             for (k, slot) in visible.enumerated() {
                 let cls = derived.unitClasses[slot]
                 if cls == .opentobelow || cls == .structure { continue }
-                guard let text = derived.unitLabels[slot] else { continue }
+                guard derived.unitLabels[slot] != nil else { continue }
                 let index = units[slot].index, bounds = units[slot].bounds
                 let selected = index == selectedUnit
                 if let f = options.filter, !f.units.contains(index), !selected { continue }
@@ -71,7 +72,7 @@ extension SceneRenderer {
                 // A label point off the screen gets no label (``roomForLabel``): left out
                 // before sorting rather than after.
                 if !selected && t.toScreen(units[slot].labelPoint).flatMap(labelCell) == nil { continue }
-                candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: units[slot].labelPoint,
+                candidates.append(LabelCandidate(width: derived.unitLabelWidths[slot], point: units[slot].labelPoint,
                                                  tier: selected ? .selection : derived.unitLabelTiers[slot],
                                                  area: area, room: nil, selected: selected,
                                                  tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
@@ -79,12 +80,12 @@ extension SceneRenderer {
             }
         }
         for (position, k) in floor.kiosks.enumerated() {
-            guard let text = derived.kioskLabels[position] else { continue }
+            guard derived.kioskLabels[position] != nil else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
             let selected = options.selection == .kiosk(k.index)
             let width = derived.kioskLabelWidths[position]
             guard selected || width <= widthCells + 4 else { continue }
-            candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
+            candidates.append(LabelCandidate(width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
                                              area: k.area / max(cellArea, 1e-9), room: nil, selected: selected,
                                              feature: floor.units.count + position, rank: derived.kioskLabelRanks[position]))
         }
@@ -108,20 +109,22 @@ extension SceneRenderer {
         defer { labelCuts.end() }
         for entry in order {
             var c = candidates[entry.index]
-            var text = c.text, width = c.width
-            if ascii {
-                let folded = labelCuts.folded(c.feature, source: c.text) {
-                    String(c.text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-                }
-                text = folded.text ?? text
-                width = folded.width
-            }
             var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
             if let tint = c.tint { style.bg = .index(tint) }
             if let k = c.ring {
                 guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { continue }
                 c.room = room
                 c.point = point
+            }
+            let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
+            guard let source else { continue }
+            var text = source, width = c.width
+            if ascii {
+                let folded = labelCuts.folded(c.feature, source: source) {
+                    String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                }
+                text = folded.text ?? text
+                width = folded.width
             }
             guard let roomInside = c.room else {
                 if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
@@ -139,7 +142,7 @@ extension SceneRenderer {
                 room = (room.first - 1, room.end + 1)
             } else if width > available {
                 let whole = text
-                let shown = labelCuts.cut(c.feature, width: available, source: c.text) {
+                let shown = labelCuts.cut(c.feature, width: available, source: source) {
                     whole.abbreviated(toWidth: available, ellipsis: ellipsis)
                 }
                 // Two different labels cut to the same text are not both shown.
