@@ -83,6 +83,15 @@ extension BrailleCanvas {
         bresenham(dots, x0, y0, x1, y1, steps: 0...Int.max, width: width, style: style, priority: priority)
     }
 
+    /// The dot holding `p` when `p` lies on the canvas, else nil. A segment between two
+    /// points on the canvas is never clipped: ``line(_:from:to:style:priority:width:)``
+    /// draws it as ``bresenham(_:_:_:_:_:steps:width:style:priority:)`` between these dots.
+    @inline(__always)
+    static func dotOnCanvas(_ p: Vec2, _ dots: DotWriter) -> (x: Int, y: Int)? {
+        guard p.x >= 0, p.y >= 0, p.x < Double(dots.dotWidth), p.y < Double(dots.dotHeight) else { return nil }
+        return (dotIndex(snapped(p.x), limit: dots.dotWidth), dotIndex(snapped(p.y), limit: dots.dotHeight))
+    }
+
     /// Whether the segment from `a` to `b` runs along one column or one row of dots, so
     /// that drawing it from either end sets the same dots (coordinates within ±2²⁰ dots).
     static func uprightOrLevel(_ a: Vec2, _ b: Vec2) -> Bool {

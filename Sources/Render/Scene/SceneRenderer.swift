@@ -280,9 +280,21 @@ public final class SceneRenderer: @unchecked Sendable {
                         // A ring that repeats its first point closes itself: the closing
                         // segment would only draw the first point's dot again.
                         let n = ring.count, last = ring[n - 1] == ring[0] ? n - 1 : n
+                        // Each point's dot is found once (points on the canvas: their
+                        // segments are drawn unclipped), not once per segment end.
+                        let firstDot = BrailleCanvas.dotOnCanvas(ring[0], dots)
+                        var aDot = firstDot
                         for k in 0..<last {
-                            let a = ring[k], b = ring[k + 1 == n ? 0 : k + 1]
+                            let next = k + 1 == n ? 0 : k + 1
+                            let a = ring[k], b = ring[next]
+                            let bDot = next == 0 ? firstDot : BrailleCanvas.dotOnCanvas(b, dots)
+                            defer { aDot = bDot }
                             let owner = owners[range.lowerBound + k]
+                            if let p = aDot, let q = bDot {
+                                if owner >= 0 && drawn[Int(owner)] == frame && (p.x == q.x || p.y == q.y) { continue }
+                                BrailleCanvas.bresenham(dots, p.x, p.y, q.x, q.y, steps: 0...Int.max, width: 1, style: style, priority: 3)
+                                continue
+                            }
                             if owner >= 0 && drawn[Int(owner)] == frame && BrailleCanvas.uprightOrLevel(a, b) { continue }
                             BrailleCanvas.line(dots, from: a, to: b, style: style, priority: 3, width: 1)
                         }
