@@ -251,10 +251,16 @@ public final class SceneRenderer: @unchecked Sendable {
             }
         }
         let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
+        // Every door through one dot writer (thousands of short lines on dense floors).
         derived.doorPoints.withUnsafeBufferPointer { points in
-            for i in doors {
-                for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
-                    polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
+            canvas.withDotWriter { dots in
+                for i in doors {
+                    for line in derived.doorLines[derived.doorLinesOfOpening[i]] where line.count >= 2 {
+                        for k in (line.lowerBound + 1)..<line.upperBound {
+                            guard let (p, q) = t.clipSegmentToNearPlane(points[k - 1], points[k]) else { continue }
+                            BrailleCanvas.line(dots, from: p, to: q, style: doorStyle, priority: 4, width: 1)
+                        }
+                    }
                 }
             }
         }
