@@ -110,7 +110,7 @@ extension BrailleCanvas {
     /// Sorts the first `count` values ascending: insertion sort for the usual handful of
     /// crossings, the library sort beyond that.
     @inline(__always)
-    private static func sortPrefix(_ values: UnsafeMutableBufferPointer<Double>, _ count: Int) {
+    static func sortPrefix(_ values: UnsafeMutableBufferPointer<Double>, _ count: Int) {
         guard count > 16 else {
             var i = 1
             while i < count {

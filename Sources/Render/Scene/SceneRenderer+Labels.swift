@@ -166,13 +166,16 @@ extension SceneRenderer {
     func roomForLabel(ringsOf k: Int, at ground: Vec2, _ t: ViewTransform) -> (room: (first: Int, end: Int), point: Vec2)? {
         guard let p = t.toScreen(ground), let (column, row) = labelCell(p),
               !occupied[row * occupiedColumns + column] else { return nil }
-        for dy in [0.0, 4, -4] {
+        for dy in Self.labelRowOffsets {
             guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy), scratch: &labelCrossings), r.end - r.first >= 1 else { continue }
             let point = dy == 0 ? ground : (t.toGround(p + Vec2(0, dy)) ?? ground)
             return ((max(0, r.first), min(canvas.columns, r.end)), point)
         }
         return nil
     }
+
+    /// Where a label may go, in dots from its point: its own row, the row below, the row above.
+    static let labelRowOffsets: [Double] = [0, 4, -4]
 
     /// The canvas cell holding screen point `p` (dots), or nil when it is off the canvas.
     func labelCell(_ p: Vec2) -> (column: Int, row: Int)? {
@@ -210,7 +213,8 @@ extension SceneRenderer {
             }
         }
         guard xs.count >= 2 else { return nil }
-        xs.sort()
+        // Usually two or four crossings: sorted as the fills sort theirs.
+        xs.withUnsafeMutableBufferPointer { BrailleCanvas.sortPrefix($0, $0.count) }
         var k = 0
         while k + 1 < xs.count {
             if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }
