@@ -141,4 +141,17 @@ import MapCore
         }
         #expect(BrailleCanvas.snapped(.nan).isNaN)
     }
+
+    @Test func aPointsDotIsTheDotOfItsSnappedCoordinate() {
+        var values: [Double] = [0, 0.0001, 0.00048828125, 0.00049, 0.001, 0.9990234375, 0.9995, 0.99999, 1, 12 - 1e-9, 12, 399.9999]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let dot = Double(Int.random(in: 0..<400, using: &rng))
+            values.append(Double.random(in: 0..<400, using: &rng))
+            values.append(min(399.99, max(0, dot + Double.random(in: -0.002...0.002, using: &rng))))
+        }
+        for v in values {
+            #expect(BrailleCanvas.snappedDot(v, limit: 400) == BrailleCanvas.dotIndex(BrailleCanvas.snapped(v), limit: 400), "\(v)")
+        }
+    }
 }

@@ -89,7 +89,18 @@ extension BrailleCanvas {
     @inline(__always)
     static func dotOnCanvas(_ p: Vec2, _ dots: DotWriter) -> (x: Int, y: Int)? {
         guard p.x >= 0, p.y >= 0, p.x < Double(dots.dotWidth), p.y < Double(dots.dotHeight) else { return nil }
-        return (dotIndex(snapped(p.x), limit: dots.dotWidth), dotIndex(snapped(p.y), limit: dots.dotHeight))
+        return (snappedDot(p.x, limit: dots.dotWidth), snappedDot(p.y, limit: dots.dotHeight))
+    }
+
+    /// `dotIndex(snapped(v), limit:)` for `v` in `0..<limit`: a coordinate at least 1/1024
+    /// of a dot from either edge of its dot stays in that dot when snapped (snapping moves
+    /// it by at most 1/2048), so only coordinates near an edge are snapped.
+    @inline(__always)
+    static func snappedDot(_ v: Double, limit: Int) -> Int {
+        let i = Int(v)
+        let fraction = v - Double(i)
+        if fraction >= 1.0 / 1024 && fraction <= 1 - 1.0 / 1024 { return i }
+        return dotIndex(snapped(v), limit: limit)
     }
 
     /// Whether the segment from `a` to `b` runs along one column or one row of dots, so
