@@ -11,22 +11,44 @@ extension BrailleCanvas {
     /// Backgrounds are a layer of their own: dots and text keep their foreground style and
     /// are drawn on top, so an area tinted here still shows walls and doors in dots.
     public mutating func fillBackground(rings: [[Vec2]], color: UInt8, priority: UInt8) {
+        withTintWriter { $0.fill(rings: rings, color: color, priority: priority) }
+    }
+
+    /// Runs `body` with a ``TintWriter`` over this canvas's backgrounds: the arrays are
+    /// taken once for all the tints `body` fills (a dense floor has thousands a frame).
+    mutating func withTintWriter(_ body: (inout TintWriter) -> Void) {
         guard columns > 0, rows > 0 else { return }
-        var scratch = fillScratch
+        var writer = TintWriter(columns: columns, rows: rows, scratch: fillScratch)
         fillScratch = FillScratch()
-        defer { fillScratch = scratch }
-        let columns = columns, rows = rows, value = UInt16(color)
+        defer { fillScratch = writer.scratch }
         backgrounds.withUnsafeMutableBufferPointer { bg in
             backgroundPriorities.withUnsafeMutableBufferPointer { bp in
-                // Cell (c, r) is inside when its centre, dot (2c + 1, 4r + 2), is: in a grid
-                // scaled by ½ × ¼ that is the point (c + 0.5, r + 0.5), a row centre.
-                Self.scanSpans(rings, scaleX: 0.5, scaleY: 0.25, rows: rows, scratch: &scratch) { row, left, right in
-                    let base = row * columns
-                    for i in Self.centres(from: left, to: right, limit: columns).map({ ($0.lowerBound + base)..<($0.upperBound + base) }) ?? 0..<0
-                    where priority >= bp[i] {
-                        bp[i] = priority
-                        bg[i] = value
-                    }
+                writer.bg = bg
+                writer.bp = bp
+                body(&writer)
+            }
+        }
+    }
+
+    /// Background tints written straight into a canvas's arrays (see ``withTintWriter(_:)``).
+    struct TintWriter {
+        let columns: Int
+        let rows: Int
+        var scratch: FillScratch
+        var bg = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+        var bp = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+        /// ``fillBackground(rings:color:priority:)`` through the writer.
+        mutating func fill(rings: [[Vec2]], color: UInt8, priority: UInt8) {
+            let columns = columns, value = UInt16(color), bg = bg, bp = bp
+            // Cell (c, r) is inside when its centre, dot (2c + 1, 4r + 2), is: in a grid
+            // scaled by ½ × ¼ that is the point (c + 0.5, r + 0.5), a row centre.
+            BrailleCanvas.scanSpans(rings, scaleX: 0.5, scaleY: 0.25, rows: rows, scratch: &scratch) { row, left, right in
+                let base = row * columns
+                for i in BrailleCanvas.centres(from: left, to: right, limit: columns).map({ ($0.lowerBound + base)..<($0.upperBound + base) }) ?? 0..<0
+                where priority >= bp[i] {
+                    bp[i] = priority
+                    bg[i] = value
                 }
             }
         }

@@ -22,6 +22,8 @@ public final class SceneRenderer: @unchecked Sendable {
     /// by the fill pass and drawn again by the wall pass.
     @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
     @exclusivity(unchecked) var visible: [Int] = []
+    /// The unit tints of a frame, in drawing order (see ``TintJob``).
+    @exclusivity(unchecked) var tintJobs: [TintJob] = []
     /// For each unit, the number of the last frame whose wall pass drew its walls (see
     /// ``drawFlatWalls``).
     @exclusivity(unchecked) var wallsDrawnIn: [UInt32] = []
@@ -108,6 +110,7 @@ public final class SceneRenderer: @unchecked Sendable {
         Self.collect(floor.unitIndex, count: floor.units.count, intersecting: view, marks: &marks, into: &visible)
         let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
         if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
+        tintJobs.removeAll(keepingCapacity: true)
         // Units are read in place (through buffer pointers) rather than copied: on large
         // venues retaining each unit's geometry costs more than drawing it.
         floor.units.withUnsafeBufferPointer { units in
@@ -127,11 +130,17 @@ public final class SceneRenderer: @unchecked Sendable {
                     guard Self.project(points, source, t, into: &unitRings[k]) else { continue }
                     if tints {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
-                        if let tint = area.tint { canvas.fillBackground(rings: unitRings[k], color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot]) }
+                        // (Filled after the loop, in this order, through one writer.)
+                        if let tint = area.tint { tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
                     } else if area.pattern != .none {
                         canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
                     }
                 }
+            }
+        }
+        if !tintJobs.isEmpty {
+            canvas.withTintWriter { writer in
+                for job in tintJobs { writer.fill(rings: unitRings[job.ring], color: job.color, priority: job.priority) }
             }
         }
         minor.removeAll(keepingCapacity: true)
@@ -422,6 +431,14 @@ extension CellStyle {
         s.reverse = reverse
         return s
     }
+}
+
+/// A unit's tint to fill: its screen rings (a position in ``SceneRenderer/unitRings``),
+/// colour and background priority.
+struct TintJob {
+    var ring: Int
+    var color: UInt8
+    var priority: UInt8
 }
 
 /// Everything a scene depends on besides the model: when two requests are equal, so are
