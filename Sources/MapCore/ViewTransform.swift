@@ -232,6 +232,11 @@ public struct ViewTransform: Sendable {
     /// `out`, which the caller clears and reuses between rings; appends
     /// nothing when the whole ring is behind the near plane.
     public func projectRing(_ ring: [Vec2], into out: inout [Vec2]) {
+        ring.withUnsafeBufferPointer { projectRing($0, into: &out) }
+    }
+
+    /// ``projectRing(_:into:)`` for a ring read in place (a stretch of a larger buffer).
+    public func projectRing(_ ring: UnsafeBufferPointer<Vec2>, into out: inout [Vec2]) {
         guard !ring.isEmpty else { return }
         if isFlat {
             for g in ring {

@@ -35,15 +35,31 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One character cell of a frame.
+///
+/// The character is kept as a number (see ``CellCharacters``), so a cell is a plain value:
+/// frames of tens of thousands of cells are copied, compared and freed as blocks of
+/// memory, without counting references to each cell's string.
 public struct Cell: Hashable, Sendable {
-    /// The character shown; a space for an empty cell.
-    public var character: Character
+    /// The character as ``CellCharacters`` numbers it.
+    var code: UInt32
     /// Its colours and attributes.
     public var style: CellStyle
 
+    /// The character shown; a space for an empty cell.
+    public var character: Character {
+        get { CellCharacters.character(code) }
+        set { code = CellCharacters.code(newValue) }
+    }
+
     /// Creates a cell.
     public init(_ character: Character = " ", style: CellStyle = .plain) {
-        self.character = character
+        self.code = CellCharacters.code(character)
+        self.style = style
+    }
+
+    /// A cell from a character's number (see ``CellCharacters``).
+    init(code: UInt32, style: CellStyle) {
+        self.code = code
         self.style = style
     }
 
@@ -68,6 +84,28 @@ public struct Frame: Equatable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         self.cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    private init(width: Int, height: Int, cells: [Cell]) {
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
+    /// The same frame `height` rows tall: rows past it cut off, or blank rows added at
+    /// the bottom. One copy of the cells, not one write per cell.
+    public func withHeight(_ height: Int) -> Frame {
+        let h = max(0, height)
+        var out: [Cell] = []
+        out.reserveCapacity(width * h)
+        out.append(contentsOf: cells[0..<(width * min(h, self.height))])
+        out.append(contentsOf: repeatElement(.blank, count: width * max(0, h - self.height)))
+        return Frame(width: width, height: h, cells: out)
+    }
+
+    /// Runs `body` with the cells (row-major, ``width`` × ``height``) to write in place.
+    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer { body($0) }
     }
 
     /// The cell at a column and row; out-of-range reads return a blank cell

@@ -159,3 +159,26 @@ import MapCore
         }
     }
 }
+
+/// Upright rectangles are filled without an edge table, exactly as with one.
+@Suite struct CanvasRectangleFillTests {
+    @Test(arguments: [0.0, 0.3, 0.5, 0.75])
+    func anUprightRectangleFillsLikeTheSameShapeWithAnExtraCorner(_ offset: Double) {
+        for (x0, y0, x1, y1) in [(3.2, 1.5, 17.9, 9.5), (0.5, 0.5, 4.5, 4.5), (-5, -3, 8.25, 7.75), (10, 2, 10, 9), (2, 6, 40, 6.4)] {
+            let a = Vec2(x0 + offset, y0 + offset), b = Vec2(x1 + offset, y1 + offset)
+            let rectangle = [a, Vec2(b.x, a.y), b, Vec2(a.x, b.y), a]
+            // A point in the middle of the top side: same shape, but not four corners.
+            let general = [a, Vec2((a.x + b.x) / 2, a.y), Vec2(b.x, a.y), b, Vec2(a.x, b.y)]
+            for pattern in [FillPattern.solid, .sparse, .dots] {
+                var one = BrailleCanvas(columns: 12, rows: 5), two = BrailleCanvas(columns: 12, rows: 5)
+                one.fillPolygon(rings: [rectangle], pattern: pattern, origin: (2, 4))
+                two.fillPolygon(rings: [general], pattern: pattern, origin: (2, 4))
+                #expect(one.frame() == two.frame(), "\(rectangle) \(pattern)")
+            }
+            var one = BrailleCanvas(columns: 12, rows: 5), two = BrailleCanvas(columns: 12, rows: 5)
+            one.fillBackground(rings: [rectangle], color: 42, priority: 3)
+            two.fillBackground(rings: [general], color: 42, priority: 3)
+            #expect(one.frame() == two.frame(), "\(rectangle) background")
+        }
+    }
+}

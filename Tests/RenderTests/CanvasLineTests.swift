@@ -124,3 +124,34 @@ import MapCore
         }
     }
 }
+
+/// Snapping rounds like the library, bit for bit.
+@Suite struct SnapTests {
+    @Test func snappedEqualsRoundingTo1024ths() {
+        var values: [Double] = [0, -0.0, 0.5 / 1024, -0.5 / 1024, 1.5 / 1024, -1.5 / 1024, 2.5 / 1024, 11.999999999, -11.999999999,
+                                12.000000001, 1e11, -1e11, 1e12, 1e13, .infinity, -.infinity, 0.00048828125, 0.0001, -0.0001]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -5000...5000, using: &rng))
+            values.append(Double(Int.random(in: -4_000_000...4_000_000, using: &rng)) / 2048)   // exact halves of 1/1024
+        }
+        for v in values {
+            let expected = v.magnitude < 1e12 ? (v * 1024).rounded() / 1024 : v
+            #expect(BrailleCanvas.snapped(v).bitPattern == expected.bitPattern, "\(v)")
+        }
+        #expect(BrailleCanvas.snapped(.nan).isNaN)
+    }
+
+    @Test func aPointsDotIsTheDotOfItsSnappedCoordinate() {
+        var values: [Double] = [0, 0.0001, 0.00048828125, 0.00049, 0.001, 0.9990234375, 0.9995, 0.99999, 1, 12 - 1e-9, 12, 399.9999]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let dot = Double(Int.random(in: 0..<400, using: &rng))
+            values.append(Double.random(in: 0..<400, using: &rng))
+            values.append(min(399.99, max(0, dot + Double.random(in: -0.002...0.002, using: &rng))))
+        }
+        for v in values {
+            #expect(BrailleCanvas.snappedDot(v, limit: 400) == BrailleCanvas.dotIndex(BrailleCanvas.snapped(v), limit: 400), "\(v)")
+        }
+    }
+}

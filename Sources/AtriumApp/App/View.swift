@@ -78,8 +78,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     let g = state.env.model.graph
     let map = runtime.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
                                      columns: size.columns, rows: layout.mapRows, options: options)
-    var frame = Frame(width: size.columns, height: size.rows)
-    for y in 0..<layout.mapRows { for x in 0..<size.columns { frame[x, y] = map[x, y] } }
+    // The map is the screen's top rows, as wide as the screen: the screen is that frame
+    // with the status line's row added (one copy, not a write per cell).
+    var frame = map.withHeight(size.rows)
     let context = WidgetContext(styles: styles, ascii: ascii)
     if let picker = layout.picker {
         picker.draw(into: &frame, area: picker.area(rightEdge: size.columns, top: layout.pickerTop), context: context)

@@ -11,22 +11,44 @@ extension BrailleCanvas {
     /// Backgrounds are a layer of their own: dots and text keep their foreground style and
     /// are drawn on top, so an area tinted here still shows walls and doors in dots.
     public mutating func fillBackground(rings: [[Vec2]], color: UInt8, priority: UInt8) {
+        withTintWriter { $0.fill(rings: rings, color: color, priority: priority) }
+    }
+
+    /// Runs `body` with a ``TintWriter`` over this canvas's backgrounds: the arrays are
+    /// taken once for all the tints `body` fills (a dense floor has thousands a frame).
+    mutating func withTintWriter(_ body: (inout TintWriter) -> Void) {
         guard columns > 0, rows > 0 else { return }
-        var scratch = fillScratch
+        var writer = TintWriter(columns: columns, rows: rows, scratch: fillScratch)
         fillScratch = FillScratch()
-        defer { fillScratch = scratch }
-        let columns = columns, rows = rows, value = UInt16(color)
+        defer { fillScratch = writer.scratch }
         backgrounds.withUnsafeMutableBufferPointer { bg in
             backgroundPriorities.withUnsafeMutableBufferPointer { bp in
-                // Cell (c, r) is inside when its centre, dot (2c + 1, 4r + 2), is: in a grid
-                // scaled by ½ × ¼ that is the point (c + 0.5, r + 0.5), a row centre.
-                Self.scanSpans(rings, scaleX: 0.5, scaleY: 0.25, rows: rows, scratch: &scratch) { row, left, right in
-                    let base = row * columns
-                    for i in Self.centres(from: left, to: right, limit: columns).map({ ($0.lowerBound + base)..<($0.upperBound + base) }) ?? 0..<0
-                    where priority >= bp[i] {
-                        bp[i] = priority
-                        bg[i] = value
-                    }
+                writer.bg = bg
+                writer.bp = bp
+                body(&writer)
+            }
+        }
+    }
+
+    /// Background tints written straight into a canvas's arrays (see ``withTintWriter(_:)``).
+    struct TintWriter {
+        let columns: Int
+        let rows: Int
+        var scratch: FillScratch
+        var bg = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+        var bp = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+        /// ``fillBackground(rings:color:priority:)`` through the writer.
+        mutating func fill(rings: [[Vec2]], color: UInt8, priority: UInt8) {
+            let columns = columns, value = UInt16(color), bg = bg, bp = bp
+            // Cell (c, r) is inside when its centre, dot (2c + 1, 4r + 2), is: in a grid
+            // scaled by ½ × ¼ that is the point (c + 0.5, r + 0.5), a row centre.
+            BrailleCanvas.scanSpans(rings, scaleX: 0.5, scaleY: 0.25, rows: rows, scratch: &scratch) { row, left, right in
+                let base = row * columns
+                for i in BrailleCanvas.centres(from: left, to: right, limit: columns).map({ ($0.lowerBound + base)..<($0.upperBound + base) }) ?? 0..<0
+                where priority >= bp[i] {
+                    bp[i] = priority
+                    bg[i] = value
                 }
             }
         }
@@ -83,20 +105,29 @@ extension BrailleCanvas {
     /// The frame cell for canvas cell `i`: its text, else its dots, in its style, with the
     /// cell's background colour wherever the style does not set one.
     @inline(__always)
-    func cell(_ i: Int, glyphs: [Character]) -> Cell {
+    func cell(_ i: Int, glyphs: [UInt32]) -> Cell {
         let bg = backgrounds[i]
-        if let ch = textChars[i] {
+        let text = textChars[i]
+        if text != Self.noText {
             var style = textStyles[i]
             if bg != Self.noBackground && style.bg == .default { style.bg = .index(UInt8(bg)) }
-            return Cell(ch, style: style)
+            return Cell(code: text, style: style)
         }
         let mask = masks[i]
         if bg == Self.noBackground {
-            return mask == 0 ? .blank : Cell(glyphs[Int(mask)], style: styles[i])
+            return mask == 0 ? .blank : Cell(code: glyphs[Int(mask)], style: styles[i])
         }
-        if mask == 0 { return Cell(" ", style: CellStyle(bg: .index(UInt8(bg)))) }
+        if mask == 0 { return Cell(code: 0x20, style: CellStyle(bg: .index(UInt8(bg)))) }
         var style = styles[i]
         if style.bg == .default { style.bg = .index(UInt8(bg)) }
-        return Cell(glyphs[Int(mask)], style: style)
+        return Cell(code: glyphs[Int(mask)], style: style)
     }
+
+    /// The characters of the 256 dot masks in a charset, as cell numbers (see ``CellCharacters``).
+    static func glyphCodes(_ charset: Charset) -> [UInt32] {
+        charset == .braille ? brailleCodes : asciiCodes
+    }
+
+    private static let brailleCodes = BrailleDots.glyphs.map(CellCharacters.code)
+    private static let asciiCodes = AsciiGlyphs.table.map(CellCharacters.code)
 }

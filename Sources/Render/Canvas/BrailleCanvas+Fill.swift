@@ -30,9 +30,18 @@ extension BrailleCanvas {
     @inline(__always)
     static func scanSpans(_ rings: [[Vec2]], scaleX: Double, scaleY: Double, rows: Int,
                           scratch: inout FillScratch, _ span: (Int, Double, Double) -> Void) {
+        if rings.count == 1, let r = uprightRectangle(rings[0], scaleX: scaleX, scaleY: scaleY) {
+            // The same rows and crossings the edge table would give (its two upright
+            // edges cross every row at their own x), without building it.
+            let first = max(0, (r.minY - 0.5).rounded(.up))
+            let last = min(Double(rows - 1), (r.maxY - 0.5).rounded(.up) - 1)
+            guard first <= last else { return }
+            for row in Int(first)...Int(last) { span(row, r.minX, r.maxX) }
+            return
+        }
         buildEdges(rings, scaleX: scaleX, scaleY: scaleY, rows: rows, into: &scratch.edges)
         guard !scratch.edges.isEmpty else { return }
-        scratch.edges.sort { $0.firstRow < $1.firstRow }
+        sortByFirstRow(&scratch.edges)
         // The active list and the crossings never hold more than one entry per edge: size
         // them once and track their lengths by hand (no per-row reallocation or clearing).
         let count = scratch.edges.count
@@ -74,10 +83,34 @@ extension BrailleCanvas {
         }
     }
 
+    /// Sorts edges by first row, keeping the order of edges that start on the same row
+    /// (a stable sort, so the result is the library's): insertion sort for the usual
+    /// handful of edges, the library sort beyond that.
+    @inline(__always)
+    private static func sortByFirstRow(_ edges: inout [FillEdge]) {
+        guard edges.count <= 16 else {
+            edges.sort { $0.firstRow < $1.firstRow }
+            return
+        }
+        edges.withUnsafeMutableBufferPointer { e in
+            var i = 1
+            while i < e.count {
+                let v = e[i]
+                var j = i - 1
+                while j >= 0 && e[j].firstRow > v.firstRow {
+                    e[j + 1] = e[j]
+                    j -= 1
+                }
+                e[j + 1] = v
+                i += 1
+            }
+        }
+    }
+
     /// Sorts the first `count` values ascending: insertion sort for the usual handful of
     /// crossings, the library sort beyond that.
     @inline(__always)
-    private static func sortPrefix(_ values: UnsafeMutableBufferPointer<Double>, _ count: Int) {
+    static func sortPrefix(_ values: UnsafeMutableBufferPointer<Double>, _ count: Int) {
         guard count > 16 else {
             var i = 1
             while i < count {
@@ -94,6 +127,32 @@ extension BrailleCanvas {
         }
         var prefix = UnsafeMutableBufferPointer(rebasing: values[0..<count])
         prefix.sort()
+    }
+
+    /// The ring as an upright rectangle in the scaled grid (points snapped and scaled as
+    /// ``buildEdges`` does): four corners, the first maybe repeated, joined by level and
+    /// upright sides; nil for any other ring or one with an unusable coordinate.
+    @inline(__always)
+    static func uprightRectangle(_ ring: [Vec2], scaleX: Double, scaleY: Double) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        let n = ring.count
+        guard n == 4 || (n == 5 && ring[4] == ring[0]) else { return nil }
+        let limit = PolygonFillLimits.maxCoordinate
+        var p: (Vec2, Vec2, Vec2, Vec2) = (.zero, .zero, .zero, .zero)
+        for k in 0..<4 {
+            let raw = ring[k]
+            guard raw.x.isFinite, raw.y.isFinite, abs(raw.x) <= limit, abs(raw.y) <= limit else { return nil }
+            let q = Vec2(snapped(raw.x) * scaleX, snapped(raw.y) * scaleY)
+            switch k {
+            case 0: p.0 = q
+            case 1: p.1 = q
+            case 2: p.2 = q
+            default: p.3 = q
+            }
+        }
+        let levelFirst = p.0.y == p.1.y && p.1.x == p.2.x && p.2.y == p.3.y && p.3.x == p.0.x
+        let uprightFirst = p.0.x == p.1.x && p.1.y == p.2.y && p.2.x == p.3.x && p.3.y == p.0.y
+        guard levelFirst || uprightFirst else { return nil }
+        return (min(p.0.x, p.2.x), max(p.0.x, p.2.x), min(p.0.y, p.2.y), max(p.0.y, p.2.y))
     }
 
     /// Appends the edges of every ring, scaled from dot space, that cross a row centre of

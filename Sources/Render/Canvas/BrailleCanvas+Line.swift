@@ -28,7 +28,9 @@ extension BrailleCanvas {
             for i in 1..<points.count {
                 Self.line(dots, from: points[i - 1], to: points[i], style: style, priority: priority, width: width)
             }
-            if closed {
+            // A thin ring that repeats its first point is closed already: the closing
+            // segment would only draw the first point's dot again, in the same style.
+            if closed && (width != 1 || points[points.count - 1] != points[0]) {
                 Self.line(dots, from: points[points.count - 1], to: points[0], style: style, priority: priority, width: width)
             }
         }
@@ -81,6 +83,35 @@ extension BrailleCanvas {
         bresenham(dots, x0, y0, x1, y1, steps: 0...Int.max, width: width, style: style, priority: priority)
     }
 
+    /// The dot holding `p` when `p` lies on the canvas, else nil. A segment between two
+    /// points on the canvas is never clipped: ``line(_:from:to:style:priority:width:)``
+    /// draws it as ``bresenham(_:_:_:_:_:steps:width:style:priority:)`` between these dots.
+    @inline(__always)
+    static func dotOnCanvas(_ p: Vec2, _ dots: DotWriter) -> (x: Int, y: Int)? {
+        guard p.x >= 0, p.y >= 0, p.x < Double(dots.dotWidth), p.y < Double(dots.dotHeight) else { return nil }
+        return (snappedDot(p.x, limit: dots.dotWidth), snappedDot(p.y, limit: dots.dotHeight))
+    }
+
+    /// `dotIndex(snapped(v), limit:)` for `v` in `0..<limit`: a coordinate at least 1/1024
+    /// of a dot from either edge of its dot stays in that dot when snapped (snapping moves
+    /// it by at most 1/2048), so only coordinates near an edge are snapped.
+    @inline(__always)
+    static func snappedDot(_ v: Double, limit: Int) -> Int {
+        let i = Int(v)
+        let fraction = v - Double(i)
+        if fraction >= 1.0 / 1024 && fraction <= 1 - 1.0 / 1024 { return i }
+        return dotIndex(snapped(v), limit: limit)
+    }
+
+    /// Whether the segment from `a` to `b` runs along one column or one row of dots, so
+    /// that drawing it from either end sets the same dots (coordinates within ±2²⁰ dots).
+    static func uprightOrLevel(_ a: Vec2, _ b: Vec2) -> Bool {
+        let reach = Double(1 << 20)
+        guard a.x.magnitude < reach, a.y.magnitude < reach, b.x.magnitude < reach, b.y.magnitude < reach else { return false }
+        return dotIndex(snapped(a.x), limit: Int(reach)) == dotIndex(snapped(b.x), limit: Int(reach))
+            || dotIndex(snapped(a.y), limit: Int(reach)) == dotIndex(snapped(b.y), limit: Int(reach))
+    }
+
     /// A coordinate rounded to 1/1024 of a dot, before it is rasterised.
     ///
     /// Projection leaves rounding noise (a wall at 12 dots may arrive as 11.999999999),
@@ -89,9 +120,20 @@ extension BrailleCanvas {
     /// a dot boundary would flip between two dots as you pan (and the terminal would
     /// have to redraw them). Multiples of 1/1024 are exact in binary, so a whole-dot
     /// move of snapped coordinates is exact too.
+    ///
+    /// Rounds half away from zero, as `rounded()` does, without its library call (x86-64
+    /// has no rounding instruction before SSE4.1): the fraction left by truncating to an
+    /// integer is exact, so the result is bit for bit the same, the sign of zero included.
     @inline(__always)
     static func snapped(_ v: Double) -> Double {
-        v.magnitude < 1e12 ? (v * 1024).rounded() / 1024 : v
+        guard v.magnitude < 1e12 else { return v }
+        let s = v * 1024
+        let whole = Double(Int64(s))   // truncated; exact below 2⁵³
+        let fraction = s - whole
+        var r = whole
+        if fraction >= 0.5 { r += 1 } else if fraction <= -0.5 { r -= 1 }
+        if r == 0 && s.sign == .minus { r = -0.0 }
+        return r / 1024
     }
 
     /// The dot index holding a coordinate, clamped to `-limit…2·limit` so that the
@@ -106,6 +148,49 @@ extension BrailleCanvas {
         }
         let f = v.rounded(.down)
         return Int(Swift.min(Swift.max(f, -Double(limit) - 8), 2 * Double(limit) + 8))
+    }
+
+    /// The thin line's dots from step `first` to step `last` when it runs along one dot row
+    /// (`level`) or one dot column from (x0, y0) in direction (sx, sy): the dots Bresenham
+    /// steps through there, painted a cell at a time (each cell once, with all its dots).
+    @inline(__always)
+    static func straight(_ dots: DotWriter, _ x0: Int, _ y0: Int, _ sx: Int, _ sy: Int, first: Int, last: Int,
+                         level: Bool, style: CellStyle, priority: UInt8) {
+        let columns = dots.columns
+        if level {
+            guard y0 >= 0, y0 < dots.dotHeight else { return }
+            let a = x0 + sx * first, b = x0 + sx * last
+            let lo = max(0, min(a, b)), hi = min(dots.dotWidth - 1, max(a, b))
+            guard lo <= hi else { return }
+            let rowStart = (y0 >> 2) * columns
+            let leftBit = BrailleDots.bit(x: 0, y: y0), rightBit = BrailleDots.bit(x: 1, y: y0)
+            var x = lo
+            while x <= hi {
+                var bits: UInt8
+                if x & 1 == 0 {
+                    bits = leftBit
+                    if x < hi { bits |= rightBit }
+                } else {
+                    bits = rightBit
+                }
+                dots.paint(cell: rowStart + (x >> 1), bits: bits, style: style, priority: priority)
+                x = (x | 1) + 1
+            }
+        } else {
+            guard x0 >= 0, x0 < dots.dotWidth else { return }
+            let a = y0 + sy * first, b = y0 + sy * last
+            let lo = max(0, min(a, b)), hi = min(dots.dotHeight - 1, max(a, b))
+            guard lo <= hi else { return }
+            let column = x0 >> 1
+            var y = lo
+            while y <= hi {
+                let end = min(hi, y | 3)
+                var bits: UInt8 = 0
+                for k in y...end { bits |= BrailleDots.bit(x: x0, y: k) }
+                dots.paint(cell: (y >> 2) * columns + column, bits: bits, style: style, priority: priority)
+                y = end + 1
+            }
+        }
     }
 
     /// Integer Bresenham from (x0, y0) to (x1, y1), both ends included, drawing only the
@@ -127,6 +212,10 @@ extension BrailleCanvas {
         let length = xMajor ? dx : -dy
         let first = Swift.max(0, steps.lowerBound), last = Swift.min(length, steps.upperBound)
         guard first <= last else { return }
+        if width == 1 && (dx == 0 || dy == 0) {
+            straight(dots, x0, y0, sx, sy, first: first, last: last, level: dy == 0, style: style, priority: priority)
+            return
+        }
         let lo = -(width - 1) / 2, hi = width / 2
         var x: Int, y: Int, err: Int
         if first == 0 {
@@ -144,14 +233,33 @@ extension BrailleCanvas {
             x = x0 + sx * m
             err = dx + dy + first * dx + m * dy
         }
-        for _ in first...last {
-            if width == 1 {
-                dots.setDot(x: x, y: y, style: style, priority: priority)
-            } else {
-                for k in lo...hi {
-                    if xMajor { dots.setDot(x: x, y: y + k, style: style, priority: priority) }
-                    else { dots.setDot(x: x + k, y: y, style: style, priority: priority) }
+        if width == 1 {
+            // Dots in a row that fall in the same cell are painted together: one paint per
+            // cell visited instead of one per dot (the same result, as every paint of a
+            // line has the same style and priority).
+            var cell = -1, bits: UInt8 = 0
+            let w = dots.dotWidth, h = dots.dotHeight, columns = dots.columns
+            for _ in first...last {
+                if x >= 0 && y >= 0 && x < w && y < h {
+                    let c = (y >> 2) * columns + (x >> 1)
+                    if c != cell {
+                        if cell >= 0 { dots.paint(cell: cell, bits: bits, style: style, priority: priority) }
+                        cell = c
+                        bits = 0
+                    }
+                    bits |= BrailleDots.bit(x: x, y: y)
                 }
+                let e2 = 2 * err
+                if e2 >= dy { err += dy; x += sx }
+                if e2 <= dx { err += dx; y += sy }
+            }
+            if cell >= 0 { dots.paint(cell: cell, bits: bits, style: style, priority: priority) }
+            return
+        }
+        for _ in first...last {
+            for k in lo...hi {
+                if xMajor { dots.setDot(x: x, y: y + k, style: style, priority: priority) }
+                else { dots.setDot(x: x + k, y: y, style: style, priority: priority) }
             }
             let e2 = 2 * err
             if e2 >= dy { err += dy; x += sx }

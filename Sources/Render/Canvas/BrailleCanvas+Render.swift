@@ -7,7 +7,7 @@ extension BrailleCanvas {
         let c0 = max(0, -column), c1 = min(columns, frame.width - column)
         let r0 = max(0, -row), r1 = min(rows, frame.height - row)
         guard c0 < c1, r0 < r1 else { return }
-        let glyphs = charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
+        let glyphs = Self.glyphCodes(charset)
         for r in r0..<r1 {
             for c in c0..<c1 {
                 frame[column + c, row + r] = cell(r * columns + c, glyphs: glyphs)
@@ -21,11 +21,11 @@ extension BrailleCanvas {
     func render(ontoBlank frame: inout Frame, charset: Charset) {
         let c1 = min(columns, frame.width), r1 = min(rows, frame.height)
         guard c1 > 0, r1 > 0 else { return }
-        let glyphs = charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
+        let glyphs = Self.glyphCodes(charset)
         for r in 0..<r1 {
             for c in 0..<c1 {
                 let i = r * columns + c
-                if textChars[i] != nil || masks[i] != 0 || backgrounds[i] != Self.noBackground {
+                if textChars[i] != Self.noText || masks[i] != 0 || backgrounds[i] != Self.noBackground {
                     frame[c, r] = cell(i, glyphs: glyphs)
                 }
             }
@@ -41,18 +41,50 @@ extension BrailleCanvas {
             render(into: &frame, charset: shown.charset)
             return
         }
-        let glyphs = shown.charset == .braille ? BrailleDots.glyphs : AsciiGlyphs.table
-        for i in 0..<(columns * rows) {
-            let text = textChars[i], oldText = shown.textChars[i]
-            let sameBackground = backgrounds[i] == shown.backgrounds[i]
-            if text == nil && oldText == nil {
-                let mask = masks[i], oldMask = shown.masks[i]
-                if sameBackground && mask == oldMask && (mask == 0 || styles[i] == shown.styles[i]) { continue }
-            } else if let text {
-                if sameBackground && text == oldText && textStyles[i] == shown.textStyles[i] { continue }
+        let glyphs = Self.glyphCodes(shown.charset)
+        // First every cell by its dots and background alone (plain values, no characters
+        // copied): a cell that differs there is written whole, text included. Cells with
+        // text, now or in the snapshot, are few and compared in full after.
+        let count = columns * rows
+        frame.withUnsafeMutableCells { out in
+            masks.withUnsafeBufferPointer { masks in
+                styles.withUnsafeBufferPointer { styles in
+                    backgrounds.withUnsafeBufferPointer { backgrounds in
+                        shown.masks.withUnsafeBufferPointer { oldMasks in
+                            shown.styles.withUnsafeBufferPointer { oldStyles in
+                                shown.backgrounds.withUnsafeBufferPointer { oldBackgrounds in
+                                    for i in 0..<count {
+                                        let mask = masks[i]
+                                        if backgrounds[i] == oldBackgrounds[i] && mask == oldMasks[i]
+                                            && (mask == 0 || styles[i] == oldStyles[i]) { continue }
+                                        out[i] = cell(i, glyphs: glyphs)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            frame[i % columns, i / columns] = cell(i, glyphs: glyphs)
+            for cells in [textCells, shown.textCells] {
+                for i in cells where !sameCell(i, shown: shown) {
+                    out[i] = cell(i, glyphs: glyphs)
+                }
+            }
         }
+    }
+
+    /// Whether cell `i` shows the same as it did in `shown` (same size as the canvas).
+    @inline(__always)
+    private func sameCell(_ i: Int, shown: CanvasSnapshot) -> Bool {
+        let text = textChars[i], oldText = shown.textChars[i]
+        guard backgrounds[i] == shown.backgrounds[i] else { return false }
+        let none = BrailleCanvas.noText
+        if text == none && oldText == none {
+            let mask = masks[i]
+            return mask == shown.masks[i] && (mask == 0 || styles[i] == shown.styles[i])
+        }
+        guard text != none else { return false }
+        return text == oldText && textStyles[i] == shown.textStyles[i]
     }
 
     /// The canvas as a new frame of the same size.
@@ -75,19 +107,20 @@ struct CanvasSnapshot {
     private(set) var masks: [UInt8] = []
     private(set) var styles: [CellStyle] = []
     private(set) var backgrounds: [UInt16] = []
-    private(set) var textChars: [Character?] = []
+    private(set) var textChars: [UInt32] = []
     private(set) var textStyles: [CellStyle] = []
-    private var textCells: [Int] = []
+    /// The cells that held text (see ``BrailleCanvas/textCells``).
+    private(set) var textCells: [Int] = []
 
     /// Records what `canvas` shows, drawn with `charset`.
     mutating func record(_ canvas: BrailleCanvas, charset: Charset) {
         if canvas.columns != columns || canvas.rows != rows {
             columns = canvas.columns
             rows = canvas.rows
-            textChars = Array(repeating: nil, count: columns * rows)
+            textChars = Array(repeating: BrailleCanvas.noText, count: columns * rows)
             textStyles = Array(repeating: .plain, count: columns * rows)
         } else {
-            for i in textCells { textChars[i] = nil }
+            for i in textCells { textChars[i] = BrailleCanvas.noText }
         }
         self.charset = charset
         masks = canvas.masks

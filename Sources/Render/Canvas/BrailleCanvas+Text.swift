@@ -10,38 +10,42 @@ extension BrailleCanvas {
         guard row >= 0, row < rows else { return col + s.terminalWidth }
         for ch in s {
             if col >= columns { break }
-            let width = ch.terminalWidth
+            let (code, width) = CellCharacters.codeAndWidth(ch)
             if width == 0 { continue }
             if width == 2 {
                 if col >= 0 && col + 1 < columns {
-                    setText(ch, at: row * columns + col, style: style)
-                    setText(Character.wideContinuation, at: row * columns + col + 1, style: style)
+                    setText(code, at: row * columns + col, style: style)
+                    setText(Self.wideContinuationCode, at: row * columns + col + 1, style: style)
                 } else if col >= 0 {
-                    setText(" ", at: row * columns + col, style: style)
+                    setText(0x20, at: row * columns + col, style: style)
                 }
             } else if col >= 0 {
-                setText(ch, at: row * columns + col, style: style)
+                setText(code, at: row * columns + col, style: style)
             }
             col += width
         }
         return col
     }
 
-    private mutating func setText(_ ch: Character, at i: Int, style: CellStyle) {
-        if textChars[i] == nil { textCells.append(i) }
-        textChars[i] = ch
+    /// ``Swift/Character/wideContinuation`` as a cell number.
+    static let wideContinuationCode = CellCharacters.code(Character.wideContinuation)
+
+    private mutating func setText(_ code: UInt32, at i: Int, style: CellStyle) {
+        if textChars[i] == Self.noText { textCells.append(i) }
+        textChars[i] = code
         textStyles[i] = style
     }
 
     /// The text-layer character of a cell, or nil when it has none.
     public func textCharacter(column: Int, row: Int) -> Character? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        return textChars[row * columns + column]
+        let code = textChars[row * columns + column]
+        return code == Self.noText ? nil : CellCharacters.character(code)
     }
 
     /// Removes all text, uncovering the dots below.
     public mutating func clearText() {
-        for i in textCells { textChars[i] = nil }
+        for i in textCells { textChars[i] = Self.noText }
         textCells.removeAll(keepingCapacity: true)
     }
 }

@@ -25,9 +25,10 @@ public struct BrailleCanvas: Sendable {
     var backgrounds: [UInt16]
     /// The priority each cell's background was set with.
     var backgroundPriorities: [UInt8]
-    /// Text-layer characters per cell (nil: no text), row-major.
-    var textChars: [Character?]
-    /// Text-layer styles per cell, meaningful where `textChars` is not nil.
+    /// Text-layer characters per cell as ``CellCharacters`` numbers (``noText``: no text),
+    /// row-major.
+    var textChars: [UInt32]
+    /// Text-layer styles per cell, meaningful where `textChars` holds text.
     var textStyles: [CellStyle]
     /// Indices of cells that hold text, so clearing the layer touches only them.
     var textCells: [Int]
@@ -44,10 +45,13 @@ public struct BrailleCanvas: Sendable {
         priorities = Array(repeating: 0, count: c * r)
         backgrounds = Array(repeating: Self.noBackground, count: c * r)
         backgroundPriorities = Array(repeating: 0, count: c * r)
-        textChars = Array(repeating: nil, count: c * r)
+        textChars = Array(repeating: Self.noText, count: c * r)
         textStyles = Array(repeating: .plain, count: c * r)
         textCells = []
     }
+
+    /// The value of ``textChars`` for a cell without text (no character has this number).
+    static let noText = UInt32.max
 
     /// Width of dot space: two dots per column.
     public var dotWidth: Int { columns * 2 }
@@ -60,13 +64,12 @@ public struct BrailleCanvas: Sendable {
     public mutating func reset(columns: Int, rows: Int) {
         let c = max(0, columns), r = max(0, rows)
         if c == self.columns && r == self.rows {
-            for i in masks.indices {
-                masks[i] = 0
-                priorities[i] = 0
-                styles[i] = .plain
-                backgrounds[i] = Self.noBackground
-                backgroundPriorities[i] = 0
-            }
+            // Array by array (filled as blocks, not cell by cell through five arrays).
+            masks.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            priorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            styles.withUnsafeMutableBufferPointer { $0.update(repeating: .plain) }
+            backgrounds.withUnsafeMutableBufferPointer { $0.update(repeating: Self.noBackground) }
+            backgroundPriorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             clearText()
             return
         }

@@ -34,7 +34,9 @@ enum BrailleDots {
     /// The bit of dot (x, y); only `x & 1` and `y & 3` matter.
     @inline(__always)
     static func bit(x: Int, y: Int) -> UInt8 {
-        x & 1 == 0 ? leftBit(row: y) : rightBit(row: y)
+        // The bit numbers packed four bits each, by (y & 3) · 2 + (x & 1): no branch.
+        let shift = ((y & 3) << 3) | ((x & 1) << 2)
+        return 1 << UInt8(truncatingIfNeeded: (0x7652_4130 >> shift) & 0xF)
     }
 
     /// The braille glyph for a mask: `U+2800 + mask`.

@@ -19,6 +19,15 @@ struct FloorDerived {
     var kioskLabels: [String?] = []
     /// The kiosk names' widths in terminal cells (0 without a name).
     var kioskLabelWidths: [Int] = []
+    /// Each unit label's place in the floor's labels (units then kiosks) sorted as
+    /// strings: equal texts, equal ranks. Candidates of the same tier and size are placed in
+    /// this order, without comparing their strings on every frame.
+    var unitLabelRanks: [Int32] = []
+    /// Each kiosk name's rank, as ``unitLabelRanks``.
+    var kioskLabelRanks: [Int32] = []
+    /// Each unit's background priority when tinted and not selected (see
+    /// ``SceneRenderer/tintPriority(_:selected:)``).
+    var unitTintPriorities: [UInt8] = []
     /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
     var amenityIcons: [String] = []
     /// Every unit's rings, point after point, in one array (by position in
@@ -29,6 +38,12 @@ struct FloorDerived {
     var unitRingRanges: [Range<Int>] = []
     /// Each unit's rings, as a range of ``unitRingRanges``.
     var unitRingsOfSlot: [Range<Int>] = []
+    /// For each point of ``unitPoints``, the wall from it to the next point of its ring (the
+    /// last point's wall closes the ring): the first unit (lowest position) whose rings
+    /// have the same wall, either way round, when that is another unit; else -1. Rooms
+    /// side by side share their walls, and a wall drawn once need not be drawn again
+    /// (see ``SceneRenderer/drawFlatWalls``).
+    var unitWallOwners: [Int32] = []
     /// Every opening's polylines, point after point, in one array, for the same reason.
     var doorPoints: [Vec2] = []
     /// The polylines, as ranges of ``doorPoints``.
@@ -61,13 +76,64 @@ struct FloorDerived {
         unitLabelTiers = LabelTier.tiers(labels: unitLabels, classes: unitClasses, hasOccupant: hasOccupant)
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
+        (unitLabelRanks, kioskLabelRanks) = Self.ranks(unitLabels, kioskLabels)
+        unitTintPriorities = floor.units.map { SceneRenderer.tintPriority($0.area, selected: false) }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
         unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }
+        unitWallOwners = Self.wallOwners(points: unitPoints, rings: unitRingRanges, ringsOfSlot: unitRingsOfSlot)
         doorLinesOfOpening = floor.openings.map { Self.flatten($0.lines, points: &doorPoints, ranges: &doorLines) }
     }
 }
 
 extension FloorDerived {
+    /// A wall with its ends in a fixed order, compared bit for bit.
+    private struct WallKey: Hashable {
+        var a: (UInt64, UInt64)
+        var b: (UInt64, UInt64)
+        init(_ p: Vec2, _ q: Vec2) {
+            let pk = (p.x.bitPattern, p.y.bitPattern), qk = (q.x.bitPattern, q.y.bitPattern)
+            (a, b) = pk < qk ? (pk, qk) : (qk, pk)
+        }
+        static func == (l: WallKey, r: WallKey) -> Bool { l.a == r.a && l.b == r.b }
+        func hash(into h: inout Hasher) {
+            h.combine(a.0); h.combine(a.1); h.combine(b.0); h.combine(b.1)
+        }
+    }
+
+    /// ``unitWallOwners`` for rings stored as ranges of `points`, by unit.
+    static func wallOwners(points: [Vec2], rings: [Range<Int>], ringsOfSlot: [Range<Int>]) -> [Int32] {
+        var owners = [Int32](repeating: -1, count: points.count)
+        var first: [WallKey: Int32] = [:]
+        for (slot, ringRange) in ringsOfSlot.enumerated() {
+            for range in rings[ringRange] where range.count >= 2 {
+                for k in range {
+                    let next = k + 1 == range.upperBound ? range.lowerBound : k + 1
+                    let key = WallKey(points[k], points[next])
+                    if let owner = first[key] {
+                        if owner != Int32(slot) { owners[k] = owner }
+                    } else {
+                        first[key] = Int32(slot)
+                    }
+                }
+            }
+        }
+        return owners
+    }
+
+    /// The ranks of two lists of labels sorted together as strings (equal texts share a
+    /// rank; missing labels get -1), split back into the two lists.
+    static func ranks(_ a: [String?], _ b: [String?]) -> ([Int32], [Int32]) {
+        var texts = (a + b).enumerated().compactMap { i, text in text.map { (text: $0, index: i) } }
+        texts.sort { $0.text < $1.text }
+        var ranks = [Int32](repeating: -1, count: a.count + b.count)
+        var rank: Int32 = -1
+        for (k, entry) in texts.enumerated() {
+            if k == 0 || texts[k - 1].text != entry.text { rank += 1 }
+            ranks[entry.index] = rank
+        }
+        return (Array(ranks[..<a.count]), Array(ranks[a.count...]))
+    }
+
     /// Appends a feature's rings or polylines to a shared point buffer, each as a range of
     /// `points` in `ranges`, and returns the range of `ranges` they took.
     static func flatten(_ polylines: [[Vec2]], points: inout [Vec2], ranges: inout [Range<Int>]) -> Range<Int> {
@@ -87,6 +153,7 @@ extension SceneRenderer {
         if derivedModel !== model.identity {
             derivedModel = model.identity
             derivedFloors = [:]
+            labelCuts.removeAll()
         }
         if let d = derivedFloors[floor.ordinal] { return d }
         let d = FloorDerived(model: model, floor: floor)

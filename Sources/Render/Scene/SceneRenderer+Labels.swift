@@ -9,9 +9,18 @@ struct PlacedLabel: Equatable {
 }
 
 extension SceneRenderer {
+    /// A candidate's sort key (see ``placeLabels``).
+    struct LabelOrder {
+        var tier: Int
+        var area: Double
+        var rank: Int32
+        var index: Int
+    }
+
     /// A label that wants a place on the map.
     struct LabelCandidate {
-        var text: String
+        /// The label's width in columns (its text is found through ``feature``, only for
+        /// the candidates that get a room: most never do on dense floors).
         var width: Int
         var point: Vec2
         var tier: LabelTier
@@ -26,6 +35,11 @@ extension SceneRenderer {
         /// The unit's position in ``SceneRenderer/visible`` (its screen rings): the room is
         /// measured only when the label gets its turn and its spot is still free.
         var ring: Int? = nil
+        /// The label's feature in ``LabelCuts``: a unit's position in ``FloorGeometry/units``,
+        /// a kiosk's in ``FloorGeometry/kiosks`` after the units.
+        var feature: Int
+        /// The label's rank among the floor's labels as strings (``FloorDerived/unitLabelRanks``).
+        var rank: Int32
     }
 
     /// Unit, occupant and kiosk labels by tier (``LabelTier``: selection, points of
@@ -38,61 +52,79 @@ extension SceneRenderer {
     /// text are not both shown.
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
         placedLabels.removeAll(keepingCapacity: true)
-        var candidates: [LabelCandidate] = []
+        var candidates = labelCandidates
+        candidates.removeAll(keepingCapacity: true)
+        defer { labelCandidates = candidates }
         let cellArea = t.metersPerDot * t.metersPerDot * 8
-        for (k, slot) in visible.enumerated() {
-            let cls = derived.unitClasses[slot]
-            if cls == .opentobelow || cls == .structure { continue }
-            guard let text = derived.unitLabels[slot] else { continue }
-            let u = floor.units[slot]
-            let selected = u.index == selectedUnit
-            if let f = options.filter, !f.units.contains(u.index), !selected { continue }
-            let area = u.area / max(cellArea, 1e-9)
-            // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
-            // room for a label (cheap tests first: on huge venues most units end here).
-            if !selected && (area < 2 || max(u.bounds.width, u.bounds.height) < t.metersPerDot * 4 || isTiny(u.bounds, t)) { continue }
-            candidates.append(LabelCandidate(text: text, width: derived.unitLabelWidths[slot], point: u.labelPoint,
-                                             tier: selected ? .selection : derived.unitLabelTiers[slot],
-                                             area: area, room: nil, selected: selected,
-                                             tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
-                                             ring: selected ? nil : k))
+        // Units are read in place: copying each one (with its rings) costs more than the test.
+        floor.units.withUnsafeBufferPointer { units in
+            for (k, slot) in visible.enumerated() {
+                let cls = derived.unitClasses[slot]
+                if cls == .opentobelow || cls == .structure { continue }
+                guard derived.unitLabels[slot] != nil else { continue }
+                let index = units[slot].index, bounds = units[slot].bounds
+                let selected = index == selectedUnit
+                if let f = options.filter, !f.units.contains(index), !selected { continue }
+                let area = units[slot].area / max(cellArea, 1e-9)
+                // Smaller than two cells, narrower than two cells across, or drawn as a dot: no
+                // room for a label (cheap tests first: on huge venues most units end here).
+                if !selected && (area < 2 || max(bounds.width, bounds.height) < t.metersPerDot * 4 || isTiny(bounds, t)) { continue }
+                // A label point off the screen gets no label (``roomForLabel``): left out
+                // before sorting rather than after.
+                if !selected && t.toScreen(units[slot].labelPoint).flatMap(labelCell) == nil { continue }
+                candidates.append(LabelCandidate(width: derived.unitLabelWidths[slot], point: units[slot].labelPoint,
+                                                 tier: selected ? .selection : derived.unitLabelTiers[slot],
+                                                 area: area, room: nil, selected: selected,
+                                                 tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
+                                                 ring: selected ? nil : k, feature: slot, rank: derived.unitLabelRanks[slot]))
+            }
         }
         for (position, k) in floor.kiosks.enumerated() {
-            guard let text = derived.kioskLabels[position] else { continue }
+            guard derived.kioskLabels[position] != nil else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
             let selected = options.selection == .kiosk(k.index)
             let width = derived.kioskLabelWidths[position]
             guard selected || width <= widthCells + 4 else { continue }
-            candidates.append(LabelCandidate(text: text, width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
-                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected))
+            candidates.append(LabelCandidate(width: width, point: k.labelPoint, tier: selected ? .selection : .pointOfInterest,
+                                             area: k.area / max(cellArea, 1e-9), room: nil, selected: selected,
+                                             feature: floor.units.count + position, rank: derived.kioskLabelRanks[position]))
         }
         // Sorted through a small key per candidate rather than moving the candidates (with
         // their strings) around: thousands of them on huge venues.
-        var order = candidates.indices.map { (tier: candidates[$0].tier.rawValue, area: candidates[$0].area, index: $0) }
+        var order = labelOrder
+        order.removeAll(keepingCapacity: true)
+        defer { labelOrder = order }
+        order.append(contentsOf: candidates.indices.lazy.map { LabelOrder(tier: candidates[$0].tier.rawValue, area: candidates[$0].area, rank: candidates[$0].rank, index: $0) })
         order.sort { a, b in
             if a.tier != b.tier { return a.tier < b.tier }
             if a.area != b.area { return a.area > b.area }
-            return candidates[a.index].text < candidates[b.index].text
+            return a.rank < b.rank
         }
         let labelStyle = CellStyle(fg: .index(theme.label))
         let corridorStyle = CellStyle(fg: .index(theme.walkwayLabel))
         let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
         let ascii = options.charset == .ascii
         let ellipsis: Character = ascii ? "~" : "…"
-        var cutFrom: [String: String] = [:]   // shown text of a cut label → the label it came from
+        labelCuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
+        defer { labelCuts.end() }
         for entry in order {
             var c = candidates[entry.index]
-            var text = c.text, width = c.width
-            if ascii {
-                text = String(text.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-                width = text.terminalWidth
-            }
             var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
             if let tint = c.tint { style.bg = .index(tint) }
             if let k = c.ring {
                 guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { continue }
                 c.room = room
                 c.point = point
+            }
+            let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
+            guard let source else { continue }
+            var text = source, width = c.width
+            if ascii {
+                let folded = labelCuts.folded(c.feature, source: source) {
+                    String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+                }
+                text = folded.text ?? text
+                width = folded.width
             }
             guard let roomInside = c.room else {
                 if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
@@ -109,11 +141,14 @@ extension SceneRenderer {
                 // what tells it apart; never more.
                 room = (room.first - 1, room.end + 1)
             } else if width > available {
-                guard let cut = text.abbreviated(toWidth: available, ellipsis: ellipsis) else { continue }
-                if let source = cutFrom[cut], source != c.text { continue }
-                cutFrom[cut] = c.text
+                let whole = text
+                let shown = labelCuts.cut(c.feature, width: available, source: source) {
+                    whole.abbreviated(toWidth: available, ellipsis: ellipsis)
+                }
+                // Two different labels cut to the same text are not both shown.
+                guard let cut = shown.text, labelCuts.claim(shown) else { continue }
                 text = cut
-                width = cut.terminalWidth
+                width = shown.width
             }
             guard let p = t.toScreen(c.point) else { continue }
             let row = Int((p.y / 4).rounded(.down))
@@ -129,16 +164,24 @@ extension SceneRenderer {
     /// on the row below or above it when a wall runs there, with the label point moved to
     /// that row; nil when none has room or the label point's cell is taken already.
     func roomForLabel(ringsOf k: Int, at ground: Vec2, _ t: ViewTransform) -> (room: (first: Int, end: Int), point: Vec2)? {
-        guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return nil }
-        let column = Int((p.x / 2).rounded(.down)), row = Int((p.y / 4).rounded(.down))
-        guard column >= 0, row >= 0, column < canvas.columns, row < canvas.rows,
+        guard let p = t.toScreen(ground), let (column, row) = labelCell(p),
               !occupied[row * occupiedColumns + column] else { return nil }
-        for dy in [0.0, 4, -4] {
+        for dy in Self.labelRowOffsets {
             guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy), scratch: &labelCrossings), r.end - r.first >= 1 else { continue }
             let point = dy == 0 ? ground : (t.toGround(p + Vec2(0, dy)) ?? ground)
             return ((max(0, r.first), min(canvas.columns, r.end)), point)
         }
         return nil
+    }
+
+    /// Where a label may go, in dots from its point: its own row, the row below, the row above.
+    static let labelRowOffsets: [Double] = [0, 4, -4]
+
+    /// The canvas cell holding screen point `p` (dots), or nil when it is off the canvas.
+    func labelCell(_ p: Vec2) -> (column: Int, row: Int)? {
+        guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0,
+              p.x < Double(canvas.dotWidth), p.y < Double(canvas.dotHeight) else { return nil }
+        return (Int((p.x / 2).rounded(.down)), Int((p.y / 4).rounded(.down)))
     }
 
     /// The columns `first..<end` of the cells wholly inside `rings` on the row of screen
@@ -170,7 +213,8 @@ extension SceneRenderer {
             }
         }
         guard xs.count >= 2 else { return nil }
-        xs.sort()
+        // Usually two or four crossings: sorted as the fills sort theirs.
+        xs.withUnsafeMutableBufferPointer { BrailleCanvas.sortPrefix($0, $0.count) }
         var k = 0
         while k + 1 < xs.count {
             if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }

@@ -18,12 +18,18 @@ public final class SceneRenderer: @unchecked Sendable {
     // checks on these class properties are pure overhead: they are turned off.
     @exclusivity(unchecked) var canvas = BrailleCanvas(columns: 0, rows: 0)
     @exclusivity(unchecked) var rings: [[Vec2]] = []
-    /// One ring's ground points, copied out of ``FloorDerived/unitPoints`` for projection.
-    @exclusivity(unchecked) var ground: [Vec2] = []
     /// The screen rings of each visible unit (by position in ``visible``), projected once
     /// by the fill pass and drawn again by the wall pass.
     @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
     @exclusivity(unchecked) var visible: [Int] = []
+    /// The unit tints of a frame, in drawing order (see ``TintJob``).
+    @exclusivity(unchecked) var tintJobs: [TintJob] = []
+    /// For each unit, the number of the last frame whose wall pass drew its walls (see
+    /// ``drawFlatWalls``).
+    @exclusivity(unchecked) var wallsDrawnIn: [UInt32] = []
+    var wallFrame: UInt32 = 0
+    /// One bit per unit, for ``collect(_:count:intersecting:marks:into:)``.
+    @exclusivity(unchecked) var marks: [UInt64] = []
     @exclusivity(unchecked) var minor: [MinorFeature] = []
     /// The openings among ``minor``, in array order (all drawn alike, so order is free:
     /// array order reads the geometry sequentially instead of hopping across memory).
@@ -49,6 +55,11 @@ public final class SceneRenderer: @unchecked Sendable {
     var derivedModel: MapModelIdentity?
     /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
     var derivedFloors: [Int: FloorDerived] = [:]
+    /// Labels cut to their rooms and folded to ASCII, for ``derivedModel``.
+    var labelCuts = LabelCuts()
+    /// The label candidates and their order, kept between frames to reuse their storage.
+    var labelCandidates: [LabelCandidate] = []
+    var labelOrder: [LabelOrder] = []
 
     /// Creates a renderer.
     public init() {}
@@ -96,11 +107,10 @@ public final class SceneRenderer: @unchecked Sendable {
         for fp in model.footprints { stroke(fp, t, contextStyle, priority: 0) }
 
         // Units: fills, then walls.
-        visible.removeAll(keepingCapacity: true)
-        floor.unitIndex.forEach(intersecting: view) { visible.append($0) }
-        visible.sort()
+        Self.collect(floor.unitIndex, count: floor.units.count, intersecting: view, marks: &marks, into: &visible)
         let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
         if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
+        tintJobs.removeAll(keepingCapacity: true)
         // Units are read in place (through buffer pointers) rather than copied: on large
         // venues retaining each unit's geometry costs more than drawing it.
         floor.units.withUnsafeBufferPointer { units in
@@ -117,14 +127,20 @@ public final class SceneRenderer: @unchecked Sendable {
                     if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false, tint: theme.selectionTint); dim = false }
                     if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
                     let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
-                    guard Self.project(points, source, t, ground: &ground, into: &unitRings[k]) else { continue }
+                    guard Self.project(points, source, t, into: &unitRings[k]) else { continue }
                     if tints {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
-                        if let tint = area.tint { canvas.fillBackground(rings: unitRings[k], color: tint, priority: Self.tintPriority(units[slot].area, selected: index == selectedUnit)) }
+                        // (Filled after the loop, in this order, through one writer.)
+                        if let tint = area.tint { tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
                     } else if area.pattern != .none {
                         canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
                     }
                 }
+            }
+        }
+        if !tintJobs.isEmpty {
+            canvas.withTintWriter { writer in
+                for job in tintJobs { writer.fill(rings: unitRings[job.ring], color: job.color, priority: job.priority) }
             }
         }
         minor.removeAll(keepingCapacity: true)
@@ -141,9 +157,9 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
         for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
-        doors.removeAll(keepingCapacity: true)
-        for m in minor { if case .opening(let i) = m { doors.append(i) } }
-        doors.sort()
+        Self.ascending(count: floor.openings.count, marks: &marks, into: &doors) { mark in
+            for m in minor { if case .opening(let i) = m { mark(i) } }
+        }
         if Self.wallsStandUp(t, height: options.wallHeight) {
             drawStandingWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
         } else {
@@ -205,8 +221,25 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Walls and doors of a flat view: unit outlines and door lines on the floor.
+    ///
+    /// A wall two rooms share is drawn with the first of them only, when the second would
+    /// draw exactly the same dots over it in the same style: seen straight down, without a
+    /// filter (every outline in one style), and upright or level on screen (a slanted line
+    /// drawn the other way round may step at other dots).
     func drawFlatWalls(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme,
                        options: SceneOptions, wallStyle: CellStyle) {
+        let shareWalls = t.isFlat && options.filter == nil
+        if shareWalls {
+            if wallsDrawnIn.count < floor.units.count { wallsDrawnIn += repeatElement(0, count: floor.units.count - wallsDrawnIn.count) }
+            wallFrame &+= 1
+            if wallFrame == 0 {
+                for i in wallsDrawnIn.indices { wallsDrawnIn[i] = 0 }
+                wallFrame = 1
+            }
+            floor.units.withUnsafeBufferPointer { units in
+                for slot in visible where !isTiny(units[slot].bounds, t) { wallsDrawnIn[slot] = wallFrame }
+            }
+        }
         floor.units.withUnsafeBufferPointer { units in
             for (k, slot) in visible.enumerated() {
                 let bounds = units[slot].bounds
@@ -216,22 +249,107 @@ public final class SceneRenderer: @unchecked Sendable {
                 }
                 let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
                 let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
-                unitRings[k].withUnsafeBufferPointer { screen in
-                    for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                let ranges = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
+                if shareWalls && Self.sameShape(unitRings[k], ranges) {
+                    drawWalls(unitRings[k], ranges: ranges, owners: derived.unitWallOwners, style: style)
+                } else {
+                    unitRings[k].withUnsafeBufferPointer { screen in
+                        for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
+                    }
                 }
             }
         }
         let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
+        // Every door through one dot writer (thousands of short lines on dense floors).
         derived.doorPoints.withUnsafeBufferPointer { points in
-            for i in doors {
-                for line in derived.doorLines[derived.doorLinesOfOpening[i]] {
-                    polyline(UnsafeBufferPointer(rebasing: points[line]), t, doorStyle, priority: 4, closed: false)
+            canvas.withDotWriter { dots in
+                for i in doors {
+                    for line in derived.doorLines[derived.doorLinesOfOpening[i]] where line.count >= 2 {
+                        for k in (line.lowerBound + 1)..<line.upperBound {
+                            guard let (p, q) = t.clipSegmentToNearPlane(points[k - 1], points[k]) else { continue }
+                            BrailleCanvas.line(dots, from: p, to: q, style: doorStyle, priority: 4, width: 1)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether screen rings have one point for each ground point of `ranges` (as a flat
+    /// view projects them), so that walls can be found by position.
+    static func sameShape(_ screen: [[Vec2]], _ ranges: ArraySlice<Range<Int>>) -> Bool {
+        guard screen.count == ranges.count else { return false }
+        for (ring, range) in zip(screen, ranges) where ring.count != range.count { return false }
+        return true
+    }
+
+    /// A unit's outline like ``BrailleCanvas/polyline(_:closed:style:priority:stroke:)``
+    /// (priority 3), leaving out each wall already drawn by the unit that owns it
+    /// (``FloorDerived/unitWallOwners``) when it stands upright or lies level on screen.
+    func drawWalls(_ screen: [[Vec2]], ranges: ArraySlice<Range<Int>>, owners: [Int32], style: CellStyle) {
+        let frame = wallFrame
+        owners.withUnsafeBufferPointer { owners in
+            wallsDrawnIn.withUnsafeBufferPointer { drawn in
+                canvas.withDotWriter { dots in
+                    for (ring, range) in zip(screen, ranges) {
+                        // A ring that repeats its first point closes itself: the closing
+                        // segment would only draw the first point's dot again.
+                        let n = ring.count, last = ring[n - 1] == ring[0] ? n - 1 : n
+                        // Each point's dot is found once (points on the canvas: their
+                        // segments are drawn unclipped), not once per segment end.
+                        let firstDot = BrailleCanvas.dotOnCanvas(ring[0], dots)
+                        var aDot = firstDot
+                        for k in 0..<last {
+                            let next = k + 1 == n ? 0 : k + 1
+                            let a = ring[k], b = ring[next]
+                            let bDot = next == 0 ? firstDot : BrailleCanvas.dotOnCanvas(b, dots)
+                            defer { aDot = bDot }
+                            let owner = owners[range.lowerBound + k]
+                            if let p = aDot, let q = bDot {
+                                if owner >= 0 && drawn[Int(owner)] == frame && (p.x == q.x || p.y == q.y) { continue }
+                                BrailleCanvas.bresenham(dots, p.x, p.y, q.x, q.y, steps: 0...Int.max, width: 1, style: style, priority: 3)
+                                continue
+                            }
+                            if owner >= 0 && drawn[Int(owner)] == frame && BrailleCanvas.uprightOrLevel(a, b) { continue }
+                            BrailleCanvas.line(dots, from: a, to: b, style: style, priority: 3, width: 1)
+                        }
+                    }
                 }
             }
         }
     }
 
     // MARK: geometry helpers
+
+    /// The positions `0..<count` that `index` finds meeting `rect`, into `out` in ascending
+    /// order (the drawing order), through one bit per position in `marks` rather than a
+    /// sort: setting the bits costs one step per item found, and reading them one per 64
+    /// positions.
+    static func collect(_ index: SpatialIndex<Int>, count: Int, intersecting rect: Rect, marks: inout [UInt64], into out: inout [Int]) {
+        ascending(count: count, marks: &marks, into: &out) { mark in index.forEach(intersecting: rect, mark) }
+    }
+
+    /// The distinct positions in `0..<count` that `find` marks, into `out` in ascending
+    /// order, through one bit per position in `marks` (left all clear again).
+    static func ascending(count: Int, marks: inout [UInt64], into out: inout [Int], _ find: ((Int) -> Void) -> Void) {
+        out.removeAll(keepingCapacity: true)
+        let words = (count + 63) / 64
+        if marks.count < words { marks += repeatElement(0, count: words - marks.count) }
+        marks.withUnsafeMutableBufferPointer { bits in
+            find { i in
+                guard i >= 0, i < count else { return }
+                bits[i >> 6] |= 1 << UInt64(i & 63)
+            }
+            for w in 0..<words where bits[w] != 0 {
+                var word = bits[w]
+                bits[w] = 0
+                while word != 0 {
+                    out.append(w << 6 | word.trailingZeroBitCount)
+                    word &= word - 1
+                }
+            }
+        }
+    }
 
     /// The background priority of a unit's tint: smaller units win over larger ones they
     /// overlap (a shop inside a lobby), the selection over every unit (not over walls
@@ -257,16 +375,14 @@ public final class SceneRenderer: @unchecked Sendable {
     }
 
     /// Projects rings stored as ranges of one point buffer (see ``FloorDerived/unitPoints``)
-    /// into `out`, like ``project(_:_:into:)``; `ground` is scratch space.
+    /// into `out`, like ``project(_:_:into:)``, reading the points in place.
     static func project(_ points: UnsafeBufferPointer<Vec2>, _ ranges: ArraySlice<Range<Int>>, _ t: ViewTransform,
-                        ground: inout [Vec2], into out: inout [[Vec2]]) -> Bool {
+                        into out: inout [[Vec2]]) -> Bool {
         var n = 0
         for range in ranges {
-            ground.removeAll(keepingCapacity: true)
-            ground.append(contentsOf: UnsafeBufferPointer(rebasing: points[range]))
             if n == out.count { out.append([]) }
             out[n].removeAll(keepingCapacity: true)
-            t.projectRing(ground, into: &out[n])
+            t.projectRing(UnsafeBufferPointer(rebasing: points[range]), into: &out[n])
             if out[n].count >= 2 { n += 1 }
         }
         if out.count > n { out.removeLast(out.count - n) }
@@ -315,6 +431,14 @@ extension CellStyle {
         s.reverse = reverse
         return s
     }
+}
+
+/// A unit's tint to fill: its screen rings (a position in ``SceneRenderer/unitRings``),
+/// colour and background priority.
+struct TintJob {
+    var ring: Int
+    var color: UInt8
+    var priority: UInt8
 }
 
 /// Everything a scene depends on besides the model: when two requests are equal, so are
