@@ -19,6 +19,19 @@ import VenueFixtures
         #expect(out[0, 0] == frame[0, 0])
     }
 
+    @Test func aFillWithNothingBeforeItTakesTheLookOfTheWallAfterIt() {
+        var frame = Frame(width: 8, height: 2)
+        for x in 0..<6 { frame[x, 0] = Cell(" ", style: fill) }
+        frame[6, 0] = Cell("⢸", style: wall)
+        frame[0, 1] = Cell("⡇", style: label)           // another background before the run
+        for x in 1..<5 { frame[x, 1] = Cell(" ", style: fill) }
+        frame[5, 1] = Cell("⢸", style: CellStyle(fg: .index(9), bg: .index(30)))   // not the run's background
+        let out = SpaceStyles.normalized(frame)
+        #expect((0..<6).allSatisfy { out[$0, 0].style == wall })
+        #expect(out[6, 0] == frame[6, 0] && out[7, 0] == frame[7, 0])
+        #expect((1..<5).allSatisfy { out[$0, 1].style == fill })
+    }
+
     @Test func aShortGapBetweenWordsTakesTheirLook() {
         var frame = Frame(width: 20, height: 1)
         frame.put("Lecture  Hall", x: 0, y: 0, style: label)

@@ -11,7 +11,14 @@ import Render
 ///
 /// - a space on a coloured background takes the foreground, bold and dim of the cell
 ///   before it when that cell has the same background (a room's fill continues the
-///   run of its wall or label);
+///   run of its wall or label); a run of such spaces with no such cell before it (at
+///   the start of a row, or after another background) takes the look of the cell after
+///   it when that has the same background (the fill and the wall that ends it go with
+///   one colour sequence, and a row that starts and the row above that ended in the same
+///   room often need none between them). The look depends only on the row's own cells:
+///   a look taken from farther away (the last one seen on that background in reading
+///   order) changed invisible styles whenever something far off changed, and ncurses
+///   sends every changed cell, so over the bench tour it cost more bytes than it saved;
 /// - a short gap of spaces on the default background between two cells of the same
 ///   look (the space between two words of a label) takes that look;
 /// - any other space on the default background becomes a plain blank.
@@ -38,10 +45,20 @@ public enum SpaceStyles {
                 if cell.style.bg != .default {
                     if let pen, pen.bg == cell.style.bg {
                         if cell.style != pen { out[column, row].style = pen }
-                    } else {
-                        pen = cell.style
+                        column += 1
+                        continue
                     }
-                    column += 1
+                    // No cell before with this background: the run of such spaces takes the
+                    // look of the cell after it when that has the same background.
+                    var end = column + 1
+                    while end < width && isSpace(frame[end, row]) && frame[end, row].style.bg == cell.style.bg { end += 1 }
+                    var look = cell.style
+                    if end < width, !frame[end, row].style.reverse, frame[end, row].style.bg == cell.style.bg {
+                        look = frame[end, row].style
+                    }
+                    for c in column..<end where frame[c, row].style != look { out[c, row].style = look }
+                    pen = look
+                    column = end
                     continue
                 }
                 // A run of default-background spaces.
