@@ -40,64 +40,6 @@ enum FeatureScanner {
 }
 
 extension JSONParser {
-    /// Walks an object's members (the object's opening brace is current), as `parseObject` does,
-    /// handing each member's name to `member`, which must consume the value.
-    mutating func scanObject(depth: Int, _ member: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}") {
-                    try lenientOnly { p in p.error("trailing comma before '}'") }
-                    index += 1
-                    return
-                }
-                throw error("expected a member name in quotes but found \(describeCurrent())")
-            }
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
-            }
-            index += 1
-            skipWhitespace()
-            try member(&self, key)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            throw error("expected ',' or '}' in an object but found \(describeCurrent())")
-        }
-    }
-
-    /// Walks an array's elements (the opening bracket is current), as `parseArray` does;
-    /// `element` must consume each one.
-    mutating func scanArray(depth: Int, _ element: (inout JSONParser) throws(JSONParseError) -> Void) throws(JSONParseError) {
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
-            if bytes[index] == UInt8(ascii: "]") {
-                try lenientOnly { p in p.error("trailing comma before ']'") }
-                index += 1
-                return
-            }
-            try element(&self)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            throw error("expected ',' or ']' in an array but found \(describeCurrent())")
-        }
-    }
-
     /// Checks a value's syntax and moves past it without building it. `depth` as for `parseValue`.
     mutating func skipValue(depth: Int) throws(JSONParseError) {
         guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
@@ -106,37 +48,6 @@ extension JSONParser {
         case UInt8(ascii: "["): try scanArray(depth: depth + 1) { (p: inout JSONParser) throws(JSONParseError) in try p.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""): try skipString()
         default: _ = try parseValue(depth: depth)
-        }
-    }
-
-    /// Checks a string's syntax (as `parseString` reads it) and moves past it.
-    mutating func skipString() throws(JSONParseError) {
-        let start = index
-        index += 1
-        while true {
-            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
-            let b = bytes[index]
-            if b == UInt8(ascii: "\"") { index += 1; return }
-            if b < 0x20 { throw error("control character inside a string") }
-            index += 1
-            guard b == UInt8(ascii: "\\") else { continue }
-            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
-            let e = bytes[index]
-            index += 1
-            switch e {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                continue
-            case UInt8(ascii: "u"):
-                let code = try parseHex4()
-                if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
-                   bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                    index += 2
-                    _ = try parseHex4()
-                }
-            default:
-                throw error("invalid escape sequence in a string", at: index - 2)
-            }
         }
     }
 

@@ -141,11 +141,29 @@ public struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        try scanObject(depth: depth) { (p: inout JSONParser, key: String) throws(JSONParseError) in
+            members[key] = try p.parseValue(depth: depth)
+        }
+        return .object(members)
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+        var elements: [JSONValue] = []
+        try scanArray(depth: depth) { (p: inout JSONParser) throws(JSONParseError) in
+            elements.append(try p.parseValue(depth: depth))
+        }
+        return .array(elements)
+    }
+
+    /// Walks an object's members (the object's opening brace is current), handing each
+    /// member's name to `member`, which must consume the value. The one walk of the object
+    /// grammar: ``parseObject(depth:)`` builds on it, and ``FeatureScanner`` reads features with it.
+    mutating func scanObject(depth: Int, _ member: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
@@ -153,7 +171,7 @@ public struct JSONParser {
                 if bytes[index] == UInt8(ascii: "}") {
                     try lenientOnly { p in p.error("trailing comma before '}'") }
                     index += 1
-                    return .object(members)
+                    return
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
@@ -164,34 +182,35 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth)
+            try member(&self, key)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
             throw error("expected ',' or '}' in an object but found \(describeCurrent())")
         }
     }
 
-    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// Walks an array's elements (the opening bracket is current); `element` must consume each
+    /// one. The one walk of the array grammar, as ``scanObject(depth:_:)`` is of objects.
+    mutating func scanArray(depth: Int, _ element: (inout JSONParser) throws(JSONParseError) -> Void) throws(JSONParseError) {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: "]") {
                 try lenientOnly { p in p.error("trailing comma before ']'") }
                 index += 1
-                return .array(elements)
+                return
             }
-            elements.append(try parseValue(depth: depth))
+            try element(&self)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
             throw error("expected ',' or ']' in an array but found \(describeCurrent())")
         }
     }
@@ -220,6 +239,17 @@ public struct JSONParser {
     }
 
     mutating func parseString() throws(JSONParseError) -> String {
+        try readString(keep: true) ?? ""
+    }
+
+    /// Checks a string's syntax and moves past it without building it.
+    mutating func skipString() throws(JSONParseError) {
+        _ = try readString(keep: false)
+    }
+
+    /// The one walk of the string grammar: the string (`keep`), or nil after only checking it.
+    @inline(__always)
+    private mutating func readString(keep: Bool) throws(JSONParseError) -> String? {
         let start = index
         index += 1
         var plainStart = index
@@ -229,32 +259,32 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                guard keep else { return nil }
                 if !escaped {
-                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self)
-                    index += 1
-                    return s
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self)
                 }
                 result.append(contentsOf: bytes[plainStart..<index])
-                index += 1
                 return String(decoding: result, as: UTF8.self)
             }
             if b < 0x20 { throw error("control character inside a string") }
             if b == UInt8(ascii: "\\") {
                 escaped = true
-                result.append(contentsOf: bytes[plainStart..<index])
+                if keep { result.append(contentsOf: bytes[plainStart..<index]) }
                 index += 1
                 guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
                 let e = bytes[index]
                 index += 1
+                let plain: UInt8
                 switch e {
-                case UInt8(ascii: "\""): result.append(0x22)
-                case UInt8(ascii: "\\"): result.append(0x5C)
-                case UInt8(ascii: "/"): result.append(0x2F)
-                case UInt8(ascii: "b"): result.append(0x08)
-                case UInt8(ascii: "f"): result.append(0x0C)
-                case UInt8(ascii: "n"): result.append(0x0A)
-                case UInt8(ascii: "r"): result.append(0x0D)
-                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "\""): plain = 0x22
+                case UInt8(ascii: "\\"): plain = 0x5C
+                case UInt8(ascii: "/"): plain = 0x2F
+                case UInt8(ascii: "b"): plain = 0x08
+                case UInt8(ascii: "f"): plain = 0x0C
+                case UInt8(ascii: "n"): plain = 0x0A
+                case UInt8(ascii: "r"): plain = 0x0D
+                case UInt8(ascii: "t"): plain = 0x09
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
@@ -267,11 +297,16 @@ public struct JSONParser {
                             code = 0xFFFD
                         }
                     }
-                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-                    result.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    if keep {
+                        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                        result.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    }
+                    plainStart = index
+                    continue
                 default:
                     throw error("invalid escape sequence in a string", at: index - 2)
                 }
+                if keep { result.append(plain) }
                 plainStart = index
                 continue
             }
