@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Atrium",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "atrium", targets: ["atrium"]),
     ],
@@ -38,12 +38,16 @@ let package = Package(
         // Beside layer 2: a synthetic venue of any size (GeoJSON writer and plan), for the
         // bench and the tests; nothing in the app depends on it -------------------
         .target(name: "VenueFixtures", dependencies: ["IMDF", "MapCore"]),
-        // Layer 3: braille canvas and scene composition ------------------------
-        .target(name: "Render", dependencies: ["IMDF", "MapCore", "CWidth"]),
-        // Layer 4: app model (State/Action/reduce/view, widgets, loop, decoders); no C module --
-        .target(name: "AtriumApp", dependencies: ["IMDF", "MapCore", "Render"]),
+        // Terminal layer: Frame/Cell, the Terminal protocol and TestTerminal, the loop, key and
+        // mouse decoders, repaint planning (shift, repaint, byte model, blank styles); no C module,
+        // nothing of maps ----------------------------------------------------------------
+        .target(name: "TerminalKit", dependencies: ["CWidth"]),
+        // Layer 3: braille canvas and scene composition → TerminalKit's Frame -----------
+        .target(name: "Render", dependencies: ["IMDF", "MapCore", "TerminalKit"]),
+        // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
+        .target(name: "AtriumApp", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit"]),
         // Layer 4 backend: the ncurses adapter, the ONLY target importing CNCursesW ---------
-        .target(name: "CursesBackend", dependencies: ["AtriumApp", "Render", "CNCursesW", "CSupport"]),
+        .target(name: "CursesBackend", dependencies: ["AtriumApp", "Render", "TerminalKit", "CNCursesW", "CSupport"]),
         // The pseudo-terminal opener shared by bench and serve ------------------------------
         .target(name: "PTY", dependencies: ["CSupport"]),
         // Layer 5 support: the built-in SSH server behind `atrium serve` --------
@@ -66,7 +70,7 @@ let package = Package(
 
         // Test support shared by every test target: package root, ../shared samples,
         // processes, pseudo-terminals, tmux -------------------------------------------
-        .target(name: "TestSupport", dependencies: ["PTY", "Render"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PTY", "Render", "TerminalKit"], path: "Tests/TestSupport"),
 
         // Tests mirror the sources ----------------------------------------------
         .testTarget(name: "IMDFTests", dependencies: ["IMDF", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "IMDF", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "MapCore", "IMDF", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "Render", "MapCore", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "TestSupport",

@@ -3,6 +3,7 @@ import Foundation
 import IMDF
 import MapCore
 import Render
+import TerminalKit
 
 /// `atrium render`: one frame to stdout, deterministically, like a map snapshotter.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import AtriumApp
 import Render
+import TerminalKit
 
 /// Numbers ncurses colour pairs lazily, one per (foreground, background) combination.
 ///

@@ -1,5 +1,6 @@
 import AtriumApp
 import CNCursesW
+import TerminalKit
 
 /// Checks that the key codes and mouse masks that the pure decoders copy from
 /// `<curses.h>` still equal the header's values.

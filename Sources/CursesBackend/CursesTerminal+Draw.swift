@@ -2,6 +2,7 @@ import AtriumApp
 import CNCursesW
 import Glibc
 import Render
+import TerminalKit
 
 extension CursesTerminal {
     /// Draws a frame: the cells that changed since the last frame go into ncurses'

@@ -2,6 +2,7 @@ import AtriumApp
 import CNCursesW
 import Glibc
 import Render
+import TerminalKit
 
 extension CursesTerminal {
     /// Waits for and decodes the next key, mouse event or resize.

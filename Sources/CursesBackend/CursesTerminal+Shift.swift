@@ -1,6 +1,7 @@
 import AtriumApp
 import CNCursesW
 import Render
+import TerminalKit
 
 extension CursesTerminal {
     /// Whether this terminal can slide a line's characters sideways: it has the

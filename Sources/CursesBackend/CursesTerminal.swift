@@ -3,6 +3,7 @@ import CNCursesW
 import CSupport
 import Glibc
 import Render
+import TerminalKit
 
 /// The ncurses screen: shows ``Frame``s and reads keys, mouse and resizes.
 ///

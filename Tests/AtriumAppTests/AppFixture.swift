@@ -3,6 +3,7 @@ import TestSupport
 import IMDF
 import MapCore
 @testable import AtriumApp
+import TerminalKit
 
 /// The sample venue as an explorer state, for reducer and view tests.
 enum AppFixture {

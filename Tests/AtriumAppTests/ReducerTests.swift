@@ -3,6 +3,7 @@ import MapCore
 import Render
 import Testing
 @testable import AtriumApp
+import TerminalKit
 
 /// Every key and mouse action, on pure state: no terminal.
 @Suite struct ReducerTests {

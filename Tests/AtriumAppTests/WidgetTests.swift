@@ -3,6 +3,7 @@ import MapCore
 import Render
 import Testing
 @testable import AtriumApp
+import TerminalKit
 
 /// Every widget draws through the one ``Widget`` protocol, inside the area it is given.
 @Suite struct WidgetTests {

@@ -2,6 +2,7 @@ import Render
 import Testing
 import AtriumApp
 @testable import CursesBackend
+import TerminalKit
 
 @Suite struct TerminalColorTests {
     @Test func detection() {

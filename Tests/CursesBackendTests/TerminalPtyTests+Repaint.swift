@@ -5,6 +5,7 @@ import Render
 import Testing
 import TestSupport
 import VenueFixtures
+import TerminalKit
 
 /// Frames that change most of the screen: the adapter erases rows (or clears the screen)
 /// before ncurses' update, so that they cost no more than painting them on a fresh

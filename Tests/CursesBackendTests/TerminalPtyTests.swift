@@ -8,6 +8,7 @@ import AtriumApp
 @testable import CursesBackend
 import TestSupport
 import VenueFixtures
+import TerminalKit
 
 /// Runs the real ncurses adapter on a pseudo-terminal: the terminal's side is the
 /// pty slave, and the test reads what ncurses writes (and types keys) on the master.

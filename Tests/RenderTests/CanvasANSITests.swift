@@ -1,6 +1,7 @@
 import Testing
 import MapCore
 @testable import Render
+import TerminalKit
 
 @Suite struct CanvasANSITests {
     private let esc = "\u{1B}["

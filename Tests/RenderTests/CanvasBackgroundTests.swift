@@ -1,6 +1,7 @@
 import MapCore
 import Testing
 @testable import Render
+import TerminalKit
 
 /// The background layer: tints by cell centre with priorities, under dots and text.
 @Suite struct CanvasBackgroundTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Render
+import TerminalKit
 
 extension BrailleCanvas {
     /// The dot grid as text for tests: `#` for a set dot, `.` for a clear one.

@@ -1,6 +1,7 @@
 import Testing
 import MapCore
 @testable import Render
+import TerminalKit
 
 @Suite struct CanvasStyleTests {
     private let room = CellStyle(fg: .index(1))

@@ -2,6 +2,7 @@ import IMDF
 import MapCore
 import Testing
 @testable import Render
+import TerminalKit
 
 /// Golden frames of the sample venue, as a 256-colour terminal shows them (areas as
 /// background tints) unless a test says otherwise. Update on purpose with

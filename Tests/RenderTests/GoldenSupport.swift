@@ -3,6 +3,7 @@ import TestSupport
 import IMDF
 import MapCore
 @testable import Render
+import TerminalKit
 
 /// Renders frames to text (characters, then a style layer) and compares them with files in Golden/.
 enum Golden {

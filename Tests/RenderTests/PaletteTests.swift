@@ -1,5 +1,6 @@
 import Testing
 @testable import Render
+import TerminalKit
 
 @Suite struct PaletteTests {
     @Test func xtermPaletteRGB() {

@@ -3,6 +3,7 @@ import IMDF
 import MapCore
 import Testing
 @testable import Render
+import TerminalKit
 
 /// Scene behaviour: attribution corner, compass, rotation, pitch, degenerate geometry.
 @Suite struct SceneTests {

@@ -3,6 +3,7 @@ import IMDF
 import MapCore
 import Testing
 @testable import Render
+import TerminalKit
 
 /// Areas as tints: with colour, units are background colours and walls dots on top;
 /// without, the dotted patterns stay and no background colour is used.

@@ -1,5 +1,6 @@
 import MapCore
 import Render
+import TerminalKit
 
 /// Everything that can change the explorer's state.
 public enum Action: Equatable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import MapCore
 import Render
+import TerminalKit
 
 /// What the explorer is doing besides showing the map.
 public enum Mode: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Render
+import TerminalKit
 
 /// Runs the explorer on a terminal: the app model driven by ``TerminalLoop``.
 public enum Explorer {
@@ -77,4 +78,9 @@ public enum Explorer {
                 return state.note != before
             })
     }
+}
+
+extension TestTerminal {
+    /// UTF-8 and 256 colours: what a modern terminal offers.
+    public static let traits = Explorer.Traits(isUTF8: true, colorSupport: .xterm256, fallbackTerm: nil)
 }

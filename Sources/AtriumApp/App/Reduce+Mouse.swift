@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 /// Mouse: a click selects what is under the pointer (through camera, pitch and heading),
 /// the wheel zooms about the pointer, dragging pans; the picker can be clicked too.

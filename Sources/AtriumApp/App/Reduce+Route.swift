@@ -1,5 +1,6 @@
 import IMDF
 import MapCore
+import TerminalKit
 
 /// `r`: the first press makes the selection the start; with a start set, a press on another
 /// selection asks for a route there (an ``Effect``). `a` toggles accessible routes.

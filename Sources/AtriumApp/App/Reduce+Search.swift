@@ -1,6 +1,7 @@
 import IMDF
 import MapCore
 import Render
+import TerminalKit
 
 /// Keys while the search line is open: typing updates the results at every keystroke. With a
 /// route start set, Enter on a query that names a kind of place ("toilet", "lift") asks for

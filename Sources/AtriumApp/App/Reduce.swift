@@ -1,6 +1,7 @@
 import IMDF
 import MapCore
 import Render
+import TerminalKit
 
 /// How far one key press moves, turns or zooms.
 public enum Steps {

@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import MapCore
 import Render
+import TerminalKit
 
 /// Where the explorer's parts go on screen for a state.
 struct ExplorerLayout {

@@ -1,5 +1,6 @@
 import MapCore
 import Render
+import TerminalKit
 
 /// The `f` category filter: the groups present, with a mark on the chosen ones.
 public struct FilterPanel: Widget, Sendable {

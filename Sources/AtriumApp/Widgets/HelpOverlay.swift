@@ -1,4 +1,5 @@
 import Render
+import TerminalKit
 
 /// The `?` help overlay: every key and mouse action, and the legend of the floor shown
 /// (each area colour and mark on it, with counts), side by side in a centred box when

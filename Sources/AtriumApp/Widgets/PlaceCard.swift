@@ -1,5 +1,6 @@
 import IMDF
 import Render
+import TerminalKit
 
 /// The place card at the bottom of the screen: name, category, level, hours, phone, website,
 /// accessibility and the unit the feature is in; or route steps.

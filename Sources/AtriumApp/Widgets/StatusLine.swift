@@ -1,4 +1,5 @@
 import Render
+import TerminalKit
 
 /// The status line at the bottom: venue, level, scale, heading and pitch, and a message area.
 public struct StatusLine: Widget, Sendable {

@@ -1,4 +1,5 @@
 import Render
+import TerminalKit
 
 /// Colours and attributes of the widgets around the map.
 public struct WidgetStyles: Sendable {

@@ -1,4 +1,5 @@
 import Render
+import TerminalKit
 
 /// A rectangle of cells on the screen.
 public struct Area: Equatable, Sendable {

@@ -4,6 +4,7 @@ import MapCore
 import VenueFixtures
 import Render
 import AtriumApp
+import TerminalKit
 
 /// Where a bench venue comes from: an archive on disk or the synthetic generator.
 enum BenchVenueSource: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import AtriumApp
+import TerminalKit
 
 /// The kinds of interaction the bench tells apart; the raw values key `bytes_per_interaction`.
 enum Interaction: String, CaseIterable, Codable, Sendable {

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import PTY
 import Render
+import TerminalKit
 
 /// Why a bench measurement could not be made.
 struct BenchError: Error, CustomStringConvertible {

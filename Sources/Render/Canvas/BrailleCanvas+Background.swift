@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 extension BrailleCanvas {
     /// The value of ``backgrounds`` for a cell without a background colour.

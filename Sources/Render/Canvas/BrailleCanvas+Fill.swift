@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 extension BrailleCanvas {
     /// Fills the area inside `rings` with a dot pattern, using the even-odd rule over all

@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 extension BrailleCanvas {
     /// Draws a straight line between two points in dot coordinates.

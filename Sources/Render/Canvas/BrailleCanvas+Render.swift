@@ -1,3 +1,4 @@
+import TerminalKit
 extension BrailleCanvas {
     /// Writes the canvas into `frame` with its top-left cell at (`column`, `row`), clipped
     /// to the frame. Cells with text show the text; cells without dots become a space;

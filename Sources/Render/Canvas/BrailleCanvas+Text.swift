@@ -1,3 +1,4 @@
+import TerminalKit
 extension BrailleCanvas {
     /// Writes text into cells from a column on a row, clipped to the canvas. A cell with
     /// text shows that character in `style` instead of its dots (the dots are kept

@@ -1,3 +1,4 @@
+import TerminalKit
 /// A grid of terminal cells, each holding a 2×4 block of braille dots, plus a text layer.
 ///
 /// Dot space is `(2·columns) × (4·rows)`: x grows to the right, y grows **down**, and

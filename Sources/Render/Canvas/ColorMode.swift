@@ -1,3 +1,4 @@
+import TerminalKit
 /// How many colours the terminal shows, and so how a frame's colours are reduced.
 public enum ColorMode: Hashable, Sendable, CaseIterable {
     /// The full xterm 256-colour palette: colours stay as they are.

@@ -1,3 +1,4 @@
+import TerminalKit
 /// Direct access to a canvas's cell arrays for the rasterisers' inner loops.
 ///
 /// Writing through `masks[i]`, `priorities[i]` and `styles[i]` checks each array's

@@ -1,3 +1,4 @@
+import TerminalKit
 extension Frame {
     /// The frame as text with ANSI SGR escape sequences for its styles, rows joined by
     /// newlines.

@@ -1,3 +1,4 @@
+import TerminalKit
 extension Legend {
     /// One line per entry, under a heading per section ("Areas", "Marks", "Also"):
     /// the symbol, padded, then "meaning (count)". `maxWidth` cuts long lines.

@@ -1,5 +1,6 @@
 import IMDF
 import MapCore
+import TerminalKit
 
 /// What the symbols of a map mean: each area colour (or pattern) and each amenity mark
 /// present, with how many there are, plus the marks every map may show (doors,

@@ -1,3 +1,4 @@
+import TerminalKit
 import IMDF
 import MapCore
 

@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 /// A label the last frame shows, and where (nil when placed freely, as the selection's).
 struct PlacedLabel: Equatable {

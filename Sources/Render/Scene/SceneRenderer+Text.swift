@@ -1,6 +1,7 @@
 import Foundation
 import IMDF
 import MapCore
+import TerminalKit
 
 extension SceneRenderer {
     func resetOccupancy(columns: Int, rows: Int) {

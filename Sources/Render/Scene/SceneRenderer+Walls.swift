@@ -1,4 +1,5 @@
 import MapCore
+import TerminalKit
 
 /// One wall of a pitched view: a unit's edge on the ground, how far it is, and whether it
 /// belongs to the selection or a dimmed unit.

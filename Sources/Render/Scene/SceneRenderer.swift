@@ -1,6 +1,7 @@
 import Foundation
 import IMDF
 import MapCore
+import TerminalKit
 
 /// Draws a venue on one ordinal, seen through a camera, into a ``Frame``.
 ///

@@ -41,7 +41,7 @@ public struct CellStyle: Hashable, Sendable {
 /// memory, without counting references to each cell's string.
 public struct Cell: Hashable, Sendable {
     /// The character as ``CellCharacters`` numbers it.
-    var code: UInt32
+    public var code: UInt32
     /// Its colours and attributes.
     public var style: CellStyle
 
@@ -58,7 +58,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A cell from a character's number (see ``CellCharacters``).
-    init(code: UInt32, style: CellStyle) {
+    public init(code: UInt32, style: CellStyle) {
         self.code = code
         self.style = style
     }
@@ -104,7 +104,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Runs `body` with the cells (row-major, ``width`` × ``height``) to write in place.
-    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+    public mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) -> R) -> R {
         cells.withUnsafeMutableBufferPointer { body($0) }
     }
 

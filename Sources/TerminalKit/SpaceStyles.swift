@@ -1,4 +1,3 @@
-import Render
 
 /// Gives spaces the look that costs the fewest bytes to send, without changing what the
 /// screen shows.

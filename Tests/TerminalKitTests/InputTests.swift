@@ -1,5 +1,5 @@
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 
 @Suite struct InputTests {
     @Test func eventsCompareByValue() {

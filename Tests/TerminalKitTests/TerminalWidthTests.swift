@@ -1,5 +1,6 @@
+import Render
 import Testing
-@testable import Render
+@testable import TerminalKit
 
 /// Widths come from glibc's wcwidth (in C.UTF-8, whatever the test's locale): wide
 /// characters (Korean, CJK, emoji) take two cells, combining marks none, so columns stay

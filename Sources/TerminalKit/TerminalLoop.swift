@@ -1,5 +1,8 @@
+#if canImport(Glibc)
 import Glibc
-import Render
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs an app on a ``Terminal``: read an event, let the app handle it, redraw.
 ///

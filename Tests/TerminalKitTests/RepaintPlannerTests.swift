@@ -1,6 +1,6 @@
 import Render
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 import TestSupport
 import VenueFixtures
 

@@ -1,4 +1,3 @@
-import Render
 
 /// A frame reduced to one number per cell, for quick comparisons, and which rows hold
 /// double-width characters.

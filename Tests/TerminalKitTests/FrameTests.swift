@@ -1,5 +1,5 @@
 import Testing
-@testable import Render
+@testable import TerminalKit
 
 @Suite struct FrameTests {
     @Test func putClipsAtTheRightEdge() {

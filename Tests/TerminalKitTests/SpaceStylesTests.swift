@@ -1,6 +1,6 @@
 import Render
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 import VenueFixtures
 
 /// Spaces restyled to send fewer bytes: what shows (characters, backgrounds, reversed

@@ -1,4 +1,3 @@
-import Render
 
 /// Finds the rows of a new frame that are an old frame's rows moved sideways, and
 /// where moving them in the terminal saves bytes.

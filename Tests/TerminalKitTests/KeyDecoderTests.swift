@@ -1,5 +1,5 @@
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 
 @Suite struct KeyDecoderTests {
     private func key(_ code: UInt32) -> Key? { KeyDecoder.decode(code: code, isFunctionKey: true) }

@@ -1,4 +1,3 @@
-import Render
 
 /// A screen that can show frames and report input: what ``TerminalLoop`` drives.
 ///

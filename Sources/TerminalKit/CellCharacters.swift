@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a ``Cell`` stores its character: as a number.
 ///
@@ -9,23 +10,22 @@ import Foundation
 /// equal); otherwise it gets a number from 0x110000 up, from a table shared by the
 /// process, the same for every character that compares equal. The table is bounded:
 /// past ``limit`` distinct characters, further ones are shown as U+FFFD.
-enum CellCharacters {
+public enum CellCharacters {
     /// The first number past the Unicode scalars: numbers from here are table entries.
-    static let tableBase: UInt32 = 0x11_0000
+    public static let tableBase: UInt32 = 0x11_0000
     /// The most characters the table holds.
-    static let limit = 1 << 16
+    public static let limit = 1 << 16
 
-    private final class Table: @unchecked Sendable {
-        let lock = NSLock()
+    private struct Table {
         var characters: [Character] = []
         var numbers: [Character: UInt32] = [:]
     }
 
-    private static let table = Table()
+    private static let table = Mutex(Table())
 
     /// The number of a character.
-    @inline(__always)
-    static func code(_ c: Character) -> UInt32 {
+    @inlinable
+    public static func code(_ c: Character) -> UInt32 {
         var scalars = c.unicodeScalars.makeIterator()
         if let first = scalars.next(), scalars.next() == nil { return first.value }
         return tableCode(c)
@@ -33,38 +33,38 @@ enum CellCharacters {
 
     /// The number of a character and the columns it takes (``Swift/Character/terminalWidth``).
     @inline(__always)
-    static func codeAndWidth(_ c: Character) -> (code: UInt32, width: Int) {
+    public static func codeAndWidth(_ c: Character) -> (code: UInt32, width: Int) {
         var scalars = c.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return (tableCode(c), 1) }
         return (scalars.next() == nil ? first.value : tableCode(c), first.terminalWidth)
     }
 
     /// The character of a number.
-    @inline(__always)
-    static func character(_ code: UInt32) -> Character {
+    @inlinable
+    public static func character(_ code: UInt32) -> Character {
         if code < tableBase, let scalar = Unicode.Scalar(code) { return Character(scalar) }
         return tableCharacter(code)
     }
 
-    private static func tableCode(_ c: Character) -> UInt32 {
+    @usableFromInline
+    static func tableCode(_ c: Character) -> UInt32 {
         let composed = String(c).precomposedStringWithCanonicalMapping.unicodeScalars
         if composed.count == 1, let only = composed.first { return only.value }
-        let t = table
-        t.lock.lock()
-        defer { t.lock.unlock() }
-        if let n = t.numbers[c] { return n }
-        guard t.characters.count < limit else { return 0xFFFD }
-        let n = tableBase + UInt32(t.characters.count)
-        t.characters.append(c)
-        t.numbers[c] = n
-        return n
+        return table.withLock { t in
+            if let n = t.numbers[c] { return n }
+            guard t.characters.count < limit else { return 0xFFFD }
+            let n = tableBase + UInt32(t.characters.count)
+            t.characters.append(c)
+            t.numbers[c] = n
+            return n
+        }
     }
 
-    private static func tableCharacter(_ code: UInt32) -> Character {
-        let t = table
-        t.lock.lock()
-        defer { t.lock.unlock() }
-        let i = Int(code) - Int(tableBase)
-        return i >= 0 && i < t.characters.count ? t.characters[i] : "\u{FFFD}"
+    @usableFromInline
+    static func tableCharacter(_ code: UInt32) -> Character {
+        table.withLock { t in
+            let i = Int(code) - Int(tableBase)
+            return i >= 0 && i < t.characters.count ? t.characters[i] : "\u{FFFD}"
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Render
 
 /// How many colours the terminal can show, as detected when the screen opens.
 ///

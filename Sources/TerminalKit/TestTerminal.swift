@@ -1,4 +1,3 @@
-import Render
 
 /// An in-memory ``Terminal``: replays scripted input and keeps what was drawn, so the
 /// whole explorer (``Explorer/run(_:on:traits:settings:)``) runs in tests without ncurses
@@ -19,9 +18,6 @@ public final class TestTerminal: Terminal {
         /// A quit signal arriving (SIGINT 2, SIGTERM 15, SIGHUP 1).
         case signal(Int32)
     }
-
-    /// UTF-8 and 256 colours: what a modern terminal offers.
-    public static let traits = Explorer.Traits(isUTF8: true, colorSupport: .xterm256, fallbackTerm: nil)
 
     /// The input still to come. When it runs out, the terminal reports SIGTERM, so a
     /// script without `q` still ends.

@@ -1,7 +1,7 @@
 @testable import MapCore
 import Render
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 import TestSupport
 import VenueFixtures
 

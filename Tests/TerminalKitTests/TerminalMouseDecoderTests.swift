@@ -1,5 +1,5 @@
 import Testing
-@testable import AtriumApp
+@testable import TerminalKit
 
 @Suite struct TerminalMouseDecoderTests {
     typealias Mask = MouseDecoder.Mask
