@@ -12,12 +12,12 @@ extension CursesTerminal {
     /// a frame that changes most of a row (or of the screen) first blanks it, so that the
     /// update paints it like a fresh screen (see ``prepareScreen(from:to:)``).
     ///
-    /// Spaces are first given the look that is cheapest to send (``SpaceStyles``: their
+    /// Spaces are first given the look that is cheapest to send (``BlankStyles``: their
     /// foreground and bold or dim do not show). Cells beyond the screen are dropped; screen cells beyond the frame are
     /// blanked. A double-width character covers the frame cell after it.
     public func draw(_ frame: Frame) {
         guard !isRestored else { return }
-        let frame = SpaceStyles.normalized(frame)
+        let frame = BlankStyles.normalized(frame)
         let (columns, rows) = size
         let previous = shownKeys
         var keys: CellKeys?

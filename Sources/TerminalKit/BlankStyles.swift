@@ -23,7 +23,7 @@
 /// - any other space on the default background becomes a plain blank.
 ///
 /// Reversed cells are left alone, and so is everything that is not a space.
-public enum SpaceStyles {
+public enum BlankStyles {
     /// The longest gap of default-background spaces that takes the look around it.
     public static let longestGap = 3
 
