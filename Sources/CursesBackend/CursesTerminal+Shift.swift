@@ -180,6 +180,13 @@ struct CursorMoves {
         self.address = address
     }
 
+    /// The moves of the terminal ncurses has set up, or `nil` when it has no cursor
+    /// addressing (`cup`).
+    init?() {
+        guard let address = cnc_tigetstr("cup") else { return nil }
+        self.init(address: address)
+    }
+
     /// Appends the shortest move to a cell (nothing when the cursor is there).
     mutating func move(toRow target: Int, column targetColumn: Int, into bytes: inout [UInt8]) {
         defer { (row, col) = (target, targetColumn) }

@@ -1,5 +1,4 @@
 import AtriumApp
-import CNCursesW
 @testable import CursesBackend
 import Render
 import Testing
@@ -71,8 +70,7 @@ extension TerminalPtyTests {
         let pty = try TestPty(columns: 80, rows: 24)
         let terminal = try pty.openTerminal()
         defer { terminal.restore() }
-        let address = try #require(cnc_tigetstr("cup"))
-        var moves = CursorMoves(address: address)
+        var moves = try #require(CursorMoves())
         var bytes: [UInt8] = []
         func next(_ row: Int, _ column: Int) -> String {
             bytes.removeAll()
