@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// What parsing one feature file gave, before any decoding: pure, so files can be parsed at once.
 enum MemberParse {
@@ -60,13 +62,20 @@ final class ParsePipeline: @unchecked Sendable {
         var isWaiting: Bool { if case .waiting = self { return true }; return false }
     }
 
+    private struct State {
+        var slots: [Slot]
+        var nextToTake = 0         // workers take slots in order
+    }
+
     private let members: [ArchiveMember]
     private let types: [FeatureType]
     private let limits: ArchiveLimits
     private let scanner: Bool
-    private let condition = NSCondition()
-    private var slots: [Slot]          // guarded by `condition`
-    private var nextToTake = 0         // workers take slots in order; guarded by `condition`
+    private let state: Mutex<State>
+    /// Signalled once by the worker that finishes slot `i`: what ``result(_:)`` waits on. A
+    /// semaphore (futex-based in libdispatch, no event loop or descriptor) rather than a
+    /// condition variable, so the slots need only the one lock type.
+    private let finished: [DispatchSemaphore]
 
     /// Starts parsing `members` (`types[i]` for `members[i]`): background threads on all cores
     /// but one (none when `options.concurrent` is false, or for little work).
@@ -75,13 +84,14 @@ final class ParsePipeline: @unchecked Sendable {
         self.types = types
         self.limits = limits
         scanner = options.scanner
-        slots = Array(repeating: .waiting, count: members.count)
+        state = Mutex(State(slots: Array(repeating: .waiting, count: members.count)))
+        finished = members.map { _ in DispatchSemaphore(value: 0) }
         let total = members.reduce(0) { $0 + $1.bytes.count }
         let workers = options.concurrent && members.count > 1 && total >= 64 << 10
             ? min(members.count - 1, ProcessInfo.processInfo.activeProcessorCount - 1) : 0
-        // Plain threads, not Dispatch: libdispatch's first use opens an epoll descriptor, which
-        // takes descriptor 1 when stdout is closed, and the explorer would then write its
-        // screen into it instead of saying that stdout is closed (TerminalFaultTests).
+        // Plain threads, not Dispatch queues: libdispatch's first queue opens an epoll
+        // descriptor, which takes descriptor 1 when stdout is closed, and the explorer would then
+        // write its screen into it instead of saying that stdout is closed (TerminalFaultTests).
         for _ in 0..<max(0, workers) {
             let thread = Thread { self.work() }
             thread.qualityOfService = .userInitiated
@@ -89,54 +99,63 @@ final class ParsePipeline: @unchecked Sendable {
         }
     }
 
+    /// What the calling thread does next for slot `i`.
+    private enum Step {
+        case parse(Int, mine: Bool)   // parse slot j (mine: it is `i` itself)
+        case result(MemberParse)
+        case wait
+    }
+
     /// The parse of `members[i]`; each is taken once.
     func result(_ i: Int) -> MemberParse {
-        condition.lock()
-        if case .waiting = slots[i] {
-            slots[i] = .running
-            condition.unlock()
-            let r = MemberParse.parse(members[i], type: types[i], limits: limits, scanner: scanner)
-            condition.lock()
-            slots[i] = .taken
-            condition.unlock()
-            return r
-        }
         while true {
-            if case .done(let r) = slots[i] {
-                slots[i] = .taken
-                condition.unlock()
+            let step: Step = state.withLock { s in
+                switch s.slots[i] {
+                case .waiting:
+                    s.slots[i] = .running
+                    return .parse(i, mine: true)
+                case .done(let r):
+                    s.slots[i] = .taken
+                    return .result(r)
+                case .running, .taken:
+                    // Rather than idle while a worker (perhaps not even on a core, when other
+                    // programs keep them busy) parses this file, parse the last file nobody has
+                    // started.
+                    if let j = s.slots.lastIndex(where: \.isWaiting), j > i {
+                        s.slots[j] = .running
+                        return .parse(j, mine: false)
+                    }
+                    return .wait
+                }
+            }
+            switch step {
+            case .result(let r):
                 return r
-            }
-            // Rather than idle while a worker (perhaps not even on a core, when other programs
-            // keep them busy) parses this file, parse the last file nobody has started.
-            if let j = slots.lastIndex(where: \.isWaiting), j > i {
-                slots[j] = .running
-                condition.unlock()
+            case .parse(let j, mine: true):
                 let r = MemberParse.parse(members[j], type: types[j], limits: limits, scanner: scanner)
-                condition.lock()
-                slots[j] = .done(r)
-                continue
+                state.withLock { $0.slots[j] = .taken }
+                return r
+            case .parse(let j, mine: false):
+                let r = MemberParse.parse(members[j], type: types[j], limits: limits, scanner: scanner)
+                state.withLock { $0.slots[j] = .done(r) }
+            case .wait:
+                finished[i].wait()
             }
-            condition.wait()
         }
     }
 
     private func work() {
         while true {
-            condition.lock()
-            while nextToTake < slots.count, !slots[nextToTake].isWaiting { nextToTake += 1 }
-            guard nextToTake < slots.count else {
-                condition.unlock()
-                return
+            let taken: Int? = state.withLock { s in
+                while s.nextToTake < s.slots.count, !s.slots[s.nextToTake].isWaiting { s.nextToTake += 1 }
+                guard s.nextToTake < s.slots.count else { return nil }
+                s.slots[s.nextToTake] = .running
+                return s.nextToTake
             }
-            let i = nextToTake
-            slots[i] = .running
-            condition.unlock()
+            guard let i = taken else { return }
             let r = MemberParse.parse(members[i], type: types[i], limits: limits, scanner: scanner)
-            condition.lock()
-            slots[i] = .done(r)
-            condition.broadcast()
-            condition.unlock()
+            state.withLock { $0.slots[i] = .done(r) }
+            finished[i].signal()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,12 +20,11 @@ enum CaseBeacon {
     /// Bytes per slot, the label's NUL included.
     static let slotSize = 200
 
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
+    private struct State {
         var busy = [Bool](repeating: false, count: CaseBeacon.slotCount)
         var started = [Double](repeating: 0, count: CaseBeacon.slotCount)
     }
-    private static let state = State()
+    private static let state = Mutex(State())
 
     /// The slots' text, NUL-terminated, read by the signal handler.
     nonisolated(unsafe) private static let text: UnsafeMutablePointer<UInt8> = {
@@ -58,11 +58,12 @@ enum CaseBeacon {
     /// Records that `label` starts running; returns the slot to pass to ``end(_:)``.
     static func begin(_ label: String) -> Int {
         _ = installed
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        let slot = state.busy.firstIndex(of: false) ?? slotCount - 1
-        state.busy[slot] = true
-        state.started[slot] = ProcessInfo.processInfo.systemUptime
+        let slot = state.withLock { state in
+            let slot = state.busy.firstIndex(of: false) ?? slotCount - 1
+            state.busy[slot] = true
+            state.started[slot] = ProcessInfo.processInfo.systemUptime
+            return slot
+        }
         let bytes = Array(label.utf8.prefix(slotSize - 1))
         let base = text + slot * slotSize
         for (i, b) in bytes.enumerated() { base[i] = b }
@@ -72,10 +73,8 @@ enum CaseBeacon {
 
     /// Records that the case in `slot` is over.
     static func end(_ slot: Int) {
-        state.lock.lock()
-        defer { state.lock.unlock() }
-        state.busy[slot] = false
         text[slot * slotSize] = 0
+        state.withLock { $0.busy[slot] = false }
     }
 
     /// Writes every running case to stderr; only async-signal-safe calls.
@@ -101,9 +100,9 @@ enum CaseBeacon {
         while true {
             Thread.sleep(forTimeInterval: 1)
             let now = ProcessInfo.processInfo.systemUptime
-            state.lock.lock()
-            let hung = (0..<slotCount).contains { state.busy[$0] && now - state.started[$0] > hangSeconds }
-            state.lock.unlock()
+            let hung = state.withLock { state in
+                (0..<slotCount).contains { state.busy[$0] && now - state.started[$0] > hangSeconds }
+            }
             if hung {
                 printRunning("\nfuzz: a case has run for over 120 s, taken for a hang; stopping. Case ")
                 abort()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,45 +53,48 @@ public final class TestPty {
 }
 
 /// The bytes read from a pty master by a background thread.
-private final class PtyOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
-    private var running = true
+private final class PtyOutput: Sendable {
+    private struct State {
+        var bytes: [UInt8] = []
+        var running = true
+    }
+    private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
 
     init(master: Int32) {
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 65536)
             var probe = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            while lock.withLock({ running }) {
+            while state.withLock({ $0.running }) {
                 guard poll(&probe, 1, 10) == 1 else { continue }
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-                if count > 0 { lock.withLock { bytes += buffer[0..<count] } } else { usleep(10_000) }
+                if count > 0 { state.withLock { $0.bytes += buffer[0..<count] } } else { usleep(10_000) }
             }
             finished.signal()
         }
     }
 
-    /// Waits until no byte arrived for a while, then hands over what came.
+    /// Waits until no byte arrived for `microseconds` (the terminal has stopped writing),
+    /// then hands over what came.
     func takeWhenQuiet(microseconds: UInt32) -> [UInt8] {
         var seen = -1
         while true {
             usleep(microseconds)
-            let count = lock.withLock { bytes.count }
+            let count = state.withLock { $0.bytes.count }
             if count == seen { break }
             seen = count
         }
-        return lock.withLock {
-            defer { bytes.removeAll() }
-            return bytes
+        return state.withLock { state in
+            defer { state.bytes.removeAll() }
+            return state.bytes
         }
     }
 
     /// Stops the reader thread; returns `false` when it was already stopped.
     func stop() -> Bool {
-        let wasRunning = lock.withLock {
-            defer { running = false }
-            return running
+        let wasRunning = state.withLock { state in
+            defer { state.running = false }
+            return state.running
         }
         if wasRunning { finished.wait() }
         return wasRunning

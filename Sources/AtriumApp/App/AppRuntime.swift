@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import MapCore
 import Render
+import Synchronization
 
 /// What the app keeps between frames besides its state: the caches that ``view(_:size:runtime:)``
 /// and the effect runner use. One per session, beside the state, never inside it.
@@ -48,21 +49,21 @@ public final class AppRuntime: Sendable {
     }
 }
 
-/// Builds the walking graph once, when the first route is asked for.
-public final class RoutingCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var router: Router?
+/// Keeps the walking graph of the last model routed on: built when the first route on a
+/// model is asked for, built again when a route is asked for on another model.
+public final class RoutingCache: Sendable {
+    private let built = Mutex<(model: MapModelIdentity, router: Router)?>(nil)
 
     /// Creates an empty cache.
     public init() {}
 
-    /// The router for a model, built on first use.
+    /// The router for `model`: the one kept when it was built for this model, else a new one.
     public func router(for model: MapModel) -> Router {
-        lock.lock()
-        defer { lock.unlock() }
-        if let router { return router }
-        let r = Router(model: model)
-        router = r
-        return r
+        built.withLock { built in
+            if let built, built.model === model.identity { return built.router }
+            let router = Router(model: model)
+            built = (model.identity, router)
+            return router
+        }
     }
 }

@@ -1,6 +1,7 @@
 import AtriumApp
 import CursesBackend
 import Foundation
+import Synchronization
 import Glibc
 import PTY
 import Render
@@ -111,11 +112,15 @@ final class PtyWire {
 }
 
 /// Reads a pty master on a background thread, counting bytes up to each end marker.
-private final class PtyReader: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var pending: [UInt8] = []
-    private var searchedUpTo = 0
-    private var running = true
+private final class PtyReader: Sendable {
+    private struct State {
+        var pending: [UInt8] = []
+        var searchedUpTo = 0
+        var running = true
+    }
+    private let state = Mutex(State())
+    /// Signalled for every chunk read: what ``takeThroughMarker(timeoutSeconds:)`` waits on.
+    private let arrived = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let marker: [UInt8]
 
@@ -124,14 +129,12 @@ private final class PtyReader: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var probe = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            while condition.withLock({ running }) {
+            while state.withLock({ $0.running }) {
                 guard poll(&probe, 1, 20) == 1, probe.revents & Int16(POLLIN) != 0 else { continue }
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 guard count > 0 else { continue }
-                condition.withLock {
-                    pending += buffer[0..<count]
-                    condition.broadcast()
-                }
+                state.withLock { $0.pending += buffer[0..<count] }
+                arrived.signal()
             }
             finished.signal()
         }
@@ -140,21 +143,22 @@ private final class PtyReader: @unchecked Sendable {
     /// Waits for the next marker; returns the number of bytes before it and drops them
     /// and the marker. Nil on timeout.
     func takeThroughMarker(timeoutSeconds: Double) -> Int? {
-        let deadline = Date(timeIntervalSinceNow: timeoutSeconds)
-        condition.lock()
-        defer { condition.unlock() }
+        let deadline = DispatchTime.now() + timeoutSeconds
         while true {
-            if let start = findMarker() {
-                pending.removeFirst(start + marker.count)
-                searchedUpTo = 0
+            let found: Int? = state.withLock { state in
+                guard let start = Self.findMarker(marker, in: state.pending, from: &state.searchedUpTo) else { return nil }
+                state.pending.removeFirst(start + marker.count)
+                state.searchedUpTo = 0
                 return start
             }
-            if !condition.wait(until: deadline) { return nil }
+            if let found { return found }
+            if arrived.wait(timeout: deadline) == .timedOut { return nil }
         }
     }
 
-    /// Where the marker starts in `pending`, searching only what is new since last time.
-    private func findMarker() -> Int? {
+    /// Where `marker` starts in `pending`, searching only from `searchedUpTo`, which it
+    /// moves past what it searched.
+    private static func findMarker(_ marker: [UInt8], in pending: [UInt8], from searchedUpTo: inout Int) -> Int? {
         let last = pending.count - marker.count
         guard last >= 0 else { return nil }
         var i = max(0, searchedUpTo)
@@ -168,9 +172,9 @@ private final class PtyReader: @unchecked Sendable {
 
     /// Stops the thread and waits for it.
     func stop() {
-        let wasRunning = condition.withLock {
-            defer { running = false }
-            return running
+        let wasRunning = state.withLock { state in
+            defer { state.running = false }
+            return state.running
         }
         if wasRunning { finished.wait() }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import IMDF
 import MapCore
 import TerminalKit
@@ -13,7 +14,7 @@ import TerminalKit
 /// serve a whole session. A lock serialises frames, so sharing one between threads is safe
 /// (frames then simply take turns).
 public final class SceneRenderer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     // The buffers below are touched tens of thousands of times per frame on large venues.
     // Frames are serialised by `lock` and never re-enter, so the runtime's exclusivity
     // checks on these class properties are pure overhead: they are turned off.
@@ -74,8 +75,13 @@ public final class SceneRenderer: @unchecked Sendable {
     ///   - rows: frame height in cells.
     ///   - options: style, selection, overlays.
     public func render(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions) -> Frame {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { _ in
+            renderAlone(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
+        }
+    }
+
+    /// ``render(model:camera:ordinal:columns:rows:options:)`` while holding the lock.
+    private func renderAlone(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions) -> Frame {
         guard columns > 0, rows > 0 else { return Frame(width: columns, height: rows) }
         // The same request as last time (an idle redraw, a note or a card that leaves the
         // map alone): the last frame, without drawing, placing labels or clustering again.
