@@ -47,11 +47,17 @@ public struct TerminalLoop<Screen: Terminal> {
     public let terminal: Screen
     /// How long to wait for input before ticking; `nil` waits for input without ticks.
     public let tickMilliseconds: Int?
+    /// Where the loop reads the time that decides when to tick.
+    public let clock: LoopClock
 
     /// Creates a loop over a terminal.
-    public init(terminal: Screen, tickMilliseconds: Int? = 50) {
+    ///
+    /// - Parameter clock: the machine's monotonic clock by default; tests pass
+    ///   ``TestTerminal/clock``, whose time passes only in the waits they script.
+    public init(terminal: Screen, tickMilliseconds: Int? = 50, clock: LoopClock = .continuous) {
         self.terminal = terminal
         self.tickMilliseconds = tickMilliseconds
+        self.clock = clock
     }
 
     /// Most events handled between two frames when input arrives faster than frames.
@@ -77,8 +83,7 @@ public struct TerminalLoop<Screen: Terminal> {
         tick: () throws -> Bool
     ) rethrows -> Int32 {
         defer { terminal.restore() }
-        let clock = ContinuousClock()
-        var lastTick = clock.now
+        var lastTick = clock.now()
         var shown: Frame?
 
         func show() throws {
@@ -110,11 +115,28 @@ public struct TerminalLoop<Screen: Terminal> {
                 }
                 changed = true
             }
-            if let tickMilliseconds, clock.now - lastTick >= .milliseconds(tickMilliseconds) {
-                lastTick = clock.now
+            if let tickMilliseconds, clock.now() - lastTick >= .milliseconds(tickMilliseconds) {
+                lastTick = clock.now()
                 if try tick() { changed = true }
             }
             if changed { try show() }
         }
+    }
+}
+
+/// The time as ``TerminalLoop`` reads it: a monotonic duration since some start.
+public struct LoopClock {
+    /// The time now.
+    public let now: () -> Duration
+
+    /// A clock reading `now`.
+    public init(now: @escaping () -> Duration) {
+        self.now = now
+    }
+
+    /// The machine's monotonic clock (`ContinuousClock`), from the moment this is made.
+    public static var continuous: LoopClock {
+        let start = ContinuousClock.now
+        return LoopClock { ContinuousClock.now - start }
     }
 }

@@ -13,7 +13,8 @@ public final class TestTerminal: Terminal {
     public enum Step: Sendable {
         /// An input event, as the backend would decode it.
         case event(InputEvent)
-        /// A wait that times out with no input (animations tick).
+        /// A wait that times out with no input: as much time passes as the wait was
+        /// for (animations tick).
         case idle
         /// A quit signal arriving (SIGINT 2, SIGTERM 15, SIGHUP 1).
         case signal(Int32)
@@ -32,6 +33,15 @@ public final class TestTerminal: Terminal {
     public private(set) var restoreCount = 0
     /// The quit signal received so far, if any.
     public private(set) var pendingQuitSignal: Int32?
+    /// The time passed so far: only ``Step/idle`` steps take time, each as long as the wait
+    /// it answers (the loop's tick interval).
+    public private(set) var elapsed: Duration = .zero
+
+    /// A clock for ``TerminalLoop`` that reads ``elapsed``: ticks, notes and animations then
+    /// follow the script, not the machine's speed.
+    public var clock: LoopClock {
+        LoopClock { [unowned self] in self.elapsed }
+    }
 
     /// A terminal of `columns` × `rows` cells that will deliver `input` in order.
     public init(columns: Int, rows: Int, input: [Step]) {
@@ -59,6 +69,7 @@ public final class TestTerminal: Terminal {
             }
             return event
         case .idle:
+            elapsed += .milliseconds(timeoutMilliseconds ?? 0)
             return nil
         case .signal(let number):
             pendingQuitSignal = number

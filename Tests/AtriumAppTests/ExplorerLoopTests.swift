@@ -46,4 +46,21 @@ import TerminalKit
         #expect(terminal.screen.text.contains("Atrium Galleria"))
         #expect(terminal.drawn.count >= 3, "first frame, level up, resized")
     }
+
+    /// The start-up hint is a passing note: on the test clock it is there after one
+    /// second of idling and gone after the note's lifetime, whatever the machine's speed.
+    @Test func theStartUpNoteFadesOnTheLoopClock() throws {
+        let hint = "? for help"
+        func screen(afterIdleSeconds seconds: Int) throws -> String {
+            let waits = seconds * 10   // the explorer ticks every 100 ms
+            let terminal = TestTerminal(columns: 100, rows: 30,
+                                        input: Array(repeating: .idle, count: waits) + [.event(.key(.char("q")))])
+            _ = try Explorer.run(AppState(env: AppFixture.env, columns: 100, rows: 30), on: terminal,
+                                 traits: TestTerminal.traits, clock: terminal.clock)
+            #expect(terminal.elapsed == .milliseconds(100 * waits))
+            return terminal.screen.text
+        }
+        #expect(try screen(afterIdleSeconds: 1).contains(hint))
+        #expect(try !screen(afterIdleSeconds: 10).contains(hint))
+    }
 }

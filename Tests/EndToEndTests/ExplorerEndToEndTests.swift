@@ -73,13 +73,10 @@ import TestSupport
         #expect(attribution < cardTop)
         #expect(screen[attribution].hasSuffix("CC0)"))
         try tmux.sendKeys(["Escape"])
-        var row: Int?
-        for _ in 0..<60 {
-            row = try tmux.capture().lastIndex { $0.contains("Atrium · ") }
-            if row == 27 { break }
-            Thread.sleep(forTimeInterval: 0.05)
+        let closed = try? tmux.waitForScreen("the attribution back in its corner", timeout: 3) {
+            $0.lastIndex { $0.contains("Atrium · ") } == 27
         }
-        #expect(row == 27, "the attribution returns to its corner when the card closes")
+        #expect(closed != nil, "the attribution returns to its corner when the card closes")
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
     }
@@ -87,26 +84,20 @@ import TestSupport
     @Test func resizeToSmallAndBackLeavesNoGarbage() throws {
         let tmux = try start(columns: 100, rows: 30)
         defer { tmux.cleanup() }
-        Thread.sleep(forTimeInterval: 2.5)   // let the start-up note fade
-        let before = try tmux.capture()
-        try tmux.resize(columns: 60, rows: 20)
-        var small: [String] = []
-        for _ in 0..<40 {
-            small = try tmux.capture()
-            if small.count == 20 && small.last?.contains("Atrium Galleria") == true { break }
-            Thread.sleep(forTimeInterval: 0.05)
+        // The start-up note passes after about 2 s; compare screens without it.
+        let before = try tmux.waitForScreen("the start-up note to fade", timeout: 10) {
+            !$0.joined().contains("? for help")
         }
+        try tmux.resize(columns: 60, rows: 20)
+        let small = try (try? tmux.waitForScreen("the 60×20 map", timeout: 2) {
+            $0.count == 20 && $0.last?.contains("Atrium Galleria") == true
+        }) ?? tmux.capture()
         #expect(small.count == 20 && Self.hasBraille(small))
         #expect(small.allSatisfy { $0.count <= 60 })
         try tmux.resize(columns: 30, rows: 10)
         try tmux.waitFor(text: "terminal too small")
         try tmux.resize(columns: 100, rows: 30)
-        var after: [String] = []
-        for _ in 0..<60 {
-            after = try tmux.capture()
-            if after == before { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let after = try (try? tmux.waitForScreen("the first screen again", timeout: 3) { $0 == before }) ?? tmux.capture()
         #expect(after == before)
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
@@ -277,13 +268,9 @@ import TestSupport
 
     /// The explorer's pid: the child of the pane's wrapper shell (env execs atrium).
     static func childPID(of parent: Int32) -> Int32? {
-        for _ in 0..<100 {
-            if let text = try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8),
-               let pid = text.split(separator: " ").compactMap({ Int32($0) }).first {
-                return pid
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        try? waitUntil("a child of process \(parent)", timeout: 5) {
+            (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8))
+                .flatMap { $0.split(separator: " ").compactMap({ Int32($0) }).first }
         }
-        return nil
     }
 }

@@ -83,8 +83,10 @@ import TestSupport
         #expect(throws: (any Error).self) { try tmux.capture() }
         #expect(access(tmux.socketPath, F_OK) != 0)
         // The pane's process group is gone (or at worst a zombie awaiting its reaper).
-        Thread.sleep(forTimeInterval: 0.2)
-        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2]
-        #expect(state == nil || state == "Z")
+        let gone = try? waitUntil("process \(pid) to end", timeout: 5) {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")[2]
+            return state == nil || state == "Z"
+        }
+        #expect(gone != nil)
     }
 }

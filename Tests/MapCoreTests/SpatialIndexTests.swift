@@ -45,14 +45,11 @@ import VenueFixtures
         }
     }
 
-    @Test func buildsAHundredThousandItemsQuickly() {
+    /// Speed is the bench's to measure; the time limit only stops a hang.
+    @Test(.timeLimit(.minutes(1))) func buildsAHundredThousandItems() {
         let items = randomRects(100_000, seed: 1)
-        let start = ContinuousClock.now
         let index = SpatialIndex(items)
-        let elapsed = ContinuousClock.now - start
         #expect(index.count == 100_000)
-        // Generous for debug builds on a slow machine; release builds take milliseconds.
-        #expect(elapsed < .seconds(5))
         let q = Rect(min: Vec2(-10, -10), max: Vec2(10, 10))
         #expect(index.query(q).sorted() == items.filter { $0.1.intersects(q) }.map(\.0))
         let everything = index.bounds!

@@ -94,17 +94,15 @@ import MapCore
         #expect(c.brailleLines == ["  "])
     }
 
-    @Test func hundredThousandVertexCircle() {
+    /// Speed is the bench's to measure; the time limit only stops a hang.
+    @Test(.timeLimit(.minutes(1))) func hundredThousandVertexCircle() {
         var c = BrailleCanvas(columns: 40, rows: 20)
         let n = 100_000, r = 30.0
         let ring = (0..<n).map { i -> Vec2 in
             let a = Double(i) / Double(n) * 2 * Double.pi
             return Vec2(40 + r * cos(a), 40 + r * sin(a))
         }
-        let start = ContinuousClock.now
         c.fillPolygon(rings: [ring])
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < .seconds(2))
         #expect(c.isSet(x: 40, y: 40))
         #expect(c.isSet(x: 40, y: 11) && c.isSet(x: 69, y: 40))
         #expect(!c.isSet(x: 40, y: 9) && !c.isSet(x: 0, y: 0) && !c.isSet(x: 79, y: 79))

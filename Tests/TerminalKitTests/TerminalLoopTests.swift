@@ -88,13 +88,26 @@ private struct Boom: Error {}
     @Test func ticksThatChangeSomethingRedraw() {
         let terminal = TestTerminal(columns: 10, rows: 3, input: Array(repeating: .idle, count: 40))
         var ticks = 0
-        let status = TerminalLoop(terminal: terminal, tickMilliseconds: 0).run(
+        let status = TerminalLoop(terminal: terminal, tickMilliseconds: 50, clock: terminal.clock).run(
             render: { frame("\(ticks / 10)", ($0, $1)) },
             handle: { _ in true },
             tick: { ticks += 1; return true })
         #expect(status == 128 + 15)       // the script ran out: SIGTERM
-        #expect(ticks >= 40)
+        #expect(ticks == 40, "each idle wait lasts one tick interval on the test clock")
         #expect(terminal.drawn.count == 5)  // "0" … "4": only changed frames are sent
+    }
+
+    /// Ticks follow the loop's clock, not the machine: keys that arrive with no time
+    /// passing never tick, however slow the machine.
+    @Test func noTimePassingMeansNoTicks() {
+        let terminal = TestTerminal(columns: 10, rows: 3, input: Array(repeating: .event(.key(.char("x"))), count: 30))
+        var ticks = 0
+        _ = TerminalLoop(terminal: terminal, tickMilliseconds: 50, clock: terminal.clock).run(
+            render: { frame("\(ticks)", ($0, $1)) },
+            handle: { _ in true },
+            tick: { ticks += 1; return true })
+        #expect(ticks == 0)
+        #expect(terminal.elapsed == .zero)
     }
 
     @Test func thrownErrorsStillRestore() {

@@ -218,6 +218,18 @@ public final class TmuxSession {
         }
     }
 
+    /// Polls the screen every 50 ms until `condition` holds for it.
+    ///
+    /// - Returns: The screen it held for.
+    /// - Throws: ``Failure/timedOut(waitingFor:screen:)`` with the last screen.
+    @discardableResult
+    public func waitForScreen(_ what: String, timeout: TimeInterval = 5, until condition: ([String]) -> Bool) throws -> [String] {
+        try poll(what: what, timeout: timeout) {
+            let screen = try capture()
+            return condition(screen) ? screen : nil
+        }
+    }
+
     /// The program's exit status, or `nil` while it runs.
     public var exitStatus: Int32? {
         if let text = try? String(contentsOf: statusFile, encoding: .utf8),

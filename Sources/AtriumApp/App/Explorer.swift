@@ -40,7 +40,8 @@ public enum Explorer {
     /// Runs on an open terminal until quit or a signal, and restores the terminal.
     /// - Returns: the exit status: 0 on quit, 128 + signal on SIGINT, SIGTERM or SIGHUP.
     public static func run<Screen: Terminal>(_ initial: AppState, on terminal: Screen, traits: Traits,
-                                             settings: Settings = Settings()) throws -> Int32 {
+                                             settings: Settings = Settings(),
+                                             clock: LoopClock = .continuous) throws -> Int32 {
         let runtime = AppRuntime()
         var state = initial
         var colorMode: ColorMode
@@ -61,7 +62,7 @@ public enum Explorer {
         } else if state.note == nil {
             runtime.dispatch(&state, .notify("? for help · Tab selects · PgUp/PgDn change level · q quits", alert: false))
         }
-        let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil)
+        let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil, clock: clock)
         return loop.run(
             render: { columns, rows in view(state, size: (columns, rows), runtime: runtime) },
             handle: { event in
