@@ -15,7 +15,7 @@ enum FeatureScanner {
     struct Outcome {
         /// The collection; nil when the bytes are not JSON even leniently.
         var collection: RawCollection?
-        /// The first error exactly as ``JSONParser/parse(_:allowTrailingCommas:)`` reports it in
+        /// The first error exactly as ``JSONParser/parse(_:lenient:)`` reports it in
         /// strict mode (same message, line and column); nil for strict JSON.
         var strictError: JSONParseError?
     }
@@ -26,7 +26,7 @@ enum FeatureScanner {
     /// gives that error and no collection, as both of the parser's modes would.
     static func scan(_ bytes: [UInt8], type: FeatureType) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, allowTrailingCommas: false)
+            var parser = JSONParser(bytes: buffer, lenient: false)
             parser.turnsLenient = true
             let known = PropertyChecks.knownKeyList(type)
             do throws(JSONParseError) {

@@ -185,7 +185,7 @@ public enum IMDFLoader {
 
     private static func decodeManifest(_ m: ArchiveMember, log: inout DiagnosticLog) -> Manifest? {
         let json: JSONValue
-        do { json = try JSONParser.parse(m.bytes, allowTrailingCommas: true) } catch {
+        do { json = try JSONParser.parse(m.bytes, lenient: true) } catch {
             log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
             return nil
         }

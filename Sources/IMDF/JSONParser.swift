@@ -22,10 +22,12 @@ public struct JSONParser {
     public static let maxDepth = 256
 
     // Internal rather than private: ``FeatureScanner`` reads features straight off the same bytes
-    // with the same grammar, in JSONParser+Features.swift.
+    // with the same grammar (FeatureScanner.swift).
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var allowTrailingCommas: Bool
+    /// Lenient mode: accept trailing commas (`[1,2,]`, `{"a":1,}`) and the non-JSON numbers
+    /// `NaN`, `Infinity` and `-Infinity`, as real archives carry them.
+    var lenient: Bool
     /// Strict until the first construct only lenient mode accepts; then lenient from there on,
     /// with that construct's strict error kept in ``firstStrictError`` (see ``lenientOnly(_:)``).
     var turnsLenient = false
@@ -35,12 +37,12 @@ public struct JSONParser {
     /// Parses a whole document.
     /// - Parameters:
     ///   - bytes: UTF-8 text.
-    ///   - allowTrailingCommas: lenient mode: accept `[1,2,]`, `{"a":1,}`, `NaN` and `Infinity`.
+    ///   - lenient: accept `[1,2,]`, `{"a":1,}`, `NaN` and `Infinity`.
     /// - Returns: the value.
     /// - Throws: ``JSONParseError`` with the position of the first problem.
-    public static func parse(_ bytes: [UInt8], allowTrailingCommas: Bool = false) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], lenient: Bool = false) throws(JSONParseError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONValue in
-            var parser = JSONParser(bytes: buffer, allowTrailingCommas: allowTrailingCommas)
+            var parser = JSONParser(bytes: buffer, lenient: lenient)
             return try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.parseValue(depth: 0) }
         }
     }
@@ -57,9 +59,9 @@ public struct JSONParser {
         return value
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, allowTrailingCommas: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, lenient: Bool) {
         self.bytes = bytes
-        self.allowTrailingCommas = allowTrailingCommas
+        self.lenient = lenient
     }
 
     private mutating func skipBOM() {
@@ -90,11 +92,11 @@ public struct JSONParser {
     /// `strictError`, unless the parser ``turnsLenient``: then keep that error and go on leniently.
     @inline(__always)
     mutating func lenientOnly(_ strictError: (JSONParser) -> JSONParseError) throws(JSONParseError) {
-        if allowTrailingCommas { return }
+        if lenient { return }
         let e = strictError(self)
         guard turnsLenient else { throw e }
         firstStrictError = e
-        allowTrailingCommas = true
+        lenient = true
     }
 
     func describeCurrent() -> String {
@@ -113,13 +115,13 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "N") where allowTrailingCommas || turnsLenient:
+        case UInt8(ascii: "N") where lenient || turnsLenient:
             try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
             try expectWord("NaN"); return .number(.nan)
-        case UInt8(ascii: "I") where allowTrailingCommas || turnsLenient:
+        case UInt8(ascii: "I") where lenient || turnsLenient:
             try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
             try expectWord("Infinity"); return .number(.infinity)
-        case UInt8(ascii: "-") where (allowTrailingCommas || turnsLenient) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+        case UInt8(ascii: "-") where (lenient || turnsLenient) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
             try lenientOnly { p in p.error("invalid number") }   // what parseNumber says of "-I" in strict mode
             index += 1
             try expectWord("Infinity")

@@ -38,7 +38,7 @@ enum MemberParse {
         do {
             return .strict(RawCollection(try JSONParser.parse(m.bytes), type: type))
         } catch {
-            let lenient = try? JSONParser.parse(m.bytes, allowTrailingCommas: true)
+            let lenient = try? JSONParser.parse(m.bytes, lenient: true)
             return .invalid(error, lenient: lenient.map { RawCollection($0, type: type) })
         }
     }

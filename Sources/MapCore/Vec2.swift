@@ -27,7 +27,7 @@ public struct Vec2: Hashable, Sendable, CustomStringConvertible {
     /// Distance to another point.
     public func distance(to o: Vec2) -> Double { (self - o).length }
 
-    /// `(x, y)` with two decimals.
+    /// `(x, y)`, each coordinate as Swift prints a `Double` (shortest exact form).
     public var description: String { "(\(x), \(y))" }
 }
 

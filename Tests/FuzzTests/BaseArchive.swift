@@ -28,7 +28,7 @@ struct BaseArchive: Sendable {
         self.name = name
         self.members = members
         // Lenient, so that postech-c5's amenity file (a trailing comma) can be mutated as a tree too.
-        trees = members.map { m in (try? JSONParser.parse(m.bytes, allowTrailingCommas: true)).map(FuzzNode.init) }
+        trees = members.map { m in (try? JSONParser.parse(m.bytes, lenient: true)).map(FuzzNode.init) }
         var ids: [(String, Int)] = []
         for (i, tree) in trees.enumerated() {
             for f in tree?["features"]?.children ?? [] {

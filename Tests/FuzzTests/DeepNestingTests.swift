@@ -8,7 +8,7 @@ import Testing
         for (open, close) in [("[", "]"), (#"{"a":"#, "}")] {
             let text = String(repeating: open, count: depth) + String(repeating: close, count: depth)
             for lenient in [false, true] {
-                #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(text.utf8), allowTrailingCommas: lenient) }
+                #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(text.utf8), lenient: lenient) }
             }
             do {
                 _ = try JSONParser.parse(Array(text.utf8))

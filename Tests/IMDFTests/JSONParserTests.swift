@@ -18,7 +18,7 @@ import Testing
             #expect(error.column == 3)
             #expect(error.message.contains("trailing comma"))
         }
-        #expect((try? JSONParser.parse(Array(text.utf8), allowTrailingCommas: true)) != nil)
+        #expect((try? JSONParser.parse(Array(text.utf8), lenient: true)) != nil)
     }
 
     @Test func truncatedInputSaysSo() {

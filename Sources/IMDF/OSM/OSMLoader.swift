@@ -79,7 +79,7 @@ public enum OSMLoader {
             json = try JSONParser.parse(bytes)
         } catch {
             log.add(Diagnostic(.error, file: file, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
-            guard let lenient = try? JSONParser.parse(bytes, allowTrailingCommas: true) else { return ([], nil) }
+            guard let lenient = try? JSONParser.parse(bytes, lenient: true) else { return ([], nil) }
             log.warning(file, nil, "read anyway, tolerating trailing commas and NaN")
             json = lenient
         }
