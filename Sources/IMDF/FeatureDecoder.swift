@@ -52,11 +52,30 @@ struct FeatureDecoder {
         }
     }
 
+    /// One feature: its id, properties and geometry checked (``identify(_:index:type:file:log:)``,
+    /// ``properties(_:file:id:log:)``, ``geometry(_:type:file:id:log:)``), then the decoder of its
+    /// type (`FeatureDecoder+Types.swift`) makes the typed value.
     private mutating func decodeFeature(_ f: RawFeature, index: Int, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
         if let other = f.nonObject {
             log.error(file, nil, "feature #\(index + 1) is \(other.kindDescription), not a Feature object; skipped")
             return
         }
+        guard let id = identify(f, index: index, type: type, file: file, log: &log) else { return }
+        let props = properties(f, file: file, id: id, log: &log)
+        guard case .use(var geometry) = geometry(f, type: type, file: file, id: id, log: &log) else { return }
+        for key in props.unknownKeys { unknownKeys[key, default: 0] += 1 }
+        if type != .address, type != .anchor, type != .detail, type != .kiosk {
+            PropertyChecks.category(props["category"]?.stringValue, type: type, file: file, id: id, log: &log)
+        }
+        guard checkGeometry(&geometry, type: type, file: file, id: id, log: &log) else { return }
+        let feature = DecodedFeature(id: id, file: file, geometry: geometry, properties: props,
+                                     reader: PropertyReader(file: file, id: id, properties: props))
+        feature.decode(type, into: &archive, log: &log)
+    }
+
+    /// The feature's id (control characters replaced, as references are), or `nil` when it
+    /// repeats an id of the same type (the copy is skipped). A missing id gets a made-up one.
+    private mutating func identify(_ f: RawFeature, index: Int, type: FeatureType, file: String, log: inout DiagnosticLog) -> String? {
         var id: String
         switch f.id {
         case .string(let s)?: id = s
@@ -72,7 +91,7 @@ struct FeatureDecoder {
         if let previous = seenIDs[id] {
             if previous.type == type {
                 log.error(file, id, "duplicate id (already used in \(previous.file)); this copy was skipped")
-                return
+                return nil
             }
             // Ids must be unique across the archive, but lookups are per type, so both copies stay usable.
             log.error(file, id, "duplicate id: the \(previous.type.rawValue) in \(previous.file) has the same id; both are kept")
@@ -82,148 +101,38 @@ struct FeatureDecoder {
         if let ft = f.featureType?.stringValue, ft != type.rawValue {
             log.warning(file, id, "feature_type is \"\(ft)\" in a \(type.rawValue) file; read as \(type.rawValue)")
         }
-        let props: PropertyBag
+        return id
+    }
+
+    /// The feature's properties; an empty bag (with an error) when they are missing or not an object.
+    private func properties(_ f: RawFeature, file: String, id: String, log: inout DiagnosticLog) -> PropertyBag {
         switch f.properties {
-        case .object(let p)?: props = p
+        case .object(let p)?: return p
         case nil, .other(.null)?:
             log.error(file, id, "the feature has no properties object")
-            props = PropertyBag()
         case .other(let other)?:
             log.error(file, id, "properties is \(other.kindDescription), not an object")
-            props = PropertyBag()
         }
-        // Geometry.
-        var geometry: Geometry?
-        if let g = f.geometry {
-            do {
-                geometry = try GeometryDecoder.decode(g, limits: limits, total: &totalPoints)
-            } catch {
-                log.error(file, id, "bad geometry: \(error.message)")
-                if type.expectedGeometry == .none || type.expectedGeometry == .any { geometry = nil } else { return }
-            }
-        }
-        let r = PropertyReader(file: file, id: id, properties: props)
-        for key in props.unknownKeys { unknownKeys[key, default: 0] += 1 }
-        if type != .address, type != .anchor, type != .detail, type != .kiosk {
-            PropertyChecks.category(props["category"]?.stringValue, type: type, file: file, id: id, log: &log)
-        }
-        guard checkGeometry(&geometry, type: type, file: file, id: id, log: &log) else { return }
-
-        switch type {
-        case .venue:
-            let name = r.labels("name", required: true, log: &log) ?? Labels()
-            let dp = r.displayPoint(log: &log)
-            if dp == nil { log.warning(file, id, "venue has no display_point (required); its label goes at the outline's center") }
-            archive.venues.append(Venue(id: id, file: file, geometry: geometry, category: r.string("category", required: true, log: &log),
-                                        restriction: r.string("restriction", log: &log), name: name, altName: r.labels("alt_name", log: &log),
-                                        hours: r.string("hours", log: &log), phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log),
-                                        displayPoint: dp, addressID: r.string("address_id", log: &log)))
-        case .address:
-            archive.addresses.append(Address(id: id, file: file, address: r.string("address", log: &log), unit: r.string("unit", log: &log),
-                                             locality: r.string("locality", log: &log), province: r.string("province", log: &log),
-                                             country: r.string("country", log: &log), postalCode: r.string("postal_code", log: &log),
-                                             postalCodeExt: r.string("postal_code_ext", log: &log), postalCodeVanity: r.string("postal_code_vanity", log: &log)))
-        case .building:
-            archive.buildings.append(Building(id: id, file: file, name: r.labels("name", log: &log), altName: r.labels("alt_name", log: &log),
-                                              category: r.string("category", log: &log), restriction: r.string("restriction", log: &log),
-                                              displayPoint: r.displayPoint(log: &log), addressID: r.string("address_id", log: &log)))
-        case .footprint:
-            archive.footprints.append(Footprint(id: id, file: file, geometry: geometry, category: r.string("category", log: &log),
-                                                name: r.labels("name", log: &log), buildingIDs: r.stringArray("building_ids", log: &log)))
-        case .level:
-            guard let ordinal = r.int("ordinal", required: true, log: &log) else {
-                log.error(file, id, "a level without a usable ordinal cannot be placed; skipped")
-                return
-            }
-            archive.levels.append(Level(id: id, file: file, geometry: geometry, category: r.string("category", log: &log),
-                                        restriction: r.string("restriction", log: &log), outdoor: r.bool("outdoor", log: &log) ?? false,
-                                        ordinal: ordinal, name: r.labels("name", log: &log), shortName: r.labels("short_name", log: &log),
-                                        displayPoint: r.displayPoint(log: &log), addressID: r.string("address_id", log: &log),
-                                        buildingIDs: r.stringArray("building_ids", log: &log)))
-        case .unit:
-            guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            archive.units.append(Unit(id: id, file: file, geometry: g, category: r.string("category", log: &log) ?? missingCategory(file, id, &log),
-                                      restriction: r.string("restriction", log: &log), accessibility: r.stringArray("accessibility", log: &log),
-                                      name: r.labels("name", log: &log), altName: r.labels("alt_name", log: &log), levelID: levelID,
-                                      displayPoint: r.displayPoint(log: &log)))
-        case .opening:
-            guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            var door: Door?
-            if case .object(let d)? = props["door"] {
-                door = Door(type: d["type"]?.stringValue?.replacingControlCharacters, automatic: d["automatic"]?.boolValue,
-                            material: d["material"]?.stringValue?.replacingControlCharacters)
-            }
-            archive.openings.append(Opening(id: id, file: file, geometry: g, category: r.string("category", log: &log) ?? missingCategory(file, id, &log),
-                                            accessibility: r.stringArray("accessibility", log: &log), accessControl: r.stringArray("access_control", log: &log),
-                                            door: door, name: r.labels("name", log: &log), altName: r.labels("alt_name", log: &log),
-                                            displayPoint: r.displayPoint(log: &log), levelID: levelID))
-        case .fixture:
-            guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            archive.fixtures.append(Fixture(id: id, file: file, geometry: g, category: r.string("category", log: &log), name: r.labels("name", log: &log),
-                                            altName: r.labels("alt_name", log: &log), anchorID: r.string("anchor_id", log: &log), levelID: levelID,
-                                            displayPoint: r.displayPoint(log: &log)))
-        case .kiosk:
-            guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            archive.kiosks.append(Kiosk(id: id, file: file, geometry: g, name: r.labels("name", log: &log), altName: r.labels("alt_name", log: &log),
-                                        anchorID: r.string("anchor_id", log: &log), levelID: levelID, displayPoint: r.displayPoint(log: &log)))
-        case .section:
-            guard let g = geometry, let levelID = r.string("level_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            archive.sections.append(Section(id: id, file: file, geometry: g, category: r.string("category", log: &log), restriction: r.string("restriction", log: &log),
-                                            accessibility: r.stringArray("accessibility", log: &log), name: r.labels("name", log: &log),
-                                            altName: r.labels("alt_name", log: &log), displayPoint: r.displayPoint(log: &log), levelID: levelID,
-                                            addressID: r.string("address_id", log: &log), parents: r.stringArray("parents", log: &log)))
-        case .geofence:
-            guard let g = geometry else { return skip(type, file, id, &log) }
-            archive.geofences.append(Geofence(id: id, file: file, geometry: g, category: r.string("category", log: &log), restriction: r.string("restriction", log: &log),
-                                              name: r.labels("name", log: &log), displayPoint: r.displayPoint(log: &log),
-                                              buildingIDs: r.stringArray("building_ids", log: &log), levelIDs: r.stringArray("level_ids", log: &log)))
-        case .detail:
-            guard let g = geometry else { return skip(type, file, id, &log) }
-            let levelID = r.string("level_id", log: &log)
-            if levelID == nil { log.warning(file, id, "detail has no level_id; it is not drawn on any level") }
-            archive.details.append(Detail(id: id, file: file, geometry: g, levelID: levelID))
-        case .amenity:
-            guard case .point(let p)? = geometry else { return skip(type, file, id, &log) }
-            archive.amenities.append(Amenity(id: id, file: file, location: p, category: r.string("category", log: &log) ?? missingCategory(file, id, &log),
-                                             accessibility: r.stringArray("accessibility", log: &log), name: r.labels("name", log: &log),
-                                             altName: r.labels("alt_name", log: &log), hours: r.string("hours", log: &log), phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log),
-                                             website: r.string("website", log: &log), unitIDs: r.stringArray("unit_ids", log: &log),
-                                             addressID: r.string("address_id", log: &log)))
-        case .anchor:
-            guard case .point(let p)? = geometry, let unitID = r.string("unit_id", required: true, log: &log) else { return skip(type, file, id, &log) }
-            archive.anchors.append(Anchor(id: id, file: file, location: p, addressID: r.string("address_id", log: &log), unitID: unitID))
-        case .occupant:
-            guard let name = r.labels("name", required: true, log: &log), let anchorID = r.string("anchor_id", required: true, log: &log) else {
-                return skip(type, file, id, &log)
-            }
-            let category = r.string("category", log: &log)
-            if category == nil { log.warning(file, id, "occupant has no category") }
-            var validity: Validity?
-            if case .object(let v)? = props["validity"] {
-                func text(_ key: String) -> String? { v[key]?.stringValue?.replacingControlCharacters }
-                validity = Validity(start: text("start"), end: text("end"), modified: text("modified"))
-            }
-            archive.occupants.append(Occupant(id: id, file: file, name: name, category: category, anchorID: anchorID, hours: r.string("hours", log: &log),
-                                              phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log), validity: validity))
-        case .relationship:
-            guard let category = r.string("category", required: true, log: &log) else { return skip(type, file, id, &log) }
-            var intermediary: [FeatureReference] = []
-            if case .array(let a)? = props["intermediary"] {
-                intermediary = a.compactMap { PropertyReader.reference($0) }
-            }
-            archive.relationships.append(Relationship(id: id, file: file, geometry: geometry, category: category, direction: r.string("direction", log: &log),
-                                                      origin: r.reference("origin", log: &log), intermediary: intermediary,
-                                                      destination: r.reference("destination", log: &log), hours: r.string("hours", log: &log)))
-        }
+        return PropertyBag()
     }
 
-    private func skip(_ type: FeatureType, _ file: String, _ id: String, _ log: inout DiagnosticLog) {
-        log.error(file, id, "this \(type.rawValue) lacks what it needs to be shown (see above); skipped")
+    /// What to do with a feature's geometry.
+    private enum GeometryOutcome {
+        /// Go on with this geometry (`nil`: none, or a bad one the type can do without).
+        case use(Geometry?)
+        /// The geometry is bad and the type needs one: skip the feature.
+        case skip
     }
 
-    private func missingCategory(_ file: String, _ id: String, _ log: inout DiagnosticLog) -> String {
-        log.warning(file, id, "required property 'category' is missing; treated as 'unspecified'")
-        return "unspecified"
+    /// Decodes the feature's geometry, counting its positions against the archive's limit.
+    private mutating func geometry(_ f: RawFeature, type: FeatureType, file: String, id: String, log: inout DiagnosticLog) -> GeometryOutcome {
+        guard let g = f.geometry else { return .use(nil) }
+        do {
+            return .use(try GeometryDecoder.decode(g, limits: limits, total: &totalPoints))
+        } catch {
+            log.error(file, id, "bad geometry: \(error.message)")
+            return type.expectedGeometry == .none || type.expectedGeometry == .any ? .use(nil) : .skip
+        }
     }
 
     /// Checks the geometry kind against the feature type. Returns false when the feature must be skipped.
