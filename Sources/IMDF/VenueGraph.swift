@@ -68,29 +68,52 @@ public struct VenueGraph: Sendable {
     /// Contents of each ordinal.
     public let contents: [Int: FloorContents]
 
-    /// Builds the graph, reporting dangling references.
+    /// Builds the graph, reporting dangling references. The steps, in the order their
+    /// diagnostics come out: index every feature by id, group levels into floors, place each
+    /// feature on its floor, note units outside their level, link amenities and occupants to
+    /// their units, check addresses.
     public init(archive: IMDFArchive, log: inout DiagnosticLog) {
         self.archive = archive
         language = LanguagePreference(manifest: archive.manifest?.language)
-        func index<T: IMDFFeature>(_ items: [T]) -> [String: Int] {
-            var d: [String: Int] = [:]
-            d.reserveCapacity(items.count)
-            // The first feature of an id wins: `default:` inserts `i` only when the id is new (one lookup).
-            for i in items.indices { d[items[i].id, default: i] += 0 }
-            return d
-        }
-        levelIndex = index(archive.levels)
-        unitIndex = index(archive.units)
-        anchorIndex = index(archive.anchors)
-        addressIndex = index(archive.addresses)
-        openingIndex = index(archive.openings)
-        amenityIndex = index(archive.amenities)
-        occupantIndex = index(archive.occupants)
+        levelIndex = Self.index(archive.levels)
+        unitIndex = Self.index(archive.units)
+        anchorIndex = Self.index(archive.anchors)
+        addressIndex = Self.index(archive.addresses)
+        openingIndex = Self.index(archive.openings)
+        amenityIndex = Self.index(archive.amenities)
+        occupantIndex = Self.index(archive.occupants)
+        floors = Self.floors(of: archive)
+        var ordinalOfLevel: [String: Int] = [:]
+        for l in archive.levels { ordinalOfLevel[l.id] = l.ordinal }
+        self.ordinalOfLevel = ordinalOfLevel
 
-        // Floors.
+        var placer = FloorPlacer(archive: archive, ordinalOfLevel: ordinalOfLevel)
+        placer.placeLevelFeatures(log: &log)
+        Self.warnUnitsOutsideTheirLevel(archive, levelIndex: levelIndex, log: &log)
+        (unitOfAmenity, amenitiesOfUnit) = Self.linkAmenities(archive, unitIndex: unitIndex, placer: &placer, log: &log)
+        (unitOfOccupant, occupantsOfUnit) = Self.linkOccupants(archive, anchorIndex: anchorIndex, unitIndex: unitIndex,
+                                                               placer: &placer, log: &log)
+        contents = placer.contents
+        Self.checkAddresses(archive, addressIndex: addressIndex, log: &log)
+        if archive.levels.isEmpty, !archive.units.isEmpty {
+            log.error("level.geojson", nil, "no readable level: units cannot be placed on a floor")
+        }
+    }
+
+    /// Index by id; the first feature of an id wins.
+    private static func index<T: IMDFFeature>(_ items: [T]) -> [String: Int] {
+        var d: [String: Int] = [:]
+        d.reserveCapacity(items.count)
+        // `default:` inserts `i` only when the id is new (one lookup).
+        for i in items.indices { d[items[i].id, default: i] += 0 }
+        return d
+    }
+
+    /// Levels grouped by ordinal, lowest first; indoor levels first on each floor.
+    private static func floors(of archive: IMDFArchive) -> [Floor] {
         var byOrdinal: [Int: [Int]] = [:]
         for (i, level) in archive.levels.enumerated() { byOrdinal[level.ordinal, default: []].append(i) }
-        floors = byOrdinal.keys.sorted().map { ord in
+        return byOrdinal.keys.sorted().map { ord in
             let ids = byOrdinal[ord]!.sorted { a, b in
                 let la = archive.levels[a], lb = archive.levels[b]
                 if la.outdoor != lb.outdoor { return !la.outdoor }
@@ -98,29 +121,10 @@ public struct VenueGraph: Sendable {
             }.map { archive.levels[$0].id }
             return Floor(ordinal: ord, levelIDs: ids)
         }
-        var ordinalOfLevel: [String: Int] = [:]
-        for l in archive.levels { ordinalOfLevel[l.id] = l.ordinal }
-        self.ordinalOfLevel = ordinalOfLevel
+    }
 
-        var contents: [Int: FloorContents] = [:]
-        for (i, l) in archive.levels.enumerated() { contents[l.ordinal, default: FloorContents()].levels.append(i) }
-        func place(_ levelID: String?, _ file: String, _ id: String, _ what: String, _ add: (inout FloorContents) -> Void) {
-            guard let levelID else { return }
-            guard let ord = ordinalOfLevel[levelID] else {
-                log.warning(file, id, "level_id \(levelID) does not match any level; this \(what) is not drawn")
-                return
-            }
-            add(&contents[ord, default: FloorContents()])
-        }
-        // By index and field, not `enumerated()`: that copies each whole feature (a retain per field).
-        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, "unit") { $0.units.append(i) } }
-        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, "opening") { $0.openings.append(i) } }
-        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, "fixture") { $0.fixtures.append(i) } }
-        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, "kiosk") { $0.kiosks.append(i) } }
-        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, "section") { $0.sections.append(i) } }
-        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, "detail") { $0.details.append(i) } }
-
-        // Units outside their level's outline (one warning per level, not hundreds).
+    /// Units outside their level's outline: one warning per level, not hundreds.
+    private static func warnUnitsOutsideTheirLevel(_ archive: IMDFArchive, levelIndex: [String: Int], log: inout DiagnosticLog) {
         var outside: [String: [String]] = [:]
         for i in archive.units.indices {
             let levelID = archive.units[i].levelID
@@ -137,12 +141,15 @@ public struct VenueGraph: Sendable {
             let l = archive.levels[levelIndex[levelID]!]
             log.warning(l.file, l.id, "\(ids.count) unit(s) lie outside this level's outline (e.g. \(ids[0])); drawn anyway")
         }
+    }
 
-        // Amenities to units.
+    /// Each amenity's unit: the first of its `unit_ids` that exists, else the unit containing
+    /// it; placed on that unit's floor.
+    private static func linkAmenities(_ archive: IMDFArchive, unitIndex: [String: Int], placer: inout FloorPlacer,
+                                      log: inout DiagnosticLog) -> (unitOf: [Int: Int], ofUnit: [Int: [Int]]) {
         var unitOfAmenity: [Int: Int] = [:]
         var amenitiesOfUnit: [Int: [Int]] = [:]
         let unitBounds = archive.units.indices.map { archive.units[$0].geometry.bounds }
-        let unitIndex = self.unitIndex
         func containingUnit(_ p: GeoPoint) -> Int? {
             for (i, b) in unitBounds.enumerated() {
                 guard let b, p.longitude >= b.min.longitude, p.longitude <= b.max.longitude,
@@ -168,13 +175,15 @@ public struct VenueGraph: Sendable {
             if let unit {
                 unitOfAmenity[i] = unit
                 amenitiesOfUnit[unit, default: []].append(i)
-                place(archive.units[unit].levelID, a.file, a.id, "amenity") { $0.amenities.append(i) }
+                placer.place(archive.units[unit].levelID, a.file, a.id, "amenity", log: &log) { $0.amenities.append(i) }
             }
         }
-        self.unitOfAmenity = unitOfAmenity
-        self.amenitiesOfUnit = amenitiesOfUnit
+        return (unitOfAmenity, amenitiesOfUnit)
+    }
 
-        // Occupants to anchors to units.
+    /// Each occupant's unit, through its anchor; placed on that unit's floor.
+    private static func linkOccupants(_ archive: IMDFArchive, anchorIndex: [String: Int], unitIndex: [String: Int],
+                                      placer: inout FloorPlacer, log: inout DiagnosticLog) -> (unitOf: [Int: Int], ofUnit: [Int: [Int]]) {
         var unitOfOccupant: [Int: Int] = [:]
         var occupantsOfUnit: [Int: [Int]] = [:]
         for (i, o) in archive.occupants.enumerated() {
@@ -189,14 +198,13 @@ public struct VenueGraph: Sendable {
             }
             unitOfOccupant[i] = ui
             occupantsOfUnit[ui, default: []].append(i)
-            place(archive.units[ui].levelID, o.file, o.id, "occupant") { $0.occupants.append(i) }
+            placer.place(archive.units[ui].levelID, o.file, o.id, "occupant", log: &log) { $0.occupants.append(i) }
         }
-        self.unitOfOccupant = unitOfOccupant
-        self.occupantsOfUnit = occupantsOfUnit
-        self.contents = contents
+        return (unitOfOccupant, occupantsOfUnit)
+    }
 
-        // Addresses.
-        let addressIndex = self.addressIndex
+    /// `address_id`s that name no address.
+    private static func checkAddresses(_ archive: IMDFArchive, addressIndex: [String: Int], log: inout DiagnosticLog) {
         func checkAddress(_ id: String?, _ file: String, _ fid: String) {
             if let id, addressIndex[id] == nil { log.warning(file, fid, "address_id \(id) does not match any address") }
         }
@@ -204,9 +212,6 @@ public struct VenueGraph: Sendable {
         for b in archive.buildings { checkAddress(b.addressID, b.file, b.id) }
         for l in archive.levels { checkAddress(l.addressID, l.file, l.id) }
         for a in archive.anchors { checkAddress(a.addressID, a.file, a.id) }
-        if archive.levels.isEmpty, !archive.units.isEmpty {
-            log.error("level.geojson", nil, "no readable level: units cannot be placed on a floor")
-        }
     }
 
     /// The ordinals present, lowest first.
@@ -258,5 +263,41 @@ public struct VenueGraph: Sendable {
             if let b = g.bounds { all = all.map { $0.union(b) } ?? b }
         }
         return all
+    }
+}
+
+/// Puts features on the floor of their level while ``VenueGraph`` is built.
+private struct FloorPlacer {
+    let archive: IMDFArchive
+    let ordinalOfLevel: [String: Int]
+    /// What stands on each ordinal so far.
+    var contents: [Int: FloorContents] = [:]
+
+    init(archive: IMDFArchive, ordinalOfLevel: [String: Int]) {
+        self.archive = archive
+        self.ordinalOfLevel = ordinalOfLevel
+        for (i, l) in archive.levels.enumerated() { contents[l.ordinal, default: FloorContents()].levels.append(i) }
+    }
+
+    /// Adds a feature to its level's floor, or warns that its level does not exist.
+    mutating func place(_ levelID: String?, _ file: String, _ id: String, _ what: String, log: inout DiagnosticLog,
+                        _ add: (inout FloorContents) -> Void) {
+        guard let levelID else { return }
+        guard let ord = ordinalOfLevel[levelID] else {
+            log.warning(file, id, "level_id \(levelID) does not match any level; this \(what) is not drawn")
+            return
+        }
+        add(&contents[ord, default: FloorContents()])
+    }
+
+    /// Units, openings, fixtures, kiosks, sections and details, which name their level.
+    mutating func placeLevelFeatures(log: inout DiagnosticLog) {
+        // By index and field, not `enumerated()`: that copies each whole feature (a retain per field).
+        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, "unit", log: &log) { $0.units.append(i) } }
+        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, "opening", log: &log) { $0.openings.append(i) } }
+        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, "fixture", log: &log) { $0.fixtures.append(i) } }
+        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, "kiosk", log: &log) { $0.kiosks.append(i) } }
+        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, "section", log: &log) { $0.sections.append(i) } }
+        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, "detail", log: &log) { $0.details.append(i) } }
     }
 }
