@@ -51,12 +51,41 @@ extension SceneRenderer {
     /// ``Swift/String/abbreviated(toWidth:ellipsis:)``), and a room too narrow for even that
     /// gets none. Two different labels cut to the same
     /// text are not both shown.
+    ///
+    /// In steps: the candidates of visible units and kiosks, their order, then each in turn
+    /// placed if it still finds room (``placeLabel(_:floor:derived:t:styles:ascii:)``).
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
         placedLabels.removeAll(keepingCapacity: true)
         var candidates = labelCandidates
         candidates.removeAll(keepingCapacity: true)
         defer { labelCandidates = candidates }
         let cellArea = t.metersPerDot * t.metersPerDot * 8
+        collectUnitLabels(into: &candidates, floor: floor, derived: derived, t: t, theme: theme, options: options,
+                          selectedUnit: selectedUnit, cellArea: cellArea)
+        collectKioskLabels(into: &candidates, floor: floor, derived: derived, t: t, options: options, cellArea: cellArea)
+        var order = labelOrder
+        defer { labelOrder = order }
+        Self.sortLabels(candidates, into: &order)
+        let styles = LabelStyles(label: CellStyle(fg: .index(theme.label)), corridor: CellStyle(fg: .index(theme.walkwayLabel)),
+                                 selected: CellStyle(fg: .index(theme.selection), bold: true))
+        let ascii = options.charset == .ascii
+        labelCuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
+        defer { labelCuts.end() }
+        for entry in order {
+            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
+        }
+    }
+
+    /// The looks of labels: ordinary, corridor and selected.
+    struct LabelStyles {
+        var label: CellStyle
+        var corridor: CellStyle
+        var selected: CellStyle
+    }
+
+    /// The label candidates of the visible units that have a label and room enough for one.
+    private func collectUnitLabels(into candidates: inout [LabelCandidate], floor: FloorGeometry, derived: FloorDerived,
+                                   t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?, cellArea: Double) {
         // Units are read in place: copying each one (with its rings) costs more than the test.
         floor.units.withUnsafeBufferPointer { units in
             for (k, slot) in visible.enumerated() {
@@ -80,6 +109,11 @@ extension SceneRenderer {
                                                  ring: selected ? nil : k, feature: slot, rank: derived.unitLabelRanks[slot]))
             }
         }
+    }
+
+    /// The label candidates of the floor's kiosks whose label is not much wider than the kiosk.
+    private func collectKioskLabels(into candidates: inout [LabelCandidate], floor: FloorGeometry, derived: FloorDerived,
+                                    t: ViewTransform, options: SceneOptions, cellArea: Double) {
         for (position, k) in floor.kiosks.enumerated() {
             guard derived.kioskLabels[position] != nil else { continue }
             let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
@@ -90,74 +124,75 @@ extension SceneRenderer {
                                              area: k.area / max(cellArea, 1e-9), room: nil, selected: selected,
                                              feature: floor.units.count + position, rank: derived.kioskLabelRanks[position]))
         }
-        // Sorted through a small key per candidate rather than moving the candidates (with
-        // their strings) around: thousands of them on huge venues.
-        var order = labelOrder
+    }
+
+    /// The order candidates are placed in: by tier, larger first, then by the floor's rank.
+    /// Sorted through a small key per candidate rather than moving the candidates around:
+    /// thousands of them on huge venues.
+    private static func sortLabels(_ candidates: [LabelCandidate], into order: inout [LabelOrder]) {
         order.removeAll(keepingCapacity: true)
-        defer { labelOrder = order }
         order.append(contentsOf: candidates.indices.lazy.map { LabelOrder(tier: candidates[$0].tier.rawValue, area: candidates[$0].area, rank: candidates[$0].rank, index: $0) })
         order.sort { a, b in
             if a.tier != b.tier { return a.tier < b.tier }
             if a.area != b.area { return a.area > b.area }
             return a.rank < b.rank
         }
-        let labelStyle = CellStyle(fg: .index(theme.label))
-        let corridorStyle = CellStyle(fg: .index(theme.walkwayLabel))
-        let selectedStyle = CellStyle(fg: .index(theme.selection), bold: true)
-        let ascii = options.charset == .ascii
+    }
+
+    /// Places one candidate if its spot is free: inside its room on its row (cut to fit, or
+    /// over the room's own side walls when two cells short), or freely for kiosks and the
+    /// selection.
+    private func placeLabel(_ candidate: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, t: ViewTransform,
+                            styles: LabelStyles, ascii: Bool) {
+        var c = candidate
         let ellipsis: Character = ascii ? "~" : "…"
-        labelCuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
-        defer { labelCuts.end() }
-        for entry in order {
-            var c = candidates[entry.index]
-            var style = c.selected ? selectedStyle : (c.tier == .corridor ? corridorStyle : labelStyle)
-            if let tint = c.tint { style.bg = .index(tint) }
-            if let k = c.ring {
-                guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { continue }
-                c.room = room
-                c.point = point
+        var style = c.selected ? styles.selected : (c.tier == .corridor ? styles.corridor : styles.label)
+        if let tint = c.tint { style.bg = .index(tint) }
+        if let k = c.ring {
+            guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { return }
+            c.room = room
+            c.point = point
+        }
+        let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
+        guard let source else { return }
+        var text = source, width = c.width
+        if ascii {
+            let folded = labelCuts.folded(c.feature, source: source) {
+                String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
             }
-            let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
-            guard let source else { continue }
-            var text = source, width = c.width
-            if ascii {
-                let folded = labelCuts.folded(c.feature, source: source) {
-                    String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-                }
-                text = folded.text ?? text
-                width = folded.width
+            text = folded.text ?? text
+            width = folded.width
+        }
+        guard let roomInside = c.room else {
+            if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
+            if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
+                placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
             }
-            guard let roomInside = c.room else {
-                if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
-                if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
-                    placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
-                }
-                continue
+            return
+        }
+        var room = roomInside
+        let available = room.end - room.first
+        if width > available && width <= available + 2 && room.first > 0 && room.end < canvas.columns {
+            // A room too small to hold its whole label (a four-digit number in three
+            // cells): the label may cover the room's own two side walls rather than lose
+            // what tells it apart; never more.
+            room = (room.first - 1, room.end + 1)
+        } else if width > available {
+            let whole = text
+            let shown = labelCuts.cut(c.feature, width: available, source: source) {
+                whole.abbreviated(toWidth: available, ellipsis: ellipsis)
             }
-            var room = roomInside
-            let available = room.end - room.first
-            if width > available && width <= available + 2 && room.first > 0 && room.end < canvas.columns {
-                // A room too small to hold its whole label (a four-digit number in three
-                // cells): the label may cover the room's own two side walls rather than lose
-                // what tells it apart; never more.
-                room = (room.first - 1, room.end + 1)
-            } else if width > available {
-                let whole = text
-                let shown = labelCuts.cut(c.feature, width: available, source: source) {
-                    whole.abbreviated(toWidth: available, ellipsis: ellipsis)
-                }
-                // Two different labels cut to the same text are not both shown.
-                guard let cut = shown.text, labelCuts.claim(shown) else { continue }
-                text = cut
-                width = shown.width
-            }
-            guard let p = t.toScreen(c.point) else { continue }
-            let row = Int((p.y / 4).rounded(.down))
-            let centred = Int((p.x / 2).rounded(.down)) - width / 2
-            let column = max(room.first, min(room.end - width, centred))
-            if place(text, column: column, row: row, style: style, width: width) {
-                placedLabels.append(PlacedLabel(text: text, column: column, row: row, width: width))
-            }
+            // Two different labels cut to the same text are not both shown.
+            guard let cut = shown.text, labelCuts.claim(shown) else { return }
+            text = cut
+            width = shown.width
+        }
+        guard let p = t.toScreen(c.point) else { return }
+        let row = Int((p.y / 4).rounded(.down))
+        let centred = Int((p.x / 2).rounded(.down)) - width / 2
+        let column = max(room.first, min(room.end - width, centred))
+        if place(text, column: column, row: row, style: style, width: width) {
+            placedLabels.append(PlacedLabel(text: text, column: column, row: row, width: width))
         }
     }
 
