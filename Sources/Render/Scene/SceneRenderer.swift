@@ -94,28 +94,75 @@ public final class SceneRenderer: @unchecked Sendable {
             lastRequestModel = model.identity
         }
         canvas.reset(columns: columns, rows: rows)
-        let viewport = Viewport(columns: columns, rows: rows, dotAspect: options.dotAspect)
-        let t = camera.transform(in: viewport)
-        let theme = SceneTheme(options.style, tone: options.tone)
-        let tints = options.tintsAreas
-        let floor = model.floor(ordinal)
-        let derived = derived(model: model, floor: floor)
-        // Fill patterns are anchored to the ground origin, on the cell grid; the origin is
-        // snapped first (as the canvas snaps coordinates) so that rounding noise cannot
-        // move the anchor by a cell between two positions of a pan.
-        let origin = t.toScreen(Vec2.zero).map {
-            (x: Int((BrailleCanvas.snapped($0.x) / 2).rounded(.down)) * 2, y: Int((BrailleCanvas.snapped($0.y) / 4).rounded(.down)) * 4)
-        } ?? (0, 0)
-        let view = t.visibleGroundRect
-
-        // Context.
-        let contextStyle = CellStyle(fg: .index(theme.context), dim: true)
-        stroke(model.venueOutline, t, contextStyle, priority: 0)
-        for fp in model.footprints { stroke(fp, t, contextStyle, priority: 0) }
-
-        // Units: fills, then walls.
-        Self.collect(floor.unitIndex, count: floor.units.count, intersecting: view, marks: &marks, into: &visible)
+        let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
+                            derived: { derived(model: model, floor: $0) })
+        drawContext(c)
         let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
+        drawUnitAreas(c, selectedUnit: selectedUnit)
+        drawFurnitureAndWalls(c)
+        drawSelectionAndRoute(c, selectedUnit: selectedUnit)
+        resetOccupancy(columns: columns, rows: rows)
+        drawChrome(c)
+        drawRouteMarks(c)
+        if options.showLabels {
+            placeIcons(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options)
+            placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit)
+        }
+        return finishFrame(charset: options.charset)
+    }
+
+    /// What every drawing pass of one frame reads: the request, the floor and its derived
+    /// tables, the transform, the theme, the fill patterns' origin and the ground in view.
+    struct DrawContext {
+        let model: MapModel
+        let camera: Camera
+        let ordinal: Int
+        let columns: Int
+        let rows: Int
+        let options: SceneOptions
+        let floor: FloorGeometry
+        let derived: FloorDerived
+        let t: ViewTransform
+        let theme: SceneTheme
+        /// Where fill patterns are anchored (see ``init``).
+        let origin: (x: Int, y: Int)
+        let view: Rect
+
+        init(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions,
+             derived: (FloorGeometry) -> FloorDerived) {
+            self.model = model
+            self.camera = camera
+            self.ordinal = ordinal
+            self.columns = columns
+            self.rows = rows
+            self.options = options
+            let viewport = Viewport(columns: columns, rows: rows, dotAspect: options.dotAspect)
+            t = camera.transform(in: viewport)
+            theme = SceneTheme(options.style, tone: options.tone)
+            floor = model.floor(ordinal)
+            self.derived = derived(floor)
+            // Fill patterns are anchored to the ground origin, on the cell grid; the origin is
+            // snapped first (as the canvas snaps coordinates) so that rounding noise cannot
+            // move the anchor by a cell between two positions of a pan.
+            origin = t.toScreen(Vec2.zero).map {
+                (x: Int((BrailleCanvas.snapped($0.x) / 2).rounded(.down)) * 2, y: Int((BrailleCanvas.snapped($0.y) / 4).rounded(.down)) * 4)
+            } ?? (0, 0)
+            view = t.visibleGroundRect
+        }
+    }
+
+    /// The venue outline and building footprints, dimmed.
+    private func drawContext(_ c: DrawContext) {
+        let contextStyle = CellStyle(fg: .index(c.theme.context), dim: true)
+        stroke(c.model.venueOutline, c.t, contextStyle, priority: 0)
+        for fp in c.model.footprints { stroke(fp, c.t, contextStyle, priority: 0) }
+    }
+
+    /// The visible units' areas: tints through one writer (larger first), or patterns. Also
+    /// projects each visible unit's rings into ``unitRings`` for the wall pass.
+    private func drawUnitAreas(_ c: DrawContext, selectedUnit: Int?) {
+        let floor = c.floor, derived = c.derived, t = c.t, theme = c.theme, options = c.options
+        Self.collect(floor.unitIndex, count: floor.units.count, intersecting: c.view, marks: &marks, into: &visible)
         if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
         tintJobs.removeAll(keepingCapacity: true)
         // Units are read in place (through buffer pointers) rather than copied: on large
@@ -135,12 +182,12 @@ public final class SceneRenderer: @unchecked Sendable {
                     if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
                     let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
                     guard Self.project(points, source, t, into: &unitRings[k]) else { continue }
-                    if tints {
+                    if options.tintsAreas {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
                         // (Filled after the loop, in this order, through one writer.)
                         if let tint = area.tint { tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
                     } else if area.pattern != .none {
-                        canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: origin)
+                        canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: c.origin)
                     }
                 }
             }
@@ -150,12 +197,18 @@ public final class SceneRenderer: @unchecked Sendable {
                 for job in tintJobs { writer.fill(rings: unitRings[job.ring], color: job.color, priority: job.priority) }
             }
         }
+    }
+
+    /// Fixtures, kiosks, sections and details in view, level outlines, then the walls (flat,
+    /// or standing up at pitch) with their doors.
+    private func drawFurnitureAndWalls(_ c: DrawContext) {
+        let floor = c.floor, t = c.t, theme = c.theme
         minor.removeAll(keepingCapacity: true)
-        floor.minorIndex.forEach(intersecting: view) { minor.append($0) }
+        floor.minorIndex.forEach(intersecting: c.view) { minor.append($0) }
         let furniture = CellStyle(fg: .index(theme.furniture))
         for m in minor {
             switch m {
-            case .fixture(let i): if project(floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: rings, pattern: .checker, style: furniture, priority: 2, origin: origin) }
+            case .fixture(let i): if project(floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: rings, pattern: .checker, style: furniture, priority: 2, origin: c.origin) }
             case .kiosk(let i): stroke(floor.kiosks[i].rings, t, furniture, priority: 2)
             case .section(let i): stroke(floor.sections[i].rings, t, CellStyle(fg: .index(theme.furniture), dim: true), priority: 2)
             case .detail(let i): for l in floor.details[i].lines { polyline(l, t, CellStyle(fg: .index(theme.context)), priority: 2, closed: false) }
@@ -167,46 +220,54 @@ public final class SceneRenderer: @unchecked Sendable {
         Self.ascending(count: floor.openings.count, marks: &marks, into: &doors) { mark in
             for m in minor { if case .opening(let i) = m { mark(i) } }
         }
-        if Self.wallsStandUp(t, height: options.wallHeight) {
-            drawStandingWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
+        if Self.wallsStandUp(t, height: c.options.wallHeight) {
+            drawStandingWalls(floor: floor, derived: c.derived, t: t, theme: theme, options: c.options, wallStyle: wallStyle)
         } else {
-            drawFlatWalls(floor: floor, derived: derived, t: t, theme: theme, options: options, wallStyle: wallStyle)
+            drawFlatWalls(floor: floor, derived: c.derived, t: t, theme: theme, options: c.options, wallStyle: wallStyle)
         }
+    }
 
-        // Selection outline.
-        if let su = selectedUnit, let slot = floor.unitSlot[su] {
-            stroke(floor.units[slot].rings, t, CellStyle(fg: .index(theme.selection), bold: true), priority: 6, stroke: .double)
+    /// The selected unit's double outline and the route's line on this floor.
+    private func drawSelectionAndRoute(_ c: DrawContext, selectedUnit: Int?) {
+        if let su = selectedUnit, let slot = c.floor.unitSlot[su] {
+            stroke(c.floor.units[slot].rings, c.t, CellStyle(fg: .index(c.theme.selection), bold: true), priority: 6, stroke: .double)
         }
-        // Route.
-        let routeStyle = CellStyle(fg: .index(theme.route), bold: true)
-        if let route = options.route {
-            for l in route.lines[ordinal] ?? [] { polyline(l, t, routeStyle, priority: 7, closed: false, stroke: .thick) }
+        if let route = c.options.route {
+            for l in route.lines[c.ordinal] ?? [] { polyline(l, c.t, Self.routeStyle(c.theme), priority: 7, closed: false, stroke: .thick) }
         }
+    }
 
-        // Text layer.
-        resetOccupancy(columns: columns, rows: rows)
-        let chrome = CellStyle(fg: .index(theme.chrome))
-        let baseRow = rows - 2 - options.bottomInset
-        if columns >= 40 && rows >= 12 && baseRow >= 0 {
-            let text = "Atrium · " + (options.attribution.isEmpty ? model.graph.venueName : options.attribution)
+    /// How the route is drawn.
+    private static func routeStyle(_ theme: SceneTheme) -> CellStyle { CellStyle(fg: .index(theme.route), bold: true) }
+
+    /// On the text layer, reserved first: the attribution in its corner, the scale bar
+    /// beside it, and the compass when the map is turned.
+    private func drawChrome(_ c: DrawContext) {
+        let options = c.options, columns = c.columns
+        let chrome = CellStyle(fg: .index(c.theme.chrome))
+        let baseRow = c.rows - 2 - options.bottomInset
+        if columns >= 40 && c.rows >= 12 && baseRow >= 0 {
+            let text = "Atrium · " + (options.attribution.isEmpty ? c.model.graph.venueName : options.attribution)
             let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
             let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
             let x = columns - 2 - clipped.terminalWidth
             canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)
             place(clipped, column: x, row: baseRow, style: chrome, force: true)
-            drawScale(t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
+            drawScale(c.t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
         }
-        if abs(camera.heading) > 0.01 && abs(camera.heading - 360) > 0.01 { drawCompass(t, style: CellStyle(fg: .index(theme.chrome), bold: true), ascii: options.charset == .ascii) }
-        if let route = options.route {
-            for mark in route.marks[ordinal] ?? [] { placeAt(mark.point, text: mark.text, t, style: routeStyle.with(reverse: true), force: true) }
-            if let s = route.start, s.ordinal == ordinal { placeAt(s.point, text: options.charset == .ascii ? "A" : "Ⓐ", t, style: routeStyle, force: true) }
-            if let e = route.end, e.ordinal == ordinal { placeAt(e.point, text: options.charset == .ascii ? "B" : "Ⓑ", t, style: routeStyle, force: true) }
+        let heading = c.camera.heading
+        if abs(heading) > 0.01 && abs(heading - 360) > 0.01 {
+            drawCompass(c.t, style: CellStyle(fg: .index(c.theme.chrome), bold: true), ascii: options.charset == .ascii)
         }
-        if options.showLabels {
-            placeIcons(floor: floor, derived: derived, t: t, theme: theme, options: options)
-            placeLabels(floor: floor, derived: derived, t: t, theme: theme, options: options, selectedUnit: selectedUnit)
-        }
-        return finishFrame(charset: options.charset)
+    }
+
+    /// The route's level-change marks and its start and end on this floor.
+    private func drawRouteMarks(_ c: DrawContext) {
+        guard let route = c.options.route else { return }
+        let routeStyle = Self.routeStyle(c.theme), ascii = c.options.charset == .ascii
+        for mark in route.marks[c.ordinal] ?? [] { placeAt(mark.point, text: mark.text, c.t, style: routeStyle.with(reverse: true), force: true) }
+        if let s = route.start, s.ordinal == c.ordinal { placeAt(s.point, text: ascii ? "A" : "Ⓐ", c.t, style: routeStyle, force: true) }
+        if let e = route.end, e.ordinal == c.ordinal { placeAt(e.point, text: ascii ? "B" : "Ⓑ", c.t, style: routeStyle, force: true) }
     }
 
     /// The canvas as a frame. The last frame is kept: when the caller has let go of it
