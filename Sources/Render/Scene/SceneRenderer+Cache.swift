@@ -151,14 +151,14 @@ extension SceneRenderer {
     /// The derived table of a floor, built on the first frame that shows it and kept while
     /// the renderer keeps drawing the same model.
     func derived(model: MapModel, floor: FloorGeometry) -> FloorDerived {
-        if derivedModel !== model.identity {
-            derivedModel = model.identity
-            derivedFloors = [:]
-            labelCuts.removeAll()
+        if floorTables.model !== model.identity {
+            floorTables.model = model.identity
+            floorTables.floors = [:]
+            labelPass.cuts.removeAll()
         }
-        if let d = derivedFloors[floor.ordinal] { return d }
+        if let d = floorTables.floors[floor.ordinal] { return d }
         let d = FloorDerived(model: model, floor: floor)
-        derivedFloors[floor.ordinal] = d
+        floorTables.floors[floor.ordinal] = d
         return d
     }
 }

@@ -55,22 +55,22 @@ extension SceneRenderer {
     /// In steps: the candidates of visible units and kiosks, their order, then each in turn
     /// placed if it still finds room (``placeLabel(_:floor:derived:t:styles:ascii:)``).
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
-        placedLabels.removeAll(keepingCapacity: true)
-        var candidates = labelCandidates
+        labelPass.placed.removeAll(keepingCapacity: true)
+        var candidates = labelPass.candidates
         candidates.removeAll(keepingCapacity: true)
-        defer { labelCandidates = candidates }
+        defer { labelPass.candidates = candidates }
         let cellArea = t.metersPerDot * t.metersPerDot * 8
         collectUnitLabels(into: &candidates, floor: floor, derived: derived, t: t, theme: theme, options: options,
                           selectedUnit: selectedUnit, cellArea: cellArea)
         collectKioskLabels(into: &candidates, floor: floor, derived: derived, t: t, options: options, cellArea: cellArea)
-        var order = labelOrder
-        defer { labelOrder = order }
+        var order = labelPass.order
+        defer { labelPass.order = order }
         Self.sortLabels(candidates, into: &order)
         let styles = LabelStyles(label: CellStyle(fg: .index(theme.label)), corridor: CellStyle(fg: .index(theme.walkwayLabel)),
                                  selected: CellStyle(fg: .index(theme.selection), bold: true))
         let ascii = options.charset == .ascii
-        labelCuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
-        defer { labelCuts.end() }
+        labelPass.cuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
+        defer { labelPass.cuts.end() }
         for entry in order {
             placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
         }
@@ -88,7 +88,7 @@ extension SceneRenderer {
                                    t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?, cellArea: Double) {
         // Units are read in place: copying each one (with its rings) costs more than the test.
         floor.units.withUnsafeBufferPointer { units in
-            for (k, slot) in visible.enumerated() {
+            for (k, slot) in unitPass.visible.enumerated() {
                 let cls = derived.unitClasses[slot]
                 if cls == .opentobelow || cls == .structure { continue }
                 guard derived.unitLabels[slot] != nil else { continue }
@@ -157,7 +157,7 @@ extension SceneRenderer {
         guard let source else { return }
         var text = source, width = c.width
         if ascii {
-            let folded = labelCuts.folded(c.feature, source: source) {
+            let folded = labelPass.cuts.folded(c.feature, source: source) {
                 String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
             }
             text = folded.text ?? text
@@ -166,7 +166,7 @@ extension SceneRenderer {
         guard let roomInside = c.room else {
             if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
             if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
-                placedLabels.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
+                labelPass.placed.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
             }
             return
         }
@@ -179,11 +179,11 @@ extension SceneRenderer {
             room = (room.first - 1, room.end + 1)
         } else if width > available {
             let whole = text
-            let shown = labelCuts.cut(c.feature, width: available, source: source) {
+            let shown = labelPass.cuts.cut(c.feature, width: available, source: source) {
                 whole.abbreviated(toWidth: available, ellipsis: ellipsis)
             }
             // Two different labels cut to the same text are not both shown.
-            guard let cut = shown.text, labelCuts.claim(shown) else { return }
+            guard let cut = shown.text, labelPass.cuts.claim(shown) else { return }
             text = cut
             width = shown.width
         }
@@ -192,7 +192,7 @@ extension SceneRenderer {
         let centred = Int((p.x / 2).rounded(.down)) - width / 2
         let column = max(room.first, min(room.end - width, centred))
         if place(text, column: column, row: row, style: style, width: width) {
-            placedLabels.append(PlacedLabel(text: text, column: column, row: row, width: width))
+            labelPass.placed.append(PlacedLabel(text: text, column: column, row: row, width: width))
         }
     }
 
@@ -203,7 +203,7 @@ extension SceneRenderer {
         guard let p = t.toScreen(ground), let (column, row) = labelCell(p),
               !occupied[row * occupiedColumns + column] else { return nil }
         for dy in Self.labelRowOffsets {
-            guard let r = Self.inside(unitRings[k], at: p + Vec2(0, dy), scratch: &labelCrossings), r.end - r.first >= 1 else { continue }
+            guard let r = Self.inside(unitPass.unitRings[k], at: p + Vec2(0, dy), scratch: &labelPass.crossings), r.end - r.first >= 1 else { continue }
             let point = dy == 0 ? ground : (t.toGround(p + Vec2(0, dy)) ?? ground)
             return ((max(0, r.first), min(canvas.columns, r.end)), point)
         }

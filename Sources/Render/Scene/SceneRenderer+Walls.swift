@@ -21,10 +21,10 @@ extension SceneRenderer {
     func drawStandingWalls(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme,
                            options: SceneOptions, wallStyle: CellStyle) {
         let height = max(0.1, options.wallHeight)
-        walls.removeAll(keepingCapacity: true)
+        wallPass.standing.removeAll(keepingCapacity: true)
         floor.units.withUnsafeBufferPointer { units in
             derived.unitPoints.withUnsafeBufferPointer { points in
-                for slot in visible {
+                for slot in unitPass.visible {
                     let cls = derived.unitClasses[slot]
                     // Corridors and lobbies are open space: their edges are the rooms' walls
                     // (drawn with the rooms) or open boundaries to other walkways.
@@ -34,20 +34,20 @@ extension SceneRenderer {
                         var a = points[range.upperBound - 1]
                         for i in range {
                             let b = points[i]
-                            if a != b { walls.append(StandingWall(a: a, b: b, depth: t.depth(of: (a + b) * 0.5), dimmed: dimmed)) }
+                            if a != b { wallPass.standing.append(StandingWall(a: a, b: b, depth: t.depth(of: (a + b) * 0.5), dimmed: dimmed)) }
                             a = b
                         }
                     }
                 }
             }
         }
-        walls.sort { $0.depth > $1.depth }
+        wallPass.standing.sort { $0.depth > $1.depth }
         let dimmedStyle = CellStyle(fg: .index(theme.filteredOut))
         // With tinted faces the edges contrast with the face; without, they are the walls.
         let edgeStyle = options.tintsAreas ? CellStyle(fg: .index(theme.wallEdge)) : wallStyle
         let tints = options.tintsAreas
         var face: [[Vec2]] = [[]]
-        for w in walls {
+        for w in wallPass.standing {
             guard let a0 = t.toScreen(w.a, height: 0), let b0 = t.toScreen(w.b, height: 0),
                   let a1 = t.toScreen(w.a, height: height), let b1 = t.toScreen(w.b, height: height) else { continue }
             face[0].removeAll(keepingCapacity: true)
@@ -64,7 +64,7 @@ extension SceneRenderer {
         let doorStyle = CellStyle(fg: .index(theme.door), bold: true)
         let doorHeight = height * 2 / 3
         derived.doorPoints.withUnsafeBufferPointer { points in
-            for i in doors {
+            for i in unitPass.doors {
                 for line in derived.doorLines[derived.doorLinesOfOpening[i]] where line.count >= 2 {
                     for k in (line.lowerBound + 1)..<line.upperBound {
                         guard let a0 = t.toScreen(points[k - 1], height: 0), let b0 = t.toScreen(points[k], height: 0),

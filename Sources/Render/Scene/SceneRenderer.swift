@@ -19,49 +19,23 @@ public final class SceneRenderer: @unchecked Sendable {
     // Frames are serialised by `lock` and never re-enter, so the runtime's exclusivity
     // checks on these class properties are pure overhead: they are turned off.
     @exclusivity(unchecked) var canvas = BrailleCanvas(columns: 0, rows: 0)
-    @exclusivity(unchecked) var rings: [[Vec2]] = []
-    /// The screen rings of each visible unit (by position in ``visible``), projected once
-    /// by the fill pass and drawn again by the wall pass.
-    @exclusivity(unchecked) var unitRings: [[[Vec2]]] = []
-    @exclusivity(unchecked) var visible: [Int] = []
-    /// The unit tints of a frame, in drawing order (see ``TintJob``).
-    @exclusivity(unchecked) var tintJobs: [TintJob] = []
-    /// For each unit, the number of the last frame whose wall pass drew its walls (see
-    /// ``drawFlatWalls``).
-    @exclusivity(unchecked) var wallsDrawnIn: [UInt32] = []
-    var wallFrame: UInt32 = 0
-    /// One bit per unit, for ``collect(_:count:intersecting:marks:into:)``.
-    @exclusivity(unchecked) var marks: [UInt64] = []
-    @exclusivity(unchecked) var minor: [MinorFeature] = []
-    /// The openings among ``minor``, in array order (all drawn alike, so order is free:
-    /// array order reads the geometry sequentially instead of hopping across memory).
-    @exclusivity(unchecked) var doors: [Int] = []
-    /// Crossings of a label's row with its unit's rings (see ``inside(_:at:scratch:)``).
-    @exclusivity(unchecked) var labelCrossings: [Double] = []
-    /// The walls of a pitched view, sorted farthest first (see ``drawStandingWalls``).
-    @exclusivity(unchecked) var walls: [StandingWall] = []
+    /// The unit pass's buffers (areas, furniture, doors).
+    @exclusivity(unchecked) var unitPass = UnitPass()
+    /// The wall pass's buffers.
+    @exclusivity(unchecked) var wallPass = WallPass()
+    /// The label pass's buffers.
+    @exclusivity(unchecked) var labelPass = LabelPass()
+    /// Which text-layer cells are taken (row-major, ``occupiedColumns`` wide).
     @exclusivity(unchecked) var occupied: [Bool] = []
     var occupiedColumns = 0
-    /// The last frame returned, and what the canvas showed in it (see ``finishFrame(charset:)``).
-    var lastFrame: Frame?
-    var shown = CanvasSnapshot()
-    /// What the last frame was drawn for, and the model (kept alive so that identity
-    /// cannot be reused by another model).
-    var lastRequest: SceneRequest?
-    var lastRequestModel: MapModelIdentity?
+    /// The last frame and what it was drawn for.
+    var reuse = FrameReuse()
+    /// Per-floor tables derived from the model (see ``FloorDerived``).
+    var floorTables = FloorTables()
     /// How many frames were actually drawn (not served from the last one); for tests.
     var scenesDrawn = 0
     /// The unit and kiosk labels of the last frame drawn; for tests.
-    var placedLabels: [PlacedLabel] = []
-    /// The model whose floors ``derivedFloors`` describes.
-    var derivedModel: MapModelIdentity?
-    /// Per-floor tables derived from ``derivedModel`` (see ``FloorDerived``).
-    var derivedFloors: [Int: FloorDerived] = [:]
-    /// Labels cut to their rooms and folded to ASCII, for ``derivedModel``.
-    var labelCuts = LabelCuts()
-    /// The label candidates and their order, kept between frames to reuse their storage.
-    var labelCandidates: [LabelCandidate] = []
-    var labelOrder: [LabelOrder] = []
+    var placedLabels: [PlacedLabel] { labelPass.placed }
 
     /// Creates a renderer.
     public init() {}
@@ -86,12 +60,12 @@ public final class SceneRenderer: @unchecked Sendable {
         // The same request as last time (an idle redraw, a note or a card that leaves the
         // map alone): the last frame, without drawing, placing labels or clustering again.
         let request = SceneRequest(camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
-        if request == lastRequest, lastRequestModel === model.identity, let frame = lastFrame { return frame }
-        lastRequest = nil
+        if request == reuse.request, reuse.model === model.identity, let frame = reuse.frame { return frame }
+        reuse.request = nil
         scenesDrawn += 1
         defer {
-            lastRequest = request
-            lastRequestModel = model.identity
+            reuse.request = request
+            reuse.model = model.identity
         }
         canvas.reset(columns: columns, rows: rows)
         let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
@@ -162,14 +136,14 @@ public final class SceneRenderer: @unchecked Sendable {
     /// projects each visible unit's rings into ``unitRings`` for the wall pass.
     private func drawUnitAreas(_ c: DrawContext, selectedUnit: Int?) {
         let floor = c.floor, derived = c.derived, t = c.t, theme = c.theme, options = c.options
-        Self.collect(floor.unitIndex, count: floor.units.count, intersecting: c.view, marks: &marks, into: &visible)
-        if unitRings.count < visible.count { unitRings += Array(repeating: [], count: visible.count - unitRings.count) }
-        tintJobs.removeAll(keepingCapacity: true)
+        unitPass.collectVisible(floor.unitIndex, count: floor.units.count, intersecting: c.view)
+        if unitPass.unitRings.count < unitPass.visible.count { unitPass.unitRings += Array(repeating: [], count: unitPass.visible.count - unitPass.unitRings.count) }
+        unitPass.tintJobs.removeAll(keepingCapacity: true)
         // Units are read in place (through buffer pointers) rather than copied: on large
         // venues retaining each unit's geometry costs more than drawing it.
         floor.units.withUnsafeBufferPointer { units in
             derived.unitPoints.withUnsafeBufferPointer { points in
-                for (k, slot) in visible.enumerated() {
+                for (k, slot) in unitPass.visible.enumerated() {
                     let index = units[slot].index, bounds = units[slot].bounds
                     var area = theme.area(derived.unitClasses[slot])
                     var dim = area.dim
@@ -179,22 +153,22 @@ public final class SceneRenderer: @unchecked Sendable {
                         if area.tint != nil { area.tint = theme.filteredOutTint }
                     }
                     if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false, tint: theme.selectionTint); dim = false }
-                    if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitRings[k] stays unread
+                    if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitPass.unitRings[k] stays unread
                     let source = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
-                    guard Self.project(points, source, t, into: &unitRings[k]) else { continue }
+                    guard Self.project(points, source, t, into: &unitPass.unitRings[k]) else { continue }
                     if options.tintsAreas {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
                         // (Filled after the loop, in this order, through one writer.)
-                        if let tint = area.tint { tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
+                        if let tint = area.tint { unitPass.tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
                     } else if area.pattern != .none {
-                        canvas.fillPolygon(rings: unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: c.origin)
+                        canvas.fillPolygon(rings: unitPass.unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: c.origin)
                     }
                 }
             }
         }
-        if !tintJobs.isEmpty {
+        if !unitPass.tintJobs.isEmpty {
             canvas.withTintWriter { writer in
-                for job in tintJobs { writer.fill(rings: unitRings[job.ring], color: job.color, priority: job.priority) }
+                for job in unitPass.tintJobs { writer.fill(rings: unitPass.unitRings[job.ring], color: job.color, priority: job.priority) }
             }
         }
     }
@@ -203,12 +177,12 @@ public final class SceneRenderer: @unchecked Sendable {
     /// or standing up at pitch) with their doors.
     private func drawFurnitureAndWalls(_ c: DrawContext) {
         let floor = c.floor, t = c.t, theme = c.theme
-        minor.removeAll(keepingCapacity: true)
-        floor.minorIndex.forEach(intersecting: c.view) { minor.append($0) }
+        unitPass.minor.removeAll(keepingCapacity: true)
+        floor.minorIndex.forEach(intersecting: c.view) { unitPass.minor.append($0) }
         let furniture = CellStyle(fg: .index(theme.furniture))
-        for m in minor {
+        for m in unitPass.minor {
             switch m {
-            case .fixture(let i): if project(floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: rings, pattern: .checker, style: furniture, priority: 2, origin: c.origin) }
+            case .fixture(let i): if project(floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: unitPass.rings, pattern: .checker, style: furniture, priority: 2, origin: c.origin) }
             case .kiosk(let i): stroke(floor.kiosks[i].rings, t, furniture, priority: 2)
             case .section(let i): stroke(floor.sections[i].rings, t, CellStyle(fg: .index(theme.furniture), dim: true), priority: 2)
             case .detail(let i): for l in floor.details[i].lines { polyline(l, t, CellStyle(fg: .index(theme.context)), priority: 2, closed: false) }
@@ -217,9 +191,7 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
         for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
-        Self.ascending(count: floor.openings.count, marks: &marks, into: &doors) { mark in
-            for m in minor { if case .opening(let i) = m { mark(i) } }
-        }
+        unitPass.collectDoors(count: floor.openings.count)
         if Self.wallsStandUp(t, height: c.options.wallHeight) {
             drawStandingWalls(floor: floor, derived: c.derived, t: t, theme: theme, options: c.options, wallStyle: wallStyle)
         } else {
@@ -275,16 +247,16 @@ public final class SceneRenderer: @unchecked Sendable {
     /// where the canvas changed, instead of building all cells of a new frame.
     func finishFrame(charset: Charset) -> Frame {
         var frame: Frame
-        if var last = lastFrame, last.width == canvas.columns, last.height == canvas.rows, shown.charset == charset {
-            lastFrame = nil   // so that `last` is the only reference when the caller dropped its copy
-            canvas.render(over: &last, shown: shown)
+        if var last = reuse.frame, last.width == canvas.columns, last.height == canvas.rows, reuse.shown.charset == charset {
+            reuse.frame = nil   // so that `last` is the only reference when the caller dropped its copy
+            canvas.render(over: &last, shown: reuse.shown)
             frame = last
         } else {
             frame = Frame(width: canvas.columns, height: canvas.rows)
             canvas.render(ontoBlank: &frame, charset: charset)
         }
-        shown.record(canvas, charset: charset)
-        lastFrame = frame
+        reuse.shown.record(canvas, charset: charset)
+        reuse.frame = frame
         return frame
     }
 
@@ -298,18 +270,18 @@ public final class SceneRenderer: @unchecked Sendable {
                        options: SceneOptions, wallStyle: CellStyle) {
         let shareWalls = t.isFlat && options.filter == nil
         if shareWalls {
-            if wallsDrawnIn.count < floor.units.count { wallsDrawnIn += repeatElement(0, count: floor.units.count - wallsDrawnIn.count) }
-            wallFrame &+= 1
-            if wallFrame == 0 {
-                for i in wallsDrawnIn.indices { wallsDrawnIn[i] = 0 }
-                wallFrame = 1
+            if wallPass.drawnIn.count < floor.units.count { wallPass.drawnIn += repeatElement(0, count: floor.units.count - wallPass.drawnIn.count) }
+            wallPass.frame &+= 1
+            if wallPass.frame == 0 {
+                for i in wallPass.drawnIn.indices { wallPass.drawnIn[i] = 0 }
+                wallPass.frame = 1
             }
             floor.units.withUnsafeBufferPointer { units in
-                for slot in visible where !isTiny(units[slot].bounds, t) { wallsDrawnIn[slot] = wallFrame }
+                for slot in unitPass.visible where !isTiny(units[slot].bounds, t) { wallPass.drawnIn[slot] = wallPass.frame }
             }
         }
         floor.units.withUnsafeBufferPointer { units in
-            for (k, slot) in visible.enumerated() {
+            for (k, slot) in unitPass.visible.enumerated() {
                 let bounds = units[slot].bounds
                 if isTiny(bounds, t) {
                     if let p = t.toScreen(bounds.center) { canvas.line(from: p, to: p, style: wallStyle, priority: 2) }
@@ -318,10 +290,10 @@ public final class SceneRenderer: @unchecked Sendable {
                 let dimmed = options.filter.map { !$0.units.contains(units[slot].index) } ?? false
                 let style = dimmed ? CellStyle(fg: .index(theme.filteredOut)) : wallStyle
                 let ranges = derived.unitRingRanges[derived.unitRingsOfSlot[slot]]
-                if shareWalls && Self.sameShape(unitRings[k], ranges) {
-                    drawWalls(unitRings[k], ranges: ranges, owners: derived.unitWallOwners, style: style)
+                if shareWalls && Self.sameShape(unitPass.unitRings[k], ranges) {
+                    drawWalls(unitPass.unitRings[k], ranges: ranges, owners: derived.unitWallOwners, style: style)
                 } else {
-                    unitRings[k].withUnsafeBufferPointer { screen in
+                    unitPass.unitRings[k].withUnsafeBufferPointer { screen in
                         for r in screen.indices { canvas.polyline(screen[r], closed: true, style: style, priority: 3) }
                     }
                 }
@@ -331,7 +303,7 @@ public final class SceneRenderer: @unchecked Sendable {
         // Every door through one dot writer (thousands of short lines on dense floors).
         derived.doorPoints.withUnsafeBufferPointer { points in
             canvas.withDotWriter { dots in
-                for i in doors {
+                for i in unitPass.doors {
                     for line in derived.doorLines[derived.doorLinesOfOpening[i]] where line.count >= 2 {
                         for k in (line.lowerBound + 1)..<line.upperBound {
                             guard let (p, q) = t.clipSegmentToNearPlane(points[k - 1], points[k]) else { continue }
@@ -355,9 +327,9 @@ public final class SceneRenderer: @unchecked Sendable {
     /// (priority 3), leaving out each wall already drawn by the unit that owns it
     /// (``FloorDerived/unitWallOwners``) when it stands upright or lies level on screen.
     func drawWalls(_ screen: [[Vec2]], ranges: ArraySlice<Range<Int>>, owners: [Int32], style: CellStyle) {
-        let frame = wallFrame
+        let frame = wallPass.frame
         owners.withUnsafeBufferPointer { owners in
-            wallsDrawnIn.withUnsafeBufferPointer { drawn in
+            wallPass.drawnIn.withUnsafeBufferPointer { drawn in
                 canvas.withDotWriter { dots in
                     for (ring, range) in zip(screen, ranges) {
                         // A ring that repeats its first point closes itself: the closing
@@ -439,7 +411,7 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The ring arrays are reused from one call to the next (projected in place), so
     /// drawing a unit allocates nothing once the buffers have grown.
     func project(_ source: [[Vec2]], _ t: ViewTransform) -> Bool {
-        Self.project(source, t, into: &rings)
+        Self.project(source, t, into: &unitPass.rings)
     }
 
     /// Projects rings stored as ranges of one point buffer (see ``FloorDerived/unitPoints``)
@@ -474,7 +446,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     func stroke(_ source: [[Vec2]], _ t: ViewTransform, _ style: CellStyle, priority: UInt8, stroke s: Stroke = .thin) {
         guard project(source, t) else { return }
-        for r in rings { canvas.polyline(r, closed: true, style: style, priority: priority, stroke: s) }
+        for r in unitPass.rings { canvas.polyline(r, closed: true, style: style, priority: priority, stroke: s) }
     }
 
     func polyline(_ points: [Vec2], _ t: ViewTransform, _ style: CellStyle, priority: UInt8, closed: Bool, stroke s: Stroke = .thin) {
@@ -517,4 +489,81 @@ struct SceneRequest: Equatable {
     var columns: Int
     var rows: Int
     var options: SceneOptions
+}
+
+extension SceneRenderer {
+    /// Buffers of the unit pass, kept between frames to reuse their storage.
+    struct UnitPass {
+        /// Screen points of one feature being drawn (``project(_:_:)``).
+        var rings: [[Vec2]] = []
+        /// The screen rings of each visible unit (by position in ``visible``), projected once
+        /// by the fill pass and drawn again by the wall pass.
+        var unitRings: [[[Vec2]]] = []
+        /// The floor's units in view (slots).
+        var visible: [Int] = []
+        /// The unit tints of a frame, in drawing order (see ``TintJob``).
+        var tintJobs: [TintJob] = []
+        /// One bit per unit, for ``collect(_:count:intersecting:marks:into:)``.
+        var marks: [UInt64] = []
+        /// Fixtures, kiosks, sections, details and openings in view.
+        var minor: [MinorFeature] = []
+        /// The openings among ``minor``, in array order (all drawn alike, so order is free:
+        /// array order reads the geometry sequentially instead of hopping across memory).
+        var doors: [Int] = []
+
+        /// The floor's units in `index` that meet `rect`, into ``visible`` in drawing order.
+        mutating func collectVisible(_ index: SpatialIndex<Int>, count: Int, intersecting rect: Rect) {
+            SceneRenderer.collect(index, count: count, intersecting: rect, marks: &marks, into: &visible)
+        }
+
+        /// The openings among ``minor``, into ``doors`` in array order.
+        mutating func collectDoors(count: Int) {
+            let minor = self.minor
+            SceneRenderer.ascending(count: count, marks: &marks, into: &doors) { mark in
+                for m in minor { if case .opening(let i) = m { mark(i) } }
+            }
+        }
+    }
+
+    /// Buffers of the wall pass.
+    struct WallPass {
+        /// For each unit, the number of the last frame whose wall pass drew its walls (see
+        /// ``drawFlatWalls``).
+        var drawnIn: [UInt32] = []
+        /// The number of this frame's wall pass.
+        var frame: UInt32 = 0
+        /// The walls of a pitched view, sorted farthest first (see ``drawStandingWalls``).
+        var standing: [StandingWall] = []
+    }
+
+    /// Buffers of the label pass.
+    struct LabelPass {
+        /// Crossings of a label's row with its unit's rings (see ``inside(_:at:scratch:)``).
+        var crossings: [Double] = []
+        /// Labels cut to their rooms and folded to ASCII, for ``FloorTables/model``.
+        var cuts = LabelCuts()
+        /// The label candidates and their order.
+        var candidates: [LabelCandidate] = []
+        var order: [LabelOrder] = []
+        /// The unit and kiosk labels of the last frame drawn.
+        var placed: [PlacedLabel] = []
+    }
+
+    /// The last frame returned, what the canvas showed in it (see ``finishFrame(charset:)``),
+    /// and what it was drawn for.
+    struct FrameReuse {
+        var frame: Frame?
+        var shown = CanvasSnapshot()
+        var request: SceneRequest?
+        /// The model of ``request`` (kept alive so that its identity cannot be reused by
+        /// another model).
+        var model: MapModelIdentity?
+    }
+
+    /// Tables derived once per floor of one model.
+    struct FloorTables {
+        /// The model whose floors ``floors`` describes.
+        var model: MapModelIdentity?
+        var floors: [Int: FloorDerived] = [:]
+    }
 }
