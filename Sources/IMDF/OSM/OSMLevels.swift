@@ -8,6 +8,9 @@ import Foundation
 public enum OSMLevels {
     /// Most levels one range may expand to; a longer range is a typo (`0-1000`).
     public static let maxRangeLevels = 200
+    /// The farthest a level may be from 0: no building has a thousand floors, and beyond this
+    /// values are typos or hostile (`99999999999999999999`), refused before any arithmetic.
+    public static let maxAbsLevel = 1000.0
 
     /// The levels a value names, sorted and without repeats, or a sentence saying why it
     /// cannot be read. An empty value names no level.
@@ -17,18 +20,23 @@ public enum OSMLevels {
             let part = rawPart.trimmingCharacters(in: .whitespaces)
             if part.isEmpty { continue }
             if let v = number(part) {
+                guard abs(v) <= maxAbsLevel else { return .failure(LevelValueError(value: text, part: part, outOfRange: true)) }
                 out.insert(v)
                 continue
             }
             guard let (a, b) = range(part) else { return .failure(LevelValueError(value: text, part: part)) }
             let lo = min(a, b), hi = max(a, b)
+            guard abs(lo) <= maxAbsLevel, abs(hi) <= maxAbsLevel else {
+                return .failure(LevelValueError(value: text, part: part, outOfRange: true))
+            }
             guard hi - lo <= Double(maxRangeLevels) else { return .failure(LevelValueError(value: text, part: part, tooLong: true)) }
             out.insert(lo)
             out.insert(hi)
-            var i = lo.rounded(.up)
-            while i < hi {
-                out.insert(i)
-                i += 1
+            // Whole levels strictly between the ends, counted as integers (both ends are
+            // within ±maxAbsLevel, so the conversions are exact).
+            let first = Int(lo.rounded(.up)), last = Int(hi.rounded(.down))
+            if first <= last {
+                for level in first...last where Double(level) < hi { out.insert(Double(level)) }
             }
         }
         return .success(out.sorted())
@@ -81,7 +89,8 @@ public enum OSMLevels {
     public static func ordinals(_ values: Set<Double>) -> [Double: Int] {
         let fractional = values.filter { $0 != $0.rounded() }.sorted()
         var out: [Double: Int] = [:]
-        for v in values {
+        // Values come from ``parse(_:)``, within ±maxAbsLevel; anything else has no ordinal.
+        for v in values where v.isFinite && abs(v) <= maxAbsLevel {
             let isHalf = v != v.rounded()
             if v >= 0 {
                 let below = fractional.filter { $0 >= 0 && $0 < v }.count
@@ -103,10 +112,15 @@ public struct LevelValueError: Error, Sendable, Equatable {
     public var part: String
     /// Whether the part is a range longer than ``OSMLevels/maxRangeLevels``.
     public var tooLong = false
+    /// Whether the part names a level beyond ±``OSMLevels/maxAbsLevel``.
+    public var outOfRange = false
 
     /// A sentence for the diagnostic.
     public var message: String {
-        tooLong ? "level value \"\(value)\": the range \"\(part)\" spans more than \(OSMLevels.maxRangeLevels) levels"
-                : "level value \"\(value)\": \"\(part)\" is not a level number, a list (0;1) or a range (-1-3)"
+        if outOfRange {
+            return "level value \"\(value)\": \"\(part)\" is beyond ±\(Int(OSMLevels.maxAbsLevel)), not a floor of a building"
+        }
+        return tooLong ? "level value \"\(value)\": the range \"\(part)\" spans more than \(OSMLevels.maxRangeLevels) levels"
+                       : "level value \"\(value)\": \"\(part)\" is not a level number, a list (0;1) or a range (-1-3)"
     }
 }

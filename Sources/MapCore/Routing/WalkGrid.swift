@@ -20,10 +20,12 @@ struct WalkGrid: Sendable {
     /// Step weights in integer units: 10 straight, 14 diagonal.
     static let straight: Int32 = 10, diagonal: Int32 = 14
 
-    /// A grid over a box with every cell closed, or nil when it would exceed `maxCells`.
+    /// A grid over a box with every cell closed, or nil when it would exceed `maxCells` (or
+    /// the box or cell is not a finite, positive size).
     init?(bounds: Rect, cell: Double, maxCells: Int) {
-        let w = Int((bounds.width / cell).rounded(.up)) + 1, h = Int((bounds.height / cell).rounded(.up)) + 1
-        guard w > 0, h > 0, w * h <= maxCells else { return nil }
+        guard cell.isFinite, cell > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let w = Self.cells(bounds.width / cell, .up) + 1, h = Self.cells(bounds.height / cell, .up) + 1
+        guard w > 0, h > 0, w <= maxCells, h <= maxCells, w * h <= maxCells else { return nil }
         origin = bounds.min
         self.cell = cell
         width = w
@@ -37,6 +39,17 @@ struct WalkGrid: Sendable {
         return Swift.max(finest, (area / Double(maxCells)).squareRoot() * 1.05)
     }
 
+    /// How far any cell index from data may go: far outside every grid, small enough that
+    /// sums and products of two of them never overflow.
+    static let indexLimit = 1 << 31
+
+    /// `v` (in cells) rounded by `rule` to an index, clamped to ±``indexLimit``: data far
+    /// outside the grid (or not finite: NaN counts as far below) can never trap a conversion.
+    static func cells(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        guard !v.isNaN else { return -indexLimit }
+        return Int(Swift.max(-Double(indexLimit), Swift.min(Double(indexLimit), v.rounded(rule))))
+    }
+
     /// The center of a cell.
     func center(_ c: Int) -> Vec2 {
         Vec2(origin.x + (Double(c % width) + 0.5) * cell, origin.y + (Double(c / width) + 0.5) * cell)
@@ -44,7 +57,7 @@ struct WalkGrid: Sendable {
 
     /// The cell holding a point, or nil off the grid.
     func cell(at p: Vec2) -> Int? {
-        let x = Int(((p.x - origin.x) / cell).rounded(.down)), y = Int(((p.y - origin.y) / cell).rounded(.down))
+        let x = Self.cells((p.x - origin.x) / cell, .down), y = Self.cells((p.y - origin.y) / cell, .down)
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         return y * width + x
     }
@@ -56,8 +69,8 @@ struct WalkGrid: Sendable {
     /// (scanline crossings, so the cost is the cells covered plus the edges times the rows).
     mutating func fill(_ rings: [[Vec2]], value: Bool) {
         guard let box = Rect(points: rings.lazy.flatMap { $0 }) else { return }
-        let y0 = Swift.max(0, Int(((box.min.y - origin.y) / cell).rounded(.down)))
-        let y1 = Swift.min(height - 1, Int(((box.max.y - origin.y) / cell).rounded(.up)))
+        let y0 = Swift.max(0, Self.cells((box.min.y - origin.y) / cell, .down))
+        let y1 = Swift.min(height - 1, Self.cells((box.max.y - origin.y) / cell, .up))
         guard y0 <= y1 else { return }
         var xs: [Double] = []
         for row in y0...y1 {
@@ -75,8 +88,8 @@ struct WalkGrid: Sendable {
             var i = 0
             while i + 1 < xs.count {
                 // Cells whose centers lie between the two crossings.
-                let c0 = Swift.max(0, Int(((xs[i] - origin.x) / cell - 0.5).rounded(.up)))
-                let c1 = Swift.min(width - 1, Int(((xs[i + 1] - origin.x) / cell - 0.5).rounded(.down)))
+                let c0 = Swift.max(0, Self.cells((xs[i] - origin.x) / cell - 0.5, .up))
+                let c1 = Swift.min(width - 1, Self.cells((xs[i + 1] - origin.x) / cell - 0.5, .down))
                 if c0 <= c1 { for c in c0...c1 { open[row * width + c] = value } }
                 i += 2
             }
@@ -102,12 +115,20 @@ struct WalkGrid: Sendable {
     }
 
     /// The open cell nearest a point within `radius` meters, or nil.
+    ///
+    /// A point anywhere (beyond any edge, far away, not finite) is safe: only the cells of the
+    /// grid within the radius are looked at, and none when the square around the point misses
+    /// the grid.
     func nearestOpen(to p: Vec2, within radius: Double) -> Int? {
-        let r = Int((radius / cell).rounded(.up))
-        let cx = Int(((p.x - origin.x) / cell).rounded(.down)), cy = Int(((p.y - origin.y) / cell).rounded(.down))
+        guard radius >= 0 else { return nil }
+        let r = Swift.min(Self.cells(radius / cell, .up), Swift.max(width, height))
+        let cx = Self.cells((p.x - origin.x) / cell, .down), cy = Self.cells((p.y - origin.y) / cell, .down)
+        let y0 = Swift.max(0, cy - r), y1 = Swift.min(height - 1, cy + r)
+        let x0 = Swift.max(0, cx - r), x1 = Swift.min(width - 1, cx + r)
+        guard y0 <= y1, x0 <= x1 else { return nil }
         var best: (Int, Double)?
-        for y in Swift.max(0, cy - r)...Swift.max(0, Swift.min(height - 1, cy + r)) {
-            for x in Swift.max(0, cx - r)...Swift.max(0, Swift.min(width - 1, cx + r)) {
+        for y in y0...y1 {
+            for x in x0...x1 {
                 let c = y * width + x
                 guard c < open.count, open[c] else { continue }
                 let d = center(c).distance(to: p)
@@ -122,7 +143,7 @@ struct WalkGrid: Sendable {
     func lineOfSight(_ a: Vec2, _ b: Vec2, skippingEnds: Double = 0) -> Bool {
         let length = a.distance(to: b)
         // Lines between points of the grid's box need at most a few samples per cell crossed.
-        let steps = Swift.max(1, Swift.min(4 * (width + height), Int((length / (cell * 0.5)).rounded(.up))))
+        let steps = Swift.max(1, Swift.min(4 * (width + height), Self.cells(length / (cell * 0.5), .up)))
         for i in 0...steps {
             let along = length * Double(i) / Double(steps)
             if along < skippingEnds || length - along < skippingEnds { continue }

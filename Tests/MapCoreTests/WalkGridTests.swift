@@ -1,0 +1,108 @@
+import Foundation
+import IMDF
+@testable import MapCore
+import Testing
+
+/// ``WalkGrid`` indexed from data coordinates: points anywhere — beyond every edge, far
+/// away, not finite — never trap, and a venue whose doorway lies beyond its floor's grid
+/// routes instead of crashing (issue 22: a railway station and a university institute).
+@Suite struct WalkGridTests {
+    /// A 10 m × 6 m grid of 0.5 m cells, all open.
+    private func openGrid() throws -> WalkGrid {
+        var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(10, 6)), cell: 0.5, maxCells: 10_000))
+        grid.fill([[Vec2(-1, -1), Vec2(11, -1), Vec2(11, 7), Vec2(-1, 7)]], value: true)
+        return grid
+    }
+
+    @Test func nearestOpenFindsTheCellUnderAPointInside() throws {
+        let grid = try openGrid()
+        let c = try #require(grid.nearestOpen(to: Vec2(2.2, 3.1), within: 1))
+        #expect(grid.center(c).distance(to: Vec2(2.2, 3.1)) < 0.5)
+    }
+
+    @Test func nearestOpenLooksOnlyAsFarAsTheRadius() throws {
+        let grid = try openGrid()
+        #expect(grid.nearestOpen(to: Vec2(5, 6.6), within: 1) != nil, "just above the top edge, within reach")
+        #expect(grid.nearestOpen(to: Vec2(5, 9), within: 1) == nil, "above the top edge, out of reach")
+    }
+
+    /// The crash: a point more than the radius beyond an edge made an empty range.
+    @Test func pointsBeyondEveryEdgeAreNil() throws {
+        let grid = try openGrid()
+        for p in [Vec2(5, 400), Vec2(5, -400), Vec2(400, 3), Vec2(-400, 3), Vec2(1e300, -1e300), Vec2(-1e18, 1e18)] {
+            #expect(grid.nearestOpen(to: p, within: 1.2) == nil, "\(p)")
+            #expect(grid.cell(at: p) == nil, "\(p)")
+        }
+    }
+
+    @Test func pointsThatAreNotNumbersAreNil() throws {
+        let grid = try openGrid()
+        for p in [Vec2(.nan, 3), Vec2(5, .nan), Vec2(.infinity, 3), Vec2(5, -.infinity)] {
+            #expect(grid.nearestOpen(to: p, within: 1.2) == nil, "\(p)")
+            #expect(grid.cell(at: p) == nil, "\(p)")
+            #expect(!grid.lineOfSight(Vec2(1, 1), p), "\(p)")
+        }
+        #expect(grid.nearestOpen(to: Vec2(5, 3), within: .infinity) != nil, "an unbounded radius stops at the grid")
+    }
+
+    @Test func gridsOverBoxesThatAreNotFiniteAreRefused() {
+        #expect(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(.infinity, 1)), cell: 0.5, maxCells: 1_000) == nil)
+        #expect(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(10, 10)), cell: .nan, maxCells: 1_000) == nil)
+        #expect(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(1e300, 1e300)), cell: 0.25, maxCells: 1_000) == nil)
+    }
+
+    @Test func fillingRingsFarOutsideTouchesNothing() throws {
+        var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(10, 6)), cell: 0.5, maxCells: 10_000))
+        grid.fill([[Vec2(1e9, 1e9), Vec2(1e9 + 5, 1e9), Vec2(1e9 + 5, 1e9 + 5)]], value: true)
+        grid.fill([[Vec2(.nan, 0), Vec2(.infinity, 1), Vec2(3, -.infinity)]], value: true)
+        #expect(grid.nearestOpen(to: Vec2(5, 3), within: 100) == nil)
+        // Rings of astronomical size are filled without trapping (what they cover is
+        // rounding's to decide at that size).
+        grid.fill([[Vec2(-1e300, -1e300), Vec2(1e300, -1e300), Vec2(1e300, 1e300)]], value: true)
+        grid.fill([[Vec2(-1e6, -1e6), Vec2(1e6, -1e6), Vec2(1e6, 1e6), Vec2(-1e6, 1e6)]], value: true)
+        #expect(grid.nearestOpen(to: Vec2(5, 3), within: 0.5) != nil)
+    }
+
+    /// An OSM building: a corridor with two offices and a door to the outside, and a third
+    /// office 400 m north (a stray level tag) whose door lies far beyond the floor's grid.
+    static let strayDoorBuilding: String = {
+        let lat0 = 48.0, lon0 = 11.0
+        func ll(_ x: Double, _ y: Double) -> (Double, Double) {
+            (lat0 + y / 111_320, lon0 + x / (111_320 * cos(lat0 * .pi / 180)))
+        }
+        var nodes = "", ways = "", next = 0
+        func node(_ x: Double, _ y: Double, _ tags: [String: String] = [:]) -> Int {
+            next += 1
+            let (lat, lon) = ll(x, y)
+            nodes += "<node id='\(next)' lat='\(lat)' lon='\(lon)'>" + tags.sorted { $0.key < $1.key }.map { "<tag k='\($0.key)' v='\($0.value)'/>" }.joined() + "</node>\n"
+            return next
+        }
+        func way(_ id: Int, _ refs: [Int], _ tags: [String: String]) {
+            ways += "<way id='\(id)'>" + (refs + [refs[0]]).map { "<nd ref='\($0)'/>" }.joined()
+                + tags.sorted { $0.key < $1.key }.map { "<tag k='\($0.key)' v='\($0.value)'/>" }.joined() + "</way>\n"
+        }
+        let door = ["door": "yes", "level": "0"]
+        let c0 = node(0, 0), outside = node(15, 0, door), c1 = node(30, 0), c2 = node(30, 3), b1 = node(20, 3)
+        let ab = node(10, 3), aDoor = node(5, 3, door), c3 = node(0, 3)
+        way(1, [c0, outside, c1, c2, b1, ab, aDoor, c3], ["indoor": "corridor", "level": "0"])
+        way(2, [c3, aDoor, ab, node(10, 8), node(0, 8)], ["indoor": "room", "level": "0", "name": "Office A"])
+        way(3, [ab, b1, node(20, 8), node(10, 8.0001)], ["indoor": "room", "level": "0", "name": "Office B"])
+        way(4, [node(0, 400), node(5, 400, door), node(10, 400), node(10, 405), node(0, 405)],
+            ["indoor": "room", "level": "0", "name": "Office C"])
+        way(5, [node(-1, -1), node(31, -1), node(31, 9), node(-1, 9)], ["building": "yes", "name": "Test Hall"])
+        return "<?xml version='1.0' encoding='UTF-8'?>\n<osm version='0.6'>\n\(nodes)\(ways)</osm>\n"
+    }()
+
+    @Test func aDoorwayBeyondTheFloorsGridRoutesInsteadOfCrashing() throws {
+        let loaded = try OSMLoader.load(bytes: Array(Self.strayDoorBuilding.utf8), sourcePath: "stray-door.osm")
+        let graph = loaded.graph
+        let router = Router(model: MapModel(graph: graph))
+        func unit(_ name: String) throws -> FeatureHandle {
+            .unit(try #require(graph.archive.units.firstIndex { $0.name?.values.values.contains(name) == true }))
+        }
+        let route = try router.route(from: unit("Office A"), to: unit("Office B"))
+        #expect(route.totalMeters > 0 && route.totalMeters < 60)
+        // Office C is reached, if at all, through the outdoors: 400 m away.
+        if let far = try? router.route(from: unit("Office A"), to: unit("Office C")) { #expect(far.totalMeters > 395) }
+    }
+}
