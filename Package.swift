@@ -61,7 +61,7 @@ let package = Package(
         ]),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY",
+            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

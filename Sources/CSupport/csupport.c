@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <pty.h>
 #include <string.h>
+#include <unistd.h>
 
 int atrium_set_winsize(int fd, unsigned short rows, unsigned short cols) {
     struct winsize ws;
@@ -49,3 +50,103 @@ void atrium_install_quit_signals(void) {
 int atrium_pending_signal(void) { return (int)pending_signal; }
 
 void atrium_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+
+// Fatal signals -------------------------------------------------------------------------
+
+#include <termios.h>
+#include <fcntl.h>
+
+static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+#define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
+static struct sigaction fatal_previous[FATAL_COUNT];
+static char fatal_place[401];
+static volatile sig_atomic_t fatal_screen_taken = 0;
+static struct termios fatal_termios;
+static volatile sig_atomic_t fatal_have_termios = 0;
+static volatile sig_atomic_t fatal_input_fd = 0, fatal_output_fd = 1;
+static volatile sig_atomic_t fatal_entered = 0;
+static int fatal_chain = 1, fatal_silence = 0;
+
+// Leave the alternate screen, show the cursor, every mouse mode off, attributes reset,
+// normal cursor keys and keypad.
+static const char fatal_restore[] =
+    "\033[?1049l\033[?25h\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l\033[0m\033[?1l\033>";
+
+static void fatal_write(int fd, const char *text) {
+    size_t n = strlen(text);
+    while (n > 0) {
+        ssize_t w = write(fd, text, n);
+        if (w <= 0) return;
+        text += w;
+        n -= (size_t)w;
+    }
+}
+
+static void fatal_handler(int sig, siginfo_t *info, void *context) {
+    size_t k = 0;
+    while (k < FATAL_COUNT && fatal_signals[k] != sig) k++;
+    if (!fatal_entered) {
+        fatal_entered = 1;
+        if (fatal_screen_taken) {
+            if (fatal_have_termios) tcsetattr(fatal_input_fd, TCSANOW, &fatal_termios);
+            fatal_write(fatal_output_fd, fatal_restore);
+        }
+        char number[12];
+        int i = (int)sizeof number - 1, v = sig;
+        number[i] = 0;
+        do { number[--i] = (char)('0' + v % 10); v /= 10; } while (v > 0 && i > 0);
+        fatal_write(STDERR_FILENO, "atrium: internal error (signal ");
+        fatal_write(STDERR_FILENO, number + i);
+        fatal_write(STDERR_FILENO, "); ");
+        fatal_write(STDERR_FILENO, fatal_place);
+        fatal_write(STDERR_FILENO, "\n");
+        // The runtime's own progress lines ("*** Signal 11: Backtracing …") are internals too:
+        // from here on standard error goes nowhere; its report goes to its own file.
+        if (fatal_silence) {
+            int null = open("/dev/null", O_WRONLY);
+            if (null >= 0) { dup2(null, STDERR_FILENO); close(null); }
+        }
+    }
+    // On to the handler that was there before (the runtime's backtracer), called as the
+    // kernel would call it; then the default action ends the process with this signal: a
+    // fault returns to the faulting instruction, which faults again; a signal sent by kill(2),
+    // raise(3) or abort(3) is sent again (it stays blocked until this handler returns).
+    if (k < FATAL_COUNT && fatal_chain) {
+        struct sigaction previous = fatal_previous[k];
+        if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+            previous.sa_sigaction(sig, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler != NULL) {
+            previous.sa_handler(sig);
+        }
+    }
+    signal(sig, SIG_DFL);
+    if (info == NULL || info->si_code <= 0 || sig == SIGABRT) raise(sig);
+    (void)context;
+}
+
+void atrium_fatal_install(const char *report_place, int chain, int silence) {
+    fatal_chain = chain;
+    fatal_silence = silence;
+    strncpy(fatal_place, report_place ? report_place : "", sizeof fatal_place - 1);
+    fatal_place[sizeof fatal_place - 1] = 0;
+    for (size_t k = 0; k < FATAL_COUNT; k++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = fatal_handler;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&sa.sa_mask);
+        sigaction(fatal_signals[k], &sa, &fatal_previous[k]);
+    }
+}
+
+void atrium_fatal_screen(int taken, int input_fd, int output_fd) {
+    if (taken) {
+        fatal_screen_taken = 0;
+        fatal_input_fd = input_fd;
+        fatal_output_fd = output_fd;
+        fatal_have_termios = tcgetattr(input_fd, &fatal_termios) == 0;
+        fatal_screen_taken = 1;
+    } else {
+        fatal_screen_taken = 0;
+    }
+}

@@ -98,6 +98,11 @@ public final class CursesTerminal: Terminal {
         atrium_ignore_sigpipe()
         // Before newterm: ncurses only installs its own SIGINT/SIGTERM handlers when none are set.
         if options.handlesQuitSignals { atrium_install_quit_signals() }
+        // The terminal's modes as the shell left them, for the fatal-signal handler to put back
+        // (see CrashReports in AtriumCLI): saved before newterm changes them.
+        atrium_fatal_screen(1, inputDescriptor, outputDescriptor)
+        var screenOpened = false
+        defer { if !screenOpened { atrium_fatal_screen(0, 0, 1) } }
 
         guard let output = Self.stream(duplicating: outputDescriptor, mode: "w") else {
             throw CursesTerminalError.cannotOpenStreams(errno: errno)
@@ -113,6 +118,7 @@ public final class CursesTerminal: Terminal {
             fclose(input)
             throw CursesTerminalError.unknownTerminal(tried: opened.tried)
         }
+        screenOpened = true
         self.screen = screen
         self.window = window
         self.outputFile = output
@@ -181,6 +187,7 @@ public final class CursesTerminal: Terminal {
         curs_set(1)
         endwin()
         delscreen(screen)
+        atrium_fatal_screen(0, 0, 1)
         fclose(outputFile)
         fclose(inputFile)
     }

@@ -19,4 +19,17 @@ void atrium_install_quit_signals(void);
 int atrium_pending_signal(void);
 /// Ignores SIGPIPE so writes to a closed pipe return EPIPE instead of killing us.
 void atrium_ignore_sigpipe(void);
+
+/// Installs handlers for the fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP).
+/// On one: the terminal is restored when the screen was taken (see atrium_fatal_screen), one
+/// line "atrium: internal error (signal N); <tail>" goes to stderr, stderr is then silenced
+/// when `silence` is set, and the process ends with the signal (status 128 + N): after
+/// calling the handler that was there before when `chain` is set (the Swift runtime's
+/// backtracer, which writes its report where SWIFT_BACKTRACE says). Only async-signal-safe
+/// calls. Call once, early; `tail` is copied (truncated at 400 bytes).
+void atrium_fatal_install(const char *tail, int chain, int silence);
+/// Marks the screen as taken (taken = 1: save the terminal modes of `input_fd` now, before
+/// curses changes them; on a fatal signal restore them and write the restoring sequences to
+/// `output_fd`) or given back (taken = 0).
+void atrium_fatal_screen(int taken, int input_fd, int output_fd);
 #endif
