@@ -57,7 +57,13 @@ public enum OSMLoader {
         var log = DiagnosticLog()
         let (features, _) = readFeatures(bytes, file: file, limits: limits, log: &log)
         let (archive, mapped) = SITMapper.map(features, file: file, sourcePath: sourcePath, log: log)
-        return try IMDFLoader.finish(archive, sourcePath: sourcePath, log: mapped)
+        do {
+            return try IMDFLoader.finish(archive, sourcePath: sourcePath, log: mapped)
+        } catch {
+            // Nothing to show: name the scheme the file uses when it is not Simple Indoor Tagging.
+            guard let reason = OSMSchema.unreadableReason(features) else { throw error }
+            throw LoadFailure(path: sourcePath, message: reason, diagnostics: error.diagnostics)
+        }
     }
 
     /// The features of a file and the format they were read as (nil when none applies).

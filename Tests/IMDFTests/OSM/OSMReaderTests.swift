@@ -206,3 +206,37 @@ import Testing
         #expect(r.attributionText(requested: "Mine") == "Mine")
     }
 }
+
+/// Files in another scheme, or with no indoor data, are named for what they are (issue 22).
+@Suite struct OSMSchemaTests {
+    @Test func anIndoorOSMFileIsNamedAsSuch() {
+        let body = OSMFixtures.squareWay(id: 10, firstNode: 1, lon: 11, lat: 48, size: 0.0001, tags: ["buildingpart": "room", "name": "Hall"])
+            + "<relation id='20'><member type='way' ref='10' role='buildingpart'/><tag k='type' v='level'/><tag k='level' v='0'/></relation>"
+        #expect {
+            _ = try OSMFixtures.load(OSMFixtures.osm(body))
+        } throws: { error in
+            (error as? LoadFailure)?.message.contains("uses the IndoorOSM schema (buildingpart=*") == true
+        }
+    }
+
+    @Test func aFileWithoutIndoorTagsSaysSo() {
+        let body = "<node id='1' lat='48' lon='11'/><node id='2' lat='48' lon='11.001'/>"
+            + "<way id='3'><nd ref='1'/><nd ref='2'/><tag k='highway' v='residential'/></way>"
+        #expect {
+            _ = try OSMFixtures.load(OSMFixtures.osm(body))
+        } throws: { error in
+            (error as? LoadFailure)?.message.contains("holds no indoor data") == true
+        }
+    }
+
+    @Test func simpleIndoorTaggingWithProblemsKeepsItsOwnMessage() {
+        // indoor=* present but nothing usable: the reading problems speak, not the scheme.
+        let body = "<node id='1' lat='48' lon='11'/><node id='2' lat='48' lon='11.001'/>"
+            + "<way id='3'><nd ref='1'/><nd ref='2'/><tag k='indoor' v='room'/><tag k='level' v='0'/></way>"
+        #expect {
+            _ = try OSMFixtures.load(OSMFixtures.osm(body))
+        } throws: { error in
+            (error as? LoadFailure)?.message.contains("no readable level and no readable unit") == true
+        }
+    }
+}
