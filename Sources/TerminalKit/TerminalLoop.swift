@@ -63,6 +63,9 @@ public struct TerminalLoop<Screen: Terminal> {
     /// Most events handled between two frames when input arrives faster than frames.
     public static var maxEventsPerFrame: Int { 512 }
 
+    /// How long the loop waits for input at a time while background work is pending.
+    public static var backgroundPollMilliseconds: Int { 20 }
+
     /// The exit status for a quit signal: 128 plus its number.
     public static func exitStatus(forSignal signal: Int32) -> Int32 { 128 + signal }
 
@@ -76,11 +79,15 @@ public struct TerminalLoop<Screen: Terminal> {
 
     /// Runs until the app or a signal ends it, then restores the terminal.
     ///
+    /// - Parameter background: work the app runs off this thread: while some is pending,
+    ///   the loop waits for input at most ``backgroundPollMilliseconds`` at a time and
+    ///   applies what has finished, so keys are handled meanwhile and answers show at once.
     /// - Returns: The process exit status: 0, or 128 + signal.
     public func run(
         render: (_ columns: Int, _ rows: Int) throws -> Frame,
         handle: (InputEvent) throws -> Bool,
-        tick: () throws -> Bool
+        tick: () throws -> Bool,
+        background: BackgroundWork = .none
     ) rethrows -> Int32 {
         defer { terminal.restore() }
         var lastTick = clock.now()
@@ -98,7 +105,9 @@ public struct TerminalLoop<Screen: Terminal> {
         try show()
         while true {
             if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
-            let event = terminal.nextEvent(timeoutMilliseconds: tickMilliseconds)
+            var wait = tickMilliseconds
+            if background.isPending() { wait = min(wait ?? Self.backgroundPollMilliseconds, Self.backgroundPollMilliseconds) }
+            let event = terminal.nextEvent(timeoutMilliseconds: wait)
             if let signal = terminal.pendingQuitSignal { return Self.exitStatus(forSignal: signal) }
             var changed = false
             if var event {
@@ -119,9 +128,27 @@ public struct TerminalLoop<Screen: Terminal> {
                 lastTick = clock.now()
                 if try tick() { changed = true }
             }
+            if background.collect() { changed = true }
             if changed { try show() }
         }
     }
+}
+
+/// Work an app runs off the loop's thread, as the loop sees it.
+public struct BackgroundWork {
+    /// Whether some is running or has finished without being applied.
+    public var isPending: () -> Bool
+    /// Applies what has finished; returns whether anything visible may have changed.
+    public var collect: () -> Bool
+
+    /// Work seen through these two closures.
+    public init(isPending: @escaping () -> Bool, collect: @escaping () -> Bool) {
+        self.isPending = isPending
+        self.collect = collect
+    }
+
+    /// No background work.
+    public static var none: BackgroundWork { BackgroundWork(isPending: { false }, collect: { false }) }
 }
 
 /// The time as ``TerminalLoop`` reads it: a monotonic duration since some start.

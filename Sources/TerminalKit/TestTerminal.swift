@@ -18,6 +18,10 @@ public final class TestTerminal: Terminal {
         case idle
         /// A quit signal arriving (SIGINT 2, SIGTERM 15, SIGHUP 1).
         case signal(Int32)
+        /// Runs code of the test's at this point of the script (then the wait times out
+        /// with no input, taking no time): to release work held back, or to look at what
+        /// was drawn so far.
+        case perform(@Sendable () -> Void)
     }
 
     /// The input still to come. When it runs out, the terminal reports SIGTERM, so a
@@ -73,6 +77,9 @@ public final class TestTerminal: Terminal {
             return nil
         case .signal(let number):
             pendingQuitSignal = number
+            return nil
+        case .perform(let body):
+            body()
             return nil
         }
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import IMDF
 import MapCore
@@ -6,16 +7,82 @@ import Synchronization
 
 /// What the app keeps between frames besides its state: the caches that ``view(_:size:runtime:)``
 /// and the effect runner use. One per session, beside the state, never inside it.
+///
+/// Effects run where the runtime was told: on the calling thread (``dispatch(_:_:)`` returns
+/// with their answers applied: the commands and most tests), or in the background, which the
+/// explorer uses so that keys keep being handled while a route is found on a large venue;
+/// ``collect(_:)`` then applies the answers that have arrived, the latest request's only.
 public final class AppRuntime: Sendable {
     /// The scene renderer, reused between frames (buffers, the last frame).
     public let renderer: SceneRenderer
     /// The router, built on first use.
     public let routing: RoutingCache
+    /// Whether effects run off the calling thread.
+    public let runsEffectsInBackground: Bool
+    /// Runs first in each background effect: tests hold the work back with it.
+    private let beforeBackgroundWork: @Sendable () -> Void
+    private let jobs = Mutex(Jobs())
+    /// Signalled when a background effect finishes (see ``waitForBackgroundWork()``).
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Background effects: the newest request's number, how many run, the answers not yet applied.
+    private struct Jobs {
+        var latest = 0
+        var running = 0
+        var answers: [(job: Int, action: Action)] = []
+    }
 
     /// Creates empty caches.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - runsEffectsInBackground: run effects on a thread of their own (see ``collect(_:)``).
+    ///   - beforeBackgroundWork: called on that thread before each effect; for tests.
+    public init(runsEffectsInBackground: Bool = false, beforeBackgroundWork: @escaping @Sendable () -> Void = {}) {
         renderer = SceneRenderer()
         routing = RoutingCache()
+        self.runsEffectsInBackground = runsEffectsInBackground
+        self.beforeBackgroundWork = beforeBackgroundWork
+    }
+
+    /// Whether background effects are running or have answers not yet collected.
+    public var hasBackgroundWork: Bool {
+        jobs.withLock { $0.running > 0 || !$0.answers.isEmpty }
+    }
+
+    /// Applies the answers of background effects that have arrived: only the newest request's
+    /// (an older one was superseded), and only while the state still waits for it (Esc stops
+    /// waiting). Returns whether any answer arrived.
+    public func collect(_ state: inout AppState) -> Bool {
+        let answers = jobs.withLock { jobs in
+            defer { jobs.answers.removeAll() }
+            return jobs.answers.filter { $0.job == jobs.latest }.map(\.action)
+        }
+        guard !answers.isEmpty else { return false }
+        for answer in answers where state.findingRoute { dispatch(&state, answer) }
+        return true
+    }
+
+    /// Waits until no background effect runs (for tests and shutdown).
+    public func waitForBackgroundWork() {
+        while jobs.withLock({ $0.running > 0 }) { finished.wait() }
+    }
+
+    private func start(_ effect: Effect, env: AppEnvironment) {
+        let job = jobs.withLock { jobs in
+            jobs.latest += 1
+            jobs.running += 1
+            return jobs.latest
+        }
+        // A plain thread (see ParsePipeline on why not Dispatch queues).
+        Thread.detachNewThread { [self] in
+            beforeBackgroundWork()
+            let answer = perform(effect, env: env)
+            jobs.withLock { jobs in
+                jobs.running -= 1
+                jobs.answers.append((job, answer))
+            }
+            finished.signal()
+        }
     }
 
     /// Does the work an effect stands for and returns the action that reports its result.
@@ -38,13 +105,20 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    /// Applies an action, runs the effects it asks for, and applies the actions they
-    /// answer with, until no effect is left.
+    /// Applies an action and runs the effects it asks for: on this thread, applying the
+    /// actions they answer with until no effect is left, or in the background (their answers
+    /// come through ``collect(_:)``).
     public func dispatch(_ state: inout AppState, _ action: Action) {
         var pending = [action]
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            for effect in reduce(&state, next) { pending.append(perform(effect, env: state.env)) }
+            for effect in reduce(&state, next) {
+                if runsEffectsInBackground {
+                    start(effect, env: state.env)
+                } else {
+                    pending.append(perform(effect, env: state.env))
+                }
+            }
         }
     }
 }

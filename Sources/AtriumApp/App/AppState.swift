@@ -161,6 +161,9 @@ public struct AppState: Sendable, Equatable {
     public var filter: FilterResult?
     /// Where a route starts (set with `r`), waiting for a destination.
     public var routeStart: FeatureHandle?
+    /// Whether a route asked for is being found (off the input thread): Esc stops waiting
+    /// for it, and its answer is then dropped.
+    public var findingRoute = false
     /// The route shown, if any.
     public var route: Route?
     /// Whether routes avoid stairs and escalators.

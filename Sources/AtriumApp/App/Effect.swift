@@ -10,3 +10,12 @@ public enum Effect: Equatable, Sendable {
     /// answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
     case findNearestRoute(from: FeatureHandle, to: [FeatureHandle], accessible: Bool)
 }
+
+extension Effect {
+    /// Whether the effect looks for a route (its answer shows or fails a route).
+    var findsRoute: Bool {
+        switch self {
+        case .findRoute, .findNearestRoute: return true
+        }
+    }
+}

@@ -39,10 +39,15 @@ public enum Explorer {
 
     /// Runs on an open terminal until quit or a signal, and restores the terminal.
     /// - Returns: the exit status: 0 on quit, 128 + signal on SIGINT, SIGTERM or SIGHUP.
+    ///
+    /// - Parameters:
+    ///   - clock: where the loop reads the time (tests pass ``TestTerminal/clock``).
+    ///   - runtime: the caches and effect runner; by default one that finds routes off the
+    ///     input thread, so keys are handled while it works.
     public static func run<Screen: Terminal>(_ initial: AppState, on terminal: Screen, traits: Traits,
                                              settings: Settings = Settings(),
-                                             clock: LoopClock = .continuous) throws -> Int32 {
-        let runtime = AppRuntime()
+                                             clock: LoopClock = .continuous,
+                                             runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true)) throws -> Int32 {
         var state = initial
         var colorMode: ColorMode
         switch traits.colorSupport {
@@ -77,7 +82,8 @@ public enum Explorer {
                 let before = state.note
                 runtime.dispatch(&state, .tick)
                 return state.note != before
-            })
+            },
+            background: BackgroundWork(isPending: { runtime.hasBackgroundWork }, collect: { runtime.collect(&state) }))
     }
 }
 

@@ -36,7 +36,16 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.camera.viewport = state.viewport
         }
     case .key(let key):
+        if key == .escape, state.findingRoute, state.mode == .map {
+            state.findingRoute = false
+            notify(&state, "stopped looking for a route")
+            return []
+        }
         let effects = reduceKey(&state, key)
+        if effects.contains(where: \.findsRoute) {
+            state.findingRoute = true
+            notify(&state, "finding a route… (Esc stops)")
+        }
         // Without timed redraws notes would stay forever: a key press ages them instead.
         if !state.animations, state.note != nil { state.tick += Steps.noteTicks / 2 }
         return effects
@@ -49,8 +58,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .notify(let text, let alert):
         notify(&state, text, alert: alert)
     case .routeFound(let route):
+        state.findingRoute = false
         showRoute(&state, route)
     case .routeFailed(let message):
+        state.findingRoute = false
         state.route = nil
         state.routeStart = nil
         notify(&state, "no route: \(message)", alert: true)
