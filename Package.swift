@@ -86,6 +86,6 @@ let package = Package(
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),
     ]
 )

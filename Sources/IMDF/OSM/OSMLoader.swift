@@ -66,8 +66,26 @@ public enum OSMLoader {
         }
     }
 
-    /// The features of a file and the format they were read as (nil when none applies).
+    /// The features of a file and the format they were read as (nil when none applies). An
+    /// element that appears more than once (the same node, way or relation id) is read once,
+    /// its first copy: two copies would become two features with the same stable id.
     static func readFeatures(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
+        let (all, format) = readEveryFeature(bytes, file: file, limits: limits, log: &log)
+        var seen = Set<OSMRef>()
+        seen.reserveCapacity(all.count)
+        var repeated: [OSMRef] = []
+        let firsts = all.filter { feature in
+            if seen.insert(feature.ref).inserted { return true }
+            repeated.append(feature.ref)
+            return false
+        }
+        if let example = repeated.first {
+            log.warning(file, example.description, "\(repeated.count) element(s) appear more than once in the file (e.g. \(example)); only the first copy of each is read")
+        }
+        return (firsts, format)
+    }
+
+    private static func readEveryFeature(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: "<") {
