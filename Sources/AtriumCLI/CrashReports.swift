@@ -55,7 +55,9 @@ public enum CrashReports {
             // Ours (after the restart) or the user's: either way it stays.
             let ours = backtraceSetting(folder: "")
             if own.hasPrefix(ours) {
-                atrium_fatal_install("details in " + own.dropFirst(ours.count), 1, 1)
+                // Served over SSH: no path of the server's reaches the client.
+                let served = environment["ATRIUM_SERVED"] == "1"
+                atrium_fatal_install(served ? "the server keeps the details" : "details in " + own.dropFirst(ours.count), 1, 1)
             } else {
                 atrium_fatal_install("details as SWIFT_BACKTRACE=\(own) says", 1, 0)
             }

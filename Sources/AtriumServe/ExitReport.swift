@@ -36,4 +36,16 @@ enum ExitReport {
         case .signaled(let signal): return "signal \(signal)"
         }
     }
+
+    /// What the client's terminal is sent when the explorer died by a signal (a crash,
+    /// `kill -9`, out of memory) and could not restore the terminal itself: leave the
+    /// alternate screen, show the cursor, every mouse mode off, attributes and keypad reset.
+    static let terminalRestore = "\u{1B}[?1049l\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1015l\u{1B}[0m\u{1B}[?1l\u{1B}>"
+
+    /// The one line a client sees then. Nothing internal: no path, no backtrace.
+    static let stoppedUnexpectedly = "the map stopped unexpectedly; please reconnect"
+
+    /// Where a served explorer's crash report goes on this machine (its environment has no
+    /// XDG_STATE_HOME or TMPDIR, see ``ChildEnvironment``), for the server's log.
+    static func crashReportFolder() -> String { "/tmp/atrium-\(getuid())" }
 }

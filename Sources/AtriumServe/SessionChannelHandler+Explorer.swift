@@ -218,7 +218,7 @@ extension SessionChannelHandler {
     /// The explorer ended: sends its last output, the server's reason if it
     /// hung the explorer up, exit-status (or exit-signal), and closes the channel.
     func finish() {
-        guard case .running(_, let control) = phase, let exit else { return }
+        guard case .running(let child, let control) = phase, let exit else { return }
         phase = .finished
         stopTimers()
         close(control)
@@ -226,6 +226,15 @@ extension SessionChannelHandler {
         connection.sessionEnded(self)
         let who = "user \(connection.user ?? "?") from \(connection.peer)"
         shared.logger.info("session ended for \(who): \(ExitReport.describe(exit)) after \(secondsSince(startedAt))s")
+        if case .signaled(let signal) = exit {
+            // The explorer could not put the client's terminal back: the server does, and
+            // says one plain line. A crash report, if the explorer wrote one, stays here.
+            tellTerminal(ExitReport.terminalRestore)
+            if hangupMessage == nil {
+                tellUser(ExitReport.stoppedUnexpectedly)
+                shared.logger.warning("explorer of \(who) (pid \(child.pid)) died by signal \(signal); a crash report, if any, is in \(ExitReport.crashReportFolder()) (its name holds the pid)")
+            }
+        }
         if let hangupMessage { tellUser(hangupMessage) }
         endChannel(reporting: exit)
     }

@@ -166,6 +166,15 @@ final class SessionChannelHandler: ChannelInboundHandler {
     }
 
     /// Writes a line to the client's stderr, with CR LF when it has a terminal in raw mode.
+    /// Sends bytes to the client's terminal as the explorer's own output.
+    func tellTerminal(_ text: String) {
+        guard let context else { return }
+        let data = SSHChannelData(type: .channel, data: .byteBuffer(context.channel.allocator.buffer(string: text)))
+        let promise = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(data), promise: promise)
+        lastWrite = promise.futureResult
+    }
+
     func tellUser(_ message: String) {
         guard let context else { return }
         let text = size == nil ? message + "\n" : "\r\n" + message + "\r\n"

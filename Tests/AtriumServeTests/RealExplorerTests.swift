@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Testing
 
@@ -28,6 +31,47 @@ extension ServeIntegration {
                 try await terminal.tmux(["send-keys", "-t", "main", "q"])
                 #expect(try await terminal.exitStatus() == 0)
                 #expect(await Command.waitUntil(timeout: 5) { fixture.logs.contains("session ended", "exit status 0") })
+            }
+        }
+
+        /// The pids of processes running exactly `arguments`.
+        static func processes(running arguments: [String]) -> [Int32] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap(Int32.init).filter { pid in
+                guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+                return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } == arguments
+            }
+        }
+
+        /// Issue 22: the session's explorer killed with SIGKILL (as the OOM killer would end
+        /// it) cannot restore the client's terminal, and one that crashes (SIGSEGV) must not
+        /// show where its report went: either way the server restores the terminal, says one
+        /// plain line, reports the signal, and nothing internal reaches the client.
+        @Test(arguments: [SIGKILL, SIGSEGV])
+        func anExplorerKilledMidSessionLeavesTheClientsTerminalRestored(_ signal: Int32) async throws {
+            try await withKeyedServer({ $0.explorer = [Self.atrium, Self.venue] }) { fixture, key in
+                let terminal = try await fixture.openTerminal(identity: key, width: 100, height: 30)
+                let received = fixture.workspace.path("\(terminal.socket).bytes")
+                try await terminal.tmux(["pipe-pane", "-o", "-t", "main", "cat >> '\(received)'"])
+                #expect(try await terminal.waitFor("Atrium Galleria"))
+                var explorers: [Int32] = []
+                _ = await Command.waitUntil(timeout: 10) {
+                    explorers = Self.processes(running: [Self.atrium, Self.venue])
+                    return explorers.count == 1
+                }
+                let pid = try #require(explorers.first, "the session's explorer")
+                #expect(kill(pid, signal) == 0)
+                let status = try await terminal.exitStatus(timeout: 20)
+                #expect(status != nil && status != 0, "ssh ends with a failure status")
+                #expect(try await terminal.waitFor("the map stopped unexpectedly; please reconnect"))
+                let state = try await terminal.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}"])
+                #expect(state.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1 0", "alternate screen off, cursor shown, mouse off")
+                let bytes = (try? String(contentsOfFile: received, encoding: .utf8)) ?? ""
+                #expect(bytes.contains("\u{1B}[?1049l") && bytes.contains("\u{1B}[?25h"), "the restoring sequences were sent")
+                for word in ["Backtrac", "Swift runtime", "registers", ".swift", "/work/", "/tmp/", "lldb", "Press space"] {
+                    #expect(!bytes.contains(word), "\(word) reached the client")
+                }
+                #expect(await Command.waitUntil(timeout: 5) { fixture.logs.contains("died by signal \(signal)") })
             }
         }
     }
