@@ -12,7 +12,7 @@ import FoundationXML
 enum OSMXMLReader {
     /// Parses the bytes of an OSM XML file.
     static func read(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> OSMData {
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(validUTF8(bytes, file: file, log: &log)))
         parser.shouldResolveExternalEntities = false
         let delegate = OSMXMLDelegate(file: file, limits: limits)
         parser.delegate = delegate
@@ -22,6 +22,41 @@ enum OSMXMLReader {
             log.error(file, nil, "the XML holds no <osm> element")
         }
         return delegate.data
+    }
+
+    /// The bytes with every invalid UTF-8 sequence replaced by U+FFFD, and one warning naming
+    /// the first one's line and column. Foundation's XMLParser stops the process (a trap in
+    /// its own code) on an element or attribute name that is not valid UTF-8, which libxml2
+    /// hands it unchecked; fuzzing found it. A file that declares another encoding is left to
+    /// libxml2, which converts it to UTF-8 itself.
+    static func validUTF8(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> [UInt8] {
+        guard let bad = firstInvalidUTF8(bytes), !declaresOtherEncoding(bytes) else { return bytes }
+        let at = PositionScan.lineAndColumn(bytes, offset: bad)
+        log.add(Diagnostic(.warning, file: file, message: "bytes that are not UTF-8 (replaced by \u{FFFD})",
+                           line: at.line, column: at.column))
+        return Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+
+    /// The offset of the first byte of an invalid UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Whether the XML declaration names an encoding other than UTF-8.
+    private static func declaresOtherEncoding(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self).lowercased()
+        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let r = head.range(of: "encoding=") else { return false }
+        let value = head[r.upperBound...].dropFirst().prefix { $0 != "'" && $0 != "\"" }
+        return value != "utf-8" && value != "utf8"
     }
 }
 

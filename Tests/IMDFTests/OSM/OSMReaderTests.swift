@@ -240,3 +240,26 @@ import Testing
         }
     }
 }
+
+/// Bytes that are not UTF-8 in an OSM XML file (issue 22's fuzzing: an attribute name with
+/// one stopped the process inside Foundation's XMLParser).
+@Suite struct OSMXMLEncodingTests {
+    @Test func bytesThatAreNotUTF8AreReplacedAndReported() throws {
+        var bytes = Array(OSMFixtures.osm(OSMFixtures.squareWay(id: 1, firstNode: 1, lon: 11, lat: 48, size: 0.0001,
+                                                                tags: ["indoor": "room", "level": "0", "name": "Hall"])).utf8)
+        // Turn the second letter of the attribute name "generator" into 0xE5, a lead byte
+        // with no continuation (what crashed).
+        let text = String(decoding: bytes, as: UTF8.self)
+        let name = try #require(text.utf8.firstRange(of: "generator".utf8))
+        bytes[text.utf8.distance(from: text.utf8.startIndex, to: name.lowerBound) + 1] = 0xE5
+        let result = try OSMLoader.load(bytes: bytes, sourcePath: "broken.osm")
+        #expect(result.archive.units.count == 1)
+        #expect(result.diagnostics.contains { $0.message.contains("not UTF-8") && $0.line == 2 }, "\(result.diagnostics.map(\.description))")
+    }
+
+    @Test func validUTF8IsLeftAsItIs() {
+        let text = Array("<osm><node id='1' lat='1' lon='2'><tag k='name' v='Café 東京 🏬'/></node></osm>".utf8)
+        #expect(OSMXMLReader.firstInvalidUTF8(text) == nil)
+        #expect(OSMXMLReader.firstInvalidUTF8(Array("ab".utf8) + [0xC3]) == 2, "a truncated sequence at the end")
+    }
+}
