@@ -62,8 +62,8 @@ struct RouteInstructions {
         return out
     }
 
-    /// Whole meters, at least 1.
-    static func meters(_ m: Double) -> Int { Swift.max(1, Int(m.rounded())) }
+    /// Whole meters, at least 1 (and at most a billion: distances come from data).
+    static func meters(_ m: Double) -> Int { m.isFinite ? Swift.max(1, Int(Swift.min(m, 1e9).rounded())) : 1 }
 
     /// "A", "A and B", "A, B and C".
     static func list(_ items: [String]) -> String {

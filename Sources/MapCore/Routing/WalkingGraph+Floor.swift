@@ -125,7 +125,7 @@ extension WalkingGraph {
                 guard length > 0 else { continue }
                 let normal = Vec2(-d.y / length, d.x / length)
                 // At most 4 000 probes per edge, whatever an archive's scale.
-                let n = Swift.max(1, Swift.min(4_000, Int((length / step).rounded(.up))))
+                let n = Swift.max(1, Swift.min(4_000, WalkGrid.cells(length / step, .up)))
                 for i in 0..<n {
                     let p = a + d * ((Double(i) + 0.5) / Double(n))
                     let outside = [p + normal * probe, p - normal * probe].first { !PlanarGeometry.contains($0, rings: area.rings) }

@@ -116,7 +116,8 @@ extension SceneRenderer {
                                     t: ViewTransform, options: SceneOptions, cellArea: Double) {
         for (position, k) in floor.kiosks.enumerated() {
             guard derived.kioskLabels[position] != nil else { continue }
-            let widthCells = Int(k.bounds.width / (t.metersPerDot * 2))
+            let across = k.bounds.width / (t.metersPerDot * 2)
+            let widthCells = across.isFinite ? Int(min(across, 1e6)) : 0
             let selected = options.selection == .kiosk(k.index)
             let width = derived.kioskLabelWidths[position]
             guard selected || width <= widthCells + 4 else { continue }
