@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "IMDF", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
-                                                            .product(name: "NIOCore", package: "swift-nio")]),
+                                                            .product(name: "NIOCore", package: "swift-nio"),
+                                                            .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),
     ]

@@ -1,4 +1,5 @@
 import NIOCore
+import Synchronization
 
 /// Who gets to speak SSH before authenticating, in the spirit of OpenSSH's
 /// `MaxStartups`, `PerSourceMaxStartups` and `PerSourcePenalties`.
@@ -56,7 +57,7 @@ final class AdmissionControl: Sendable {
     let dropFull: Int
     /// Most addresses remembered for penalties.
     let maxRecords: Int
-    private let state = Locked(State())
+    private let state = Mutex(State())
     private let random: @Sendable () -> Double
 
     /// A policy; `random` returns a number in 0..<1 (replaceable in tests).

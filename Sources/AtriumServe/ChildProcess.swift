@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,7 @@ final class ChildProcess: Sendable {
 
     /// The child's pid, which is also its process group and session id.
     let pid: pid_t
-    private let exit = Locked<Exit?>(nil)
+    private let exit = Mutex<Exit?>(nil)
 
     /// Wraps a child just spawned as a session leader.
     init(pid: pid_t) {

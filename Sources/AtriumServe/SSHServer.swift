@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -37,7 +38,7 @@ public final class SSHServer: Sendable {
     private let policy: AccessPolicy
     private let shared: ServeContext
     private let plan: DescriptorLimit.Plan
-    private let state = Locked(State.idle)
+    private let state = Mutex(State.idle)
 
     /// Loads (or creates) the host key and reads the authorized keys; binds nothing yet.
     ///

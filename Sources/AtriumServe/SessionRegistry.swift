@@ -1,4 +1,5 @@
 import NIOCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ final class SessionRegistry: Sendable {
     let maxConnections: Int
     /// Most explorers at once for one client (key, or address with `--public`).
     let maxPerClient: Int
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     /// Why a session slot was not given.
     enum Refusal: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import Testing
 
@@ -19,20 +20,20 @@ import Testing
     }
 
     @Test func randomEarlyDropRisesTowardsTheCap() {
-        let coin = Locked(0.5)
-        let admission = AdmissionControl(perSource: 100, dropStart: 4, dropFull: 8, random: { coin.withLock { $0 } })
+        let coin = NIOLockedValueBox(0.5)
+        let admission = AdmissionControl(perSource: 100, dropStart: 4, dropFull: 8, random: { coin.withLockedValue { $0 } })
         for index in 0..<4 { #expect(admission.admit("10.0.0.\(index)") == nil) }
         // At 4 open the drop probability is 30 %: 0.5 passes, 0.2 is dropped.
         #expect(admission.admit("10.0.1.1") == nil)
-        coin.withLock { $0 = 0.2 }
+        coin.withLockedValue { $0 = 0.2 }
         #expect(admission.admit("10.0.1.2") == .earlyDrop(open: 5))
         // Near the cap (7 of 8 open) the probability is 0.3 + 0.7 × 3/4 = 82.5 %.
-        coin.withLock { $0 = 0.9 }
+        coin.withLockedValue { $0 = 0.9 }
         #expect(admission.admit("10.0.1.3") == nil)
         #expect(admission.admit("10.0.1.4") == nil)
-        coin.withLock { $0 = 0.8 }
+        coin.withLockedValue { $0 = 0.8 }
         #expect(admission.admit("10.0.1.5") == .earlyDrop(open: 7))
-        coin.withLock { $0 = 0.99 }
+        coin.withLockedValue { $0 = 0.99 }
         #expect(admission.admit("10.0.1.6") == nil)
         #expect(admission.admit("10.0.1.7") == .full(8))
     }

@@ -7,13 +7,6 @@ import Testing
 extension ServeIntegration {
     /// A client that stops reading costs the server a bounded amount of memory.
     @Suite struct BackpressureTests {
-        /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).
-        private func bytesWritten(_ pid: Int32) -> Int {
-            let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
-            let line = io.split(separator: "\n").first { $0.hasPrefix("wchar:") } ?? ""
-            return Int(line.split(separator: " ").last ?? "") ?? 0
-        }
-
         /// Two clients open their channels with a 4 GiB window, start a flood
         /// of output, stop reading their sockets and keep typing for 30 s. The
         /// SSH window never closes, so only the server's own accounting holds
@@ -29,7 +22,7 @@ extension ServeIntegration {
                 for client in clients { try #require(await client.waitFor("STALLED", timeout: 30)) }
                 let explorers = fixture.explorerPids()
                 try #require(explorers.count == 2)
-                let start = explorers.map(bytesWritten)
+                let start = explorers.map(ProcessProbe.bytesWritten)
                 // What the kernel may buffer for the socket (the largest send
                 // buffer it grows to), the session's budget and the pty: 1 MiB for the last two.
                 let wmem = (try? String(contentsOfFile: "/proc/sys/net/ipv4/tcp_wmem", encoding: .utf8)) ?? ""
@@ -38,7 +31,7 @@ extension ServeIntegration {
                 var grown = 0
                 let deadline = Date().addingTimeInterval(32)
                 while Date() < deadline, clients.contains(where: { !$0.output.contains("DONE") }) {
-                    grown = zip(explorers.map(bytesWritten), start).map { $0 - $1 }.max() ?? 0
+                    grown = zip(explorers.map(ProcessProbe.bytesWritten), start).map { $0 - $1 }.max() ?? 0
                     if grown > bound { break }
                     try await Task.sleep(for: .milliseconds(250))
                 }

@@ -28,7 +28,9 @@ extension ServeIntegration {
         @Test func explorerIgnoringHangupIsKilledAfterTheGracePeriod() async throws {
             try await withKeyedServer({ $0.mode = "stubborn"; $0.hangupGrace = 1 }) { fixture, key in
                 let explorer = try await killClient(of: fixture, key: key)
-                try await Task.sleep(for: .milliseconds(500))
+                // Once the server has hung it up (its log says so), it is still there: the
+                // grace period has not run out.
+                #expect(await Command.waitUntil(timeout: 5) { fixture.logs.contains("hung up") })
                 #expect(!ProcessProbe.isReaped(explorer), "a stubborn explorer should outlive SIGHUP")
                 #expect(await Command.waitUntil(timeout: 5) { ProcessProbe.isReaped(explorer) })
             }

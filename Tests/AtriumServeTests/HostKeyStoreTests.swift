@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import AtriumServe
@@ -56,11 +57,11 @@ import Testing
         let workspace = try TestWorkspace()
         let path = workspace.path("host_key")
         #expect(mkfifo(path, 0o600) == 0)
-        let outcome = Locked<Result<Void, Error>?>(nil)
+        let outcome = NIOLockedValueBox<Result<Void, Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             let result = Result { _ = try HostKeyStore.loadOrCreate(at: path) }
-            outcome.withLock { $0 = result }
+            outcome.withLockedValue { $0 = result }
             done.signal()
         }
         if done.wait(timeout: .now() + 5) == .timedOut {
@@ -70,7 +71,7 @@ import Testing
             Issue.record("loading a FIFO host key hung")
             _ = done.wait(timeout: .now() + 5)
         }
-        let result = try #require(outcome.withLock { $0 })
+        let result = try #require(outcome.withLockedValue { $0 })
         #expect(throws: ServeError.hostKeyNotOwnedFile(path: path)) { try result.get() }
     }
 
@@ -98,12 +99,12 @@ import Testing
         let folder = workspace.path("shared")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         chmod(folder, 0o1777)
-        let warnings = Locked<[String]>([])
-        _ = try HostKeyStore.loadOrCreate(at: folder + "/host_key", warn: { message in warnings.withLock { $0.append(message) } })
-        #expect(warnings.withLock { $0 }.contains { $0.contains("which others may write to (sticky)") })
+        let warnings = NIOLockedValueBox<[String]>([])
+        _ = try HostKeyStore.loadOrCreate(at: folder + "/host_key", warn: { message in warnings.withLockedValue { $0.append(message) } })
+        #expect(warnings.withLockedValue { $0 }.contains { $0.contains("which others may write to (sticky)") })
         // A private folder under it is fine and quiet.
-        warnings.withLock { $0 = [] }
-        _ = try HostKeyStore.loadOrCreate(at: folder + "/private/host_key", warn: { message in warnings.withLock { $0.append(message) } })
-        #expect(warnings.withLock { $0 }.isEmpty)
+        warnings.withLockedValue { $0 = [] }
+        _ = try HostKeyStore.loadOrCreate(at: folder + "/private/host_key", warn: { message in warnings.withLockedValue { $0.append(message) } })
+        #expect(warnings.withLockedValue { $0 }.isEmpty)
     }
 }

@@ -30,12 +30,16 @@ extension ServeIntegration {
         @Test func idleSessionIsClosedAndItsExplorerHungUp() async throws {
             try await withKeyedServer({ $0.idleTimeout = 2 }) { fixture, key in
                 let (terminal, pid) = try await fixture.openSession(identity: key)
-                // Input keeps it alive past the timeout...
-                for word in ["one", "two", "three"] {
-                    try await Task.sleep(for: .seconds(1))
-                    try await terminal.typeLine(word)
+                // Input keeps it alive past the timeout: a line typed each time the last one
+                // has come back, for half again as long as the timeout (no fixed pauses).
+                let start = Date()
+                var typed = 0
+                while Date().timeIntervalSince(start) < 3 {
+                    typed += 1
+                    try await terminal.typeLine("word\(typed)")
+                    try await terminal.waitFor("got word\(typed)")
                 }
-                try await terminal.waitFor("got three")
+                #expect(!fixture.logs.contains("closing idle session"), "typing kept the session")
                 #expect(!ProcessProbe.isReaped(pid))
                 // ...silence ends it.
                 try await terminal.waitFor("atrium: closed the session after 2s without input", timeout: 10)
@@ -76,10 +80,19 @@ extension ServeIntegration.LimitTests {
             try await flooding.waitFor("xxxxxxxxxx")
             let stalled = try #require(try await flooding.clientPid())
             #expect(kill(stalled, SIGSTOP) == 0)
-            try await Task.sleep(for: .seconds(1))  // Its windows and buffers fill up...
-            let filled = ProcessProbe.residentKilobytes()
-            try await Task.sleep(for: .seconds(2))  // ...and then the explorer is held back.
-            #expect(ProcessProbe.residentKilobytes() - filled < 16 * 1024, "the server buffers a stalled client's output")
+            // Its windows and buffers fill up until the explorer is held back: its written
+            // bytes stop growing (two readings 200 ms apart agree), within a deadline.
+            let before = ProcessProbe.residentKilobytes()
+            var lastWritten = -1
+            let heldBack = await Command.waitUntil(timeout: 20) {
+                let written = ProcessProbe.bytesWritten(flooder)
+                defer { lastWritten = written }
+                if written == lastWritten { return true }
+                try? await Task.sleep(for: .milliseconds(200))
+                return false
+            }
+            #expect(heldBack, "the explorer is held back")
+            #expect(ProcessProbe.residentKilobytes() - before < 16 * 1024, "the server buffers a stalled client's output")
 
             let (other, _) = try await fixture.openSession(identity: key)
             try await other.typeLine("anyone there")

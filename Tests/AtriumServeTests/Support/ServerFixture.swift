@@ -1,21 +1,21 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import AtriumServe
 import TestSupport
 
 /// Collected log lines of a server under test.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
+final class LogLines: Sendable {
+    private let lines = NIOLockedValueBox<[String]>([])
 
     /// Appends a line (called from the server's threads).
     func append(_ line: String) {
-        lock.withLock { lines.append(line) }
+        lines.withLockedValue { $0.append(line) }
     }
 
     /// All lines so far.
-    var all: [String] { lock.withLock { lines } }
+    var all: [String] { lines.withLockedValue { $0 } }
 
     /// Whether some line contains every one of `parts`.
     func contains(_ parts: String...) -> Bool {
@@ -170,6 +170,13 @@ func withKeyedServer(
 
 /// What /proc says about a process.
 enum ProcessProbe {
+    /// Bytes `pid` has written so far (`wchar` in /proc/PID/io).
+    static func bytesWritten(_ pid: Int32) -> Int {
+        let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+        let line = io.split(separator: "\n").first { $0.hasPrefix("wchar:") } ?? ""
+        return Int(line.split(separator: " ").last ?? "") ?? 0
+    }
+
     /// True once `pid` has no /proc entry at all: exited and reaped.
     static func isReaped(_ pid: Int32) -> Bool {
         !FileManager.default.fileExists(atPath: "/proc/\(pid)")
