@@ -16,10 +16,10 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var venue: VenueOptions
 
-    @Option(help: "Where to start: a feature id or a name.")
+    @Option(parsing: .unconditional, help: "Where to start: a feature id or a name.")
     var from: String
 
-    @Option(help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
+    @Option(parsing: .unconditional, help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
     var to: String
 
     @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")

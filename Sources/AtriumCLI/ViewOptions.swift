@@ -7,28 +7,28 @@ import Render
 /// The options that describe a view: level, camera, selection, style. Shared by the explorer
 /// and `atrium render`, so a view shown by `y` can be reopened or rendered.
 struct ViewOptions: ParsableArguments {
-    @Option(help: "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.")
+    @Option(parsing: .unconditional, help: "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.")
     var level: String?
 
-    @Option(help: "Camera center as LAT,LON. Default: the venue's center.")
+    @Option(parsing: .unconditional, help: "Camera center as LAT,LON. Default: the venue's center.")
     var center: String?
 
-    @Option(help: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.")
+    @Option(parsing: .unconditional, help: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.")
     var distance: Double?
 
-    @Option(help: "Pitch in degrees, 0 (straight down) to 60.")
+    @Option(parsing: .unconditional, help: "Pitch in degrees, 0 (straight down) to 60.")
     var pitch: Double?
 
-    @Option(help: "Heading in degrees clockwise from north.")
+    @Option(parsing: .unconditional, help: "Heading in degrees clockwise from north.")
     var heading: Double?
 
-    @Option(help: "Select a feature by id or name.")
+    @Option(parsing: .unconditional, help: "Select a feature by id or name.")
     var select: String?
 
-    @Option(name: .customLong("min-distance"), help: "Closest camera distance in meters (default: from the venue's size).")
+    @Option(name: .customLong("min-distance"), parsing: .unconditional, help: "Closest camera distance in meters (default: from the venue's size).")
     var minDistance: Double?
 
-    @Option(name: .customLong("max-distance"), help: "Farthest camera distance in meters (default: from the venue's size).")
+    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "Farthest camera distance in meters (default: from the venue's size).")
     var maxDistance: Double?
 
     @Option(help: "Emphasis style: default or muted.")
@@ -40,7 +40,7 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.")
     var attribution: String?
 
-    @Option(name: .customLong("wall-height"), help: "Height of walls in meters when the view is pitched (walls stand up). Default: 3.")
+    @Option(name: .customLong("wall-height"), parsing: .unconditional, help: "Height of walls in meters when the view is pitched (walls stand up). Default: 3.")
     var wallHeight: Double = 3
 
     @Option(name: .customLong("terminal-background"), help: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.")

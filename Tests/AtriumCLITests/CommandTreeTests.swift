@@ -19,4 +19,15 @@ import Testing
         #expect(convert.input == "in.osm" && convert.output == "out.zip" && convert.format == .imdf)
         #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["convert", "in.osm", "--to", "kml", "out"]) }
     }
+
+    /// Negative values follow their option as `--help` shows them (`--level -1`), not only
+    /// as `--level=-1`; the share line (`y`) prints them that way.
+    @Test func negativeValuesFollowTheirOptions() throws {
+        let render = try #require(try Atrium.parseAsRoot(["render", "--level", "-1", "--heading", "-45", "--center", "-33.8,151.2"]) as? RenderCommand)
+        #expect(render.view.level == "-1")
+        #expect(render.view.heading == -45)
+        #expect(render.view.center == "-33.8,151.2")
+        let route = try #require(try Atrium.parseAsRoot(["route", "--from", "-1 Bar", "--to", "toilet"]) as? RouteCommand)
+        #expect(route.from == "-1 Bar")
+    }
 }
