@@ -16,8 +16,11 @@ enum SITCategories {
         return c
     }
 
+    /// Whether the feature *is* a toilet (`amenity=toilets`, `room=toilet(s)`). `toilets=yes`
+    /// says a place *has* toilets (a restaurant, a lounge): an attribute of the place, never its
+    /// category, so such a place stays what it is and is no "toilet" destination.
     static func isToilet(_ t: [String: String]) -> Bool {
-        t["amenity"] == "toilets" || t["toilets"] == "yes" || t["room"] == "toilet" || t["room"] == "toilets"
+        t["amenity"] == "toilets" || t["room"] == "toilet" || t["room"] == "toilets"
     }
 
     /// `room=*` values with an IMDF unit category of their own.

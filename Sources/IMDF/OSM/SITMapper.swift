@@ -122,13 +122,17 @@ struct SITMapper {
             }
             if isOutline, t["name"] != nil, t["level"] == nil { named.append(f) }
             let hasLevel = t["level"] != nil || t["repeat_on"] != nil
-            if hasLevel, f.geometry != nil, indoor != "yes", SITCategories.connector(t) != nil {
+            // Elevators, stairs and escalators keep whatever else they carry: `indoor=yes` (a
+            // station's elevator nodes), `railway=*`, level lists.
+            if hasLevel, f.geometry != nil, SITCategories.connector(t) != nil {
                 let l = levels(of: f)
                 if !l.isEmpty { connectors.append(Located(feature: f, levels: l)) }
                 if case .point? = f.geometry { pois.append(Located(feature: f, levels: l)) }
                 continue
             }
-            if hasLevel, f.geometry != nil, indoor != "yes", SITCategories.isBusiness(t) || SITCategories.amenity(t) != nil {
+            // A point with `indoor=yes` only says it is inside: still a place.
+            let isPoint: Bool = { if case .point? = f.geometry { return true } else { return false } }()
+            if hasLevel, f.geometry != nil, indoor != "yes" || isPoint, SITCategories.isBusiness(t) || SITCategories.amenity(t) != nil {
                 pois.append(Located(feature: f, levels: levels(of: f)))
                 continue
             }

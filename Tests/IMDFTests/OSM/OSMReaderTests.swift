@@ -263,3 +263,30 @@ import Testing
         #expect(OSMXMLReader.firstInvalidUTF8(Array("ab".utf8) + [0xC3]) == 2, "a truncated sequence at the end")
     }
 }
+
+/// The meaning of OSM tags (issue 23): `toilets=yes` is an attribute, not a toilet;
+/// connectors keep `indoor=yes`.
+@Suite struct OSMTagMeaningTests {
+    @Test func aRestaurantWithToiletsStaysARestaurant() throws {
+        let body = OSMFixtures.squareWay(id: 1, firstNode: 1, lon: 11, lat: 48, size: 0.0002,
+                                         tags: ["indoor": "room", "level": "0", "amenity": "restaurant", "toilets": "yes", "name": "Chez Nous"])
+            + OSMFixtures.squareWay(id: 2, firstNode: 10, lon: 11.001, lat: 48, size: 0.0001,
+                                    tags: ["indoor": "room", "level": "0", "amenity": "toilets", "name": "WC"])
+        let result = try OSMFixtures.load(OSMFixtures.osm(body))
+        let units = result.archive.units
+        let restaurant = try #require(units.first { $0.name?.values.values.contains("Chez Nous") == true })
+        #expect(!restaurant.category.hasPrefix("restroom"), "\(restaurant.category)")
+        let toilet = try #require(units.first { $0.name?.values.values.contains("WC") == true })
+        #expect(toilet.category.hasPrefix("restroom"))
+    }
+
+    @Test func anElevatorNodeMarkedIndoorIsAnElevator() throws {
+        let body = OSMFixtures.squareWay(id: 1, firstNode: 1, lon: 11, lat: 48, size: 0.0003,
+                                         tags: ["indoor": "corridor", "level": "0"])
+            + "<node id='50' lat='48.0001' lon='11.0001'><tag k='highway' v='elevator'/><tag k='indoor' v='yes'/><tag k='level' v='0;1'/></node>"
+        let result = try OSMFixtures.load(OSMFixtures.osm(body))
+        let elevators = result.archive.amenities.filter { $0.category == "elevator" }.count
+            + result.archive.units.filter { $0.category == "elevator" }.count
+        #expect(elevators >= 1, "amenities: \(result.archive.amenities.map(\.category)), units: \(result.archive.units.map(\.category))")
+    }
+}
