@@ -56,3 +56,27 @@ import IMDF
         }
     }
 }
+
+/// Category words in the eleven languages of ``CategoryWords`` route to the same nearest
+/// place as the English word, on the sample (issue 23).
+@Suite struct RouteNearestLanguagesTests {
+    @Test(arguments: [
+        ("toilet", ["Toilette", "toilettes", "aseo", "bagno", "wc", "banheiro", "туалет", "お手洗い", "洗手间", "화장실"]),
+        ("elevator", ["Aufzug", "ascenseur", "ascensor", "ascensore", "lift", "elevador", "лифт", "エレベーター", "电梯", "엘리베이터"]),
+        ("stairs", ["Treppe", "escalier", "escalera", "scale", "trap", "escada", "лестница", "階段", "楼梯", "계단"]),
+    ])
+    func wordsInEveryLanguageRouteToTheNearestOfTheirKind(_ english: String, _ words: [String]) throws {
+        let router = RouteData.sample
+        let graph = router.graph.model.graph
+        let index = SearchIndex(graph: graph)
+        let from = try #require(index.search("Bookworm").first?.handle)
+        let reference = try #require(index.categoryDestinations(english))
+        let expected = try router.nearest(from: from, to: reference)
+        for word in words {
+            let targets = try #require(index.categoryDestinations(word), "\(word) is not a kind of place")
+            let route = try router.nearest(from: from, to: targets)
+            #expect(route.end.handle == expected.end.handle, "\(word)")
+            #expect(abs(route.totalMeters - expected.totalMeters) < 0.01, "\(word)")
+        }
+    }
+}

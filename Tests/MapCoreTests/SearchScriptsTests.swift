@@ -24,7 +24,23 @@ import IMDF
         #expect(index.search("東京").first?.name == "コンビニ東京駅店")
         #expect(index.search("랩").first?.name == "콜랩2")
         #expect(index.search("厕所").first?.name == "男厕所")
-        #expect(index.search("トイレ").count == 1)
+        // "トイレ" is also the Japanese word for toilets (CategoryWords): the other restroom
+        // follows the one whose name holds the word.
+        #expect(index.search("トイレ").map(\.name) == ["B1女子トイレ", "男厕所"])
+        #expect(index.search("コンビニ").count == 1)
+    }
+
+    /// Category words in the eleven languages find the restroom, the elevator, the
+    /// restaurant; a word in another script is not a fuzzy match for a Latin name.
+    @Test(arguments: ["toilet", "Toilette", "toilettes", "aseo", "bagno", "wc", "banheiro", "туалет", "お手洗い", "洗手间", "화장실"])
+    func toiletWordsFindTheRestrooms(_ word: String) throws {
+        let found = try Self.index().search(word).map(\.name)
+        #expect(Set(found.prefix(2)) == ["B1女子トイレ", "男厕所"], "\(word): \(found)")
+    }
+
+    @Test(arguments: ["elevator", "Aufzug", "ascenseur", "ascensor", "ascensore", "lift", "elevador", "лифт", "エレベーター", "电梯", "엘리베이터"])
+    func elevatorWordsFindTheElevator(_ word: String) throws {
+        #expect(try Self.index().search(word).first?.name == "Aufzug Nord", "\(word)")
     }
 
     @Test func categoryMatchesRankAboveFuzzyNames() throws {

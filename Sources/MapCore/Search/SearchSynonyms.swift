@@ -13,8 +13,9 @@ public enum CategoryTarget: Hashable, Sendable {
     }
 }
 
-/// The synonym table: everyday words (folded; English, with a few German and Korean ones)
-/// and the categories they find. Two-word keys are phrases ("first aid").
+/// The synonym table: everyday words and the categories they find, in English and, through
+/// ``CategoryWords``, in German, French, Spanish, Italian, Dutch, Portuguese, Russian,
+/// Japanese, Chinese and Korean. Keys of several words are phrases ("first aid").
 public enum SearchSynonyms {
     /// Builds table rows: every word of `words` maps to `targets`.
     private static func row(_ words: [String], _ targets: [CategoryTarget]) -> [(String, [CategoryTarget])] {
@@ -59,8 +60,15 @@ public enum SearchSynonyms {
         rows += row(["gym", "fitness", "workout"], [.category("gym"), .category("fitnessroom")])
         rows += row(["bus", "taxi", "train", "transit"], [.category("bus"), .category("taxi"), .category("transit"),
                                                            .category("rail"), .category("shuttle")])
+        rows += CategoryWords.rows
         var table: [String: [CategoryTarget]] = [:]
-        for (word, targets) in rows { table[word, default: []] += targets }
+        // Keys go through the same folding and word splitting as queries ("Öffnungszeiten",
+        // "お手洗い", "casa de banho"), so a table word matches however it is typed.
+        for (word, targets) in rows {
+            let key = SearchText.words(word).joined(separator: " ")
+            guard !key.isEmpty else { continue }
+            for target in targets where !(table[key]?.contains(target) ?? false) { table[key, default: []].append(target) }
+        }
         return table
     }()
 
