@@ -50,6 +50,14 @@ public struct PlaceDetails: Sendable, Equatable {
     public var restriction: String?
 }
 
+extension PlaceDetails {
+    /// Details with a name and a feature type, everything else unknown.
+    public init(name: String, kind: String) {
+        self.init(name: name, kind: kind, category: nil, ordinal: nil, levelName: nil, hours: nil, phone: nil, website: nil,
+                  accessibility: [], inUnit: nil, otherNames: [], address: nil, restriction: nil)
+    }
+}
+
 extension VenueGraph {
     /// The feature's id.
     public func id(of handle: FeatureHandle) -> String {
@@ -90,9 +98,12 @@ extension VenueGraph {
     }
 
     /// A readable name for a category: `restroom.female` → "Restroom (female)".
+    ///
+    /// Words for people, not type names: `fast_food` → "Fast food", `restroom.female` →
+    /// "Restroom (female)", `foodservice` stays one word as IMDF writes it.
     public static func readableCategory(_ category: String) -> String {
-        let parts = category.split(separator: ".").map(String.init)
-        guard let head = parts.first else { return category }
+        let parts = category.split(separator: ".").map { $0.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ") }
+        guard let head = parts.first, !head.isEmpty else { return category }
         let title = head.prefix(1).uppercased() + head.dropFirst()
         return parts.count > 1 ? "\(title) (\(parts.dropFirst().joined(separator: ", ")))" : title
     }

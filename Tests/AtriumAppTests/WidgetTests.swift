@@ -42,3 +42,21 @@ import TerminalKit
         #expect(area.y + area.height - 1 == 20 && area.height == card.height(maxRows: 21))
     }
 }
+
+/// The place card speaks of places in words (issue 25): categories without underscores or
+/// dots, and no feature type names beside them.
+@Suite struct PlaceCardWordsTests {
+    @Test func categoriesAreWordsAndTypesStayOutOfTheSubtitle() {
+        var details = PlaceDetails(name: "Burger Bar", kind: "occupant")
+        details.category = "fast_food"
+        details.levelName = "Ground floor"
+        let card = PlaceCard(details: details, hint: "")
+        #expect(card.subtitle.hasPrefix("Fast food"), "\(card.subtitle)")
+        #expect(!card.subtitle.contains("occupant") && !card.subtitle.contains("_"))
+        var room = PlaceDetails(name: "1.02", kind: "unit")
+        room.category = "restroom.female"
+        #expect(PlaceCard(details: room, hint: "").subtitle.hasPrefix("Restroom (female)"))
+        let bare = PlaceDetails(name: "Kiosk 3", kind: "kiosk")
+        #expect(PlaceCard(details: bare, hint: "").subtitle.hasPrefix("Kiosk"))
+    }
+}

@@ -26,8 +26,8 @@ public struct PlaceCard: Widget, Sendable {
     public init(details d: PlaceDetails, hint: String) {
         title = d.name
         var sub: [String] = []
-        if let c = d.category { sub.append(VenueGraph.readableCategory(c)) }
-        sub.append(d.kind)
+        // The category in words ("Fast food", "Room"); the feature type only when there is none.
+        if let c = d.category { sub.append(VenueGraph.readableCategory(c)) } else { sub.append(Self.kindWord(d.kind)) }
         if let l = d.levelName { sub.append(Self.levelLabel(l)) }
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
@@ -41,6 +41,19 @@ public struct PlaceCard: Widget, Sendable {
         if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }
         self.lines = lines
         self.hint = hint
+    }
+
+    /// A feature type as a visitor would call it.
+    static func kindWord(_ kind: String) -> String {
+        switch kind {
+        case "occupant": return "Business"
+        case "unit": return "Space"
+        case "amenity": return "Amenity"
+        case "kiosk": return "Kiosk"
+        case "opening": return "Door"
+        case "level": return "Level"
+        default: return kind.prefix(1).uppercased() + kind.dropFirst()
+        }
     }
 
     /// Rows the card takes for a frame height (border included), at most half the screen.
