@@ -118,6 +118,16 @@ public final class CursesTerminal: Terminal {
             fclose(input)
             throw CursesTerminalError.unknownTerminal(tried: opened.tried)
         }
+        // A terminal that cannot move the cursor (TERM=dumb) would get the map as a stream of
+        // fragments: refuse it before anything is drawn, leaving the screen as it was.
+        guard cnc_tigetstr("cup") != nil else {
+            let name = opened.fallback ?? (term ?? getenv("TERM").map { String(cString: $0) } ?? "")
+            endwin()
+            delscreen(screen)
+            fclose(output)
+            fclose(input)
+            throw CursesTerminalError.noCursorAddressing(term: name)
+        }
         screenOpened = true
         self.screen = screen
         self.window = window

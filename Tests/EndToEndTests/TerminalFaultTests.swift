@@ -19,6 +19,18 @@ import TestSupport
         #expect(result.stderr.contains("atrium:"), "stderr: \(result.stderr)")
     }
 
+    /// A terminal that cannot move the cursor (TERM=dumb) gets one clear message and status
+    /// 1, and nothing of a map (issue 25).
+    @Test func aDumbTerminalGetsAMessageAndStatus1() throws {
+        let tmux = try TmuxSession.start(command: [TestPaths.atriumBinary.path], columns: 100, rows: 30,
+                                         environment: ["TERM": "dumb", "LANG": "C.UTF-8"])
+        defer { tmux.cleanup() }
+        #expect(try tmux.waitForExit(timeout: 20) == 1)
+        let screen = try tmux.capture().joined()
+        #expect(screen.contains("cannot move the cursor"), "\(screen)")
+        #expect(!ExplorerEndToEndTests.hasBraille([screen]) && !screen.contains("Atrium Galleria"), "no map was drawn")
+    }
+
     @Test func oneByOneTerminalThenBack() throws {
         let tmux = try start()
         defer { tmux.cleanup() }
