@@ -77,3 +77,40 @@ import Testing
         #expect(s.note?.text == "no route: room 12 has no door" && s.note?.isAlert == true)
     }
 }
+
+/// The route card while paging legs and after another place is chosen (issue 25).
+@Suite struct RouteCardTests {
+    func find(_ s: inout AppState, _ query: String) {
+        AppFixture.press(&s, .char("/"))
+        for c in query { AppFixture.send(&s, .key(.char(c))) }
+        AppFixture.press(&s, .enter)
+    }
+
+    func routed() -> AppState {
+        var s = AppFixture.state()
+        find(&s, "Velostation")
+        AppFixture.press(&s, .char("r"))
+        find(&s, "Zürichsee")
+        AppFixture.press(&s, .char("r"))
+        return s
+    }
+
+    @Test func theCardStaysWhileTheLegsArePaged() {
+        var s = routed()
+        #expect(s.route != nil && s.cardOpen)
+        AppFixture.press(&s, .pageUp)
+        #expect(s.cardOpen, "the route card stays on the next leg's level")
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("Route: Velostation"))
+        AppFixture.press(&s, .pageUp, .pageDown)
+        #expect(s.cardOpen)
+    }
+
+    @Test func anotherPlaceChosenReplacesTheRoute() {
+        var s = routed()
+        find(&s, "Café Lumière")
+        #expect(s.route == nil)
+        let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
+        #expect(!text.contains("Route: Velostation"))
+        #expect(text.contains("Café Lumière"))
+    }
+}

@@ -72,6 +72,8 @@ func go(_ state: inout AppState, to r: SearchResult) {
     let model = state.env.model
     if r.ordinal != state.ordinal { state.ordinal = r.ordinal; state.cycle = []; state.cycleIndex = -1 }
     let h = r.handle
+    // A new place chosen while a route is shown replaces it (its card would hide the place's).
+    if state.route != nil, state.routeStart == nil { state.route = nil }
     state.selection = h
     state.cardOpen = h != nil
     // The feature with its neighbouring rooms, never half a meter per cell.

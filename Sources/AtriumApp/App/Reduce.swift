@@ -183,7 +183,8 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     state.ordinal = ordinal
     state.cycle = []
     state.cycleIndex = -1
-    if let s = state.selection, state.env.model.graph.ordinal(of: s) != ordinal { state.cardOpen = false }
+    // A place's card closes when its level is left; a route's card stays while its legs are paged.
+    if state.route == nil, let s = state.selection, state.env.model.graph.ordinal(of: s) != ordinal { state.cardOpen = false }
     // With a route shown, each level frames its own leg.
     if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
