@@ -115,23 +115,33 @@ final class AdmissionControl: Sendable {
         }
     }
 
+    /// An authenticated connection that broke a limit (channel floods): a strike against its
+    /// address, counted like failed logins.
+    func strike(_ source: String, now: NIODeadline = .now()) {
+        state.withLock { state in addStrike(source, now: now, in: &state) }
+    }
+
     /// An admitted connection closed before authenticating; `failed` when it
     /// failed to authenticate or stayed silent until the login grace ran out.
     func closedUnauthenticated(_ source: String, failed: Bool, now: NIODeadline = .now()) {
         state.withLock { state in
             Self.release(source, in: &state)
             guard failed else { return }
-            var record = state.records[source] ?? Record()
-            if now - record.lastSeen > .hours(1) { record.strikes = 0 }
-            record.strikes += 1
-            record.lastSeen = now
-            if record.strikes >= 3 {
-                let seconds = min(600, 1 << min(record.strikes - 3, 10))
-                record.blockedUntil = now + .seconds(Int64(seconds))
-            }
-            state.records[source] = record
-            if state.records.count > maxRecords { forgetOldest(in: &state, now: now) }
+            addStrike(source, now: now, in: &state)
         }
+    }
+
+    private func addStrike(_ source: String, now: NIODeadline, in state: inout State) {
+        var record = state.records[source] ?? Record()
+        if now - record.lastSeen > .hours(1) { record.strikes = 0 }
+        record.strikes += 1
+        record.lastSeen = now
+        if record.strikes >= 3 {
+            let seconds = min(600, 1 << min(record.strikes - 3, 10))
+            record.blockedUntil = now + .seconds(Int64(seconds))
+        }
+        state.records[source] = record
+        if state.records.count > maxRecords { forgetOldest(in: &state, now: now) }
     }
 
     /// How long to hold back the answer to a connection's `attempt`-th failed authentication.

@@ -32,6 +32,11 @@ final class ConnectionContext {
     /// Bytes written to the client but not yet handed to the kernel, over all sessions.
     private(set) var queuedOutput = 0
     private var sessions: [ObjectIdentifier: SessionChannelHandler] = [:]
+    /// Channels of any kind the client holds open (with or without an explorer).
+    private(set) var openChannels = 0
+    /// When the channel opens of the current rate window began, and how many came in it.
+    private var channelWindowStart = NIODeadline.now()
+    private var channelOpensInWindow = 0
     private var graceTimer: Scheduled<Void>?
     private let shared: ServeContext
 
@@ -41,6 +46,37 @@ final class ConnectionContext {
         self.peer = LogText.describe(channel.remoteAddress)
         self.source = AdmissionControl.sourceKey(channel.remoteAddress?.ipAddress ?? "unknown")
         self.shared = shared
+    }
+
+    /// Counts a channel the client asks to open, of any kind. Returns false, after closing the
+    /// connection and giving its address a strike, when the client holds more than
+    /// ``ChannelLimits/maxOpen`` channels at once or opens more than ``ChannelLimits/maxOpensPerWindow``
+    /// in ``ChannelLimits/window``: a client that opens channels without end (hundreds of
+    /// thousands a minute were seen) cannot grow the server.
+    func channelRequested() -> Bool {
+        let now = NIODeadline.now()
+        if now - channelWindowStart > ChannelLimits.window {
+            channelWindowStart = now
+            channelOpensInWindow = 0
+        }
+        channelOpensInWindow += 1
+        let tooMany = openChannels >= ChannelLimits.maxOpen
+        let tooFast = channelOpensInWindow > ChannelLimits.maxOpensPerWindow
+        guard !tooMany && !tooFast else {
+            if channel.isActive {
+                shared.logger.warning("closing \(peer): \(tooMany ? "more than \(ChannelLimits.maxOpen) channels open at once" : "more than \(ChannelLimits.maxOpensPerWindow) channel opens in \(ChannelLimits.window.nanoseconds / 1_000_000_000)s")")
+                shared.admission.strike(source)
+                channel.close(promise: nil)
+            }
+            return false
+        }
+        openChannels += 1
+        return true
+    }
+
+    /// A channel counted by ``channelRequested()`` closed.
+    func channelClosed() {
+        openChannels = max(0, openChannels - 1)
     }
 
     /// The proxy vouched for the real client: logs and limits use it from now on.

@@ -31,6 +31,10 @@ enum ConnectionPipeline {
     private static func openChannel(
         _ child: Channel, type: SSHChannelType, connection: ConnectionContext, shared: ServeContext
     ) -> EventLoopFuture<Void> {
+        guard connection.channelRequested() else {
+            return child.eventLoop.makeFailedFuture(ChannelTypeRefused())
+        }
+        child.closeFuture.whenComplete { _ in connection.channelClosed() }
         guard case .session = type else {
             shared.logger.info("refused \(describe(type)) channel from \(connection.peer)")
             return child.eventLoop.makeFailedFuture(ChannelTypeRefused())

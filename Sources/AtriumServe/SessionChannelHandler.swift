@@ -68,6 +68,13 @@ final class SessionChannelHandler: ChannelInboundHandler {
         self.context = context
         // The client may send EOF on its input while the explorer keeps running.
         try? context.channel.syncOptions?.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+        // A session that asks for no shell soon is closed: open channels cost memory.
+        let channel = context.channel
+        context.eventLoop.assumeIsolated().scheduleTask(in: ChannelLimits.pendingTimeout) { [self] in
+            guard case .setup = phase, channel.isActive else { return }
+            shared.logger.info("closing a session channel of \(connection.peer) that asked for no shell in \(ChannelLimits.pendingTimeout.nanoseconds / 1_000_000_000)s")
+            channel.close(promise: nil)
+        }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {

@@ -77,3 +77,45 @@ extension ServeIntegration {
         }
     }
 }
+
+extension ServeIntegration {
+    /// Issue 26 (A): every channel counts. A client that opens session channels without end and
+    /// never asks for a shell is closed after a few, earns a strike, and the server stays small.
+    @Suite struct ChannelFloodTests {
+        @Test(.timeLimit(.minutes(2)))
+        func tenThousandChannelOpensCloseTheConnection() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            defer { kill(server.pid, SIGKILL) }
+            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
+            let start = ServeProcess.residentKilobytes(server.pid)
+            let client = try BackgroundProcess(["python3", script, "channels", "\(port)", key, "10000"], in: workspace, name: "channels")
+            #expect(await client.waitFor("OPENED", timeout: 60), "the server did not end the connection: \(client.output)")
+            let opened = Int(client.lines(startingWith: "OPENED").first?.split(separator: " ").last ?? "") ?? -1
+            #expect((0...8).contains(opened), "opened \(opened) channels before the server closed the connection")
+            #expect(ServeProcess.residentKilobytes(server.pid) - start < 20 * 1024, "the server grew by more than 20 MB")
+            #expect(await Command.waitUntil(timeout: 5) { server.errors.contains("more than 8 channels open at once") },
+                    "\(server.errors.suffix(1000))")
+            #expect(server.isRunning)
+            await server.stop()
+        }
+
+        /// Opening and closing channels in a loop is a flood too: the rate limit ends it.
+        @Test(.timeLimit(.minutes(2)))
+        func channelsOpenedAndClosedInALoopCloseTheConnection() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            defer { kill(server.pid, SIGKILL) }
+            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
+            let client = try BackgroundProcess(["python3", script, "channels", "\(port)", key, "10000", "drop"], in: workspace, name: "drop")
+            #expect(await client.waitFor("OPENED", timeout: 60), "\(client.output)")
+            let opened = Int(client.lines(startingWith: "OPENED").first?.split(separator: " ").last ?? "") ?? -1
+            #expect((0...30).contains(opened), "opened \(opened)")
+            #expect(await Command.waitUntil(timeout: 5) { server.errors.contains("more than 30 channel opens in 10s") })
+            await server.stop()
+        }
+    }
+}
+

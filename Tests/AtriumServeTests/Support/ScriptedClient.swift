@@ -19,6 +19,9 @@ import Testing
 ///   connections with PER sessions each; prints `OPEN c s` once a session
 ///   shows MARK (default `READY`) or `REFUSED c s <message>` when the server
 ///   says no; then holds them for SECONDS (or until stdin closes) and prints `DONE`.
+/// - `channels PORT KEY COUNT [drop]`: one connection that opens up to COUNT session channels
+///   and never asks for a shell (with `drop`, closing each at once); prints `OPENED n` when
+///   the server ends it (or `DONE n`).
 enum ScriptedClient {
     /// The Python source.
     static let script = #"""
@@ -164,12 +167,31 @@ enum ScriptedClient {
                 last_is(b"\x1b[?1049h", b"\x1b[?1049l"), last_is(b"\x1b[?25l", b"\x1b[?25h"),
                 last_is(b"\x1b[?1000h", b"\x1b[?1000l")))
 
+        def channels(port, key, count, drop=False):
+            transport, _ = connect(port, key)
+            held = []   # kept, so that paramiko does not close them when they are collected
+            opened = 0
+            try:
+                for _ in range(count):
+                    channel = transport.open_session(timeout=10)
+                    if drop:
+                        channel.close()
+                    else:
+                        held.append(channel)
+                    opened += 1
+            except Exception:
+                say("OPENED", opened)
+                return
+            say("DONE", opened)
+
         command = sys.argv[1]
         if command == "stall":
             extra = sys.argv[5:7] if len(sys.argv) > 6 else [None, None]
             stall(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]), *extra)
         elif command == "ending":
             ending(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
+        elif command == "channels":
+            channels(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), len(sys.argv) > 5 and sys.argv[5] == "drop")
         elif command == "sessions":
             mark = sys.argv[7] if len(sys.argv) > 7 else "READY"
             sessions(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), float(sys.argv[6]), mark)
