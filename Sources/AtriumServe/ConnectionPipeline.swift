@@ -15,6 +15,7 @@ enum ConnectionPipeline {
                 policy: policy, connection: connection, admission: shared.admission, logger: shared.logger),
             globalRequestDelegate: nil)  // nil: nio-ssh refuses tcpip-forward and every other global request.
         configuration.maxAuthAttempts = 10
+        configuration.maximumPacketSize = InputLimits.maximumPacketSize
         let ssh = NIOSSHHandler(
             role: .server(configuration), allocator: channel.allocator,
             inboundChildChannelInitializer: { child, type in

@@ -38,6 +38,10 @@ final class SessionChannelHandler: ChannelInboundHandler {
     var pty: Channel?
     /// Client input that arrived before `pty` was ready.
     var pendingInput: ByteBuffer?
+    /// Client input written to the pty but not yet taken by it (see ``InputLimits``).
+    var inputInFlight = 0
+    /// Whether reading from the client stopped because ``inputInFlight`` is over the bound.
+    var inputPaused = false
     /// How the explorer ended, once it has.
     var exit: ChildProcess.Exit?
     var startedAt = NIODeadline.now()
@@ -118,7 +122,24 @@ final class SessionChannelHandler: ChannelInboundHandler {
         noteInput()
         guard case .running = phase else { return }
         if let pty {
-            pty.write(bytes, promise: nil)
+            // Input the explorer has not taken yet is bounded: past ``InputLimits/maxBuffered``
+            // this channel stops reading, so SSH's window stays closed and the client waits.
+            let count = bytes.readableBytes
+            inputInFlight += count
+            let promise = context.eventLoop.makePromise(of: Void.self)
+            promise.futureResult.whenComplete { [self] _ in
+                inputInFlight -= count
+                if inputPaused, inputInFlight <= InputLimits.resumeBelow, let context = self.context {
+                    inputPaused = false
+                    context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+                    context.read()
+                }
+            }
+            pty.write(bytes, promise: promise)
+            if !inputPaused, inputInFlight > InputLimits.maxBuffered {
+                inputPaused = true
+                context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+            }
         } else {
             pendingInput.setOrWriteBuffer(&bytes)
         }

@@ -101,6 +101,38 @@ extension ServeIntegration {
             await server.stop()
         }
 
+        /// Issue 26 (E): clients that stop reading and type as fast as they can. The explorer,
+        /// blocked on its output, reads no input; the server holds at most 64 KiB of it per
+        /// session and one SSH window (2 MiB) before the client has to wait.
+        @Test(.timeLimit(.minutes(2)))
+        func typedInputToAStalledSessionIsBounded() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            defer { kill(server.pid, SIGKILL) }
+            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
+            let start = ServeProcess.residentKilobytes(server.pid)
+            let clients = try (0..<2).map { index in
+                try BackgroundProcess(["python3", script, "stall", "\(port)", key, "8", "[?1049h", "FAST:hjkl+-"], in: workspace, name: "typist\(index)")
+            }
+            var peak = start
+            for client in clients {
+                let done = await Command.waitUntil(timeout: 60) {
+                    peak = max(peak, ServeProcess.residentKilobytes(server.pid))
+                    return client.output.contains("DONE") || client.output.contains("NOREADY")
+                }
+                #expect(done, "\(client.output)")
+                let sent = Int(client.lines(startingWith: "SENT").first?.split(separator: " ").last ?? "") ?? -1
+                #expect(sent >= 0 && sent <= 3 * 1024 * 1024, "a stalled session took \(sent) bytes of input")
+            }
+            // Per stalled session: its output (4 MiB per connection, see the test above) and its
+            // input (64 KiB + one 2 MiB window), plus 8 MiB for everything else.
+            #expect(peak - start < 2 * (4 + 2) * 1024 + 8 * 1024, "the server grew by \(peak - start) kB")
+            #expect(server.isRunning)
+            for client in clients { await client.stop(signal: SIGKILL) }
+            await server.stop()
+        }
+
         /// Opening and closing channels in a loop is a flood too: the rate limit ends it.
         @Test(.timeLimit(.minutes(2)))
         func channelsOpenedAndClosedInALoopCloseTheConnection() async throws {

@@ -10,7 +10,8 @@ import Testing
 ///   2^32-1); types `flood` once the stand-in says READY (or, with MARK and
 ///   KEYS, waits for MARK and types nothing), then stops reading the socket
 ///   (receive buffer 4 KiB) while it sends a key every 20 ms (cycling through
-///   KEYS, or `k`); prints `STALLED`, then `DONE` after SECONDS.
+///   KEYS, or `k`); prints `STALLED`, then `DONE` after SECONDS. KEYS `FAST:abc` types
+///   `abc…` as fast as the server takes it and prints `SENT n` (bytes) before `DONE`.
 /// - `ending PORT KEY SECONDS`: one session (pty 100x30, TERM tmux-256color)
 ///   read until the server closes it; prints `STATUS n`, `STDERR <text>` and
 ///   `LAST alt=A cursor=C mouse=M`, each 1 when the output's last word on it
@@ -108,6 +109,21 @@ enum ScriptedClient {
             cycle = (keys or "k").encode()
             deadline = time.time() + seconds
             index = 0
+            if cycle.startswith(b"FAST:"):
+                # Types as fast as the server takes it: 4 KiB at a time, until the deadline.
+                chunk = (cycle[5:] * 4096)[:4096]
+                channel.settimeout(0.5)
+                sent = 0
+                while time.time() < deadline:
+                    try:
+                        sent += channel.send(chunk)
+                    except socket.timeout:
+                        pass
+                    except Exception as error:
+                        say("SENDFAILED", error); break
+                say("SENT", sent)
+                say("DONE")
+                return
             while time.time() < deadline:
                 try:
                     channel.send(cycle[index % len(cycle):index % len(cycle) + 1])
