@@ -82,17 +82,28 @@ extension ServeIntegration {
     /// Issue 26 (A): every channel counts. A client that opens session channels without end and
     /// never asks for a shell is closed after a few, earns a strike, and the server stays small.
     @Suite struct ChannelFloodTests {
-        @Test(.timeLimit(.minutes(2)))
-        func tenThousandChannelOpensCloseTheConnection() async throws {
+        /// A real server on the sample venue letting in a fresh key, and the scripted client.
+        static func serverAndClient() async throws -> (TestWorkspace, String, BackgroundProcess, Int, String) {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
             let (server, port) = try await ServeProcess.start(in: workspace, key: key)
-            defer { kill(server.pid, SIGKILL) }
             let script = try workspace.write("scripted_client.py", ScriptedClient.script)
+            return (workspace, key, server, port, script)
+        }
+
+        /// The number a client printed after `word`, or -1.
+        static func number(after word: String, in client: BackgroundProcess) -> Int {
+            Int(client.lines(startingWith: word).first?.split(separator: " ").last ?? "") ?? -1
+        }
+
+        @Test(.timeLimit(.minutes(2)))
+        func tenThousandChannelOpensCloseTheConnection() async throws {
+            let (workspace, key, server, port, script) = try await Self.serverAndClient()
+            defer { kill(server.pid, SIGKILL) }
             let start = ServeProcess.residentKilobytes(server.pid)
             let client = try BackgroundProcess(["python3", script, "channels", "\(port)", key, "10000"], in: workspace, name: "channels")
             #expect(await client.waitFor("OPENED", timeout: 60), "the server did not end the connection: \(client.output)")
-            let opened = Int(client.lines(startingWith: "OPENED").first?.split(separator: " ").last ?? "") ?? -1
+            let opened = Self.number(after: "OPENED", in: client)
             #expect((0...8).contains(opened), "opened \(opened) channels before the server closed the connection")
             #expect(ServeProcess.residentKilobytes(server.pid) - start < 20 * 1024, "the server grew by more than 20 MB")
             #expect(await Command.waitUntil(timeout: 5) { server.errors.contains("more than 8 channels open at once") },
@@ -106,11 +117,8 @@ extension ServeIntegration {
         /// session and one SSH window (2 MiB) before the client has to wait.
         @Test(.timeLimit(.minutes(2)))
         func typedInputToAStalledSessionIsBounded() async throws {
-            let workspace = try TestWorkspace()
-            let key = try await workspace.makeKey("alice")
-            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            let (workspace, key, server, port, script) = try await Self.serverAndClient()
             defer { kill(server.pid, SIGKILL) }
-            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
             let start = ServeProcess.residentKilobytes(server.pid)
             let clients = try (0..<2).map { index in
                 try BackgroundProcess(["python3", script, "stall", "\(port)", key, "8", "[?1049h", "FAST:hjkl+-"], in: workspace, name: "typist\(index)")
@@ -122,7 +130,7 @@ extension ServeIntegration {
                     return client.output.contains("DONE") || client.output.contains("NOREADY")
                 }
                 #expect(done, "\(client.output)")
-                let sent = Int(client.lines(startingWith: "SENT").first?.split(separator: " ").last ?? "") ?? -1
+                let sent = Self.number(after: "SENT", in: client)
                 #expect(sent >= 0 && sent <= 3 * 1024 * 1024, "a stalled session took \(sent) bytes of input")
             }
             // Per stalled session: its output (4 MiB per connection, see the test above) and its
@@ -136,14 +144,11 @@ extension ServeIntegration {
         /// Opening and closing channels in a loop is a flood too: the rate limit ends it.
         @Test(.timeLimit(.minutes(2)))
         func channelsOpenedAndClosedInALoopCloseTheConnection() async throws {
-            let workspace = try TestWorkspace()
-            let key = try await workspace.makeKey("alice")
-            let (server, port) = try await ServeProcess.start(in: workspace, key: key)
+            let (workspace, key, server, port, script) = try await Self.serverAndClient()
             defer { kill(server.pid, SIGKILL) }
-            let script = try workspace.write("scripted_client.py", ScriptedClient.script)
             let client = try BackgroundProcess(["python3", script, "channels", "\(port)", key, "10000", "drop"], in: workspace, name: "drop")
             #expect(await client.waitFor("OPENED", timeout: 60), "\(client.output)")
-            let opened = Int(client.lines(startingWith: "OPENED").first?.split(separator: " ").last ?? "") ?? -1
+            let opened = Self.number(after: "OPENED", in: client)
             #expect((0...30).contains(opened), "opened \(opened)")
             #expect(await Command.waitUntil(timeout: 5) { server.errors.contains("more than 30 channel opens in 10s") })
             await server.stop()
