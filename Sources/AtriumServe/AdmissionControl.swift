@@ -144,9 +144,13 @@ final class AdmissionControl: Sendable {
         if state.records.count > maxRecords { forgetOldest(in: &state, now: now) }
     }
 
-    /// How long to hold back the answer to a connection's `attempt`-th failed authentication.
+    /// How long to hold back the answer to a connection's `attempt`-th failed authentication:
+    /// nothing for the first three (an agent offering its keys one by one), then 0.5, 1 and
+    /// 2 s: all ten attempts (``AuthLimits``) fit well inside the 20 s login grace, so a
+    /// client whose right key is its tenth still gets in.
     static func failureDelay(attempt: Int) -> TimeAmount {
-        .milliseconds(Int64(min(4000, 250 << min(max(attempt - 1, 0), 4))))
+        guard attempt > 3 else { return .zero }
+        return .milliseconds(Int64(min(2000, 500 << min(attempt - 4, 2))))
     }
 
     /// Whether new connections from `source` are refused for now.

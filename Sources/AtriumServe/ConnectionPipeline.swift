@@ -14,7 +14,7 @@ enum ConnectionPipeline {
             userAuthDelegate: UserAuthenticator(
                 policy: policy, connection: connection, admission: shared.admission, logger: shared.logger),
             globalRequestDelegate: nil)  // nil: nio-ssh refuses tcpip-forward and every other global request.
-        configuration.maxAuthAttempts = 10
+        configuration.maxAuthAttempts = AuthLimits.requests
         configuration.maximumPacketSize = InputLimits.maximumPacketSize
         let ssh = NIOSSHHandler(
             role: .server(configuration), allocator: channel.allocator,

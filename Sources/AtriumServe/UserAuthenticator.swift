@@ -76,6 +76,12 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
     /// Answers a failed attempt, later each time.
     private func fail(_ promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
         connection.authFailures += 1
+        if connection.authFailures >= AuthLimits.failures {
+            logger.info("closing \(connection.peer): \(AuthLimits.failures) failed authentication attempts")
+            promise.succeed(.failure)
+            connection.channel.close(promise: nil)
+            return
+        }
         let delay = AdmissionControl.failureDelay(attempt: connection.authFailures)
         promise.futureResult.eventLoop.scheduleTask(in: delay) { promise.succeed(.failure) }
     }

@@ -29,6 +29,22 @@ extension ServeIntegration {
             }
         }
 
+        /// Issue 26 (D): public-key queries are not attempts, so a client offering nine keys the
+        /// server does not know and then the right one (as an agent holding ten would) logs in.
+        @Test(.timeLimit(.minutes(2)))
+        func tenKeysLogInWithTheTenth() async throws {
+            try await withKeyedServer { fixture, key in
+                var others: [String] = []
+                for i in 0..<9 { others.append(try await fixture.workspace.makeKey("stranger\(i)")) }
+                var client = fixture.client(identity: key)
+                client.otherIdentities = others
+                let terminal = try await fixture.openTerminal(running: client.ssh(["-tt"]))
+                #expect(try await terminal.waitFor("READY", timeout: 60))
+                #expect(fixture.logs.contains("auth accepted"))
+                #expect(!fixture.logs.contains("failed authentication attempts"))
+            }
+        }
+
         @Test func repeatedFailuresFromOneAddressArePenalised() async throws {
             try await withKeyedServer { fixture, key in
                 let mallory = try await fixture.workspace.makeKey("mallory")

@@ -6,6 +6,8 @@ struct SSHClient {
     var identity: String?
     /// The login name (the server ignores it but logs it).
     var user = "visitor"
+    /// Further keys offered before ``identity``, in order (as an agent holding several would).
+    var otherIdentities: [String] = []
 
     /// No config files, no known_hosts, no agent, no passwords, never prompt.
     var options: [String] {
@@ -17,6 +19,7 @@ struct SSHClient {
             "-o", "IdentityAgent=none", "-o", "ConnectTimeout=10", "-o", "SendEnv=LANG",
         ]
         if let identity {
+            for other in otherIdentities { options += ["-i", other] }
             options += ["-i", identity, "-o", "IdentitiesOnly=yes"]
         } else {
             options += ["-o", "PubkeyAuthentication=no"]
