@@ -150,3 +150,10 @@ void atrium_fatal_screen(int taken, int input_fd, int output_fd) {
         fatal_screen_taken = 0;
     }
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+int atrium_malloc_trim(void) { return malloc_trim(0); }
+#else
+int atrium_malloc_trim(void) { return 0; }
+#endif

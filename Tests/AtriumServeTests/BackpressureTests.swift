@@ -109,6 +109,9 @@ extension ServeIntegration {
             #expect(await Command.waitUntil(timeout: 5) { server.errors.contains("more than 8 channels open at once") },
                     "\(server.errors.suffix(1000))")
             #expect(server.isRunning)
+            // F: what the flood took is given back (malloc_trim after the connection closed).
+            #expect(await Command.waitUntil(timeout: 10) { ServeProcess.residentKilobytes(server.pid) <= start * 6 / 5 },
+                    "RSS \(ServeProcess.residentKilobytes(server.pid)) kB after the flood, \(start) kB before")
             await server.stop()
         }
 
@@ -138,6 +141,9 @@ extension ServeIntegration {
             #expect(peak - start < 2 * (4 + 2) * 1024 + 8 * 1024, "the server grew by \(peak - start) kB")
             #expect(server.isRunning)
             for client in clients { await client.stop(signal: SIGKILL) }
+            // F: once the clients are gone, the server is back within 20 % of its idle size.
+            #expect(await Command.waitUntil(timeout: 15) { ServeProcess.residentKilobytes(server.pid) <= start * 6 / 5 },
+                    "RSS \(ServeProcess.residentKilobytes(server.pid)) kB after the clients left, \(start) kB before, peak \(peak) kB")
             await server.stop()
         }
 
