@@ -85,7 +85,8 @@ let package = Package(
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),
-                                                            .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
+                                                            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                                                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),
     ]

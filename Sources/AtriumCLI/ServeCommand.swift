@@ -59,6 +59,10 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-startups-per-source"), help: "Most unauthenticated connections from one address.")
     var maxStartupsPerSource = 4
 
+    /// The share of all connections one address may hold logged in.
+    @Option(name: .customLong("max-share-per-source"), help: "The share (0-1] of all connections one address may hold logged in (default 0.25).")
+    var maxSharePerSource = 0.25
+
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
@@ -75,6 +79,9 @@ struct ServeCommand: ParsableCommand {
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
         guard loginGrace > 0 else { throw ValidationError("--login-grace-time must be positive.") }
+        guard maxSharePerSource > 0 && maxSharePerSource <= 1 else {
+            throw ValidationError("--max-share-per-source must be more than 0 and at most 1.")
+        }
         guard [maxPerConnection, maxPerKey, maxStartupsPerSource].allSatisfy({ ($0 ?? 1) >= 1 }) else {
             throw ValidationError("session and startup limits must be at least 1.")
         }
@@ -87,6 +94,7 @@ struct ServeCommand: ParsableCommand {
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
             maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
+            maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue))
         try SSHServer(configuration: configuration).run()

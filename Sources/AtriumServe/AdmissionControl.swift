@@ -1,20 +1,29 @@
 import NIOCore
 import Synchronization
 
-/// Who gets to speak SSH before authenticating, in the spirit of OpenSSH's
-/// `MaxStartups`, `PerSourceMaxStartups` and `PerSourcePenalties`.
+/// Who gets to speak SSH, in the spirit of OpenSSH's `MaxStartups`,
+/// `PerSourceMaxStartups` and `PerSourcePenalties`, and who may hold a login.
 ///
+/// Before authentication:
 /// - At most `perSource` unauthenticated connections from one client address
 ///   (IPv4 address, or IPv6 /64), so one address cannot fill the server.
 /// - Random early drop: once `dropStart` unauthenticated connections are open
-///   in total, a new one is refused with a probability rising from 30 % to
-///   100 % at `dropFull`.
+///   in total, a new one from an address that already has one is refused with a
+///   probability rising from 30 % to 100 % at `dropFull`.
+/// - Fairness for fresh addresses: an address with no unauthenticated
+///   connection open is never dropped. When the server is full, it takes the
+///   place of the oldest startup of the address holding the most, which is
+///   closed: a flood from many addresses keeps itself busy, not the server.
 /// - Penalties: an address whose connections end without authenticating after
-///   failed attempts (or silently at the login grace) gets a strike; from the
-///   third strike on, its new connections are refused for 1, 2, 4 … seconds,
-///   at most 10 minutes. A success from the address clears its record.
-/// - Growing delays: within a connection, each failed attempt is answered
-///   later than the last (0.25 s, 0.5 s, 1 s … at most 4 s).
+///   failed attempts (or silently at the login grace), or break a limit after
+///   logging in, gets a strike; from the third strike on, its new connections
+///   are refused for 1, 2, 4 … seconds, at most 10 minutes. A login from the
+///   address forgives its failed logins, not the limits it broke.
+///
+/// After authentication:
+/// - At most `perSourceLogins` authenticated connections from one address (a
+///   share of all connections), and at most `perSource` of them without a
+///   running explorer; a login past either is refused and earns a strike.
 final class AdmissionControl: Sendable {
     /// Why a connection was turned away.
     enum Refusal: Equatable, CustomStringConvertible {
@@ -26,6 +35,10 @@ final class AdmissionControl: Sendable {
         case full(Int)
         /// The address is penalised for this many more seconds.
         case penalised(seconds: Int)
+        /// The address holds this many authenticated connections already.
+        case logins(Int)
+        /// The address holds this many authenticated connections that run no explorer.
+        case idleLogins(Int)
 
         var description: String {
             switch self {
@@ -33,39 +46,81 @@ final class AdmissionControl: Sendable {
             case .earlyDrop(let open): return "random early drop (\(open) unauthenticated connections open)"
             case .full(let limit): return "\(limit) unauthenticated connections open"
             case .penalised(let seconds): return "address penalised for repeated failures (\(seconds)s left)"
+            case .logins(let limit): return "\(limit) logged-in connections from this address already"
+            case .idleLogins(let limit): return "\(limit) logged-in connections without a session from this address already"
             }
+        }
+    }
+
+    /// An admitted unauthenticated connection, as ``admit(_:now:evict:)`` hands it out.
+    struct Ticket: Hashable, Sendable {
+        fileprivate let number: UInt64
+    }
+
+    /// The answer to ``admit(_:now:evict:)``.
+    enum Admission: Equatable {
+        /// Admitted; give the ticket back when the connection authenticates or closes.
+        case admitted(Ticket)
+        /// Turned away.
+        case refused(Refusal)
+
+        /// The refusal, or nil when admitted.
+        var refusal: Refusal? {
+            if case .refused(let refusal) = self { return refusal }
+            return nil
+        }
+
+        /// The ticket, or nil when refused.
+        var ticket: Ticket? {
+            if case .admitted(let ticket) = self { return ticket }
+            return nil
         }
     }
 
     private struct Record {
         var strikes = 0
+        /// Strikes for failed logins, which a later success forgives (limit breaks are not).
+        var failedLogins = 0
         var blockedUntil = NIODeadline.uptimeNanoseconds(0)
         var lastSeen = NIODeadline.now()
     }
 
+    private struct Startup {
+        let source: String
+        let evict: @Sendable () -> Void
+    }
+
     private struct State {
+        var startups: [UInt64: Startup] = [:]
         var unauthenticated: [String: Int] = [:]
         var total = 0
+        var nextTicket: UInt64 = 0
+        var logins: [String: Int] = [:]
+        var idleLogins: [String: Int] = [:]
         var records: [String: Record] = [:]
     }
 
-    /// Unauthenticated connections allowed per address.
+    /// Unauthenticated connections allowed per address; also the most logged-in
+    /// connections without an explorer per address.
     let perSource: Int
     /// Total unauthenticated connections where random early drop begins.
     let dropStart: Int
     /// Total unauthenticated connections refused outright.
     let dropFull: Int
+    /// Authenticated connections allowed per address.
+    let perSourceLogins: Int
     /// Most addresses remembered for penalties.
     let maxRecords: Int
     private let state = Mutex(State())
     private let random: @Sendable () -> Double
 
     /// A policy; `random` returns a number in 0..<1 (replaceable in tests).
-    init(perSource: Int, dropStart: Int, dropFull: Int, maxRecords: Int = 10_000,
+    init(perSource: Int, dropStart: Int, dropFull: Int, perSourceLogins: Int = .max, maxRecords: Int = 10_000,
          random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
         self.perSource = max(1, perSource)
         self.dropFull = max(1, dropFull)
         self.dropStart = min(max(1, dropStart), self.dropFull)
+        self.perSourceLogins = max(1, perSourceLogins)
         self.maxRecords = maxRecords
         self.random = random
     }
@@ -88,31 +143,83 @@ final class AdmissionControl: Sendable {
     }
 
     /// Admits a new unauthenticated connection from `source` (a `sourceKey`), or says why not.
-    func admit(_ source: String, now: NIODeadline = .now()) -> Refusal? {
-        state.withLock { state in
+    /// `evict` closes the connection should a fresh address need its place later.
+    func admit(_ source: String, now: NIODeadline = .now(), evict: @escaping @Sendable () -> Void = {}) -> Admission {
+        let (admission, victim) = state.withLock { state -> (Admission, (@Sendable () -> Void)?) in
             if let record = state.records[source], record.blockedUntil > now {
-                return .penalised(seconds: Int(((record.blockedUntil - now).nanoseconds + 999_999_999) / 1_000_000_000))
+                let seconds = Int(((record.blockedUntil - now).nanoseconds + 999_999_999) / 1_000_000_000)
+                return (.refused(.penalised(seconds: seconds)), nil)
             }
             let fromSource = state.unauthenticated[source, default: 0]
-            if fromSource >= perSource { return .perSource(perSource) }
-            if state.total >= dropFull { return .full(dropFull) }
-            if state.total >= dropStart {
-                let span = Double(max(1, dropFull - dropStart))
-                let probability = 0.3 + 0.7 * Double(state.total - dropStart) / span
-                if random() < probability { return .earlyDrop(open: state.total) }
+            if fromSource >= perSource { return (.refused(.perSource(perSource)), nil) }
+            var victim: (@Sendable () -> Void)?
+            if fromSource == 0 {
+                if state.total >= dropFull { victim = Self.evictHeaviest(in: &state) }
+            } else {
+                if state.total >= dropFull { return (.refused(.full(dropFull)), nil) }
+                if state.total >= dropStart {
+                    let span = Double(max(1, dropFull - dropStart))
+                    let probability = 0.3 + 0.7 * Double(state.total - dropStart) / span
+                    if random() < probability { return (.refused(.earlyDrop(open: state.total)), nil) }
+                }
             }
+            state.nextTicket += 1
+            state.startups[state.nextTicket] = Startup(source: source, evict: evict)
             state.unauthenticated[source] = fromSource + 1
             state.total += 1
+            return (.admitted(Ticket(number: state.nextTicket)), victim)
+        }
+        victim?()
+        return admission
+    }
+
+    /// Forgets the oldest startup of the address holding the most, and returns how to close it.
+    private static func evictHeaviest(in state: inout State) -> (@Sendable () -> Void)? {
+        guard let most = state.unauthenticated.values.max() else { return nil }
+        let candidates = state.startups.filter { state.unauthenticated[$0.value.source] == most }
+        guard let oldest = candidates.keys.min(), let startup = release(oldest, in: &state) else { return nil }
+        return startup.evict
+    }
+
+    /// An admitted connection authenticated: it no longer counts as a startup, its address is
+    /// forgiven, and it counts as a login without a session. Returns why the login is refused
+    /// instead (and strikes the address) when the address holds too many.
+    func authenticated(_ ticket: Ticket, now: NIODeadline = .now()) -> Refusal? {
+        state.withLock { state in
+            guard let source = Self.release(ticket.number, in: &state)?.source else { return nil }
+            if state.logins[source, default: 0] >= perSourceLogins {
+                addStrike(source, now: now, in: &state)
+                return .logins(perSourceLogins)
+            }
+            if state.idleLogins[source, default: 0] >= perSource {
+                addStrike(source, now: now, in: &state)
+                return .idleLogins(perSource)
+            }
+            state.logins[source, default: 0] += 1
+            state.idleLogins[source, default: 0] += 1
+            Self.forgiveFailedLogins(of: source, in: &state)
             return nil
         }
     }
 
-    /// An admitted connection authenticated: it no longer counts as a startup, and its address is forgiven.
-    func authenticated(_ source: String) {
+    /// A login of `source` started its first explorer (`running`) or ended its last one.
+    func login(of source: String, running: Bool) {
         state.withLock { state in
-            Self.release(source, in: &state)
-            state.records[source] = nil
+            Self.adjust(&state.idleLogins, source, by: running ? -1 : 1)
         }
+    }
+
+    /// A login of `source` closed; `idle` when it ran no explorer at the time.
+    func loginClosed(_ source: String, idle: Bool) {
+        state.withLock { state in
+            Self.adjust(&state.logins, source, by: -1)
+            if idle { Self.adjust(&state.idleLogins, source, by: -1) }
+        }
+    }
+
+    private static func adjust(_ counts: inout [String: Int], _ key: String, by delta: Int) {
+        let value = counts[key, default: 0] + delta
+        counts[key] = value > 0 ? value : nil
     }
 
     /// An authenticated connection that broke a limit (channel floods): a strike against its
@@ -123,18 +230,26 @@ final class AdmissionControl: Sendable {
 
     /// An admitted connection closed before authenticating; `failed` when it
     /// failed to authenticate or stayed silent until the login grace ran out.
-    func closedUnauthenticated(_ source: String, failed: Bool, now: NIODeadline = .now()) {
+    /// Nothing happens for a ticket already given back (an evicted connection).
+    func closedUnauthenticated(_ ticket: Ticket, failed: Bool, now: NIODeadline = .now()) {
         state.withLock { state in
-            Self.release(source, in: &state)
-            guard failed else { return }
-            addStrike(source, now: now, in: &state)
+            guard let source = Self.release(ticket.number, in: &state)?.source, failed else { return }
+            addStrike(source, now: now, failedLogin: true, in: &state)
         }
     }
 
-    private func addStrike(_ source: String, now: NIODeadline, in state: inout State) {
+    private static func forgiveFailedLogins(of source: String, in state: inout State) {
+        guard var record = state.records[source] else { return }
+        record.strikes -= record.failedLogins
+        record.failedLogins = 0
+        state.records[source] = record.strikes > 0 ? record : nil
+    }
+
+    private func addStrike(_ source: String, now: NIODeadline, failedLogin: Bool = false, in state: inout State) {
         var record = state.records[source] ?? Record()
-        if now - record.lastSeen > .hours(1) { record.strikes = 0 }
+        if now - record.lastSeen > .hours(1) { record = Record() }
         record.strikes += 1
+        if failedLogin { record.failedLogins += 1 }
         record.lastSeen = now
         if record.strikes >= 3 {
             let seconds = min(600, 1 << min(record.strikes - 3, 10))
@@ -161,10 +276,17 @@ final class AdmissionControl: Sendable {
     /// Unauthenticated connections open now (for tests and logs).
     var unauthenticatedCount: Int { state.withLock { $0.total } }
 
-    private static func release(_ source: String, in state: inout State) {
-        guard let count = state.unauthenticated[source] else { return }
-        state.unauthenticated[source] = count > 1 ? count - 1 : nil
+    /// Logged-in connections of `source` open now, and those without an explorer.
+    func logins(of source: String) -> (open: Int, idle: Int) {
+        state.withLock { ($0.logins[source, default: 0], $0.idleLogins[source, default: 0]) }
+    }
+
+    @discardableResult
+    private static func release(_ number: UInt64, in state: inout State) -> Startup? {
+        guard let startup = state.startups.removeValue(forKey: number) else { return nil }
+        adjust(&state.unauthenticated, startup.source, by: -1)
         state.total -= 1
+        return startup
     }
 
     private func forgetOldest(in state: inout State, now: NIODeadline) {

@@ -24,8 +24,10 @@ final class ConnectionContext {
     var user: String?
     /// Failed authentication attempts so far.
     var authFailures = 0
-    /// True once admission control counted this connection as a startup.
-    var isAdmitted = false
+    /// Admission control's ticket while this connection counts as a startup.
+    var ticket: AdmissionControl.Ticket?
+    /// True once the connection closed: session starts and ends no longer count.
+    private(set) var isClosed = false
     /// True when the login grace ran out before a session started.
     private(set) var timedOut = false
     private(set) var openSessions = 0
@@ -93,13 +95,21 @@ final class ConnectionContext {
         graceTimer = channel.eventLoop.assumeIsolated().scheduleTask(in: grace) { [self] in
             guard openSessions == 0, channel.isActive else { return }
             timedOut = true
-            shared.logger.info("closing \(peer): no session after \(grace.nanoseconds / 1_000_000_000)s")
+            let message = "closing \(peer): no session after \(grace.nanoseconds / 1_000_000_000)s"
+            if identity == nil {
+                shared.churn.info(.unauthenticated, message, source: source)
+            } else {
+                shared.logger.info("\(message)")
+                // A public login that never asks for a map only holds a slot.
+                if shared.configuration.isPublic { shared.admission.strike(source) }
+            }
             channel.close(promise: nil)
         }
     }
 
     /// An explorer started on this connection.
     func sessionStarted(_ session: SessionChannelHandler) {
+        if openSessions == 0 && identity != nil && !isClosed { shared.admission.login(of: source, running: true) }
         openSessions += 1
         sessions[ObjectIdentifier(session)] = session
         graceTimer?.cancel()
@@ -109,6 +119,7 @@ final class ConnectionContext {
     /// An explorer on this connection ended.
     func sessionEnded(_ session: SessionChannelHandler) {
         openSessions -= 1
+        if openSessions == 0 && identity != nil && !isClosed { shared.admission.login(of: source, running: false) }
         sessions[ObjectIdentifier(session)] = nil
         if openSessions == 0 && channel.isActive { armGraceTimer() }
     }
@@ -139,6 +150,7 @@ final class ConnectionContext {
 
     /// Stops the countdown; the connection is gone.
     func closed() {
+        isClosed = true
         graceTimer?.cancel()
         graceTimer = nil
     }

@@ -33,6 +33,15 @@ final class ConnectionHandler: ChannelInboundHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
+        shared.accepted.increment()
+        guard context.channel.remoteAddress?.ipAddress != nil else {
+            // The peer reset the connection before it was accepted (HAProxy ends its health checks
+            // with a reset): there is no one to serve and no address to log or count against.
+            shared.logger.debug("closing a connection whose peer already left")
+            phase = .refused
+            context.close(promise: nil)
+            return
+        }
         connection.armGraceTimer()
         if shared.expectsProxyHeader(from: context.channel.remoteAddress) {
             phase = .awaitingHeader(context.channel.allocator.buffer(capacity: 64))
@@ -87,18 +96,24 @@ final class ConnectionHandler: ChannelInboundHandler {
     }
 
     private func admit(context: ChannelHandlerContext) {
-        if let refusal = shared.admission.admit(connection.source) {
-            shared.logger.info("refused connection from \(connection.peer): \(refusal)")
+        let channel = context.channel
+        let (churn, peer, source) = (shared.churn, connection.peer, connection.source)
+        let admission = shared.admission.admit(source) {
+            churn.info(.unauthenticated, "closing \(peer): its place went to a new address", source: source)
+            channel.close(promise: nil)
+        }
+        guard let ticket = admission.ticket else {
+            shared.churn.info(.refused, "refused connection from \(peer): \(admission.refusal.map { "\($0)" } ?? "")", source: source)
             return refuse(context: context)
         }
-        connection.isAdmitted = true
+        connection.ticket = ticket
         guard shared.registry.add(context.channel) else {
-            shared.logger.info("refused connection from \(connection.peer): too many connections")
+            shared.churn.info(.refused, "refused connection from \(peer): too many connections", source: source)
             return refuse(context: context)
         }
         registered = true
         phase = .admitted
-        shared.logger.info("connect from \(connection.peer)")
+        shared.churn.info(.unauthenticated, "connect from \(peer)", source: source)
         context.fireChannelActive()
     }
 
@@ -109,15 +124,22 @@ final class ConnectionHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         connection.closed()
-        if connection.isAdmitted, connection.identity == nil {
-            shared.admission.closedUnauthenticated(
-                connection.source, failed: connection.authFailures > 0 || connection.timedOut)
+        if let ticket = connection.ticket, connection.identity == nil {
+            shared.admission.closedUnauthenticated(ticket, failed: connection.authFailures > 0 || connection.timedOut)
+        }
+        if connection.identity != nil {
+            shared.admission.loginClosed(connection.source, idle: connection.openSessions == 0)
         }
         if registered {
             shared.registry.remove(context.channel)
+            shared.connectionClosed()
             let seconds = (NIODeadline.now() - connection.connectedAt).nanoseconds / 1_000_000_000
-            let who = connection.identity.map { "user \(connection.user ?? "?"), \($0)" } ?? "not authenticated"
-            shared.logger.info("disconnect \(connection.peer) (\(who)) after \(seconds)s")
+            if let identity = connection.identity {
+                shared.logger.info("disconnect \(connection.peer) (user \(connection.user ?? "?"), \(identity)) after \(seconds)s")
+            } else {
+                shared.churn.info(.unauthenticated, "disconnect \(connection.peer) (not authenticated) after \(seconds)s",
+                                  source: connection.source)
+            }
         }
         guard case .admitted = phase else { return }
         context.fireChannelInactive()

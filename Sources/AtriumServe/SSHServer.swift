@@ -26,7 +26,7 @@ import Darwin
 public final class SSHServer: Sendable {
     private enum State {
         case idle
-        case running(group: MultiThreadedEventLoopGroup, listener: Channel)
+        case running(group: MultiThreadedEventLoopGroup, listener: Channel, chores: RepeatedTask)
         case stopped
     }
 
@@ -77,9 +77,10 @@ public final class SSHServer: Sendable {
             maxPerClient: configuration.maxSessionsPerClient)
         let admission = AdmissionControl(
             perSource: configuration.maxStartupsPerSource, dropStart: max(1, plan.startups / 2),
-            dropFull: plan.startups)
+            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections))
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
+            churn: ChurnLog(logger: logger), memory: MemoryTrim(),
             proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)))
     }
 
@@ -101,10 +102,13 @@ public final class SSHServer: Sendable {
     /// The TCP port actually listened on (useful with port 0), or nil when not running.
     public var boundPort: Int? {
         state.withLock { state in
-            guard case .running(_, let listener) = state else { return nil }
+            guard case .running(_, let listener, _) = state else { return nil }
             return listener.localAddress?.port
         }
     }
+
+    /// TCP connections accepted so far, served or not.
+    var connectionsAccepted: Int { shared.accepted.count }
 
     /// Whether admission control refuses new connections from `address` for now.
     func isPenalised(_ address: String) -> Bool {
@@ -167,7 +171,12 @@ public final class SSHServer: Sendable {
     }
 
     private func finishStart(group: MultiThreadedEventLoopGroup, listener: Channel) {
-        state.withLock { $0 = .running(group: group, listener: listener) }
+        // Every 2 s: the summaries of held-back log lines, and memory given back after closes.
+        let chores = group.next().scheduleRepeatedTask(initialDelay: .seconds(2), delay: .seconds(2)) { [shared] _ in
+            shared.churn.flush()
+            shared.memory.trimIfNeeded()
+        }
+        state.withLock { $0 = .running(group: group, listener: listener, chores: chores) }
         let access: String
         switch policy {
         case .anyone: access = "public, read-only, no authentication"
@@ -179,12 +188,13 @@ public final class SSHServer: Sendable {
     }
 
     private func stopBlocking() {
-        let running: (MultiThreadedEventLoopGroup, Channel)? = state.withLock { state in
-            guard case .running(let group, let listener) = state else { return nil }
+        let running: (MultiThreadedEventLoopGroup, Channel, RepeatedTask)? = state.withLock { state in
+            guard case .running(let group, let listener, let chores) = state else { return nil }
             state = .stopped
-            return (group, listener)
+            return (group, listener, chores)
         }
-        guard let (group, listener) = running else { return }
+        guard let (group, listener, chores) = running else { return }
+        chores.cancel()
         try? listener.close().wait()
         // Explorers first: SIGTERM lets each restore its terminal, and its
         // session forwards that last output and the exit status before closing.
@@ -200,6 +210,7 @@ public final class SSHServer: Sendable {
             connection.close(promise: nil)
         }
         try? group.syncShutdownGracefully()
+        shared.churn.flush(now: .now() + .hours(1))
     }
 
     /// Polls until every explorer has been reaped; false on timeout.

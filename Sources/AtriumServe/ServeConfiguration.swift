@@ -25,6 +25,9 @@ public struct ServeConfiguration: Sendable {
     public var loginGraceTime: Double
     /// Most connections that have not authenticated yet from one client address.
     public var maxStartupsPerSource: Int
+    /// The share of all connections (0, 1] that one client address may hold
+    /// logged in; at least `maxStartupsPerSource` connections whatever the share.
+    public var maxSharePerSource: Double
     /// Accept a PROXY protocol v2 header first, from these proxy addresses only
     /// (empty: no PROXY protocol, every connection is a client).
     public var proxyProtocolFrom: [String]
@@ -39,7 +42,7 @@ public struct ServeConfiguration: Sendable {
     public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authorizedKeysPath: String?,
                 isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
                 maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
-                maxStartupsPerSource: Int = 4, proxyProtocolFrom: [String] = [],
+                maxStartupsPerSource: Int = 4, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
                 explorerCommand: [String], hangupGracePeriod: Double = 3) {
         self.host = host
         self.port = port
@@ -52,6 +55,7 @@ public struct ServeConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.loginGraceTime = loginGraceTime
         self.maxStartupsPerSource = maxStartupsPerSource
+        self.maxSharePerSource = min(1, max(0, maxSharePerSource))
         self.proxyProtocolFrom = proxyProtocolFrom
         self.explorerCommand = explorerCommand
         self.hangupGracePeriod = hangupGracePeriod
@@ -65,5 +69,13 @@ public struct ServeConfiguration: Sendable {
     /// with `--public`, so one anonymous client cannot take every slot.
     public static func defaultPerClient(isPublic: Bool, maxSessions: Int) -> Int {
         isPublic ? max(1, min(2, maxSessions / 4)) : 8
+    }
+}
+
+extension ServeConfiguration {
+    /// Logged-in connections one address may hold when the server carries `connections`:
+    /// `maxSharePerSource` of them, never fewer than `maxStartupsPerSource`.
+    func loginsPerSource(connections: Int) -> Int {
+        max(maxStartupsPerSource, Int((Double(connections) * maxSharePerSource).rounded(.down)))
     }
 }

@@ -1,5 +1,6 @@
 import Logging
 import NIOCore
+import Synchronization
 
 /// What every connection and session of one server shares: settings, the
 /// registry and the logger.
@@ -12,6 +13,12 @@ struct ServeContext: Sendable {
     let admission: AdmissionControl
     /// Where connect/auth/session/disconnect lines go.
     let logger: Logger
+    /// The rate-limited lines about connections that do not log in.
+    let churn: ChurnLog
+    /// Gives freed memory back to the system after connections close.
+    let memory: MemoryTrim
+    /// TCP connections accepted so far, logged or not (for tests and figures).
+    let accepted = Counter()
     /// Addresses of the proxies whose connections start with a PROXY v2 header.
     let proxies: Set<String>
 
@@ -19,6 +26,11 @@ struct ServeContext: Sendable {
     func expectsProxyHeader(from address: SocketAddress?) -> Bool {
         guard !proxies.isEmpty, let ip = address?.ipAddress else { return false }
         return proxies.contains(ip)
+    }
+
+    /// A connection closed: its memory may be given back at the next trim.
+    func connectionClosed() {
+        memory.noteRelease()
     }
 
     /// How long a connection may stay without a running explorer (before
@@ -58,4 +70,17 @@ enum LogText {
         }
         return "\"" + cleaned.joined() + (text.unicodeScalars.count > limit ? "…" : "") + "\""
     }
+}
+
+/// A count shared between threads.
+final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// Adds one.
+    func increment() {
+        value.add(1, ordering: .relaxed)
+    }
+
+    /// The count now.
+    var count: Int { value.load(ordering: .relaxed) }
 }

@@ -48,13 +48,11 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
             logger.info("auth refused for user \(user) from \(peer): password authentication is disabled")
             fail(responsePromise)
         case (.anyone, _):
-            accept(user: user, identity: "public", client: "address \(connection.source)")
-            responsePromise.succeed(.success)
+            accept(user: user, identity: "public", client: "address \(connection.source)", responsePromise)
         case (.keys(let allowed), .publicKey(let offer)):
             let fingerprint = KeyFingerprint.sha256(offer.publicKey)
             if allowed.contains(offer.publicKey) {
-                accept(user: user, identity: "key \(fingerprint)", client: "key \(fingerprint)")
-                responsePromise.succeed(.success)
+                accept(user: user, identity: "key \(fingerprint)", client: "key \(fingerprint)", responsePromise)
             } else {
                 logger.info("auth refused for user \(user) from \(peer): key \(fingerprint) is not authorized")
                 fail(responsePromise)
@@ -65,12 +63,24 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
         }
     }
 
-    private func accept(user: String, identity: String, client: String) {
+    /// Lets the client in, unless its address holds too many logins already (then the
+    /// connection is closed and the address gets a strike).
+    private func accept(user: String, identity: String, client: String,
+                        _ promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
+        if let ticket = connection.ticket {
+            connection.ticket = nil
+            if let refusal = admission.authenticated(ticket) {
+                logger.info("refused login for user \(user) from \(connection.peer): \(refusal)")
+                promise.succeed(.failure)
+                connection.channel.close(promise: nil)
+                return
+            }
+        }
         connection.user = user
         connection.identity = identity
         connection.client = client
-        admission.authenticated(connection.source)
         logger.info("auth accepted for user \(user) from \(connection.peer): \(identity)")
+        promise.succeed(.success)
     }
 
     /// Answers a failed attempt, later each time.

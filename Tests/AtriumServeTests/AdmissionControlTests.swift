@@ -9,33 +9,35 @@ import Testing
 @Suite struct AdmissionControlTests {
     @Test func oneAddressCannotTakeMoreThanItsShare() {
         let admission = AdmissionControl(perSource: 3, dropStart: 50, dropFull: 100)
-        for _ in 0..<3 { #expect(admission.admit("127.0.0.2") == nil) }
-        #expect(admission.admit("127.0.0.2") == .perSource(3))
-        #expect(admission.admit("127.0.0.1") == nil)
-        admission.closedUnauthenticated("127.0.0.2", failed: false)
-        #expect(admission.admit("127.0.0.2") == nil)
+        let tickets = (0..<3).compactMap { _ in admission.admit("127.0.0.2").ticket }
+        #expect(tickets.count == 3)
+        #expect(admission.admit("127.0.0.2").refusal == .perSource(3))
+        let other = admission.admit("127.0.0.1").ticket!
+        admission.closedUnauthenticated(tickets[0], failed: false)
+        #expect(admission.admit("127.0.0.2").ticket != nil)
         #expect(admission.unauthenticatedCount == 4)
-        admission.authenticated("127.0.0.1")
+        #expect(admission.authenticated(other) == nil)
         #expect(admission.unauthenticatedCount == 3)
     }
 
-    @Test func randomEarlyDropRisesTowardsTheCap() {
+    @Test func randomEarlyDropRisesTowardsTheCapForAddressesAlreadyWaiting() {
         let coin = NIOLockedValueBox(0.5)
         let admission = AdmissionControl(perSource: 100, dropStart: 4, dropFull: 8, random: { coin.withLockedValue { $0 } })
-        for index in 0..<4 { #expect(admission.admit("10.0.0.\(index)") == nil) }
+        for index in 0..<4 { #expect(admission.admit("10.0.0.\(index)").ticket != nil) }
         // At 4 open the drop probability is 30 %: 0.5 passes, 0.2 is dropped.
-        #expect(admission.admit("10.0.1.1") == nil)
+        #expect(admission.admit("10.0.0.0").ticket != nil)
         coin.withLockedValue { $0 = 0.2 }
-        #expect(admission.admit("10.0.1.2") == .earlyDrop(open: 5))
+        #expect(admission.admit("10.0.0.1").refusal == .earlyDrop(open: 5))
+        // An address with nothing open is never dropped.
+        #expect(admission.admit("10.0.1.1").ticket != nil)
         // Near the cap (7 of 8 open) the probability is 0.3 + 0.7 × 3/4 = 82.5 %.
         coin.withLockedValue { $0 = 0.9 }
-        #expect(admission.admit("10.0.1.3") == nil)
-        #expect(admission.admit("10.0.1.4") == nil)
+        #expect(admission.admit("10.0.0.2").ticket != nil)
         coin.withLockedValue { $0 = 0.8 }
-        #expect(admission.admit("10.0.1.5") == .earlyDrop(open: 7))
+        #expect(admission.admit("10.0.0.3").refusal == .earlyDrop(open: 7))
         coin.withLockedValue { $0 = 0.99 }
-        #expect(admission.admit("10.0.1.6") == nil)
-        #expect(admission.admit("10.0.1.7") == .full(8))
+        #expect(admission.admit("10.0.0.3").ticket != nil)
+        #expect(admission.admit("10.0.0.3").refusal == .full(8))
     }
 
     @Test func repeatedFailuresEarnGrowingPenaltiesAndSuccessClearsThem() {
@@ -44,17 +46,18 @@ import Testing
         var blocked: [Int] = []
         for strike in 1...6 {
             let now = start + .seconds(Int64(strike * 1000))
-            #expect(admission.admit("192.0.2.9", now: now) == nil, "strike \(strike): the last penalty is over")
-            admission.closedUnauthenticated("192.0.2.9", failed: true, now: now)
-            if case .penalised(let seconds) = admission.admit("192.0.2.9", now: now) { blocked.append(seconds) }
+            let ticket = admission.admit("192.0.2.9", now: now).ticket
+            #expect(ticket != nil, "strike \(strike): the last penalty is over")
+            if let ticket { admission.closedUnauthenticated(ticket, failed: true, now: now) }
+            if case .penalised(let seconds) = admission.admit("192.0.2.9", now: now).refusal { blocked.append(seconds) }
         }
         #expect(blocked == [1, 2, 4, 8])  // From the third strike on, doubling
-        #expect(admission.admit("192.0.2.10", now: start + .seconds(6000)) == nil, "other addresses are not affected")
-        admission.authenticated("192.0.2.10")
+        let other = admission.admit("192.0.2.10", now: start + .seconds(6000)).ticket
+        #expect(other != nil, "other addresses are not affected")
         // A closed connection that did not fail (it authenticated elsewhere, or quit) earns nothing.
-        #expect(admission.admit("192.0.2.11", now: start) == nil)
-        admission.closedUnauthenticated("192.0.2.11", failed: false, now: start)
-        #expect(admission.admit("192.0.2.11", now: start) == nil)
+        let quitter = admission.admit("192.0.2.11", now: start).ticket!
+        admission.closedUnauthenticated(quitter, failed: false, now: start)
+        #expect(admission.admit("192.0.2.11", now: start).ticket != nil)
     }
 
     @Test func failureDelaysGrowAndAreCapped() {

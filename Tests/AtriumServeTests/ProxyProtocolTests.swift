@@ -97,6 +97,41 @@ extension ServeIntegration {
             await second.tearDown()
         }
 
+        /// G: HAProxy's health checks (plain TCP checks, which end with a reset, and checks that
+        /// send a PROXY LOCAL header) are the proxy's own business: not one log line.
+        @Test(.timeLimit(.minutes(2)))
+        func healthChecksAreNotLogged() async throws {
+            try await withKeyedServer({ $0.proxyFrom = ["127.0.0.1"] }) { fixture, _ in
+                let front = LoopbackSocket.freePort()
+                let config = try fixture.workspace.write("haproxy-checks.cfg", """
+                    global
+                        maxconn 50
+                    defaults
+                        mode tcp
+                        timeout connect 5s
+                        timeout client 30s
+                        timeout server 30s
+                        timeout check 2s
+                    frontend ssh
+                        bind 127.0.0.1:\(front)
+                        default_backend atrium
+                    backend atrium
+                        server plain 127.0.0.1:\(fixture.port) send-proxy-v2 check inter 100
+                        server local 127.0.0.1:\(fixture.port) send-proxy-v2 check inter 100 check-send-proxy
+
+                    """)
+                let before = fixture.logs.all.count
+                let haproxy = try BackgroundProcess(["haproxy", "-db", "-f", config], in: fixture.workspace, name: "haproxy")
+                defer { kill(haproxy.pid, SIGKILL) }
+                // 10 s of checks at 10 a second from each server line: wait until 150 have come.
+                let checked = await Command.waitUntil(timeout: 30) { fixture.server.connectionsAccepted >= 150 }
+                #expect(checked, "haproxy made \(fixture.server.connectionsAccepted) checks: \(haproxy.errors)")
+                let logged = fixture.logs.all.dropFirst(before)
+                #expect(logged.isEmpty, "health checks were logged: \(logged.prefix(5))")
+                await haproxy.stop()
+            }
+        }
+
         @Test func headersAreTakenOnlyFromConfiguredProxies() async throws {
             try await withKeyedServer({ $0.proxyFrom = ["127.0.0.1"] }) { fixture, _ in
                 // From a configured proxy, a connection must start with a header.

@@ -28,6 +28,18 @@ enum LoopbackSocket {
         return fd
     }
 
+    /// Whether the server closed `fd` (end of file or an error); reads and drops whatever it
+    /// sent (an SSH banner), without waiting.
+    static func isClosedByPeer(_ fd: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count > 0 { continue }
+            if count == 0 { return true }
+            return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR
+        }
+    }
+
     /// A TCP port on 127.0.0.1 that was free a moment ago.
     static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

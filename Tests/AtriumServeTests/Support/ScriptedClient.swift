@@ -20,6 +20,9 @@ import Testing
 ///   connections with PER sessions each; prints `OPEN c s` once a session
 ///   shows MARK (default `READY`) or `REFUSED c s <message>` when the server
 ///   says no; then holds them for SECONDS (or until stdin closes) and prints `DONE`.
+/// - `idle PORT COUNT SECONDS SOURCE`: keeps COUNT connections from address SOURCE logged in
+///   with `none` (a `--public` server) and opening nothing, reconnecting whenever one is
+///   closed, for SECONDS; then prints `PEAK n` (most held at once), `LOGINS n` and `DONE`.
 /// - `channels PORT KEY COUNT [drop]`: one connection that opens up to COUNT session channels
 ///   and never asks for a shell (with `drop`, closing each at once); prints `OPENED n` when
 ///   the server ends it (or `DONE n`).
@@ -46,8 +49,10 @@ enum ScriptedClient {
             def __getattr__(self, name):
                 return getattr(self.sock, name)
 
-        def connect(port, key, rcvbuf=None):
+        def connect(port, key, rcvbuf=None, source=None):
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            if source:
+                sock.bind((source, 0))
             if rcvbuf:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
             sock.connect(("127.0.0.1", port))
@@ -183,6 +188,31 @@ enum ScriptedClient {
                 last_is(b"\x1b[?1049h", b"\x1b[?1049l"), last_is(b"\x1b[?25l", b"\x1b[?25h"),
                 last_is(b"\x1b[?1000h", b"\x1b[?1000l")))
 
+        def idle(port, count, seconds, source):
+            held = []
+            peak = logins = 0
+            deadline = time.time() + seconds
+            while time.time() < deadline:
+                held = [t for t in held if t.is_active()]
+                if len(held) < count:
+                    try:
+                        transport, _ = connect(port, "-", source=source)
+                        if transport.is_authenticated():
+                            held.append(transport)
+                            logins += 1
+                        else:
+                            transport.close()
+                    except Exception:
+                        time.sleep(0.05)
+                else:
+                    time.sleep(0.05)
+                peak = max(peak, len([t for t in held if t.is_active()]))
+            say("PEAK", peak)
+            say("LOGINS", logins)
+            for t in held:
+                t.close()
+            say("DONE")
+
         def channels(port, key, count, drop=False):
             transport, _ = connect(port, key)
             held = []   # kept, so that paramiko does not close them when they are collected
@@ -206,6 +236,8 @@ enum ScriptedClient {
             stall(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]), *extra)
         elif command == "ending":
             ending(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
+        elif command == "idle":
+            idle(int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), sys.argv[5])
         elif command == "channels":
             channels(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), len(sys.argv) > 5 and sys.argv[5] == "drop")
         elif command == "sessions":
