@@ -12,8 +12,11 @@ import Synchronization
 ///   probability rising from 30 % to 100 % at `dropFull`.
 /// - Fairness for fresh addresses: an address with no unauthenticated
 ///   connection open is never dropped. When the server is full, it takes the
-///   place of the oldest startup of the address holding the most, which is
-///   closed: a flood from many addresses keeps itself busy, not the server.
+///   place of the oldest silent startup (its client has sent nothing) of the
+///   address holding the most silent ones, else of the oldest startup of the
+///   address holding the most; that connection is closed. A flood from many
+///   addresses keeps itself busy, not the server, and a client in the middle of
+///   logging in is not pushed out.
 /// - Penalties: an address whose connections end without authenticating after
 ///   failed attempts (or silently at the login grace), or break a limit after
 ///   logging in, gets a strike; from the third strike on, its new connections
@@ -88,6 +91,8 @@ final class AdmissionControl: Sendable {
     private struct Startup {
         let source: String
         let evict: @Sendable () -> Void
+        /// Whether the client has sent anything yet (a silent one is evicted first).
+        var spoke = false
     }
 
     private struct State {
@@ -175,10 +180,21 @@ final class AdmissionControl: Sendable {
 
     /// Forgets the oldest startup of the address holding the most, and returns how to close it.
     private static func evictHeaviest(in state: inout State) -> (@Sendable () -> Void)? {
-        guard let most = state.unauthenticated.values.max() else { return nil }
-        let candidates = state.startups.filter { state.unauthenticated[$0.value.source] == most }
+        // Silent connections first: a client in the middle of logging in has spoken.
+        let silent = state.startups.filter { !$0.value.spoke }
+        let pool = silent.isEmpty ? state.startups : silent
+        var counts: [String: Int] = [:]
+        for startup in pool.values { counts[startup.source, default: 0] += 1 }
+        guard let most = counts.values.max() else { return nil }
+        let candidates = pool.filter { counts[$0.value.source] == most }
         guard let oldest = candidates.keys.min(), let startup = release(oldest, in: &state) else { return nil }
         return startup.evict
+    }
+
+    /// The client of an admitted connection sent its first bytes: it is evicted only after
+    /// every silent one.
+    func spoke(_ ticket: Ticket) {
+        state.withLock { $0.startups[ticket.number]?.spoke = true }
     }
 
     /// An admitted connection authenticated: it no longer counts as a startup, its address is

@@ -25,6 +25,7 @@ final class ConnectionHandler: ChannelInboundHandler {
     private let shared: ServeContext
     private var phase = Phase.refused
     private var registered = false
+    private var spoke = false
 
     /// A handler for `connection`.
     init(connection: ConnectionContext, shared: ServeContext) {
@@ -53,6 +54,10 @@ final class ConnectionHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch phase {
         case .admitted:
+            if !spoke, let ticket = connection.ticket {
+                spoke = true
+                shared.admission.spoke(ticket)
+            }
             context.fireChannelRead(data)
         case .refused:
             break

@@ -77,7 +77,7 @@ public final class SSHServer: Sendable {
             maxPerClient: configuration.maxSessionsPerClient)
         let admission = AdmissionControl(
             perSource: configuration.maxStartupsPerSource, dropStart: max(1, plan.startups / 2),
-            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections))
+            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions))
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
             churn: ChurnLog(logger: logger), memory: MemoryTrim(),

@@ -73,9 +73,10 @@ public struct ServeConfiguration: Sendable {
 }
 
 extension ServeConfiguration {
-    /// Logged-in connections one address may hold when the server carries `connections`:
-    /// `maxSharePerSource` of them, never fewer than `maxStartupsPerSource`.
-    func loginsPerSource(connections: Int) -> Int {
-        max(maxStartupsPerSource, Int((Double(connections) * maxSharePerSource).rounded(.down)))
+    /// Logged-in connections one address may hold when the server carries `connections` and
+    /// `sessions`: `maxSharePerSource` of the connections, and never fewer than the sessions one
+    /// client may run plus `maxStartupsPerSource` logins waiting for theirs.
+    func loginsPerSource(connections: Int, sessions: Int) -> Int {
+        max(min(maxSessionsPerClient, sessions) + maxStartupsPerSource, Int((Double(connections) * maxSharePerSource).rounded(.down)))
     }
 }

@@ -67,6 +67,17 @@ final class SilentFlood: Sendable {
         #expect(closed.withLockedValue { $0 } == ["10.0.0.0", "10.0.0.1"])
     }
 
+    @Test func aClientThatHasSpokenIsEvictedAfterTheSilentOnes() {
+        let closed = NIOLockedValueBox<[String]>([])
+        let admission = AdmissionControl(perSource: 5, dropStart: 3, dropFull: 3)
+        let talker = admission.admit("10.0.0.1") { closed.withLockedValue { $0.append("talker") } }.ticket!
+        admission.spoke(talker)
+        for index in 2...3 { _ = admission.admit("10.0.0.\(index)") { closed.withLockedValue { $0.append("silent \(index)") } } }
+        _ = admission.admit("10.0.0.4") { closed.withLockedValue { $0.append("silent 4") } }
+        _ = admission.admit("10.0.0.5") { closed.withLockedValue { $0.append("silent 5") } }
+        #expect(closed.withLockedValue { $0 } == ["silent 2", "silent 3"], "the oldest silent ones go, the talker stays")
+    }
+
     @Test func anEvictedConnectionClosingLaterChangesNothing() {
         let admission = AdmissionControl(perSource: 2, dropStart: 2, dropFull: 2)
         let first = admission.admit("10.0.0.1").ticket!
@@ -118,8 +129,11 @@ final class SilentFlood: Sendable {
 
     @Test func sharePerSourceIsAFractionOfConnectionsButNeverBelowTheStartupCap() {
         let config = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: nil, isPublic: true, explorerCommand: ["x"])
-        #expect(config.loginsPerSource(connections: 48) == 12)
-        #expect(config.loginsPerSource(connections: 8) == 4)
+        // --public: 2 sessions per address by default.
+        #expect(config.loginsPerSource(connections: 48, sessions: 16) == 12)
+        #expect(config.loginsPerSource(connections: 8, sessions: 4) == 6)
+        let keyed = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: "/k", isPublic: false, explorerCommand: ["x"])
+        #expect(keyed.loginsPerSource(connections: 14, sessions: 4) == 8, "a key may run every session the server has")
     }
 
     @Test func churnLinesPastTheBurstAreSummarised() {
@@ -168,7 +182,9 @@ extension ServeIntegration {
 
         /// Logs in with `key`, waits for the map and quits; false when any step fails.
         private static func logIn(_ fixture: ServerFixture, key: String) async -> Bool {
-            guard let (terminal, _) = try? await fixture.openSession(identity: key) else { return false }
+            guard let (terminal, _) = try? await fixture.openSession(identity: key) else {
+                return false
+            }
             return (try? await terminal.typeLine("q")) != nil
         }
 
