@@ -34,14 +34,15 @@ struct ExploreCommand: ParsableCommand {
         state.style = view.emphasis
         state.tone = view.tone
         state.wallHeight = view.wallHeight
-        state.ordinal = view.ordinal(in: result.graph)
+        state.here = try view.herePosition(model: model, search: env.search)
+        state.ordinal = view.ordinal(in: result.graph, here: state.here)
         state.selection = view.selection(in: result.graph)
         if let s = state.selection {
-            if view.level == nil, let o = result.graph.ordinal(of: s) { state.ordinal = o }
+            if view.level == nil, state.here == nil, let o = result.graph.ordinal(of: s) { state.ordinal = o }
             state.cardOpen = true
         }
         // Camera flags apply once the terminal size is known.
-        state.cameraRequest = view.cameraRequest
+        state.cameraRequest = view.cameraRequest(framing: state.here, projection: model.projection)
         var settings = Explorer.Settings()
         settings.mouse = !noMouse
         settings.animations = !noAnimation

@@ -46,9 +46,11 @@ struct RenderCommand: ParsableCommand {
         options.attribution = view.attributionText(result)
         options.selection = view.selection(in: result.graph)
         let viewport = Viewport(columns: columns, rows: rows)
-        var ordinal = view.ordinal(in: result.graph)
-        if view.level == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
-        let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal)
+        let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))
+        options.here = here.map { HereMarker($0) }
+        var ordinal = view.ordinal(in: result.graph, here: here)
+        if view.level == nil, here == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
+        let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal, here: here)
         let useColor: ColorMode?
         switch color {
         case "ansi": useColor = .xterm256

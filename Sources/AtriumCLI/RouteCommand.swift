@@ -16,8 +16,11 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var venue: VenueOptions
 
-    @Option(parsing: .unconditional, help: "Where to start: a feature id or a name.")
-    var from: String
+    @Option(parsing: .unconditional, help: "Where to start: a feature id or a name, or \"here\" (with --here). Default: --here.")
+    var from: String?
+
+    @Option(parsing: .unconditional, help: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].")
+    var here: String?
 
     @Option(parsing: .unconditional, help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
     var to: String
@@ -31,23 +34,43 @@ struct RouteCommand: ParsableCommand {
     @Flag(help: "Print the route as JSON.")
     var json = false
 
+    func validate() throws {
+        if from == nil && here == nil { throw ValidationError("Give --from PLACE, or --here PLACE to start where you are.") }
+        if from?.lowercased() == "here" && here == nil { throw ValidationError("--from here needs --here PLACE.") }
+    }
+
+    /// Where the route starts: a feature, or the position `--here` names.
+    enum Start {
+        case place(FeatureHandle)
+        case here(HerePosition)
+    }
+
     func run() throws {
         let result = try venue.load()
         let graph = result.graph
         let index = SearchIndex(graph: graph)
-        guard let start = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
+        let model = MapModel(graph: graph)
+        let start: Start
+        if let from, from.lowercased() != "here" {
+            guard let handle = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
+            start = .place(handle)
+        } else if let here {
+            do { start = .here(try model.here(here, search: index)) } catch { throw fail(error.description) }
+        } else {
+            throw fail("no start: give --from PLACE or --here PLACE")
+        }
         // A category ("toilet", "elevator", "cafe") goes to the nearest match by walking.
         let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) : nil
         guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
-        let model = MapModel(graph: graph)
         let router = Router(model: model)
         let options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
         let route: Route
         do {
-            if let nearest {
-                route = try router.nearest(from: start, to: nearest, options: options)
-            } else {
-                route = try router.route(from: start, to: place(to, in: graph, index: index)!, options: options)
+            switch (start, nearest) {
+            case (.place(let a), let nearest?): route = try router.nearest(from: a, to: nearest, options: options)
+            case (.here(let a), let nearest?): route = try router.nearest(from: a, to: nearest, options: options)
+            case (.place(let a), nil): route = try router.route(from: a, to: place(to, in: graph, index: index)!, options: options)
+            case (.here(let a), nil): route = try router.route(from: a, to: place(to, in: graph, index: index)!, options: options)
             }
         } catch {
             throw fail(error.message)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Logging
+import MapCore
 
 /// `atrium serve`: serve the explorer over SSH with the built-in server.
 struct ServeCommand: ParsableCommand {
@@ -63,6 +64,10 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-share-per-source"), help: "The share (0-1] of all connections one address may hold logged in (default 0.25).")
     var maxSharePerSource = 0.25
 
+    /// "You are here" for every session (a kiosk box).
+    @Option(parsing: .unconditional, help: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].")
+    var here: String?
+
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
@@ -96,7 +101,23 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue))
+            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions()))
         try SSHServer(configuration: configuration).run()
+    }
+
+    /// `--here SPOT` for the explorers, once the spot is known to exist in the venue (a typo
+    /// fails here, at start, not in every session).
+    func hereOptions() throws -> [String] {
+        guard let here else { return [] }
+        var options = VenueOptions()
+        options.venue = venue
+        let result = try options.load()
+        do {
+            _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+        } catch {
+            printError("atrium: \(error.description)")
+            throw ExitCode(1)
+        }
+        return ["--here", here]
     }
 }

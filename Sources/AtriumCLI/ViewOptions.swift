@@ -25,6 +25,9 @@ struct ViewOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Select a feature by id or name.")
     var select: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].", discussion: "The map opens on that floor, framed on it, with a marker; routes start there.", valueName: "place"))
+    var here: String?
+
     @Option(name: .customLong("min-distance"), parsing: .unconditional, help: "Closest camera distance in meters (default: from the venue's size).")
     var minDistance: Double?
 
@@ -89,10 +92,39 @@ struct ViewOptions: ParsableArguments {
                       minDistance: minDistance, maxDistance: maxDistance)
     }
 
+    /// The position `--here` names, or nil without it.
+    /// - Throws: `ExitCode(1)` after saying on stderr why the text names no position.
+    func herePosition(model: MapModel, search: SearchIndex) throws -> HerePosition? {
+        guard let here else { return nil }
+        do {
+            return try model.here(here, search: search)
+        } catch {
+            printError("atrium: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The camera request framed on `here` (unless a center or distance was given): the
+    /// position in the middle, its surroundings in view (distance 130 m: about 150 m across at 120 columns).
+    func cameraRequest(framing here: HerePosition?, projection: LocalProjection) -> CameraRequest {
+        var request = cameraRequest
+        guard let here else { return request }
+        if request.center == nil { request.center = projection.unproject(here.point) }
+        if request.distance == nil { request.distance = 130 }
+        return request
+    }
+
+    /// The level to show: `--level`, else the floor of `here`, else the default.
+    func ordinal(in graph: VenueGraph, here: HerePosition?) -> Int {
+        if level == nil, let here { return here.ordinal }
+        return ordinal(in: graph)
+    }
+
     /// The camera these options describe for a viewport, clamped, with a note on stderr for
     /// each clamped value; without a distance it fits the content of `ordinal`.
-    func camera(model: MapModel, viewport: Viewport, ordinal: Int? = nil) -> Camera {
-        let (camera, notes) = cameraRequest.camera(model: model, viewport: viewport, ordinal: ordinal)
+    func camera(model: MapModel, viewport: Viewport, ordinal: Int? = nil, here: HerePosition? = nil) -> Camera {
+        let request = cameraRequest(framing: here, projection: model.projection)
+        let (camera, notes) = request.camera(model: model, viewport: viewport, ordinal: ordinal)
         for n in notes { printError("atrium: \(n)") }
         return camera
     }

@@ -7,14 +7,15 @@ import Darwin
 /// Builds the command each session runs: this very `atrium` binary, given
 /// only the venue, never anything from the client.
 public enum ExplorerCommand {
-    /// `[<this executable>, <absolute venue path>]`, or just the executable when
-    /// `venue` is nil (the explorer then shows its bundled sample).
+    /// `[<this executable>, <absolute venue path>] + options` (the operator's, such as
+    /// `--here SPOT`), or without the path when `venue` is nil (the explorer then shows its
+    /// bundled sample).
     ///
     /// Throws `venueNotFound` when `venue` does not exist.
-    public static func forThisExecutable(venue: String?) throws -> [String] {
+    public static func forThisExecutable(venue: String?, options: [String] = []) throws -> [String] {
         var command = [try currentExecutable()]
         if let venue { command.append(try absolutePath(of: venue)) }
-        return command
+        return command + options
     }
 
     /// The running binary, from `/proc/self/exe`.

@@ -58,7 +58,7 @@ import Testing
         find(&s, "Zürichsee")
         let destination = try #require(s.selection)
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: start, to: destination, accessible: false)])
+        #expect(effects == [.findRoute(from: .place(start), to: destination, accessible: false)])
         #expect(s.route == nil, "reduce itself does not route")
         let answer = AppFixture.runtime.perform(effects[0], env: s.env)
         guard case .routeFound(let route) = answer else { Issue.record("no route: \(answer)"); return }
@@ -67,7 +67,7 @@ import Testing
         #expect(s.ordinal == route.start.ordinal)
         #expect(s.note?.text.hasPrefix("route: ") == true)
         // `a` asks for the same route again, accessible this time.
-        #expect(reduce(&s, .key(.char("a"))) == [.findRoute(from: route.start.handle, to: route.end.handle, accessible: true)])
+        #expect(reduce(&s, .key(.char("a"))) == [.findRoute(from: .place(route.start.handle), to: route.end.handle, accessible: true)])
     }
 
     @Test func aFailedRouteClearsTheRouteAndSaysWhy() {
@@ -112,5 +112,49 @@ import Testing
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(!text.contains("Route: Velostation"))
         #expect(text.contains("Café Lumière"))
+    }
+}
+
+/// "You are here" (`--here`, issue 24): `r` routes from it, `R` picks another start, the card
+/// says so, and search-then-route goes to the nearest match from it.
+@Suite struct HereRouteTests {
+    func stateHere() throws -> AppState {
+        var s = AppFixture.state()
+        let model = s.env.model
+        let desk = try #require(model.graph.archive.kiosks.firstIndex { model.graph.language.text($0.name) == "Information Desk" })
+        s.here = try #require(model.position(of: .kiosk(desk)))
+        return s
+    }
+
+    @Test func rRoutesFromHereToTheSelection() throws {
+        var s = try stateHere()
+        RouteReducerTests().find(&s, "Bookworm")
+        let destination = try #require(s.selection)
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("r directions to here"))
+        let effects = reduce(&s, .key(.char("r")))
+        #expect(effects == [.findRoute(from: .here(s.here!), to: destination, accessible: false)])
+        AppFixture.press(&s, .char("r"))
+        let route = try #require(s.route)
+        #expect(route.start.name == "Information Desk")
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("Route: Information Desk"))
+    }
+
+    @Test func capitalRStartsFromTheSelectionInstead() throws {
+        var s = try stateHere()
+        RouteReducerTests().find(&s, "Bookworm")
+        AppFixture.press(&s, .char("R"))
+        #expect(s.routeStart == s.selection)
+        RouteReducerTests().find(&s, "Toyland")
+        AppFixture.press(&s, .char("r"))
+        let route = try #require(s.route)
+        #expect(route.start.name == "Bookworm")
+    }
+
+    @Test func searchThenEnterRoutesToTheNearestFromHere() throws {
+        var s = try stateHere()
+        RouteReducerTests().find(&s, "toilet")
+        let route = try #require(s.route, "\(s.note?.text ?? "")")
+        #expect(route.start.name == "Information Desk")
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("◉"))
     }
 }

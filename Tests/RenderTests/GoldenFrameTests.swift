@@ -58,6 +58,25 @@ import TerminalKit
         #expect(Golden.check(f, "selection") == nil)
     }
 
+    /// "You are here" at the Information Desk kiosk, with a 6 m accuracy ring and a heading of
+    /// 90° (east), as a live position draws it: braille with tints, patterns (`--color none`)
+    /// and ASCII. New on purpose (issue 24).
+    @Test(arguments: ["tint", "pattern", "ascii"])
+    func hereMarker(_ look: String) throws {
+        let desk = try #require(model.graph.archive.kiosks.firstIndex { model.graph.language.text($0.name) == "Information Desk" })
+        let here = try #require(model.position(of: .kiosk(desk)))
+        let f = frame(distanceFactor: 0.4) { options in
+            options.here = HereMarker(ordinal: here.ordinal, point: here.point, accuracy: 6, heading: 90)
+            if look != "tint" { options.areaFill = .pattern }
+            if look == "ascii" { options.charset = .ascii }
+        }
+        #expect(f.text.contains(look == "ascii" ? "@" : "◉"))
+        #expect(f.text.contains("you are here"))
+        let blue = f.cells.filter { $0.style.fg == .index(SceneTheme(.default).here) }.count
+        #expect(blue > 20, "the ring and heading are drawn in the marker's colour (\(blue) cells)")
+        #expect(Golden.check(f, "here_\(look)") == nil)
+    }
+
     @Test func asciiCharset() {
         let f = frame { $0.charset = .ascii }
         #expect(f.cells.allSatisfy { $0.character.isASCII })

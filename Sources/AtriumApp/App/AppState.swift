@@ -159,8 +159,10 @@ public struct AppState: Sendable, Equatable {
     public var filterGroups: Set<CategoryGroup> = []
     /// What the chosen groups keep, and how many matches each ordinal has.
     public var filter: FilterResult?
-    /// Where a route starts (set with `r`), waiting for a destination.
+    /// Where a route starts (set with `R`, or `r` without a position), waiting for a destination.
     public var routeStart: FeatureHandle?
+    /// "You are here" (`--here`): drawn on the map; routes start there unless a start is chosen.
+    public var here: HerePosition?
     /// Whether a route asked for is being found (off the input thread): Esc stops waiting
     /// for it, and its answer is then dropped.
     public var findingRoute = false

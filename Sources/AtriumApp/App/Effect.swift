@@ -5,10 +5,10 @@ import MapCore
 /// cache. ``AppRuntime/perform(_:env:)`` does it and answers with an ``Action``.
 public enum Effect: Equatable, Sendable {
     /// Find a walking route; the answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
-    case findRoute(from: FeatureHandle, to: FeatureHandle, accessible: Bool)
+    case findRoute(from: RouteOrigin, to: FeatureHandle, accessible: Bool)
     /// Find the walking route to the nearest of several places (a category: "toilet"); the
     /// answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
-    case findNearestRoute(from: FeatureHandle, to: [FeatureHandle], accessible: Bool)
+    case findNearestRoute(from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
 }
 
 extension Effect {

@@ -2,8 +2,9 @@ import IMDF
 import MapCore
 import TerminalKit
 
-/// `r`: the first press makes the selection the start; with a start set, a press on another
-/// selection asks for a route there (an ``Effect``). `a` toggles accessible routes.
+/// `r`: directions to the selection, from the start chosen before, else from "you are here";
+/// without either, the first press makes the selection the start. `R` makes the selection the
+/// start. A press with nothing selected clears the route. `a` toggles accessible routes.
 func routeKey(_ state: inout AppState) -> [Effect] {
     guard let selection = state.selection else {
         notify(&state, state.route != nil ? "route cleared" : "select a place first (Tab, click or /), then press r")
@@ -11,14 +12,21 @@ func routeKey(_ state: inout AppState) -> [Effect] {
         state.routeStart = nil
         return []
     }
-    let g = state.env.model.graph
-    guard let start = state.routeStart, start != selection else {
-        state.routeStart = selection
-        state.route = nil
-        notify(&state, "route from \(g.name(of: selection)): select the destination and press r")
+    if state.routeStart == selection { return startRouteKey(&state) }
+    guard let origin = state.routeOrigin else { return startRouteKey(&state) }
+    return [.findRoute(from: origin, to: selection, accessible: state.accessibleRoutes)]
+}
+
+/// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
+func startRouteKey(_ state: inout AppState) -> [Effect] {
+    guard let selection = state.selection else {
+        notify(&state, "select a place first (Tab, click or /), then press R to start a route there")
         return []
     }
-    return [.findRoute(from: start, to: selection, accessible: state.accessibleRoutes)]
+    state.routeStart = selection
+    state.route = nil
+    notify(&state, "route from \(state.env.model.graph.name(of: selection)): select the destination and press r")
+    return []
 }
 
 /// Shows a route found: its first level, the whole route framed, the card with its steps.
@@ -39,5 +47,6 @@ func toggleAccessible(_ state: inout AppState) -> [Effect] {
     state.accessibleRoutes.toggle()
     notify(&state, state.accessibleRoutes ? "accessible routes: no stairs or escalators" : "routes may use stairs and escalators")
     guard let r = state.route else { return [] }
-    return [.findRoute(from: r.start.handle, to: r.end.handle, accessible: state.accessibleRoutes)]
+    let origin: RouteOrigin = r.start.id == "here" ? state.here.map { .here($0) } ?? .place(r.start.handle) : .place(r.start.handle)
+    return [.findRoute(from: origin, to: r.end.handle, accessible: state.accessibleRoutes)]
 }

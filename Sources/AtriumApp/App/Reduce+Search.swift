@@ -14,9 +14,9 @@ func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) -> [
         return []
     case .enter:
         state.mode = .map
-        if let start = state.routeStart, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
+        if let origin = state.routeOrigin, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
             notify(&state, "route to the nearest \(box.query)")
-            return [.findNearestRoute(from: start, to: places, accessible: state.accessibleRoutes)]
+            return [.findNearestRoute(from: origin, to: places, accessible: state.accessibleRoutes)]
         }
         guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return [] }
         go(&state, to: box.results[box.cursor])

@@ -124,6 +124,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if state.cardOpen { state.cardOpen = false } else { state.selection = nil; state.cycleIndex = -1 }
     case .char("m"): state.style = state.style == .default ? .muted : .default
     case .char("r"): return routeKey(&state)
+    case .char("R"): return startRouteKey(&state)
     case .char("a"): return toggleAccessible(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share

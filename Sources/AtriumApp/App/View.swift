@@ -32,7 +32,7 @@ struct ExplorerLayout {
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: state.routeStart == nil ? "Esc close · r route from here" : "Esc close · r route to here")
+            let c = PlaceCard(details: g.details(of: s), hint: cardHint(state))
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else {
@@ -72,6 +72,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
+    options.here = state.here.map { HereMarker($0) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
     options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern
     options.tone = state.tone
@@ -103,7 +104,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
         var panel = SearchPanel(box: box, filterNote: note)
-        panel.routesToNearest = state.routeStart != nil && state.env.search.categoryDestinations(box.query) != nil
+        panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .map: break
@@ -145,4 +146,12 @@ func levelDescription(_ g: VenueGraph, ordinal: Int) -> String {
         if !names.isEmpty { text += " · " + (names.count > 3 ? "\(names.count) buildings" : names.joined(separator: ", ")) }
     }
     return text
+}
+
+/// What the place card says its keys do: directions to the place (from the chosen start or
+/// from "you are here"), or making it the start.
+func cardHint(_ state: AppState) -> String {
+    if state.routeStart != nil && state.routeStart != state.selection { return "Esc close · r route to here" }
+    if state.here != nil { return "Esc close · r directions to here · R from here" }
+    return "Esc close · r route from here"
 }

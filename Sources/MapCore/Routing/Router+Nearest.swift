@@ -12,9 +12,19 @@ extension Router {
     ///   candidate nearest in a straight line, prefixed with how many were tried.
     public func nearest(from start: FeatureHandle, to candidates: [FeatureHandle],
                         options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
-        let a = try endpoint(start)
+        try nearest(from: try endpoint(start), to: candidates.filter { $0 != start }, options: options)
+    }
+
+    /// The route from a position ("you are here") to the nearest of `candidates` by walking.
+    public func nearest(from here: HerePosition, to candidates: [FeatureHandle],
+                        options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
+        try nearest(from: try endpoint(here), to: candidates, options: options)
+    }
+
+    private func nearest(from a: RouteEndpoint, to candidates: [FeatureHandle],
+                         options: RouteOptions) throws(RouteFailure) -> Route {
         var ends: [(RouteEndpoint, Double)] = []
-        for c in candidates where c != start {
+        for c in candidates {
             guard let e = try? endpoint(c) else { continue }
             ends.append((e, e.point.distance(to: a.point)))
         }
@@ -36,5 +46,30 @@ extension Router {
         }
         let count = ends.count
         throw RouteFailure(failure.reason, (count > 1 ? "none of the \(count) matches can be reached; the nearest: " : "") + failure.message)
+    }
+}
+
+extension Router {
+    /// Where a position is for routing: the unit it stands in, its floor and the point itself.
+    /// - Throws: ``RouteFailure`` with ``RouteFailure/Reason/notPlaced`` when it stands in no unit.
+    public func endpoint(_ here: HerePosition) throws(RouteFailure) -> RouteEndpoint {
+        guard let unit = here.unit else {
+            throw RouteFailure(.notPlaced, "\(here.name) is not inside any unit, so no route can start there")
+        }
+        return RouteEndpoint(handle: .unit(unit), name: here.name, id: "here", unit: unit, ordinal: here.ordinal, point: here.point)
+    }
+
+    /// The route from a position ("you are here") to a feature.
+    public func route(from here: HerePosition, to: FeatureHandle, options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
+        let a = try endpoint(here), b = try endpoint(to)
+        guard let hops = search(from: a, to: b, options: options) else { throw diagnose(from: a, to: b, options: options) }
+        return RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
+    }
+
+    /// The route from a feature to a position ("directions to here").
+    public func route(from: FeatureHandle, to here: HerePosition, options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
+        let a = try endpoint(from), b = try endpoint(here)
+        guard let hops = search(from: a, to: b, options: options) else { throw diagnose(from: a, to: b, options: options) }
+        return RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
     }
 }

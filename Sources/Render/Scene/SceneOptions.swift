@@ -28,6 +28,35 @@ public struct RouteOverlay: Sendable, Equatable {
     }
 }
 
+/// "You are here", as the scene draws it: a marker, a ring for the error when it is larger
+/// than a cell, and a short line towards the heading when one is known.
+public struct HereMarker: Sendable, Equatable {
+    /// The floor it is on.
+    public var ordinal: Int
+    /// Where, in local meters.
+    public var point: Vec2
+    /// Error radius in meters, if known.
+    public var accuracy: Double?
+    /// Degrees clockwise from north, if known.
+    public var heading: Double?
+    /// An old position (no fix for a while): drawn in grey.
+    public var stale: Bool
+
+    /// A marker.
+    public init(ordinal: Int, point: Vec2, accuracy: Double? = nil, heading: Double? = nil, stale: Bool = false) {
+        self.ordinal = ordinal
+        self.point = point
+        self.accuracy = accuracy
+        self.heading = heading
+        self.stale = stale
+    }
+
+    /// The marker of a position.
+    public init(_ here: HerePosition, stale: Bool = false) {
+        self.init(ordinal: here.ordinal, point: here.point, accuracy: here.accuracy, heading: here.heading, stale: stale)
+    }
+}
+
 /// The features an active category filter keeps; everything else is dimmed.
 public struct SceneFilter: Sendable, Equatable {
     /// Unit indices that match.
@@ -58,6 +87,8 @@ public struct SceneOptions: Sendable, Equatable {
     public var filter: SceneFilter?
     /// A route to draw, or nil.
     public var route: RouteOverlay?
+    /// "You are here", or nil.
+    public var here: HereMarker?
     /// Draw labels and icons.
     public var showLabels = true
     /// Terminal cell aspect: dot width over dot height (1 for the usual 1:2 cells).

@@ -78,6 +78,7 @@ public final class SceneRenderer: @unchecked Sendable {
         resetOccupancy(columns: columns, rows: rows)
         drawChrome(c)
         drawRouteMarks(c)
+        drawHereMark(c)
         if options.showLabels {
             placeIcons(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options)
             placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit)
@@ -207,6 +208,33 @@ public final class SceneRenderer: @unchecked Sendable {
         if let route = c.options.route {
             for l in route.lines[c.ordinal] ?? [] { polyline(l, c.t, Self.routeStyle(c.theme), priority: 7, closed: false, stroke: .thick) }
         }
+        drawHereRing(c)
+    }
+
+    /// How "you are here" is drawn: its own colour, grey when the position is old.
+    private static func hereStyle(_ c: DrawContext, stale: Bool) -> CellStyle {
+        CellStyle(fg: .index(stale ? c.theme.chrome : c.theme.here), bold: !stale)
+    }
+
+    /// The accuracy ring (when wider than a cell) and the heading line of "you are here".
+    private func drawHereRing(_ c: DrawContext) {
+        guard let here = c.options.here, here.ordinal == c.ordinal else { return }
+        let style = Self.hereStyle(c, stale: here.stale)
+        // Meters per cell width: a cell is 2 dots wide.
+        let cellMeters = 2 * c.t.metersPerDot
+        if let accuracy = here.accuracy, accuracy.isFinite, accuracy > cellMeters {
+            let ring = (0...32).map { i -> Vec2 in
+                let a = Double(i) / 32 * 2 * Double.pi
+                return here.point + Vec2(cos(a), sin(a)) * accuracy
+            }
+            polyline(ring, c.t, style, priority: 8, closed: false)
+        }
+        if let heading = here.heading, heading.isFinite {
+            let length = max(here.accuracy ?? 0, cellMeters * 2.5)
+            let radians = heading * Double.pi / 180
+            let tip = here.point + Vec2(sin(radians), cos(radians)) * length
+            polyline([here.point, tip], c.t, style, priority: 8, closed: false, stroke: .thick)
+        }
     }
 
     /// How the route is drawn.
@@ -240,6 +268,19 @@ public final class SceneRenderer: @unchecked Sendable {
         for mark in route.marks[c.ordinal] ?? [] { placeAt(mark.point, text: mark.text, c.t, style: routeStyle.with(reverse: true), force: true) }
         if let s = route.start, s.ordinal == c.ordinal { placeAt(s.point, text: ascii ? "A" : "Ⓐ", c.t, style: routeStyle, force: true) }
         if let e = route.end, e.ordinal == c.ordinal { placeAt(e.point, text: ascii ? "B" : "Ⓑ", c.t, style: routeStyle, force: true) }
+    }
+
+    /// The "you are here" marker itself, over everything but the selection's own outline.
+    private func drawHereMark(_ c: DrawContext) {
+        guard let here = c.options.here, here.ordinal == c.ordinal else { return }
+        let ascii = c.options.charset == .ascii
+        let style = Self.hereStyle(c, stale: here.stale)
+        placeAt(here.point, text: ascii ? "@" : "◉", c.t, style: style, force: true)
+        // "you are here" beside it, where it fits without covering a label.
+        if let p = c.t.toScreen(here.point), p.x.isFinite, p.y.isFinite {
+            let column = Int((p.x / 2).rounded(.down)) + 2, row = Int((p.y / 4).rounded(.down))
+            place("you are here", column: column, row: row, style: style)
+        }
     }
 
     /// The canvas as a frame. The last frame is kept: when the caller has let go of it

@@ -68,6 +68,8 @@ public struct SceneTheme: Sendable {
     public var selectionTint: UInt8
     /// Route line.
     public var route: UInt8
+    /// "You are here": the marker, its ring and heading.
+    public var here: UInt8
     /// Unit and occupant labels.
     public var label: UInt8
     /// Corridor labels, quieter than room labels.
@@ -96,19 +98,19 @@ public struct SceneTheme: Sendable {
         self.tone = tone
         switch (style, tone) {
         case (.default, .dark):
-            wall = 252; door = 220; context = 239; furniture = 137; selection = 201; selectionTint = 89; route = 46
+            wall = 252; door = 220; context = 239; furniture = 137; selection = 201; selectionTint = 89; route = 46; here = 39
             label = 255; walkwayLabel = 250; icon = 229; chrome = 250; filteredOut = 237; filteredOutTint = 234
             wallFace = 248; wallEdge = 236
         case (.muted, .dark):
-            wall = 245; door = 180; context = 237; furniture = 241; selection = 205; selectionTint = 53; route = 46
+            wall = 245; door = 180; context = 237; furniture = 241; selection = 205; selectionTint = 53; route = 46; here = 39
             label = 253; walkwayLabel = 247; icon = 223; chrome = 246; filteredOut = 236; filteredOutTint = 233
             wallFace = 247; wallEdge = 235
         case (.default, .light):
-            wall = 238; door = 166; context = 248; furniture = 137; selection = 162; selectionTint = 218; route = 28
+            wall = 238; door = 166; context = 248; furniture = 137; selection = 162; selectionTint = 218; route = 28; here = 26
             label = 232; walkwayLabel = 240; icon = 124; chrome = 240; filteredOut = 250; filteredOutTint = 254
             wallFace = 250; wallEdge = 238
         case (.muted, .light):
-            wall = 242; door = 137; context = 250; furniture = 246; selection = 163; selectionTint = 225; route = 28
+            wall = 242; door = 137; context = 250; furniture = 246; selection = 163; selectionTint = 225; route = 28; here = 26
             label = 234; walkwayLabel = 243; icon = 130; chrome = 242; filteredOut = 251; filteredOutTint = 255
             wallFace = 249; wallEdge = 240
         }
