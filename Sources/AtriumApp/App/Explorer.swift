@@ -49,6 +49,7 @@ public enum Explorer {
                                              clock: LoopClock = .continuous,
                                              runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true)) throws -> Int32 {
         var state = initial
+        if runtime.runsEffectsInBackground { runtime.routing.prepare(for: state.env.model) }
         var colorMode: ColorMode
         switch traits.colorSupport {
         case .xterm256: colorMode = .xterm256
