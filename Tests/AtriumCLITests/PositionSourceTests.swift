@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import AtriumCLI
 import AtriumApp
 import MapCore
@@ -52,5 +53,65 @@ import TestSupport
         #expect(events[0] == .fix(LiveFix(latitude: 47.1, longitude: 8.2, ordinal: 1)))
         if case .problem = events[1] {} else { Issue.record("\(events[1]) is not a problem") }
         #expect(events[2] == .fix(LiveFix(latitude: 47.2, longitude: 8.3)))
+    }
+}
+
+/// The gpsd reader against a stand-in server on a loopback port: it asks for JSON reports,
+/// reads a TPV, says once that the connection was lost, and comes back when gpsd does.
+@Suite struct GPSDReaderTests {
+    /// A listening socket on 127.0.0.1 and its port.
+    static func listener() throws -> (fd: Int32, port: Int) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) } }
+        #expect(bound == 0 && listen(fd, 4) == 0)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) } }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    /// Accepts one client, reads its first line, sends `lines`, and hangs up.
+    static func serve(_ listening: Int32, _ lines: [String]) -> String {
+        let client = accept(listening, nil, nil)
+        defer { close(client) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let n = read(client, &buffer, buffer.count)
+        for line in lines {
+            let bytes = Array((line + "\n").utf8)
+            _ = write(client, bytes, bytes.count)
+        }
+        return String(decoding: buffer[0..<max(0, n)], as: UTF8.self)
+    }
+
+    @Test func readsReportsAndReconnectsAfterADrop() throws {
+        let (listening, port) = try Self.listener()
+        defer { close(listening) }
+        let feed = LiveFeed(source: "gpsd")
+        let stopped = Mutex(false)
+        let reader = Thread { PositionReader.readGPSD(host: "127.0.0.1", port: port, feed: feed, stop: { stopped.withLock { $0 } }) }
+        reader.start()
+        defer { stopped.withLock { $0 = true } }
+        let tpv = #"{"class":"TPV","mode":3,"lat":47.5,"lon":8.5,"track":90,"eph":4}"#
+        let watch = Self.serve(listening, [#"{"class":"VERSION","release":"3.22"}"#, tpv])
+        #expect(watch == LiveFeedParser.gpsdWatch)
+        var events: [LiveFeedEvent] = []
+        try waitUntil("a fix and the drop", timeout: 10) {
+            events += feed.take()
+            return events.count >= 2
+        }
+        #expect(events[0] == .fix(LiveFix(latitude: 47.5, longitude: 8.5, accuracy: 4, heading: 90)))
+        #expect(events[1] == .problem("gpsd connection lost; reconnecting to 127.0.0.1:\(port)"))
+        // gpsd comes back: the reader connects again (after its first wait) and says so once.
+        _ = Self.serve(listening, [tpv])
+        try waitUntil("the reconnection", timeout: 10) {
+            events += feed.take()
+            return events.count >= 4
+        }
+        #expect(events[2] == .status("gpsd connected again (127.0.0.1:\(port))"))
+        #expect(events[3] == events[0])
     }
 }

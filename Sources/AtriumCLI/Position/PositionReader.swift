@@ -25,12 +25,13 @@ enum PositionReader {
     }
 
     /// Connects, asks for JSON reports, reads them; when the connection fails or drops, says
-    /// so once and tries again after a growing wait.
-    static func readGPSD(host: String, port: Int, feed: LiveFeed) {
+    /// so once and tries again after a growing wait. `stop` ends the loop before its next
+    /// attempt (tests; the explorer reads until it exits).
+    static func readGPSD(host: String, port: Int, feed: LiveFeed, stop: () -> Bool = { false }) {
         let address = PositionSource.address(host: host, port: port)
         var attempt = 0
         var troubled = false
-        while true {
+        while !stop() {
             if let fd = connect(host: host, port: port) {
                 let watch = Array(LiveFeedParser.gpsdWatch.utf8)
                 if send(fd, watch, watch.count, Int32(MSG_NOSIGNAL)) == watch.count {
