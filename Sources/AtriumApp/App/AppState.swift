@@ -170,6 +170,8 @@ public struct AppState: Sendable, Equatable {
     public var route: Route?
     /// Whether routes avoid stairs and escalators.
     public var accessibleRoutes = false
+    /// The live position source (`--position`) and the follow mode, or nil without one.
+    public var live: LiveTracking?
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {
