@@ -148,6 +148,18 @@ import TerminalKit
         #expect(!s.shouldQuit)
     }
 
+    /// `r` routes from where the live position is now: the hook guidance builds on.
+    @Test func routesStartAtTheLivePosition() throws {
+        var s = Self.liveState(follow: .free)
+        AppFixture.send(&s, .live(Self.fix(east: 3), at: .seconds(1)))
+        let here = try #require(s.here)
+        #expect(here.name == "your position")
+        let cafe = try #require(Self.model.graph.archive.occupants.firstIndex { Self.model.graph.language.text($0.name) == "Café Lumière" })
+        s.selection = .occupant(cafe)
+        let effects = reduce(&s, .key(.char("r")))
+        #expect(effects == [.findRoute(from: .here(here), to: .occupant(cafe), accessible: false)])
+    }
+
     @Test func wWithoutALiveSourceSaysHowToGetOne() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("w"))

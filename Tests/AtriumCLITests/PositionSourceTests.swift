@@ -23,6 +23,15 @@ import TestSupport
         #expect(throws: PositionSourceError.self) { try PositionSource(parsing: text) }
     }
 
+    /// `serve --position` takes gpsd only: each session is one more gpsd client, while a file
+    /// or FIFO could feed one explorer only.
+    @Test func serveTakesGpsdOnly() throws {
+        let serve = try #require(try Atrium.parseAsRoot(["serve", "--public", "--position", "gpsd://127.0.0.1:2948"]) as? ServeCommand)
+        #expect(serve.position == "gpsd://127.0.0.1:2948")
+        #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["serve", "--public", "--position", "/tmp"]) }
+        #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["serve", "--public", "--position", "-"]) }
+    }
+
     @Test func anExistingFileIsAFeed() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-feed-\(UUID().uuidString).jsonl").path
         FileManager.default.createFile(atPath: path, contents: Data())

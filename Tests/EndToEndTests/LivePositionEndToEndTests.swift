@@ -54,7 +54,7 @@ import TestSupport
         let routeFile = dir.appendingPathComponent("route.json")
         try route.stdout.write(to: routeFile, atomically: true, encoding: .utf8)
         let script = TestPaths.packageRoot.appendingPathComponent("scripts/nmea_walk.py").path
-        let nmea = try await Command.run(["python3", script, routeFile.path, "--ordinal", "0", "--interval", "0.5"], timeout: 30)
+        let nmea = try await Command.run(["python3", script, routeFile.path, "--ordinal", "0", "--interval", "0.3"], timeout: 30)
         #expect(nmea.status == 0, "\(nmea.stderr)")
         #expect(nmea.stdout.components(separatedBy: "$GPRMC").count > 20, "a walk of more than 20 fixes")
         let log = dir.appendingPathComponent("walk.nmea")
@@ -96,15 +96,27 @@ import TestSupport
             Self.isCentred($0) && Array($0.prefix(Self.rows - 2)) != Array(first.prefix(Self.rows - 2))
         }
         #expect(moved.last?.contains("follow") == true)
-        // Free (w twice: follow with heading, then free): the camera stays, the marker walks.
-        try tmux.sendKeys(["w", "w"])
-        let free = try tmux.waitForScreen("free mode", timeout: 5) { $0.last?.contains("free") == true }
+        // Follow with heading (w): the map turns so that the walk (west, then north) points up.
+        try tmux.sendKeys(["w"])
+        let turned = try tmux.waitForScreen("the map turned to the walk", timeout: 10) { screen in
+            guard let status = screen.last, status.contains("follow + heading") else { return false }
+            // (the camera's heading shows once the mode's note has gone)
+            return status.contains("hdg ") && !status.contains("hdg 0°") && Self.isCentred(screen)
+        }
+        #expect(turned.last?.contains("hdg 2") == true || turned.last?.contains("hdg 3") == true, "a heading between west and north")
+        // Free (w again, then n for north up): the camera stays and the marker walks along the corridor: the walk
+        // goes west, then north, so it never moves right or down on a north-up map.
+        try tmux.sendKeys(["w", "n"])
+        let free = try tmux.waitForScreen("free mode", timeout: 5) { $0.last?.contains("free") == true && $0.last?.contains("hdg 0°") == true }
         let start = try #require(Self.marker(free))
+        var seen: [(column: Int, row: Int)] = []
         let walked = try tmux.waitForScreen("the marker walking", timeout: 10) { screen in
             guard let m = Self.marker(screen) else { return false }
+            seen.append(m)
             return abs(m.column - start.column) + abs(m.row - start.row) >= 4
         }
         #expect(walked.last?.contains("free") == true, "fixes no longer move the camera")
+        #expect(seen.allSatisfy { $0.column <= start.column + 1 && $0.row <= start.row + 1 }, "west and north only: \(start) then \(seen)")
         // gpsd vanishes: the explorer says so, keeps the last position, greys it with its
         // age and keeps running (trying to reconnect).
         stopGpsfake()

@@ -47,7 +47,7 @@ extension MapModel {
         guard point.x.isFinite, point.y.isFinite, isWithinReach(point, ordinal: ordinal) else {
             throw HereSpecError(description: "position far outside the venue (over \(Int(Self.positionReach)) m away)")
         }
-        return HerePosition(name: "you", ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal),
+        return HerePosition(name: "your position", ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal),
                             accuracy: fix.accuracy, heading: fix.heading)
     }
 }
