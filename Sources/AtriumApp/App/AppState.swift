@@ -170,6 +170,8 @@ public struct AppState: Sendable, Equatable {
     public var route: Route?
     /// Whether routes avoid stairs and escalators.
     public var accessibleRoutes = false
+    /// Step-by-step guidance on the route shown (`g`), when on.
+    public var guidance: GuidanceSession?
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {
