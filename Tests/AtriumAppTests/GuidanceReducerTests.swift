@@ -101,3 +101,19 @@ import Testing
         #expect(HelpOverlay.entries.contains { $0.keys == "g" && $0.action.contains("Backspace") })
     }
 }
+
+extension GuidanceReducerTests {
+    @Test func aTurnIsMarkedOnTheMapWithItsStepNumber() throws {
+        var s = routed()
+        AppFixture.press(&s, .char("g"))
+        let maneuvers = try #require(s.guidance?.guidance.maneuvers)
+        let turn = try #require(maneuvers.firstIndex { if case .turn = $0.kind { return true } else { return false } })
+        for _ in 0..<turn { AppFixture.press(&s, .char(" ")) }
+        let session = try #require(s.guidance)
+        let mark = try #require(guidanceMark(session, ascii: false))
+        #expect(mark.text == "▶\(turn + 1)" && mark.point == maneuvers[turn].point)
+        #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("▶\(turn + 1)"))
+        AppFixture.press(&s, .home)
+        #expect(guidanceMark(s.guidance!, ascii: false) == nil, "the departure has the route's start mark")
+    }
+}

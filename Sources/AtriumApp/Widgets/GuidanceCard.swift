@@ -21,8 +21,9 @@ func guidanceCard(_ session: GuidanceSession, graph: VenueGraph, ascii: Bool) ->
                      hint: "Space/Enter next · Backspace back · g or Esc leaves")
 }
 
-/// The mark on the map at the maneuver shown: its number.
+/// The mark on the map at the turn shown: its step number (departures, level changes and the
+/// arrival already have the route's own marks there).
 func guidanceMark(_ session: GuidanceSession, ascii: Bool) -> (ordinal: Int, point: Vec2, text: String)? {
-    guard let m = session.current else { return nil }
+    guard let m = session.current, case .turn = m.kind else { return nil }
     return (m.ordinal, m.point, (ascii ? ">" : "▶") + String(session.step + 1))
 }
