@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFixtures", "CSupport", "TestSupport"]),
-        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "IMDF", "TestSupport",
+        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "IMDF", "MapCore", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),

@@ -77,6 +77,19 @@ import TerminalKit
         #expect(Golden.check(f, "here_\(look)") == nil)
     }
 
+    /// A live position whose last fix is old (`--position`, no fix for a while): the same
+    /// marker, ring and heading, in grey. New on purpose (issue 24, live positions).
+    @Test func staleHereMarker() throws {
+        let desk = try #require(model.graph.archive.kiosks.firstIndex { model.graph.language.text($0.name) == "Information Desk" })
+        let here = try #require(model.position(of: .kiosk(desk)))
+        let f = frame(distanceFactor: 0.4) { options in
+            options.here = HereMarker(ordinal: here.ordinal, point: here.point, accuracy: 6, heading: 90, stale: true)
+        }
+        #expect(f.text.contains("◉"))
+        #expect(!f.cells.contains { $0.style.fg == .index(SceneTheme(.default).here) }, "nothing in the live colour")
+        #expect(Golden.check(f, "here_stale") == nil)
+    }
+
     @Test func asciiCharset() {
         let f = frame { $0.charset = .ascii }
         #expect(f.cells.allSatisfy { $0.character.isASCII })

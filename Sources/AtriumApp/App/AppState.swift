@@ -172,6 +172,8 @@ public struct AppState: Sendable, Equatable {
     public var accessibleRoutes = false
     /// Step-by-step guidance on the route shown (`g`), when on.
     public var guidance: GuidanceSession?
+    /// The live position source (`--position`) and the follow mode, or nil without one.
+    public var live: LiveTracking?
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {

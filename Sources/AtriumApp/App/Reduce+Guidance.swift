@@ -61,3 +61,31 @@ func restartGuidance(_ state: inout AppState, _ route: Route) {
     state.guidance = GuidanceSession(guidance: RouteGuidance(route: route, model: state.env.model))
     frameStep(&state)
 }
+
+/// After a live fix, with step-by-step guidance on: the step the position is on becomes the one
+/// shown (framed when the camera is not following the position), the card counts down the
+/// meters, and a position off the route asks for a route from it to the same destination
+/// ("rerouting"), once until the answer comes.
+func followGuidance(_ state: inout AppState) -> [Effect] {
+    guard var session = state.guidance, let route = state.route, let here = state.here else { return [] }
+    let progress = RouteProgress(guidance: session.guidance, position: here, previousStep: session.progress?.step)
+    let before = session.step
+    session.progress = progress
+    if progress.offRoute {
+        state.guidance = session
+        guard !state.findingRoute else { return [] }
+        state.findingRoute = true
+        notify(&state, "off the route: rerouting…", alert: true)
+        return [.findRoute(from: .here(here), to: route.end.handle, accessible: state.accessibleRoutes)]
+    }
+    session.step = progress.step
+    state.guidance = session
+    guard progress.step != before else { return [] }
+    if progress.arrived {
+        notify(&state, "you have arrived at \(route.end.name)")
+    } else if let m = session.current {
+        notify(&state, m.instruction)
+    }
+    if (state.live?.follow ?? .free) == .free { frameStep(&state) }
+    return []
+}

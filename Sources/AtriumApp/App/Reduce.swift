@@ -41,7 +41,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             notify(&state, "stopped looking for a route")
             return []
         }
+        let (camera, ordinal) = (state.camera, state.ordinal)
         let effects = reduceKey(&state, key)
+        if key != .char("w") { releaseFollow(&state, camera: camera, ordinal: ordinal) }
         if effects.contains(where: \.findsRoute) {
             state.findingRoute = true
             notify(&state, "finding a route… (Esc stops)")
@@ -50,7 +52,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         if !state.animations, state.note != nil { state.tick += Steps.noteTicks / 2 }
         return effects
     case .mouse(let event):
+        let (camera, ordinal) = (state.camera, state.ordinal)
         reduceMouse(&state, event)
+        releaseFollow(&state, camera: camera, ordinal: ordinal)
     case .configure(let charset, let colorMode, let animations):
         state.charset = charset
         state.colorMode = colorMode
@@ -66,6 +70,11 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.routeStart = nil
         state.guidance = nil
         notify(&state, "no route: \(message)", alert: true)
+    case .live(let event, let now):
+        reduceLive(&state, event, at: now)
+        if case .fix = event { return followGuidance(&state) }
+    case .clock(let now):
+        reduceClock(&state, now)
     }
     return []
 }
@@ -129,6 +138,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("R"): return startRouteKey(&state)
     case .char("a"): return toggleAccessible(&state)
     case .char("g"): guidanceKey(&state)
+    case .char("w"): cycleFollow(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share
     case .char("/"): state.mode = .search(SearchBox())

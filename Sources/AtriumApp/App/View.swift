@@ -18,7 +18,8 @@ struct ExplorerLayout {
         let g = state.env.model.graph
         let counts = state.filter?.perOrdinal
         let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
-        let p = LevelPicker(entries: entries, current: state.ordinal)
+        var p = LevelPicker(entries: entries, current: state.ordinal)
+        p.here = state.here?.ordinal
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
             pickerX = state.columns - p.width
@@ -79,7 +80,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     if let session = state.guidance, let mark = guidanceMark(session, ascii: ascii) {
         options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
     }
-    options.here = state.here.map { HereMarker($0) }
+    options.here = state.here.map { HereMarker($0, stale: state.live?.isStale ?? false) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
     options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern
     options.tone = state.tone
@@ -99,9 +100,10 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let scale = metersPerCellText(state)
     let levelText = levelDescription(g, ordinal: state.ordinal)
-    StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
-               message: state.note?.text, isAlert: state.note?.isAlert ?? false)
-        .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
+    var status = StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
+                            message: state.note?.text, isAlert: state.note?.isAlert ?? false)
+    status.position = positionStatus(state)
+    status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
     case .help:

@@ -29,6 +29,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("R", "route: start from the selection, then r on the destination"),
         ("a", "accessible routes (no stairs or escalators)"),
         ("g", "step by step: Space/Enter next, Backspace back, Esc or g leaves"),
+        ("w", "live position (--position): free / follow / follow with heading"),
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),
         ("q Ctrl-C", "quit"),

@@ -23,7 +23,7 @@ public struct Legend: Sendable, Equatable {
     public var areas: [Entry]
     /// Amenity marks, in ``AmenityIcon/kinds`` order, only marks present.
     public var icons: [Entry]
-    /// Other marks: doors, clusters, selection.
+    /// Other marks: doors, clusters, selection, and "you are here" when the map shows it.
     public var marks: [Entry]
 
     /// The legend of one floor (`ordinal`), or of the whole venue when `ordinal` is nil,
@@ -61,6 +61,10 @@ public struct Legend: Sendable, Equatable {
         let selectionSymbol = options.tintsAreas ? "  " : (ascii ? "##" : "⣿⣿")
         let selectionStyle = options.tintsAreas ? CellStyle(bg: .index(theme.selectionTint)) : CellStyle(fg: .index(theme.selection), bold: true)
         marks.append(Entry(symbol: selectionSymbol, style: selectionStyle, meaning: "selected place (double outline)", count: nil))
+        if options.here != nil {
+            marks.append(Entry(symbol: ascii ? "@" : "◉", style: CellStyle(fg: .index(theme.here), bold: true),
+                               meaning: "you are here (circle: accuracy, line: heading; grey: old fix)", count: nil))
+        }
         self.marks = marks
     }
 
