@@ -48,12 +48,7 @@ import TestSupport
         try tmux.waitFor(text: "Atrium Galleria", timeout: 20)
         // The route the walk follows: from the Information Desk (R) to Café Lumière (r).
         for (query, key) in [(Live.walkFrom, "R"), (Live.walkTo, "r")] {
-            try tmux.sendKeys(["/"])
-            try tmux.waitFor(text: "Search")
-            try tmux.sendText(query)
-            try tmux.waitFor(text: query)
-            try tmux.sendKeys(["Enter"])
-            try tmux.waitFor(text: "Esc close")
+            try ExplorerEndToEndTests.open(query, showing: query, in: tmux)
             try tmux.sendKeys([key])
         }
         try tmux.waitFor(text: "Route: \(Live.walkFrom)", timeout: 20)
