@@ -125,7 +125,7 @@ struct RouteReport: Encodable {
         /// `walk`, or the connector taken: `elevator`, `stairs`, `escalator`, `ramp`, `movingwalkway`.
         var action: String
         var to_ordinal: Int?
-        /// `depart`, a turn (`straight`, `slight_left`, `left`, `sharp_left`, `slight_right`, `right`,
+        /// `depart`, a turn (`slight_left`, `left`, `sharp_left`, `slight_right`, `right`,
         /// `sharp_right`, `uturn`), `up`, `down` or `arrive`.
         var maneuver: String
         /// The named place the instruction mentions, or null.

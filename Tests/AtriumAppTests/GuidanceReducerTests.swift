@@ -117,3 +117,15 @@ extension GuidanceReducerTests {
         #expect(guidanceMark(s.guidance!, ascii: false) == nil, "the departure has the route's start mark")
     }
 }
+
+extension GuidanceReducerTests {
+    @Test func inASCIITheCardAndMarkUseASCII() throws {
+        var s = routed()
+        s.charset = .ascii
+        AppFixture.press(&s, .char("g"))
+        let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
+        let first = try #require(s.guidance?.current)
+        #expect(text.contains("> " + first.instruction.prefix(20)))
+        #expect(!text.contains("▶"))
+    }
+}
