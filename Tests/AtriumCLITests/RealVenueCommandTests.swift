@@ -176,6 +176,18 @@ extension RealVenueCommandTests {
         #expect(r.stdout.contains("plus the stairs from L5 to L6 (1 floor up)"), "\(r.stdout)")
     }
 
+    /// The text reads as directions: a start with its heading, turns at named places, the
+    /// connector by name and what it stands by, the arrival.
+    @Test func routeTextReadsAsDirections() async throws {
+        let r = try await atrium("route", TestPaths.sampleVenue.path, "--from", "Fresh Market", "--to", "Centre Management")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("1. [G] Start at Fresh Market heading "), "\(r.stdout)")
+        #expect(r.stdout.range(of: #"\[G\] (Turn|Bear) (left|right) at [^,]+, walk \d+ m to Elevator East"#, options: .regularExpression) != nil, "\(r.stdout)")
+        #expect(r.stdout.contains("[G] Take Elevator East by "), "\(r.stdout)")
+        #expect(r.stdout.contains("[2] Leave Elevator East heading "), "\(r.stdout)")
+        #expect(r.stdout.contains("[2] Arrive at Centre Management"), "\(r.stdout)")
+    }
+
     /// uulm-osm has no openings: a route into a room says it enters through the wall.
     @Test func uulmRoutesIntoADoorlessRoomSayWhy() async throws {
         let r = try await atrium("route", TestPaths.imdfSample("uulm-osm").path, "--from", "2001", "--to", "1002")

@@ -170,6 +170,8 @@ public struct AppState: Sendable, Equatable {
     public var route: Route?
     /// Whether routes avoid stairs and escalators.
     public var accessibleRoutes = false
+    /// Step-by-step guidance on the route shown (`g`), when on.
+    public var guidance: GuidanceSession?
     /// The live position source (`--position`) and the follow mode, or nil without one.
     public var live: LiveTracking?
 

@@ -68,9 +68,11 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.findingRoute = false
         state.route = nil
         state.routeStart = nil
+        state.guidance = nil
         notify(&state, "no route: \(message)", alert: true)
     case .live(let event, let now):
         reduceLive(&state, event, at: now)
+        if case .fix = event { return followGuidance(&state) }
     case .clock(let now):
         reduceClock(&state, now)
     }
@@ -96,6 +98,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .map:
         break
     }
+    if guidanceStepKey(&state, key) { return [] }
     let v = state.viewport
     let stepX = Double(max(1, Int(Double(v.width / 2) * Steps.panFraction)) * 2)
     let stepY = Double(max(1, Int(Double(v.height / 4) * Steps.panFraction)) * 4)
@@ -134,6 +137,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("r"): return routeKey(&state)
     case .char("R"): return startRouteKey(&state)
     case .char("a"): return toggleAccessible(&state)
+    case .char("g"): guidanceKey(&state)
     case .char("w"): cycleFollow(&state)
     case .char("?"): state.mode = .help
     case .char("y"): state.mode = .share

@@ -28,7 +28,11 @@ struct ExplorerLayout {
             pickerX = state.columns
         }
         pickerTop = 0
-        if state.cardOpen, let r = state.route {
+        if let session = state.guidance, state.route != nil {
+            let c = guidanceCard(session, graph: g, ascii: state.charset == .ascii)
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else if state.cardOpen, let r = state.route {
             let c = routeCard(r, graph: g)
             card = c
             cardHeight = c.height(maxRows: mapRows)
@@ -73,6 +77,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
+    if let session = state.guidance, let mark = guidanceMark(session, ascii: ascii) {
+        options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
+    }
     options.here = state.here.map { HereMarker($0, stale: state.live?.isStale ?? false) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
     options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern

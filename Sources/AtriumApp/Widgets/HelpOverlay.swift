@@ -28,6 +28,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("r", "route: to the selection from \"you are here\" (--here) or the start; r again clears"),
         ("R", "route: start from the selection, then r on the destination"),
         ("a", "accessible routes (no stairs or escalators)"),
+        ("g", "step by step: Space/Enter next, Backspace back, Esc or g leaves"),
         ("w", "live position (--position): free / follow / follow with heading"),
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),
