@@ -10,7 +10,7 @@ struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore a venue full-screen (the default command).",
-        discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, ? help, q quit."
+        discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
     )
 
     @OptionGroup var venue: VenueOptions
@@ -53,6 +53,9 @@ struct ExploreCommand: ParsableCommand {
         if let s = state.selection {
             if view.level == nil, state.here == nil, let o = result.graph.ordinal(of: s) { state.ordinal = o }
             state.cardOpen = true
+        } else if let query = view.select {
+            // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
+            _ = reduce(&state, .notify("nothing called \"\(query.prefix(60))\" here: / searches", alert: true))
         }
         // Camera flags apply once the terminal size is known.
         state.cameraRequest = view.cameraRequest(framing: state.here, projection: model.projection)

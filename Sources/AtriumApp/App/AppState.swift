@@ -16,6 +16,8 @@ public enum Mode: Equatable, Sendable {
     case search(SearchBox)
     /// The `f` category filter list.
     case filter(FilterList)
+    /// The `D` directory: categories, then places.
+    case directory(DirectoryList)
 }
 
 /// The search line: what was typed, the ranked results, and the highlighted one.
@@ -62,14 +64,23 @@ public final class AppEnvironment: Sendable, Equatable {
     public let venuePath: String?
     /// The search index.
     public let search: SearchIndex
+    /// The venue's time zone, for opening hours (``VenueTimeZone``).
+    public let timeZone: TimeZone
+    /// The clock opening hours are read at (the machine's; fixed in tests).
+    public let clock: @Sendable () -> Date
 
     /// Creates an environment.
-    public init(model: MapModel, attribution: String, venuePath: String?) {
+    public init(model: MapModel, attribution: String, venuePath: String?, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.model = model
         self.attribution = attribution
         self.venuePath = venuePath
         self.search = SearchIndex(graph: model.graph)
+        self.timeZone = VenueTimeZone.zone(for: model.graph, at: nil)
+        self.clock = clock
     }
+
+    /// The wall-clock time at the venue now.
+    public var localNow: LocalDateTime { LocalDateTime(clock(), in: timeZone) }
 
     /// The same environment (identity: one per session).
     public static func == (a: AppEnvironment, b: AppEnvironment) -> Bool { a === b }

@@ -95,6 +95,8 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .filter(let list):
         reduceFilterKey(&state, list, key)
         return []
+    case .directory(let list):
+        return reduceDirectoryKey(&state, list, key)
     case .map:
         break
     }
@@ -144,6 +146,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):
         state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))
+    case .char("D"): openDirectory(&state)
     case .char("q"), .ctrl("c"): state.shouldQuit = true
     default: break
     }

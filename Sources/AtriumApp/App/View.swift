@@ -37,7 +37,8 @@ struct ExplorerLayout {
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: cardHint(state))
+            let details = g.details(of: s)
+            let c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else {
@@ -116,6 +117,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
+    case .directory(let list): DirectoryPanel(list: list, rows: directoryRows(list, state)).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)

@@ -25,6 +25,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("Enter / Esc", "open / close the place card"),
         ("/", "search; Enter goes to the result"),
         ("f", "filter by category"),
+        ("D", "directory: places by category and floor, open now; Enter goes, r routes"),
         ("r", "route: to the selection from \"you are here\" (--here) or the start; r again clears"),
         ("R", "route: start from the selection, then r on the destination"),
         ("a", "accessible routes (no stairs or escalators)"),
