@@ -123,6 +123,8 @@ public struct AppState: Sendable, Equatable {
     public var cardOpen = false
     /// The mode.
     public var mode: Mode = .map
+    /// The first line the `?` help shows (scrolled with ↑ ↓ PgUp PgDn).
+    public var helpScroll = 0
     /// Default or muted.
     public var style: EmphasisStyle = .default
     /// Braille or ASCII (ASCII when the locale is not UTF-8).

@@ -76,7 +76,12 @@ func notify(_ state: inout AppState, _ text: String, alert: Bool = false) {
 
 private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch state.mode {
-    case .help, .share:
+    case .help:
+        if scrollHelp(&state, key) { return [] }
+        state.mode = .map
+        if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
+        return []
+    case .share:
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
         return []
@@ -126,7 +131,9 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("r"): return routeKey(&state)
     case .char("R"): return startRouteKey(&state)
     case .char("a"): return toggleAccessible(&state)
-    case .char("?"): state.mode = .help
+    case .char("?"):
+        state.mode = .help
+        state.helpScroll = 0
     case .char("y"): state.mode = .share
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):

@@ -99,7 +99,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     switch state.mode {
     case .help:
         let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: options)
-        HelpOverlay(legend: legend).draw(into: &frame, area: whole, context: context)
+        HelpOverlay(legend: legend, scroll: state.helpScroll).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
