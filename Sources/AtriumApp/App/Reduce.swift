@@ -85,6 +85,9 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
         return []
+    case .floors(let cursor):
+        reduceFloorsKey(&state, cursor: cursor, key)
+        return []
     case .search(let box):
         return reduceSearchKey(&state, box, key)
     case .filter(let list):
@@ -135,6 +138,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.mode = .help
         state.helpScroll = 0
     case .char("y"): state.mode = .share
+    case .char("b"): openFloors(&state)
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):
         state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))
@@ -197,7 +201,8 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
-    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal))
+    let empty = isEmptyFloor(state.env.model.graph, ordinal) ? " · nothing mapped on this floor" : ""
+    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal) + empty)
 }
 
 /// A digit picks the level whose short name or ordinal it is.

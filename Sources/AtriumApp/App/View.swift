@@ -16,8 +16,11 @@ struct ExplorerLayout {
     init(_ state: AppState) {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
-        let counts = state.filter?.perOrdinal
-        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
+        let counts = state.filter?.perOrdinal ?? liveSearchCounts(state)
+        let entries = g.floors.map { f in
+            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (isEmptyFloor(g, f.ordinal) ? " (empty)" : ""),
+                              matches: counts.map { $0[f.ordinal] ?? 0 })
+        }
         let p = LevelPicker(entries: entries, current: state.ordinal)
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
@@ -107,6 +110,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
+    case .floors(let cursor):
+        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)

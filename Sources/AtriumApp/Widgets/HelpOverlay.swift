@@ -33,6 +33,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("r", "route: to the selection from \"you are here\" (--here) or the start; r again clears"),
         ("R", "route: start from the selection, then r on the destination"),
         ("a", "accessible routes (no stairs or escalators)"),
+        ("b", "whole building: every floor with its matches and route legs; Enter goes there"),
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),
         ("q Ctrl-C", "quit"),
