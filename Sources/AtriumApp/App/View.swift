@@ -95,7 +95,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let scale = metersPerCellText(state)
     let levelText = levelDescription(g, ordinal: state.ordinal)
-    StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
+    StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
                message: state.note?.text, isAlert: state.note?.isAlert ?? false)
         .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)

@@ -1,3 +1,4 @@
+import IMDF
 import MapCore
 import TerminalKit
 
@@ -61,7 +62,7 @@ extension SceneRenderer {
     /// the marks their cells if there is one, else over them (the marks then make way); the
     /// marks are drawn next, then every other label.
     func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions,
-                     selectedUnit: Int?, icons: [IconCluster]) {
+                     selectedUnit: Int?, icons: [IconCluster], graph: VenueGraph) {
         labelPass.placed.removeAll(keepingCapacity: true)
         var candidates = labelPass.candidates
         candidates.removeAll(keepingCapacity: true)
@@ -83,22 +84,22 @@ extension SceneRenderer {
         var missed: [Int] = []
         for entry in order[..<firstRest] {
             let c = candidates[entry.index]
-            if c.tier == .landmark, let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii) {
+            if c.tier == .landmark, let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph) {
                 if !placeLandmark(c, t: t, style: labelStyle(c, styles), text: text, width: width) { missed.append(entry.index) }
             } else {
-                placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
+                placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
             }
         }
         unreserve(reserved)
         for i in missed {
             let c = candidates[i]
-            if let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii),
+            if let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph),
                placeLandmark(c, t: t, style: labelStyle(c, styles), text: text, width: width) { continue }
-            placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
+            placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
         }
         placeIcons(icons, theme: theme, options: options)
         for entry in order[firstRest...] {
-            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
+            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
         }
     }
 
@@ -173,7 +174,7 @@ extension SceneRenderer {
     /// selection.
     @discardableResult
     private func placeLabel(_ candidate: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, t: ViewTransform,
-                            styles: LabelStyles, ascii: Bool) -> Bool {
+                            styles: LabelStyles, ascii: Bool, graph: VenueGraph) -> Bool {
         var c = candidate
         let ellipsis: Character = ascii ? "~" : "…"
         let style = labelStyle(c, styles)
@@ -182,7 +183,7 @@ extension SceneRenderer {
             c.room = room
             c.point = point
         }
-        guard case (var text, var width, let source)? = labelText(c, floor: floor, derived: derived, ascii: ascii) else { return false }
+        guard case (var text, var width, let source)? = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph) else { return false }
         guard let roomInside = c.room else {
             if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
             guard placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) else { return false }
@@ -222,14 +223,16 @@ extension SceneRenderer {
         return style
     }
 
-    /// A candidate's whole text and width (folded to ASCII for the ASCII charset), and its
-    /// label as the archive gives it.
-    private func labelText(_ c: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, ascii: Bool) -> (text: String, width: Int, source: String)? {
+    /// A candidate's whole text and width (for the ASCII charset, a language of the archive
+    /// that ASCII can show, else the label transliterated: ``IMDF/Labels/asciiText(_:)``),
+    /// and its label as the archive gives it.
+    private func labelText(_ c: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, ascii: Bool,
+                           graph: VenueGraph) -> (text: String, width: Int, source: String)? {
         let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
         guard let source else { return nil }
         guard ascii else { return (source, c.width, source) }
         let folded = labelPass.cuts.folded(c.feature, source: source) {
-            String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
+            Self.labels(of: c.feature, floor: floor, graph: graph)?.asciiText(graph.language) ?? source.asciiShown
         }
         return (folded.text ?? source, folded.width, source)
     }
@@ -300,5 +303,18 @@ extension SceneRenderer {
         }
         // Usually two or four crossings: sorted as the fills sort theirs.
         xs.withUnsafeMutableBufferPointer { BrailleCanvas.sortPrefix($0, $0.count) }
+    }
+
+    /// The labels (every language) a feature's label comes from: a unit's first occupant's
+    /// name, else its own; a kiosk's name.
+    static func labels(of feature: Int, floor: FloorGeometry, graph g: VenueGraph) -> Labels? {
+        guard feature >= floor.units.count else {
+            let unit = floor.units[feature].index
+            if let occ = g.occupantsOfUnit[unit]?.first, g.language.text(g.archive.occupants[occ].name)?.isEmpty == false {
+                return g.archive.occupants[occ].name
+            }
+            return g.archive.units[unit].name
+        }
+        return g.archive.kiosks[floor.kiosks[feature - floor.units.count].index].name
     }
 }

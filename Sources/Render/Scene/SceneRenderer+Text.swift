@@ -148,10 +148,4 @@ extension SceneRenderer {
     func unreserve(_ cells: [Int]) {
         for i in cells { occupied[i] = false }
     }
-
-    /// A rough ASCII stand-in for an accented letter (é → e), for the ASCII charset.
-    func asciiFold(_ c: Character) -> Character? {
-        let folded = String(c).folding(options: [.diacriticInsensitive], locale: nil)
-        return folded.count == 1 && folded.first!.isASCII ? folded.first : nil
-    }
 }

@@ -81,7 +81,8 @@ public final class SceneRenderer: @unchecked Sendable {
         drawHereMark(c)
         if options.showLabels {
             let icons = iconClusters(floor: c.floor, derived: c.derived, t: c.t, options: options)
-            placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit, icons: icons)
+            placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit, icons: icons,
+                        graph: c.model.graph)
         }
         return finishFrame(charset: options.charset)
     }
@@ -252,7 +253,8 @@ public final class SceneRenderer: @unchecked Sendable {
         let baseRow = c.rows - 2 - options.bottomInset
         if columns >= 40 && c.rows >= 12 && baseRow >= 0 {
             let text = "Atrium · " + (options.attribution.isEmpty ? c.model.graph.venueName : options.attribution)
-            let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
+            let ascii = options.attribution.isEmpty ? "Atrium - " + c.model.graph.asciiVenueName : text
+            let shown = options.charset == .ascii ? ascii.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)").asciiShown : text
             let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
             let x = columns - 2 - clipped.terminalWidth
             canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)
