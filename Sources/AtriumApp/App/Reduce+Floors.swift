@@ -7,6 +7,12 @@ func floorSummaries(_ state: AppState) -> [FloorSummary] {
     FloorSummary.all(graph: state.env.model.graph, matches: state.filter?.perOrdinal ?? state.searchMatches?.perOrdinal, route: state.route)
 }
 
+/// What the whole-building view's matches are of: the filter's groups, else the last search.
+func floorMatchesTitle(_ state: AppState) -> String? {
+    if state.filter != nil { return "the filter (" + state.filterGroups.sorted().map(\.displayName).joined(separator: ", ") + ")" }
+    return state.searchMatches.map { "\"\($0.query)\"" }
+}
+
 /// The search panel's results per floor while a query is typed (nil otherwise), for the picker.
 func liveSearchCounts(_ state: AppState) -> [Int: Int]? {
     guard case .search(let box) = state.mode, !box.query.isEmpty else { return nil }

@@ -111,7 +111,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .floors(let cursor):
-        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor).draw(into: &frame, area: whole, context: context)
+        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor, matchesOf: floorMatchesTitle(state)).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)

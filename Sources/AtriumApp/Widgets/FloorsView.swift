@@ -71,12 +71,15 @@ public struct FloorsView: Widget, Sendable {
     public var current: Int
     /// The highlighted row.
     public var cursor: Int
+    /// What the matches are of ("filter: Food", "search \"toilet\""), for the title.
+    public var matchesOf: String?
 
     /// Creates the view.
-    public init(floors: [FloorSummary], current: Int, cursor: Int) {
+    public init(floors: [FloorSummary], current: Int, cursor: Int, matchesOf: String? = nil) {
         self.floors = floors
         self.current = current
         self.cursor = cursor
+        self.matchesOf = matchesOf
     }
 
     /// Draws the list in a box centred in the area, scrolled to keep the cursor in view.
@@ -87,7 +90,8 @@ public struct FloorsView: Widget, Sendable {
         let h = min(area.height, lines.count + 4)
         let x = area.x + (area.width - w) / 2, y = area.y + max(0, (area.height - h) / 2)
         frame.box(x: x, y: y, width: w, height: h, style: styles.border, ascii: ascii)
-        frame.put(" Floors ", x: x + 2, y: y, style: styles.title)
+        let title = " Floors" + (matchesOf.map { " · matches of \($0)" } ?? "") + " "
+        frame.put(title.truncated(to: w - 4, ascii: ascii), x: x + 2, y: y, style: styles.title)
         let visible = max(1, h - 4)
         let first = max(0, min(cursor - visible / 2, lines.count - visible))
         for (i, line) in lines.enumerated().dropFirst(first).prefix(visible) {
