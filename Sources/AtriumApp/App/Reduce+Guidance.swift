@@ -3,6 +3,7 @@ import TerminalKit
 
 /// `g`: enters step-by-step guidance on the route shown, or leaves it.
 func guidanceKey(_ state: inout AppState) {
+    dropStaleGuidance(&state)
     if state.guidance != nil {
         state.guidance = nil
         notify(&state, "step-by-step guidance off")
@@ -20,6 +21,7 @@ func guidanceKey(_ state: inout AppState) {
 /// Home and End the first and last, Esc leaves. Returns false for a key it leaves to the map
 /// (pan, zoom, levels and the rest still work).
 func guidanceStepKey(_ state: inout AppState, _ key: Key) -> Bool {
+    dropStaleGuidance(&state)
     guard var session = state.guidance else { return false }
     let last = session.guidance.maneuvers.count - 1
     switch key {
@@ -41,6 +43,12 @@ func guidanceStepKey(_ state: inout AppState, _ key: Key) -> Bool {
     state.guidance = session
     frameStep(&state)
     return true
+}
+
+/// Guidance ends with its route, however the route went (cleared, or replaced by a search's
+/// selection or a new start).
+func dropStaleGuidance(_ state: inout AppState) {
+    if state.route == nil { state.guidance = nil }
 }
 
 /// Shows the current maneuver: its level, the camera fitting its walk (or its point).
@@ -67,6 +75,7 @@ func restartGuidance(_ state: inout AppState, _ route: Route) {
 /// meters, and a position off the route asks for a route from it to the same destination
 /// ("rerouting"), once until the answer comes.
 func followGuidance(_ state: inout AppState) -> [Effect] {
+    dropStaleGuidance(&state)
     guard var session = state.guidance, let route = state.route, let here = state.here else { return [] }
     let progress = RouteProgress(guidance: session.guidance, position: here, previousStep: session.progress?.step)
     let before = session.step
