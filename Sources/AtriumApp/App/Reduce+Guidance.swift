@@ -13,8 +13,14 @@ func guidanceKey(_ state: inout AppState) {
         notify(&state, "no route: press r on a destination first, then g for step-by-step guidance")
         return
     }
-    state.guidance = GuidanceSession(guidance: RouteGuidance(route: route, model: state.env.model))
+    state.guidance = GuidanceSession(guidance: guidance(for: route, state))
     frameStep(&state)
+}
+
+/// The maneuvers of a route: those made when it was shown, else made now.
+func guidance(for route: Route, _ state: AppState) -> RouteGuidance {
+    if let g = state.routeGuidance, state.route == route { return g }
+    return RouteGuidance(route: route, model: state.env.model)
 }
 
 /// The keys of step-by-step guidance: Space or Enter the next step, Backspace the previous,
@@ -66,7 +72,7 @@ func frameStep(_ state: inout AppState) {
 /// After a new route is shown: guidance in progress starts again on it (a re-planned route).
 func restartGuidance(_ state: inout AppState, _ route: Route) {
     guard state.guidance != nil else { return }
-    state.guidance = GuidanceSession(guidance: RouteGuidance(route: route, model: state.env.model))
+    state.guidance = GuidanceSession(guidance: guidance(for: route, state))
     frameStep(&state)
 }
 
