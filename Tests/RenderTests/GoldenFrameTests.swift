@@ -29,6 +29,14 @@ import TerminalKit
         #expect(Golden.check(frame(ordinal: ordinal), "level_\(ordinal)") == nil)
     }
 
+    /// The largest named room of the parking floor, "Parking South", keeps its name beside
+    /// the parking mark at its centre (before issue 25 the mark took the only spot the name had).
+    @Test func largestRoomOfAFloorKeepsItsName() {
+        let f = frame(ordinal: -1)
+        #expect(f.lines.contains { $0.contains("Parking South") && $0.contains(" P ") })
+        #expect(Golden.check(f, "level_-1") == nil)
+    }
+
     @Test func zoomedIn() { #expect(Golden.check(frame(distanceFactor: 0.3), "zoomed_in") == nil) }
     @Test func zoomedOut() { #expect(Golden.check(frame(distanceFactor: 3), "zoomed_out") == nil) }
     @Test func rotated90() { #expect(Golden.check(frame(heading: 90), "rotated_90") == nil) }

@@ -18,6 +18,8 @@ public enum Mode: Equatable, Sendable {
     case filter(FilterList)
     /// The `D` directory: categories, then places.
     case directory(DirectoryList)
+    /// The `b` whole-building view: every floor; the highlighted row.
+    case floors(cursor: Int)
 }
 
 /// The search line: what was typed, the ranked results, and the highlighted one.
@@ -39,6 +41,21 @@ public struct FilterList: Equatable, Sendable {
     public var groups: [GroupCount]
     /// The highlighted row.
     public var cursor = 0
+}
+
+/// A search's results counted per floor.
+public struct SearchMatches: Equatable, Sendable {
+    /// What was searched.
+    public var query: String
+    /// Results per ordinal.
+    public var perOrdinal: [Int: Int]
+
+    /// The results of a search box, counted per floor.
+    public init(_ box: SearchBox) {
+        query = box.query
+        perOrdinal = [:]
+        for r in box.results { perOrdinal[r.ordinal, default: 0] += 1 }
+    }
 }
 
 /// A passing note in the status line, such as "zoom limit".
@@ -134,6 +151,11 @@ public struct AppState: Sendable, Equatable {
     public var cardOpen = false
     /// The mode.
     public var mode: Mode = .map
+    /// The first line the `?` help shows (scrolled with ↑ ↓ PgUp PgDn).
+    public var helpScroll = 0
+    /// The last search that went to a result: its query and its results per ordinal, for
+    /// the whole-building view (`b`).
+    public var searchMatches: SearchMatches?
     /// Default or muted.
     public var style: EmphasisStyle = .default
     /// Braille or ASCII (ASCII when the locale is not UTF-8).

@@ -86,9 +86,17 @@ func notify(_ state: inout AppState, _ text: String, alert: Bool = false) {
 
 private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch state.mode {
-    case .help, .share:
+    case .help:
+        if scrollHelp(&state, key) { return [] }
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
+        return []
+    case .share:
+        state.mode = .map
+        if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
+        return []
+    case .floors(let cursor):
+        reduceFloorsKey(&state, cursor: cursor, key)
         return []
     case .search(let box):
         return reduceSearchKey(&state, box, key)
@@ -141,8 +149,11 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("a"): return toggleAccessible(&state)
     case .char("g"): guidanceKey(&state)
     case .char("w"): cycleFollow(&state)
-    case .char("?"): state.mode = .help
+    case .char("?"):
+        state.mode = .help
+        state.helpScroll = 0
     case .char("y"): state.mode = .share
+    case .char("b"): openFloors(&state)
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):
         state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))
@@ -206,7 +217,8 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
-    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal))
+    let empty = isEmptyFloor(state.env.model.graph, ordinal) ? " · nothing mapped on this floor" : ""
+    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal) + empty)
 }
 
 /// A digit picks the level whose short name or ordinal it is.

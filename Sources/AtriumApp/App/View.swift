@@ -16,8 +16,11 @@ struct ExplorerLayout {
     init(_ state: AppState) {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
-        let counts = state.filter?.perOrdinal
-        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
+        let counts = state.filter?.perOrdinal ?? liveSearchCounts(state)
+        let entries = g.floors.map { f in
+            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (isEmptyFloor(g, f.ordinal) ? " (empty)" : ""),
+                              matches: counts.map { $0[f.ordinal] ?? 0 })
+        }
         var p = LevelPicker(entries: entries, current: state.ordinal)
         p.here = state.here?.ordinal
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
@@ -101,15 +104,15 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let scale = metersPerCellText(state)
     let levelText = levelDescription(g, ordinal: state.ordinal)
-    var status = StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
-                            message: state.note?.text, isAlert: state.note?.isAlert ?? false)
+    var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
+                            heading: state.camera.heading, pitch: state.camera.pitch, message: state.note?.text, isAlert: state.note?.isAlert ?? false)
     status.position = positionStatus(state)
     status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
     case .help:
         let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: options)
-        HelpOverlay(legend: legend).draw(into: &frame, area: whole, context: context)
+        HelpOverlay(legend: legend, scroll: state.helpScroll).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
@@ -118,6 +121,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
     case .directory(let list): DirectoryPanel(list: list, rows: directoryRows(list, state)).draw(into: &frame, area: whole, context: context)
+    case .floors(let cursor):
+        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor, matchesOf: floorMatchesTitle(state)).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)
