@@ -24,7 +24,8 @@ import Testing
         #expect(s.cardOpen)
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Route: Velostation"), "no route card")
-        #expect(text.contains("Take the elevator up to level 2"), "no elevator step")
+        #expect(text.contains("Take Elevator West by ") && text.contains(" up to level 2"), "no elevator step")
+        #expect(text.contains("1. [B1] Start at Velostation"), "the card lists the maneuvers")
         // The route line and the level-change mark are drawn on the basement.
         #expect(text.contains("▲2"), "no level-change mark on B1")
         AppFixture.press(&s, .pageUp, .pageUp, .pageUp)

@@ -221,7 +221,7 @@ import TestSupport
             try tmux.sendKeys(["r"])
         }
         let screen = try tmux.waitFor(text: "Route: Velostation")
-        #expect(screen.contains { $0.contains("Take the elevator up to level 2") })
+        #expect(screen.contains { $0.contains("Take Elevator West by ") && $0.contains(" up to level 2") })
         #expect(screen.contains { $0.contains("▲2") }, "level-change mark on B1")
         #expect(Self.currentLevel(screen) == "B1")
         // The route line itself: braille in the route colour (xterm 46) on the map.

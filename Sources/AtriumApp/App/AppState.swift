@@ -205,6 +205,8 @@ public struct AppState: Sendable, Equatable {
     public var accessibleRoutes = false
     /// Step-by-step guidance on the route shown (`g`), when on.
     public var guidance: GuidanceSession?
+    /// The maneuvers of the route shown (the route card lists them), set with it.
+    public var routeGuidance: RouteGuidance?
     /// The live position source (`--position`) and the follow mode, or nil without one.
     public var live: LiveTracking?
 

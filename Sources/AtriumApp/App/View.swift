@@ -36,7 +36,7 @@ struct ExplorerLayout {
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let r = state.route {
-            let c = routeCard(r, graph: g)
+            let c = routeCard(r, guidance: state.routeGuidance, graph: g)
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let s = state.selection {
