@@ -1,3 +1,4 @@
+import IMDF
 import MapCore
 import Render
 import TerminalKit
@@ -20,4 +21,6 @@ public enum Action: Equatable, Sendable {
     case routeFound(Route)
     /// The answer to ``Effect/findRoute(from:to:accessible:)``: why there is no route.
     case routeFailed(String)
+    /// The answer to ``Effect/measureWalks(from:to:accessible:)``: walking distances by place.
+    case walksMeasured([FeatureHandle: WalkDistance])
 }
