@@ -64,6 +64,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .routeFound(let route):
         state.findingRoute = false
         showRoute(&state, route)
+    case .walksMeasured(let walks):
+        directoryWalksMeasured(&state, walks)
     case .routeFailed(let message):
         state.findingRoute = false
         state.route = nil
