@@ -31,13 +31,15 @@ struct ExplorerLayout {
         }
         pickerTop = 0
         if state.cardOpen, let r = state.route {
-            let c = routeCard(r, graph: g)
+            var c = routeCard(r, graph: g)
+            c.scroll = state.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows)
+            cardHeight = c.height(maxRows: mapRows, width: state.columns)
         } else if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: cardHint(state))
+            var c = PlaceCard(details: g.details(of: s), hint: cardHint(state))
+            c.scroll = state.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows)
+            cardHeight = c.height(maxRows: mapRows, width: state.columns)
         } else {
             card = nil
             cardHeight = 0
