@@ -3,17 +3,11 @@ import Testing
 
 /// The route card wraps long steps instead of cutting them, and `{` `}` scroll it.
 @Suite struct CardScrollTests {
-    func find(_ s: inout AppState, _ query: String) {
-        AppFixture.press(&s, .char("/"))
-        for c in query { AppFixture.send(&s, .key(.char(c))) }
-        AppFixture.press(&s, .enter)
-    }
-
     @Test func longStepsWrapAndTheCardScrollsToTheLastOne() throws {
         var s = AppFixture.state(columns: 60, rows: 20)
-        find(&s, "Velostation")
+        AppFixture.find(&s, "Velostation")
         AppFixture.press(&s, .char("r"))
-        find(&s, "Zürichsee")
+        AppFixture.find(&s, "Zürichsee")
         AppFixture.press(&s, .char("r"))
         let route = try #require(s.route)
         let last = try #require(route.steps.last?.instruction)

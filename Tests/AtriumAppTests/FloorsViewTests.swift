@@ -8,10 +8,6 @@ import Testing
 /// `b`: the whole-building view, with each floor's matches and route legs; and the picker's
 /// marks (search matches per floor, empty floors).
 @Suite struct FloorsViewTests {
-    func type(_ s: inout AppState, _ text: String) {
-        for c in text { AppFixture.send(&s, .key(.char(c))) }
-    }
-
     @Test func listsEveryFloorAndGoesToTheChosenOne() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("b"))
@@ -27,7 +23,7 @@ import Testing
     @Test func countsTheLastSearchAndTheRouteLegsPerFloor() throws {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("/"))
-        type(&s, "toilet")
+        AppFixture.type(&s, "toilet")
         guard case .search(let box) = s.mode else { Issue.record("no search"); return }
         let perFloor = SearchMatches(box).perOrdinal
         #expect(perFloor.count >= 2, "toilets on several floors: \(perFloor)")
@@ -39,8 +35,8 @@ import Testing
         for f in floors { #expect(f.matches == (perFloor[f.ordinal] ?? 0), "\(f.shortName)") }
         // A route from the basement to the second floor: its legs are on their floors.
         s.route = nil
-        AppFixture.press(&s, .char("/")); type(&s, "Velostation"); AppFixture.press(&s, .enter, .char("r"))
-        AppFixture.press(&s, .char("/")); type(&s, "Zürichsee"); AppFixture.press(&s, .enter, .char("r"))
+        AppFixture.find(&s, "Velostation"); AppFixture.press(&s, .char("r"))
+        AppFixture.find(&s, "Zürichsee"); AppFixture.press(&s, .char("r"))
         let route = try #require(s.route)
         let withRoute = floorSummaries(s)
         for (k, leg) in route.legs.enumerated() {
