@@ -55,4 +55,12 @@ import TestSupport
         #expect(lines[1].hasPrefix("> ") && lines[1].contains("Floor 1") && lines[1].contains("places"))
         #expect(lines[2].contains("Ground floor"))
     }
+
+    /// `--level -1` (a negative value after its option, as `--help` shows it) on an OSM
+    /// sample: its basement, with the supermarket there.
+    @Test func aNegativeLevelOpensTheBasementOfAnOSMSample() async throws {
+        let r = try await atrium("render", TestPaths.osmSamples.appendingPathComponent("caserne.osm").path, "--level", "-1", "--size", "80x24", "--color", "none")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Monoprix"), "\(r.stdout)")
+    }
 }
