@@ -63,3 +63,19 @@ import Testing
         #expect(s.note?.text.contains("nothing mapped on this floor") == true)
     }
 }
+
+/// The whole-building view without UTF-8: ASCII only, names transliterated rather than lost.
+@Suite struct FloorsViewASCIITests {
+    @Test func floorsViewIsASCIIWithoutUTF8() {
+        var s = AppFixture.state()
+        s.charset = .ascii
+        AppFixture.find(&s, "Zürichsee")
+        AppFixture.press(&s, .char("b"))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
+        #expect(f.text.contains("matches of \"Zurichsee\""), "\(f.text)")
+        #expect(f.text.contains("Ground Floor"))
+        let box = f.lines.filter { $0.contains(" places") || $0.contains("matches of") }
+        #expect(box.count == 5)
+        #expect(box.allSatisfy { $0.allSatisfy(\.isASCII) }, "\(box)")
+    }
+}
