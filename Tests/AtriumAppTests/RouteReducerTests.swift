@@ -5,11 +5,7 @@ import Testing
 
 /// `r` … `r` routes between two selections; `a` switches to accessible routes.
 @Suite struct RouteReducerTests {
-    func find(_ s: inout AppState, _ query: String) {
-        AppFixture.press(&s, .char("/"))
-        for c in query { AppFixture.send(&s, .key(.char(c))) }
-        AppFixture.press(&s, .enter)
-    }
+    func find(_ s: inout AppState, _ query: String) { AppFixture.find(&s, query) }
 
     @Test func routeBetweenTwoSearchResultsAcrossFloors() throws {
         var s = AppFixture.state()
@@ -81,11 +77,7 @@ import Testing
 
 /// The route card while paging legs and after another place is chosen (issue 25).
 @Suite struct RouteCardTests {
-    func find(_ s: inout AppState, _ query: String) {
-        AppFixture.press(&s, .char("/"))
-        for c in query { AppFixture.send(&s, .key(.char(c))) }
-        AppFixture.press(&s, .enter)
-    }
+    func find(_ s: inout AppState, _ query: String) { AppFixture.find(&s, query) }
 
     func routed() -> AppState {
         var s = AppFixture.state()

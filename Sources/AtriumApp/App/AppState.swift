@@ -153,6 +153,9 @@ public struct AppState: Sendable, Equatable {
     public var mode: Mode = .map
     /// The first line the `?` help shows (scrolled with ↑ ↓ PgUp PgDn).
     public var helpScroll = 0
+    /// The first line the place or route card shows (scrolled with `{` `}`); back to 0
+    /// whenever the selection or the route changes.
+    public var cardScroll = 0
     /// The last search that went to a result: its query and its results per ordinal, for
     /// the whole-building view (`b`).
     public var searchMatches: SearchMatches?
