@@ -135,6 +135,13 @@ public final class RoutingCache: Sendable {
     /// Creates an empty cache.
     public init() {}
 
+    /// Starts building the router for `model` on a thread of its own, so the first route
+    /// asked for after loading finds it ready (a route asked for meanwhile waits for it).
+    public func prepare(for model: MapModel) {
+        // A plain thread (see ParsePipeline on why not Dispatch queues).
+        Thread.detachNewThread { [self] in _ = router(for: model) }
+    }
+
     /// The router for `model`: the one kept when it was built for this model, else a new one.
     public func router(for model: MapModel) -> Router {
         built.withLock { built in
