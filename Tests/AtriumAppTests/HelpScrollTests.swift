@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func noScrollingWhenEverythingFits() {
-        var s = AppFixture.state(columns: 160, rows: 48)
+        var s = AppFixture.state(columns: 200, rows: 60)
         AppFixture.press(&s, .char("?"))
         let text = screen(s).joined(separator: "\n")
         #expect(text.contains("selected place (double outline)") && text.contains("any key closes"))

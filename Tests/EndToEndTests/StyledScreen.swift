@@ -29,11 +29,18 @@ struct StyledScreen: Equatable {
 
     /// The rows, each as long as the capture made it (tmux drops trailing blanks).
     var rows: [[Cell]]
+    /// Per row, the look of the spaces tmux dropped from its end. tmux drops a row's
+    /// trailing spaces whatever their background, after the colour codes that give them
+    /// their look; so every dropped cell is a space in the look in effect where the row
+    /// ends. (An invisible change among them, such as the foreground of a few, stops the
+    /// drop there: two rows that look the same can come out with different lengths.)
+    var tails: [Look]
 
     /// Reads `capture-pane -p -e` lines; the look carries over from one line to the next,
     /// as tmux writes it.
     init(_ lines: [String]) {
         var look = Look()
+        var tails: [Look] = []
         rows = lines.map { line in
             var cells: [Cell] = []
             var scalars = Array(line.unicodeScalars)[...]
@@ -53,24 +60,41 @@ struct StyledScreen: Equatable {
                 }
                 cells.append(Cell(character: Character(scalar), look: look))
             }
-            // Trailing blanks are not in the capture: compare rows without them.
-            while let last = cells.last, last == Cell(character: " ", look: Look()) { cells.removeLast() }
+            // Trailing blanks are not in the capture: they compare as the tail look.
+            tails.append(look)
             return cells
         }
+        self.tails = tails
     }
 
-    /// The first rows that differ, for a failure message.
+    /// The cell at a column: past the row's end, a space in the look tmux dropped there.
+    func cell(row: Int, column: Int) -> Cell {
+        guard row < rows.count else { return Cell(character: " ", look: Look()) }
+        return column < rows[row].count ? rows[row][column] : Cell(character: " ", look: tails[row])
+    }
+
+    /// Whether the screens look the same, cell by cell (see ``differences(from:limit:)``).
+    static func == (a: StyledScreen, b: StyledScreen) -> Bool {
+        a.differences(from: b, limit: 1).isEmpty
+    }
+
+    /// The first rows that differ, for a failure message. Columns up to the end of the
+    /// longer of the two rows are compared, a dropped cell as a space in its row's tail
+    /// look; past both ends tmux shows nothing, and nothing is compared.
     func differences(from other: StyledScreen, limit: Int = 3) -> [String] {
         var out: [String] = []
         for row in 0..<max(rows.count, other.rows.count) where out.count < limit {
             let a = row < rows.count ? rows[row] : []
             let b = row < other.rows.count ? other.rows[row] : []
-            guard a != b else { continue }
-            let column = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            let show = { (cells: [Cell]) in
-                column < cells.count ? "\(cells[column].character) \(cells[column].look)" : "(end of row)"
+            let differing = (0..<max(a.count, b.count)).first {
+                cell(row: row, column: $0) != other.cell(row: row, column: $0)
             }
-            out.append("row \(row) column \(column): \(show(a)) vs \(show(b))")
+            guard let column = differing else { continue }
+            let show = { (screen: StyledScreen, cells: [Cell]) in
+                let cell = screen.cell(row: row, column: column)
+                return "\(cell.character) \(cell.look)" + (column < cells.count ? "" : " (dropped by tmux)")
+            }
+            out.append("row \(row) column \(column): \(show(self, a)) vs \(show(other, b))")
         }
         return out
     }

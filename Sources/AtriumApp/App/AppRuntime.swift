@@ -58,7 +58,8 @@ public final class AppRuntime: Sendable {
             return jobs.answers.filter { $0.job == jobs.latest }.map(\.action)
         }
         guard !answers.isEmpty else { return false }
-        for answer in answers where state.findingRoute { dispatch(&state, answer) }
+        // Walking distances (the directory) are applied whenever they come; routes only while awaited.
+        for answer in answers where state.findingRoute || answer.isWalks { dispatch(&state, answer) }
         return true
     }
 
@@ -102,6 +103,9 @@ public final class AppRuntime: Sendable {
             } catch {
                 return .routeFailed(error.message)
             }
+        case .measureWalks(let from, let targets, let accessible):
+            let router = routing.router(for: env.model)
+            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: RouteOptions(accessible: accessible)))
         }
     }
 
