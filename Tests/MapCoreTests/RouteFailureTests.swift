@@ -130,7 +130,7 @@ struct TinyVenue {
     @Test func levelsWithoutAnyConnectorAreNamed() throws {
         let failure = try #require(try TinyVenue.twoFloors(connector: nil).route("Room G", "Room 1").failure)
         #expect(failure.reason == .noVerticalLink)
-        #expect(failure.message == "Room 1 is on level 1, but no stairs, elevator, escalator or ramp links level 1 to the other levels")
+        #expect(failure.message == "Room 1 is on level 1, but no stairs, elevator, escalator or ramp links level 1 to the other levels (mapping the stairs or elevator on level 1 too, over the same ones on the next level, would fix it)")
     }
 
     @Test func stairsCarryTheRouteButNotTheAccessibleOne() throws {
