@@ -139,11 +139,13 @@ extension UpdateBound {
         }
 
         /// Writes a run of `count` cells of one key: the character, then the rest as a repeat
-        /// when that is shorter.
+        /// when that is shorter. Only ASCII characters are repeated: terminals differ on others
+        /// (tmux repeats nothing after a character of several UTF-8 bytes).
         private func put(_ key: UInt64, count: Int, _ w: inout Writer) {
             let character = UpdateBound.characterBytes(key)
             let repeated = count - 1
-            let repeatBytes = capabilities.repeatCharacter && repeated > 0 ? ShortestSequences.counted(repeated) : Int.max
+            let repeats = capabilities.repeatCharacter && repeated > 0 && key & 0x1F_FFFF < 0x80
+            let repeatBytes = repeats ? ShortestSequences.counted(repeated) : Int.max
             let copies = repeatBytes < repeated * character ? 1 : count
             w.bytes += copies * character + (copies == 1 && repeated > 0 ? repeatBytes : 0)
             guard w.out != nil else { return }

@@ -7,8 +7,8 @@
 /// - only cells that look different are sent (a space shows only its background, so its
 ///   foreground, bold and dim do not count), each at the UTF-8 length of its character (the
 ///   second cell of a double-width character costs nothing);
-/// - a run of equal cells may go as one character and a repeat (`REP`, `ESC[nb`); the end of
-///   a row that is blank in one look may go as one clear to end of line (`EL`);
+/// - a run of equal ASCII cells may go as one character and a repeat (`REP`, `ESC[nb`); the
+///   end of a row that is blank in one look may go as one clear to end of line (`EL`);
 /// - between the cells written, the cursor takes the shortest move, or writes over the cells
 ///   in between when that is shorter, and the colours change with the shortest `SGR`
 ///   (``ShortestSequences``), in reading order;

@@ -53,8 +53,9 @@ struct StyledScreen: Equatable {
                 }
                 cells.append(Cell(character: Character(scalar), look: look))
             }
-            // Trailing blanks are not in the capture: compare rows without them.
-            while let last = cells.last, last == Cell(character: " ", look: Look()) { cells.removeLast() }
+            // Trailing blanks are not in the capture, nor are cells cleared in a colour (erase to
+            // end of line with the background colour): compare rows without trailing spaces.
+            while let last = cells.last, last.character == " ", !last.look.reverse { cells.removeLast() }
             return cells
         }
     }
