@@ -8,7 +8,7 @@ public struct Atrium: ParsableCommand {
         abstract: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
         version: "0.1.0",
         subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
-                      RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self],
+                      RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self],
         defaultSubcommand: ExploreCommand.self
     )
 

@@ -10,7 +10,7 @@ struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Explore a venue full-screen (the default command).",
-        discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, ? help, q quit."
+        discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
     )
 
     @OptionGroup var venue: VenueOptions
@@ -22,11 +22,24 @@ struct ExploreCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse events.")
     var noMouse = false
 
+    @Option(name: .customLong("position"),
+            help: ArgumentHelp("Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input).",
+                               discussion: "Lines: {\"lat\":…,\"lon\":…,\"level\":\"L2\" or \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. The map follows the position; w cycles free, follow, follow with heading.",
+                               valueName: "source"))
+    var position: String?
+
     @Flag(name: .customLong("no-sideways-scroll"),
           help: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong).")
     var noSidewaysScroll = false
 
     func run() throws {
+        let source: PositionSource?
+        do {
+            source = try position.map { text throws(PositionSourceError) in try PositionSource(parsing: text) }
+        } catch {
+            printError("atrium: \(error)")
+            throw ExitCode(1)
+        }
         let result = try venue.load()
         let model = MapModel(graph: result.graph)
         let env = AppEnvironment(model: model, attribution: view.attributionText(result), venuePath: venue.venue)
@@ -40,6 +53,9 @@ struct ExploreCommand: ParsableCommand {
         if let s = state.selection {
             if view.level == nil, state.here == nil, let o = result.graph.ordinal(of: s) { state.ordinal = o }
             state.cardOpen = true
+        } else if let query = view.select {
+            // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
+            _ = reduce(&state, .notify("nothing called \"\(query.prefix(60))\" here: / searches", alert: true))
         }
         // Camera flags apply once the terminal size is known.
         state.cameraRequest = view.cameraRequest(framing: state.here, projection: model.projection)
@@ -49,13 +65,36 @@ struct ExploreCommand: ParsableCommand {
         settings.sidewaysScroll = !noSidewaysScroll
         settings.charset = view.charsetValue
         settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        var feed: LiveFeed?
+        if let source {
+            let live = LiveFeed(source: source.description)
+            state.live = LiveTracking(source: source.description)
+            PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
+            feed = live
+        }
         let status: Int32
         do {
-            status = try Explorer.run(state, settings: settings)
+            status = try Explorer.run(state, settings: settings, feed: feed)
         } catch {
             printError("atrium: \(error)")
             throw ExitCode(1)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension ExploreCommand {
+    /// For `--position -`: standard input carries positions, so keys are read from the
+    /// terminal itself. Moves standard input to a new descriptor (returned, for the reader)
+    /// and puts `/dev/tty` in its place.
+    func keysFromTerminal() throws -> Int32 {
+        let tty = open("/dev/tty", O_RDWR)
+        let copy = dup(STDIN_FILENO)
+        guard tty >= 0, copy >= 0, dup2(tty, STDIN_FILENO) >= 0 else {
+            printError("atrium: --position - needs a terminal to read keys from (/dev/tty)")
+            throw ExitCode(1)
+        }
+        close(tty)
+        return copy
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtriumApp
 import Foundation
 import IMDF
 import MapCore
@@ -24,6 +25,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.")
     var legend = false
+
+    @Flag(help: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.")
+    var floors = false
 
     func validate() throws {
         guard parseSize(size) != nil else { throw ValidationError("--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)") }
@@ -63,6 +67,10 @@ struct RenderCommand: ParsableCommand {
         options.areaFill = useColor == .xterm256 ? .tint : .pattern
         options.tone = view.tone
         options.wallHeight = view.wallHeight
+        if floors {
+            for line in FloorSummary.lines(FloorSummary.all(graph: result.graph, matches: nil, route: nil), current: ordinal) { print(line) }
+            return
+        }
         let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
         print(Self.text(frame, color: useColor))
         if legend {

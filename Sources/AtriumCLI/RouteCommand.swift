@@ -75,7 +75,7 @@ struct RouteCommand: ParsableCommand {
         } catch {
             throw fail(error.message)
         }
-        let report = RouteReport(route, graph: graph, projection: model.projection)
+        let report = RouteReport(route, model: model)
         if json {
             try printJSON(report)
         } else {
@@ -97,7 +97,7 @@ struct RouteCommand: ParsableCommand {
         return ExitCode(1)
     }
 
-    /// Numbered steps, the levels and the total.
+    /// Numbered maneuvers ("Turn left at Bookworm, walk 20 m"), the levels and the total.
     func printText(_ r: RouteReport) {
         print("From \(r.from.name) (level \(r.from.level)) to \(r.to.name) (level \(r.to.level))\(r.accessible ? ", step-free" : ""):")
         let width = String(r.steps.count).count
@@ -116,6 +116,7 @@ struct RouteCommand: ParsableCommand {
 /// The JSON shape of `atrium route --json`.
 struct RouteReport: Encodable {
     struct Place: Encodable { var id: String; var name: String; var kind: String; var ordinal: Int; var level: String }
+    /// One maneuver of the route's guidance.
     struct Step: Encodable {
         var instruction: String
         var meters: Double
@@ -124,6 +125,29 @@ struct RouteReport: Encodable {
         /// `walk`, or the connector taken: `elevator`, `stairs`, `escalator`, `ramp`, `movingwalkway`.
         var action: String
         var to_ordinal: Int?
+        /// `depart`, a turn (`slight_left`, `left`, `sharp_left`, `slight_right`, `right`,
+        /// `sharp_right`, `uturn`), `up`, `down` or `arrive`.
+        var maneuver: String
+        /// The named place the instruction mentions, or null.
+        var landmark: String?
+        /// Compass bearing (degrees clockwise from north) of the walk that follows, or null.
+        var bearing: Double?
+
+        enum CodingKeys: String, CodingKey { case instruction, meters, ordinal, level, action, to_ordinal, maneuver, landmark, bearing }
+
+        /// Every key always present (`landmark` and `bearing` as null), but `to_ordinal` only on level changes.
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(instruction, forKey: .instruction)
+            try c.encode(meters, forKey: .meters)
+            try c.encode(ordinal, forKey: .ordinal)
+            try c.encode(level, forKey: .level)
+            try c.encode(action, forKey: .action)
+            try c.encodeIfPresent(to_ordinal, forKey: .to_ordinal)
+            try c.encode(maneuver, forKey: .maneuver)
+            try c.encode(landmark, forKey: .landmark)
+            try c.encode(bearing, forKey: .bearing)
+        }
     }
     struct Leg: Encodable { var ordinal: Int; var level: String; var meters: Double; var coordinates: [[Double]] }
     struct LevelChange: Encodable { var kind: String; var from_level: String; var to_level: String; var floors: Int; var from_ordinal: Int; var to_ordinal: Int }
@@ -141,7 +165,8 @@ struct RouteReport: Encodable {
     /// Each leg's path as GeoJSON positions, [longitude, latitude].
     var legs: [Leg]
 
-    init(_ route: Route, graph: VenueGraph, projection: LocalProjection) {
+    init(_ route: Route, model: MapModel) {
+        let graph = model.graph, projection = model.projection
         func place(_ e: RouteEndpoint) -> Place {
             Place(id: e.id, name: e.name, kind: e.handle.kind, ordinal: e.ordinal, level: graph.shortName(ordinal: e.ordinal))
         }
@@ -157,11 +182,12 @@ struct RouteReport: Encodable {
         }
         ordinals = route.ordinals
         levels = route.ordinals.map { graph.shortName(ordinal: $0) }
-        steps = route.steps.map { s in
+        steps = RouteGuidance(route: route, model: model).maneuvers.map { m in
             var action = "walk", target: Int?
-            if case .change(let kind, let to) = s.action { action = kind.rawValue; target = to }
-            return Step(instruction: s.instruction, meters: round(s.meters), ordinal: s.ordinal,
-                        level: graph.shortName(ordinal: s.ordinal), action: action, to_ordinal: target)
+            if case .change(let kind, let to) = m.kind { action = kind.rawValue; target = to }
+            return Step(instruction: m.instruction, meters: round(m.meters), ordinal: m.ordinal,
+                        level: graph.shortName(ordinal: m.ordinal), action: action, to_ordinal: target,
+                        maneuver: m.kind.name(fromOrdinal: m.ordinal), landmark: m.landmark, bearing: m.bearing)
         }
         legs = route.legs.map { leg in
             Leg(ordinal: leg.ordinal, level: graph.shortName(ordinal: leg.ordinal), meters: round(leg.meters),

@@ -68,6 +68,10 @@ struct ServeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].")
     var here: String?
 
+    /// A live position for every session: gpsd only (each session is one more gpsd client).
+    @Option(name: .customLong("position"), help: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd).")
+    var position: String?
+
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
@@ -90,6 +94,12 @@ struct ServeCommand: ParsableCommand {
         guard [maxPerConnection, maxPerKey, maxStartupsPerSource].allSatisfy({ ($0 ?? 1) >= 1 }) else {
             throw ValidationError("session and startup limits must be at least 1.")
         }
+        if let position {
+            // A file or FIFO could feed one explorer only; gpsd serves every session.
+            guard case .gpsd = try? PositionSource(parsing: position) else {
+                throw ValidationError("--position for serve takes gpsd or gpsd://HOST:PORT (a file feeds one explorer only).")
+            }
+        }
     }
 
     func run() throws {
@@ -101,7 +111,7 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions()))
+            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
     }
 

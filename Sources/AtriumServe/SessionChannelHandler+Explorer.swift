@@ -15,7 +15,8 @@ extension SessionChannelHandler {
     /// Handles `shell`: checks the terminal and the session caps (server,
     /// connection, client), then spawns the explorer on a new pseudo-terminal
     /// and starts relaying. Any failure refuses this session only.
-    func startExplorer(wantReply: Bool) {
+    /// With `select`, the explorer opens on that place (`--select`).
+    func startExplorer(wantReply: Bool, select: String? = nil) {
         guard let context, case .setup = phase else { return reply(false, wantReply: wantReply) }
         guard let size else {
             return refuse("atrium: a terminal is required (use ssh -t)", reason: "shell without pty", wantReply: wantReply)
@@ -44,7 +45,7 @@ extension SessionChannelHandler {
         }
         let started: (terminal: PseudoTerminal, pid: pid_t, input: Int32, output: Int32)
         do {
-            started = try spawnExplorer(size: size)
+            started = try spawnExplorer(size: size, select: select)
         } catch {
             shared.registry.releaseSession(for: client)
             shared.logger.error("could not start the explorer for \(connection.peer): \(error)")
@@ -71,7 +72,7 @@ extension SessionChannelHandler {
         startedAt = .now()
         reply(true, wantReply: wantReply)
         connection.sessionStarted(self)
-        let who = "user \(connection.user ?? "?") from \(connection.peer)"
+        let who = "user \(connection.user ?? "?") from \(connection.peer)" + (select.map { " on \(LogText.sanitize($0))" } ?? "")
         shared.logger.info(
             "session started for \(who): pid \(started.pid), TERM \(environment.term), \(size.columns)x\(size.rows)")
         attachTerminal(input: started.input, output: started.output, on: context.eventLoop)
@@ -80,7 +81,7 @@ extension SessionChannelHandler {
 
     /// Opens the pty, the two descriptors NIO reads and writes it through, and
     /// spawns the explorer; closes whatever it opened if any step fails.
-    private func spawnExplorer(size: TerminalSize) throws -> (PseudoTerminal, pid_t, Int32, Int32) {
+    private func spawnExplorer(size: TerminalSize, select: String?) throws -> (PseudoTerminal, pid_t, Int32, Int32) {
         let terminal = try PseudoTerminal.open(size: size)
         var opened: [Int32] = [terminal.master, terminal.slave]
         do {
@@ -89,7 +90,7 @@ extension SessionChannelHandler {
             let output = try PseudoTerminal.duplicate(terminal.master)
             opened.append(output)
             let pid = try ProcessSpawner.spawn(
-                shared.configuration.explorerCommand, environment: environment.entries,
+                shared.configuration.explorerCommand + (select.map { ["--select=\($0)"] } ?? []), environment: environment.entries,
                 terminalPath: terminal.slavePath)
             close(terminal.slave)  // The child has it; the master must see EOF once the child is gone.
             return (terminal, pid, input, output)

@@ -6,8 +6,9 @@ import NIOSSH
 /// Handles one SSH `session` channel.
 ///
 /// It collects the pty-req (size, TERM) and a `LANG` env request, and refuses
-/// everything but an interactive shell on a terminal: exec, subsystems (sftp),
-/// a shell without pty, a second shell. On `shell` it starts the explorer on its
+/// everything but an interactive shell on a terminal: subsystems (sftp), a shell
+/// without pty, a second shell. An exec request is a place to open, never a command
+/// (`ssh -t HOST 'Café Lumière'`, see `DeepLinkQuery`). On `shell` it starts the explorer on its
 /// own pseudo-terminal (see `SessionChannelHandler+Explorer.swift`) and relays
 /// bytes both ways, with backpressure in both directions: the pty is not read
 /// while the SSH window is closed, the TCP connection is backed up, or the
@@ -99,7 +100,13 @@ final class SessionChannelHandler: ChannelInboundHandler {
         case let request as SSHChannelRequestEvent.ShellRequest:
             startExplorer(wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
-            refuse("atrium: commands are not allowed", reason: "exec request", wantReply: request.wantReply)
+            // The command line is a place to open, never a command (see DeepLinkQuery).
+            switch DeepLinkQuery(command: request.command) {
+            case .none: startExplorer(wantReply: request.wantReply)
+            case .place(let query): startExplorer(wantReply: request.wantReply, select: query)
+            case .refused(let reason):
+                refuse(DeepLinkQuery.refusalLine(reason), reason: "exec request (\(reason))", wantReply: request.wantReply)
+            }
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             refuse(
                 "atrium: subsystems (such as sftp) are not allowed",

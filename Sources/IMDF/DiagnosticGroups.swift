@@ -5,8 +5,7 @@ public struct DiagnosticGroup: Sendable, Equatable, CustomStringConvertible {
     public var severity: Diagnostic.Severity
     /// The archive member.
     public var file: String
-    /// The shape shared by the messages: the first message with its specifics (quoted values,
-    /// ids, numbers) in place, when all are alike.
+    /// The first message of the group, with its specifics (quoted values, ids, numbers).
     public var message: String
     /// Every diagnostic of the group, in order.
     public var items: [Diagnostic]
@@ -21,13 +20,45 @@ public struct DiagnosticGroup: Sendable, Equatable, CustomStringConvertible {
         return out
     }
 
-    /// One line: the diagnostic itself when alone; else "warning: unit.geojson: 41×: message
-    /// (e.g. id1, id2, id3)".
+    /// One line: the diagnostic itself when alone; else "warning: unit.geojson: 41×:
+    /// message (e.g. id1, id2, id3)" when all say the same; else the first message as it
+    /// is, then the others named in words by what their messages quote ("; likewise
+    /// \"1001\" (level L1), \"2026\" (level L2) and 294 others"), with example ids.
     public var description: String {
         guard count > 1 else { return items[0].description }
         let place = file.isEmpty ? "archive" : file
-        let ids = examples.isEmpty ? "" : " (e.g. \(examples.joined(separator: ", ")))"
-        return "\(severity.rawValue): \(place): \(count)×: \(message)\(ids)"
+        let first = items[0].message
+        // The message may give an example of its own ("(e.g. +41445550101)"): the ids then
+        // are named as features, never a second "(e.g. …)".
+        let ids = examples.isEmpty ? "" : (first.contains("e.g.") ? " (features \(examples.joined(separator: ", ")))" : " (e.g. \(examples.joined(separator: ", ")))")
+        guard Set(items.map(\.message)).count > 1 else { return "\(severity.rawValue): \(place): \(count)×: \(first)\(ids)" }
+        return "\(severity.rawValue): \(place): \(count)×: \(first); likewise \(othersInWords)\(ids)"
+    }
+
+    /// The other items in words: up to two of their names (what each message quotes
+    /// first, with its level), then how many more.
+    var othersInWords: String {
+        let own = Self.name(in: items[0].message)
+        var names: [String] = []
+        for d in items.dropFirst() where names.count < 2 {
+            if let n = Self.name(in: d.message), n != own, !names.contains(n) { names.append(n) }
+        }
+        let rest = count - 1 - names.count
+        if names.isEmpty { return rest == 1 ? "1 other" : "\(rest) others" }
+        if rest == 0 { return names.count == 1 ? names[0] : "\(names[0]) and \(names[1])" }
+        return names.joined(separator: ", ") + (rest == 1 ? " and 1 other" : " and \(rest) others")
+    }
+
+    /// What a message quotes first ("\"Store Room\""), with the "(level G)" that follows it
+    /// if any; nil when it quotes nothing or only an empty text.
+    static func name(in message: String) -> String? {
+        guard let open = message.firstIndex(of: "\""),
+              let close = message[message.index(after: open)...].firstIndex(of: "\""),
+              close > message.index(after: open) else { return nil }
+        var end = message.index(after: close)
+        let rest = message[end...]
+        if rest.hasPrefix(" (level "), let paren = rest.firstIndex(of: ")") { end = message.index(after: paren) }
+        return String(message[open..<end])
     }
 
     /// Groups diagnostics by severity, file and the shape of their message (its words with
@@ -44,11 +75,7 @@ public struct DiagnosticGroup: Sendable, Equatable, CustomStringConvertible {
             }
             groups[key]!.items.append(d)
         }
-        return order.map { key in
-            var g = groups[key]!
-            if g.count > 1, Set(g.items.map(\.message)).count > 1 { g.message = shape(of: g.message, placeholder: "…") }
-            return g
-        }
+        return order.map { groups[$0]! }
     }
 
     /// A message with its specifics replaced: quoted text, words holding digits (ids, numbers,

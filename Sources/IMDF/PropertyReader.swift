@@ -33,7 +33,7 @@ struct PropertyReader {
             if values.isEmpty, required { log.warning(file, id, "'\(key)' has no text in any language") }
             return values.isEmpty ? nil : Labels(values)
         case .string(let s)?:
-            log.warning(file, id, "'\(key)' should be a LABELS object like {\"en\": \"…\"} but is a plain string; using it")
+            log.warning(file, id, "'\(key)' should be a LABELS object like {\"en\": \"Lobby\"} but is a plain string; using it")
             return Labels(["und": s.replacingControlCharacters])
         case nil, .null?:
             if required { log.warning(file, id, "'\(key)' is missing") }

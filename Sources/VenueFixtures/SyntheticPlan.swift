@@ -19,6 +19,7 @@ struct SyntheticPlan {
         var point: Vec2
         var category: String
         var unit: Int
+        var name: String? = nil
     }
     /// What stands on one level.
     struct LevelPlan {
@@ -27,10 +28,16 @@ struct SyntheticPlan {
         var units: [Room] = []
         var doors: [Door] = []
         var amenities: [Amenity] = []
+        /// Fixtures (desks, seating, carousels): rectangles standing on the floor.
+        var fixtures: [Room] = []
+        /// Sections: named parts of the level over several units (a gate area).
+        var sections: [Room] = []
     }
 
     let venue: SyntheticVenue
     var levels: [LevelPlan] = []
+    /// Geofences over the whole venue, on every level (terminal, airside, …).
+    var geofences: [Room] = []
 
     init(venue: SyntheticVenue) {
         self.venue = venue
@@ -42,9 +49,15 @@ struct SyntheticPlan {
     /// Amenities put in ordinary rooms now and then.
     static let extraAmenities = ["fireextinguisher", "vendingmachine", "information", "atm", "drinkingfountain", "defibrillator"]
 
-    /// Lays out every level.
+    /// Lays out every level in the venue's shape.
     mutating func build() {
-        levels = (0..<venue.levels).map { layOut(ordinal: $0, count: venue.units(onLevel: $0)) }
+        switch venue.shape {
+        case .strips: levels = (0..<venue.levels).map { layOut(ordinal: $0, count: venue.units(onLevel: $0)) }
+        case .officePlate: levels = (0..<venue.levels).map { layOutOfficePlate(ordinal: $0, count: venue.units(onLevel: $0)) }
+        case .terminal:
+            levels = (0..<venue.levels).map { layOutTerminal(ordinal: $0, count: venue.units(onLevel: $0)) }
+            geofences = terminalGeofences()
+        }
     }
 
     /// Strip length, in meters, that makes a level of `count` units roughly square.
@@ -134,8 +147,9 @@ struct SyntheticPlan {
         let venueID = ids.next(.venue), buildingID = ids.next(.building)
 
         var venue = GeoJSONWriter(projection: projection, type: "venue")
+        let (venueCategory, venueName) = Self.venueKind(self.venue)
         venue.feature(id: venueID, geometry: .rect(venueRect)) { p in
-            p.string("category", "businesscampus"); p.labels("name", "Synthetic campus (\(self.venue.units) units)")
+            p.string("category", venueCategory); p.labels("name", venueName)
             p.point("display_point", venueRect.center); p.null("address_id")
         }
         var building = GeoJSONWriter(projection: projection, type: "building")
@@ -150,8 +164,12 @@ struct SyntheticPlan {
         var unitFile = GeoJSONWriter(projection: projection, type: "unit")
         var openingFile = GeoJSONWriter(projection: projection, type: "opening")
         var amenityFile = GeoJSONWriter(projection: projection, type: "amenity")
+        var fixtureFile = GeoJSONWriter(projection: projection, type: "fixture")
+        var sectionFile = GeoJSONWriter(projection: projection, type: "section")
+        var levelIDs: [String] = []
         for level in levels {
             let levelID = ids.next(.level)
+            levelIDs.append(levelID)
             levelFile.feature(id: levelID, geometry: .rect(level.outline)) { p in
                 p.string("category", "unspecified"); p.bool("outdoor", false); p.int("ordinal", level.ordinal)
                 p.labels("name", "Level \(level.ordinal)"); p.labels("short_name", "\(level.ordinal)")
@@ -176,12 +194,48 @@ struct SyntheticPlan {
             for a in level.amenities {
                 amenityFile.feature(id: ids.next(.amenity), geometry: .point(a.point)) { p in
                     p.string("category", a.category); p.stringArray("unit_ids", [unitIDs[a.unit]])
+                    if let n = a.name { p.labels("name", n) }
+                }
+            }
+            for f in level.fixtures {
+                fixtureFile.feature(id: ids.next(.fixture), geometry: .rect(f.rect)) { p in
+                    p.string("category", f.category)
+                    if let n = f.name { p.labels("name", n) } else { p.null("name") }
+                    p.string("level_id", levelID)
+                }
+            }
+            for section in level.sections {
+                sectionFile.feature(id: ids.next(.section), geometry: .rect(section.rect)) { p in
+                    p.string("category", section.category)
+                    if let n = section.name { p.labels("name", n) } else { p.null("name") }
+                    p.string("level_id", levelID)
                 }
             }
         }
+        var geofenceFile = GeoJSONWriter(projection: projection, type: "geofence")
+        for g in geofences {
+            geofenceFile.feature(id: ids.next(.geofence), geometry: .rect(g.rect)) { p in
+                p.string("category", g.category)
+                if let n = g.name { p.labels("name", n) } else { p.null("name") }
+                p.stringArray("building_ids", [buildingID]); p.stringArray("level_ids", levelIDs)
+            }
+        }
+        // Files with no feature are left out, as an archive without such features has none.
+        let optional = [(openingFile, levels.contains { !$0.doors.isEmpty }), (amenityFile, levels.contains { !$0.amenities.isEmpty }),
+                        (fixtureFile, levels.contains { !$0.fixtures.isEmpty }), (sectionFile, levels.contains { !$0.sections.isEmpty }),
+                        (geofenceFile, !geofences.isEmpty)].filter(\.1).map(\.0)
         let manifest = #"{"version": "1.0.0", "created": "2025-01-01T00:00:00Z", "language": "en", "generated_by": "atrium SyntheticVenue"}"#
         return [ArchiveMember(path: "manifest.json", bytes: Array(manifest.utf8))]
-            + [venue, building, footprint, levelFile, unitFile, openingFile, amenityFile].map { $0.member() }
+            + ([venue, building, footprint, levelFile, unitFile] + optional).map { $0.member() }
+    }
+
+    /// The venue's IMDF category and name for its shape.
+    static func venueKind(_ venue: SyntheticVenue) -> (category: String, name: String) {
+        switch venue.shape {
+        case .strips: return ("businesscampus", "Synthetic campus (\(venue.units) units)")
+        case .officePlate: return ("businesscampus", "Synthetic office plates (\(venue.units) units)")
+        case .terminal: return ("airport", "Synthetic terminal (\(venue.units) units)")
+        }
     }
 }
 

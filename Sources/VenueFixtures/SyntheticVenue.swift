@@ -25,6 +25,9 @@ public struct SyntheticVenue: Sendable, Equatable {
     public var levels: Int
     /// The seed for room widths, categories and names.
     public var seed: UInt64
+    /// The kind of building: office strips (the default), doorless office floor plates or
+    /// an airport terminal.
+    public var shape: VenueShape
 
     /// Depth of a room, wall to wall, in meters.
     static let roomDepth = 8.0
@@ -42,10 +45,12 @@ public struct SyntheticVenue: Sendable, Equatable {
     ///   - units: the total number of units.
     ///   - levels: the number of levels; nil picks ``defaultLevels(forUnits:)``.
     ///   - seed: varies room widths, categories and names.
-    public init(units: Int, levels: Int? = nil, seed: UInt64 = 1) {
+    ///   - shape: the kind of building (see ``VenueShape``).
+    public init(units: Int, levels: Int? = nil, seed: UInt64 = 1, shape: VenueShape = .strips) {
         self.units = max(1, units)
-        self.levels = max(1, min(self.units, levels ?? Self.defaultLevels(forUnits: self.units)))
+        self.levels = max(1, min(self.units, levels ?? shape.defaultLevels(forUnits: self.units)))
         self.seed = seed
+        self.shape = shape
     }
 
     /// The number of levels a venue of `units` units gets by default: one for up to
@@ -63,7 +68,8 @@ public struct SyntheticVenue: Sendable, Equatable {
     }
 
     /// The archive: `manifest.json` and the venue, building, footprint, level, unit,
-    /// opening and amenity files.
+    /// opening and amenity files (and fixture, section and geofence files for shapes that
+    /// have them).
     public func members() -> [ArchiveMember] {
         var plan = SyntheticPlan(venue: self)
         plan.build()

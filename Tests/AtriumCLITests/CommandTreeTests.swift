@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandTreeTests {
     @Test func everyCommandIsASubcommand() {
         let names = Atrium.configuration.subcommands.map { $0._commandName }
-        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench", "convert"])
+        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench", "convert", "directory"])
         #expect(Atrium.configuration.defaultSubcommand == ExploreCommand.self)
     }
 
@@ -29,5 +29,7 @@ import Testing
         #expect(render.view.center == "-33.8,151.2")
         let route = try #require(try Atrium.parseAsRoot(["route", "--from", "-1 Bar", "--to", "toilet"]) as? RouteCommand)
         #expect(route.from == "-1 Bar")
+        let directory = try #require(try Atrium.parseAsRoot(["directory", "--level", "-1", "--open-now"]) as? DirectoryCommand)
+        #expect(directory.level == "-1" && directory.openNow)
     }
 }

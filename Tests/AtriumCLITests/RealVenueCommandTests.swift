@@ -125,7 +125,10 @@ struct ScratchVenue {
         #expect(r.stdout.contains("unit \"Vault\" (level G) is an island"), "\(r.stdout)")
         #expect(r.stdout.contains("unit name \"input name here\" (en) is a placeholder"), "\(r.stdout)")
         // Office and the placeholder room are one grouped line; --json keeps each.
-        #expect(r.stdout.contains("2×: unit \"…\" (level G) has no opening that leads anywhere"), "\(r.stdout)")
+        // Named in words: the first as it is, the other by its name, never a placeholder.
+        let grouped = try #require(r.stdout.split(separator: "\n").first { $0.contains("2×: unit \"") }, "\(r.stdout)")
+        #expect(grouped.contains("(level G) has no opening that leads anywhere") && !grouped.contains("…"), "\(grouped)")
+        #expect(grouped.contains("likewise \"input name here\" (level G)") || grouped.contains("likewise \"Office\" (level G)"), "\(grouped)")
         let json = try await atrium("validate", try v.write().path, "--json")
         #expect(json.stdout.contains(#"unit \"Office\" (level G) has no opening that leads anywhere; routes enter it through the wall it shares with \"Hall\""#), "\(json.stdout)")
     }
@@ -174,6 +177,18 @@ extension RealVenueCommandTests {
         let r = try await atrium("route", TestPaths.imdfSample("postech-c5").path, "--from", "Boardroom", "--to", "MeetingRoom3")
         #expect(r.status == 0)
         #expect(r.stdout.contains("plus the stairs from L5 to L6 (1 floor up)"), "\(r.stdout)")
+    }
+
+    /// The text reads as directions: a start with its heading, turns at named places, the
+    /// connector by name and what it stands by, the arrival.
+    @Test func routeTextReadsAsDirections() async throws {
+        let r = try await atrium("route", TestPaths.sampleVenue.path, "--from", "Fresh Market", "--to", "Centre Management")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("1. [G] Start at Fresh Market heading "), "\(r.stdout)")
+        #expect(r.stdout.range(of: #"\[G\] (Turn|Bear) (left|right) at [^,]+, walk \d+ m to Elevator East"#, options: .regularExpression) != nil, "\(r.stdout)")
+        #expect(r.stdout.contains("[G] Take Elevator East by "), "\(r.stdout)")
+        #expect(r.stdout.contains("[2] Leave Elevator East heading "), "\(r.stdout)")
+        #expect(r.stdout.contains("[2] Arrive at Centre Management"), "\(r.stdout)")
     }
 
     /// uulm-osm has no openings: a route into a room says it enters through the wall.

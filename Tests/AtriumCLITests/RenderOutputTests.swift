@@ -44,4 +44,15 @@ import TestSupport
         #expect(r.stdout.contains("WC    restroom, shower (3)"))
         #expect(r.stdout.contains("zoom in"))
     }
+
+    /// `render --floors`: every floor, highest first, the one shown marked, empty ones said so.
+    @Test func floorsListsEveryFloorAndMarksEmptyOnes() async throws {
+        let r = try await atrium("render", TestPaths.osmSamples.appendingPathComponent("grand-place.geojson").path, "--floors", "--level", "1")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(r.stdout)")
+        #expect(lines[0].contains("Floor 2") && lines[0].contains("(nothing mapped)"))
+        #expect(lines[1].hasPrefix("> ") && lines[1].contains("Floor 1") && lines[1].contains("places"))
+        #expect(lines[2].contains("Ground floor"))
+    }
 }

@@ -34,7 +34,8 @@ extension ServeIntegration {
                 let marker = fixture.workspace.path("should-not-exist")
                 let result = try await Command.run(fixture.client(identity: alice).ssh(command: ["touch", marker]))
                 #expect(result.status != 0)
-                #expect(result.stderr.contains("atrium: commands are not allowed"))
+                // A command line is a place to open (DeepLinkQuery); this one is written like a path.
+                #expect(result.stderr.contains("atrium: paths cannot be given, only a place name"))
                 #expect(!FileManager.default.fileExists(atPath: marker))
                 #expect(fixture.explorerPids().isEmpty)
                 #expect(fixture.logs.contains("refused exec request"))

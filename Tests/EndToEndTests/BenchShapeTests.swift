@@ -104,10 +104,26 @@ import TestSupport
         #expect(!text.contains("bytes_per_step"))
     }
 
+    @Test func syntheticShapesAreNamedAndCanBeWrittenOut() async throws {
+        let result = try await run(["bench", "--synthetic", "terminal:40,office-plate:30", "--sizes", "40x12", "--frames", "2", "--json"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let names = (object?["results"] as? [[String: Any]])?.compactMap { $0["venue"] as? String }
+        #expect(names == ["synthetic-terminal-40", "synthetic-office-plate-30"])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-write-synthetic-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let written = try await run(["bench", "--synthetic", "office-plate:30", "--write-synthetic", dir.path])
+        #expect(written.status == 0, "stderr: \(written.stderr)")
+        let info = try await run(["info", dir.appendingPathComponent("synthetic-office-plate-30").path, "--json"])
+        #expect(info.status == 0, "stderr: \(info.stderr)")
+    }
+
     @Test func badArgumentsAreRefused() async throws {
         #expect(try await run(["bench", "--sizes", "10x5"]).status != 0)
         #expect(try await run(["bench", "--frames", "lots"]).status != 0)
         #expect(try await run(["bench", "--synthetic", "0"]).status != 0)
+        #expect(try await run(["bench", "--synthetic", "mall:100"]).status != 0)
+        #expect(try await run(["bench", "--write-synthetic", "/tmp"]).status != 0)
         #expect(try await run(["bench", "/no/such/venue"]).status == 2)
     }
 }

@@ -203,16 +203,21 @@ import TestSupport
         #expect(try tmux.waitForExit() == 0)
     }
 
+    /// Searches with `/`, waits for `showing` among the results, and opens the first one's card.
+    static func open(_ query: String, showing: String, in tmux: TmuxSession) throws {
+        try tmux.sendKeys(["/"])
+        try tmux.waitFor(text: "Search")
+        try tmux.sendText(query)
+        try tmux.waitFor(text: showing)
+        try tmux.sendKeys(["Enter"])
+        try tmux.waitFor(text: "Esc close")
+    }
+
     @Test func routeWithRThenRDrawsARoute() throws {
         let tmux = try start(columns: 120, rows: 40)
         defer { tmux.cleanup() }
         for (query, wait) in [("Velostation", "Velostation"), ("Zurichsee", "Zürichsee")] {
-            try tmux.sendKeys(["/"])
-            try tmux.waitFor(text: "Search")
-            try tmux.sendText(query)
-            try tmux.waitFor(text: wait)
-            try tmux.sendKeys(["Enter"])
-            try tmux.waitFor(text: "Esc close")
+            try Self.open(query, showing: wait, in: tmux)
             try tmux.sendKeys(["r"])
         }
         let screen = try tmux.waitFor(text: "Route: Velostation")

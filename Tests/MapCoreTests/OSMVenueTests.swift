@@ -38,4 +38,26 @@ import IMDF
         #expect(results.count == 2)
         #expect(results.allSatisfy { $0.matches(group: .restrooms) })
     }
+
+    /// Stairs from floor 1 to floor 3 of a building whose floor 2 is not mapped: the trip
+    /// counts 2 floors, not 1 (the ordinals between them are missing, not the floors).
+    @Test func aTripAcrossAnUnmappedFloorCountsItsFloors() throws {
+        func square(_ id: Int64, _ lon: Double, _ size: Double, _ tags: String) -> String {
+            let corners = [(lon, 45.0), (lon + size, 45.0), (lon + size, 45.0 + size), (lon, 45.0 + size)]
+            var s = corners.enumerated().map { "<node id='\(id * 10 + Int64($0.offset))' lat='\($0.element.1)' lon='\($0.element.0)'/>" }.joined(separator: "\n")
+            s += "<way id='\(id)'>" + [0, 1, 2, 3, 0].map { "<nd ref='\(id * 10 + Int64($0))'/>" }.joined() + tags + "</way>"
+            return s
+        }
+        let xml = "<?xml version='1.0' encoding='UTF-8'?>\n<osm version='0.6'>\n"
+            + square(1, 5.0, 0.0002, "<tag k='indoor' v='corridor'/><tag k='level' v='1;3'/>") + "\n"
+            + square(2, 5.00005, 0.00005, "<tag k='indoor' v='room'/><tag k='stairs' v='yes'/><tag k='level' v='1;3'/>") + "\n</osm>\n"
+        let graph = try OSMLoader.load(bytes: Array(xml.utf8), sourcePath: "gap.osm").graph
+        #expect(graph.ordinals == [1, 3])
+        let stairs = graph.archive.units.indices.filter { graph.archive.units[$0].category == "stairs" }
+        let lower = try #require(stairs.first { graph.ordinal(ofUnit: $0) == 1 })
+        let upper = try #require(stairs.first { graph.ordinal(ofUnit: $0) == 3 })
+        let route = try Router(model: MapModel(graph: graph)).route(from: .unit(lower), to: .unit(upper))
+        #expect(route.floorsChanged == 2)
+        #expect(route.transitions.map(\.floors) == [2])
+    }
 }

@@ -29,6 +29,14 @@ import TerminalKit
         #expect(Golden.check(frame(ordinal: ordinal), "level_\(ordinal)") == nil)
     }
 
+    /// The largest named room of the parking floor, "Parking South", keeps its name beside
+    /// the parking mark at its centre (before issue 25 the mark took the only spot the name had).
+    @Test func largestRoomOfAFloorKeepsItsName() {
+        let f = frame(ordinal: -1)
+        #expect(f.lines.contains { $0.contains("Parking South") && $0.contains(" P ") })
+        #expect(Golden.check(f, "level_-1") == nil)
+    }
+
     @Test func zoomedIn() { #expect(Golden.check(frame(distanceFactor: 0.3), "zoomed_in") == nil) }
     @Test func zoomedOut() { #expect(Golden.check(frame(distanceFactor: 3), "zoomed_out") == nil) }
     @Test func rotated90() { #expect(Golden.check(frame(heading: 90), "rotated_90") == nil) }
@@ -75,6 +83,19 @@ import TerminalKit
         let blue = f.cells.filter { $0.style.fg == .index(SceneTheme(.default).here) }.count
         #expect(blue > 20, "the ring and heading are drawn in the marker's colour (\(blue) cells)")
         #expect(Golden.check(f, "here_\(look)") == nil)
+    }
+
+    /// A live position whose last fix is old (`--position`, no fix for a while): the same
+    /// marker, ring and heading, in grey. New on purpose (issue 24, live positions).
+    @Test func staleHereMarker() throws {
+        let desk = try #require(model.graph.archive.kiosks.firstIndex { model.graph.language.text($0.name) == "Information Desk" })
+        let here = try #require(model.position(of: .kiosk(desk)))
+        let f = frame(distanceFactor: 0.4) { options in
+            options.here = HereMarker(ordinal: here.ordinal, point: here.point, accuracy: 6, heading: 90, stale: true)
+        }
+        #expect(f.text.contains("◉"))
+        #expect(!f.cells.contains { $0.style.fg == .index(SceneTheme(.default).here) }, "nothing in the live colour")
+        #expect(Golden.check(f, "here_stale") == nil)
     }
 
     @Test func asciiCharset() {

@@ -11,13 +11,19 @@ enum InMemoryVenue {
         #"{"type":"Feature","id":"\#(id)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":[\#(ring)]},"properties":{"category":"\#(category)","level_id":"\#(level)","name":{"en":"\#(name)"}}}"#
     }
 
-    /// The venue: a manifest, the level with outline `levelRing`, and the units.
-    static func model(levelRing: String, units: [String], name: String) throws -> MapModel {
-        let files: [String: String] = [
+    /// An amenity feature at a point (`[lon,lat]`) in unit `unit`.
+    static func amenity(id: String, category: String, unit: String, point: String) -> String {
+        #"{"type":"Feature","id":"\#(id)","feature_type":"amenity","geometry":{"type":"Point","coordinates":\#(point)},"properties":{"category":"\#(category)","unit_ids":["\#(unit)"]}}"#
+    }
+
+    /// The venue: a manifest, the level with outline `levelRing`, the units and amenities.
+    static func model(levelRing: String, units: [String], amenities: [String] = [], name: String) throws -> MapModel {
+        var files: [String: String] = [
             "manifest.json": #"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"en"}"#,
             "level.geojson": #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"\#(level)","feature_type":"level","geometry":{"type":"Polygon","coordinates":[\#(levelRing)]},"properties":{"category":"unspecified","outdoor":false,"ordinal":0,"short_name":{"en":"G"}}}]}"#,
             "unit.geojson": #"{"type":"FeatureCollection","features":[\#(units.joined(separator: ","))]}"#,
         ]
+        if !amenities.isEmpty { files["amenity.geojson"] = #"{"type":"FeatureCollection","features":[\#(amenities.joined(separator: ","))]}"# }
         let r = try IMDFLoader.load(members: files.map { ArchiveMember(path: $0.key, bytes: Array($0.value.utf8)) }, sourcePath: name)
         return MapModel(graph: r.graph)
     }

@@ -16,6 +16,10 @@ public enum Mode: Equatable, Sendable {
     case search(SearchBox)
     /// The `f` category filter list.
     case filter(FilterList)
+    /// The `D` directory: categories, then places.
+    case directory(DirectoryList)
+    /// The `b` whole-building view: every floor; the highlighted row.
+    case floors(cursor: Int)
 }
 
 /// The search line: what was typed, the ranked results, and the highlighted one.
@@ -37,6 +41,21 @@ public struct FilterList: Equatable, Sendable {
     public var groups: [GroupCount]
     /// The highlighted row.
     public var cursor = 0
+}
+
+/// A search's results counted per floor.
+public struct SearchMatches: Equatable, Sendable {
+    /// What was searched.
+    public var query: String
+    /// Results per ordinal.
+    public var perOrdinal: [Int: Int]
+
+    /// The results of a search box, counted per floor.
+    public init(_ box: SearchBox) {
+        query = box.query
+        perOrdinal = [:]
+        for r in box.results { perOrdinal[r.ordinal, default: 0] += 1 }
+    }
 }
 
 /// A passing note in the status line, such as "zoom limit".
@@ -62,14 +81,23 @@ public final class AppEnvironment: Sendable, Equatable {
     public let venuePath: String?
     /// The search index.
     public let search: SearchIndex
+    /// The venue's time zone, for opening hours (``VenueTimeZone``).
+    public let timeZone: TimeZone
+    /// The clock opening hours are read at (the machine's; fixed in tests).
+    public let clock: @Sendable () -> Date
 
     /// Creates an environment.
-    public init(model: MapModel, attribution: String, venuePath: String?) {
+    public init(model: MapModel, attribution: String, venuePath: String?, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.model = model
         self.attribution = attribution
         self.venuePath = venuePath
         self.search = SearchIndex(graph: model.graph)
+        self.timeZone = VenueTimeZone.zone(for: model.graph, at: nil)
+        self.clock = clock
     }
+
+    /// The wall-clock time at the venue now.
+    public var localNow: LocalDateTime { LocalDateTime(clock(), in: timeZone) }
 
     /// The same environment (identity: one per session).
     public static func == (a: AppEnvironment, b: AppEnvironment) -> Bool { a === b }
@@ -123,6 +151,11 @@ public struct AppState: Sendable, Equatable {
     public var cardOpen = false
     /// The mode.
     public var mode: Mode = .map
+    /// The first line the `?` help shows (scrolled with ↑ ↓ PgUp PgDn).
+    public var helpScroll = 0
+    /// The last search that went to a result: its query and its results per ordinal, for
+    /// the whole-building view (`b`).
+    public var searchMatches: SearchMatches?
     /// Default or muted.
     public var style: EmphasisStyle = .default
     /// Braille or ASCII (ASCII when the locale is not UTF-8).
@@ -170,6 +203,10 @@ public struct AppState: Sendable, Equatable {
     public var route: Route?
     /// Whether routes avoid stairs and escalators.
     public var accessibleRoutes = false
+    /// Step-by-step guidance on the route shown (`g`), when on.
+    public var guidance: GuidanceSession?
+    /// The live position source (`--position`) and the follow mode, or nil without one.
+    public var live: LiveTracking?
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {

@@ -44,11 +44,15 @@ public enum Explorer {
     ///   - clock: where the loop reads the time (tests pass ``TestTerminal/clock``).
     ///   - runtime: the caches and effect runner; by default one that finds routes off the
     ///     input thread, so keys are handled while it works.
+    ///   - feed: a live position source's mailbox (`--position`): what its reader posts is
+    ///     applied between frames as ``Action/live(_:at:)``, stamped with `clock`.
     public static func run<Screen: Terminal>(_ initial: AppState, on terminal: Screen, traits: Traits,
                                              settings: Settings = Settings(),
                                              clock: LoopClock = .continuous,
-                                             runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true)) throws -> Int32 {
+                                             runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true),
+                                             feed: LiveFeed? = nil) throws -> Int32 {
         var state = initial
+        if let feed, state.live == nil { state.live = LiveTracking(source: feed.source) }
         var colorMode: ColorMode
         switch traits.colorSupport {
         case .xterm256: colorMode = .xterm256
@@ -79,11 +83,22 @@ public enum Explorer {
                 return !state.shouldQuit
             },
             tick: {
-                let before = state.note
+                let before = (state.note, state.live?.isStale, state.live?.ageText)
+                if feed != nil { runtime.dispatch(&state, .clock(clock.now())) }
                 runtime.dispatch(&state, .tick)
-                return state.note != before
+                return before != (state.note, state.live?.isStale, state.live?.ageText)
             },
-            background: BackgroundWork(isPending: { runtime.hasBackgroundWork }, collect: { runtime.collect(&state) }))
+            background: BackgroundWork(
+                // Without ticks nothing else wakes the loop: then a live source is polled.
+                isPending: { runtime.hasBackgroundWork || (feed.map { $0.hasNews || !settings.animations } ?? false) },
+                collect: {
+                    var changed = runtime.collect(&state)
+                    for event in feed?.take() ?? [] {
+                        runtime.dispatch(&state, .live(event, at: clock.now()))
+                        changed = true
+                    }
+                    return changed
+                }))
     }
 }
 

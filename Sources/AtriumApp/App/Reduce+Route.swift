@@ -10,6 +10,7 @@ func routeKey(_ state: inout AppState) -> [Effect] {
         notify(&state, state.route != nil ? "route cleared" : "select a place first (Tab, click or /), then press r")
         state.route = nil
         state.routeStart = nil
+        state.guidance = nil
         return []
     }
     if state.routeStart == selection { return startRouteKey(&state) }
@@ -39,7 +40,8 @@ func showRoute(_ state: inout AppState, _ route: Route) {
     if let box = route.bounds(onOrdinal: state.ordinal) ?? Rect(points: [route.start.point]) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
-    notify(&state, "route: \(Int(route.totalMeters.rounded())) m · PgUp/PgDn shows each level · r clears")
+    notify(&state, "route: \(Int(route.totalMeters.rounded())) m · PgUp/PgDn shows each level · g step by step · r clears")
+    restartGuidance(&state, route)
 }
 
 /// Switches accessible routes on or off, and asks for the route shown again.

@@ -14,6 +14,7 @@ func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) -> [
         return []
     case .enter:
         state.mode = .map
+        state.searchMatches = box.results.isEmpty ? nil : SearchMatches(box)
         if let origin = state.routeOrigin, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
             notify(&state, "route to the nearest \(box.query)")
             return [.findNearestRoute(from: origin, to: places, accessible: state.accessibleRoutes)]

@@ -41,7 +41,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             notify(&state, "stopped looking for a route")
             return []
         }
+        let (camera, ordinal) = (state.camera, state.ordinal)
         let effects = reduceKey(&state, key)
+        if key != .char("w") { releaseFollow(&state, camera: camera, ordinal: ordinal) }
         if effects.contains(where: \.findsRoute) {
             state.findingRoute = true
             notify(&state, "finding a route… (Esc stops)")
@@ -50,7 +52,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         if !state.animations, state.note != nil { state.tick += Steps.noteTicks / 2 }
         return effects
     case .mouse(let event):
+        let (camera, ordinal) = (state.camera, state.ordinal)
         reduceMouse(&state, event)
+        releaseFollow(&state, camera: camera, ordinal: ordinal)
     case .configure(let charset, let colorMode, let animations):
         state.charset = charset
         state.colorMode = colorMode
@@ -64,7 +68,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.findingRoute = false
         state.route = nil
         state.routeStart = nil
+        state.guidance = nil
         notify(&state, "no route: \(message)", alert: true)
+    case .live(let event, let now):
+        reduceLive(&state, event, at: now)
+        if case .fix = event { return followGuidance(&state) }
+    case .clock(let now):
+        reduceClock(&state, now)
     }
     return []
 }
@@ -76,18 +86,29 @@ func notify(_ state: inout AppState, _ text: String, alert: Bool = false) {
 
 private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch state.mode {
-    case .help, .share:
+    case .help:
+        if scrollHelp(&state, key) { return [] }
         state.mode = .map
         if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
+        return []
+    case .share:
+        state.mode = .map
+        if key == .char("q") || key == .ctrl("c") { state.shouldQuit = true }
+        return []
+    case .floors(let cursor):
+        reduceFloorsKey(&state, cursor: cursor, key)
         return []
     case .search(let box):
         return reduceSearchKey(&state, box, key)
     case .filter(let list):
         reduceFilterKey(&state, list, key)
         return []
+    case .directory(let list):
+        return reduceDirectoryKey(&state, list, key)
     case .map:
         break
     }
+    if guidanceStepKey(&state, key) { return [] }
     let v = state.viewport
     let stepX = Double(max(1, Int(Double(v.width / 2) * Steps.panFraction)) * 2)
     let stepY = Double(max(1, Int(Double(v.height / 4) * Steps.panFraction)) * 4)
@@ -126,11 +147,17 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .char("r"): return routeKey(&state)
     case .char("R"): return startRouteKey(&state)
     case .char("a"): return toggleAccessible(&state)
-    case .char("?"): state.mode = .help
+    case .char("g"): guidanceKey(&state)
+    case .char("w"): cycleFollow(&state)
+    case .char("?"):
+        state.mode = .help
+        state.helpScroll = 0
     case .char("y"): state.mode = .share
+    case .char("b"): openFloors(&state)
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):
         state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))
+    case .char("D"): openDirectory(&state)
     case .char("q"), .ctrl("c"): state.shouldQuit = true
     default: break
     }
@@ -190,7 +217,8 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
-    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal))
+    let empty = isEmptyFloor(state.env.model.graph, ordinal) ? " · nothing mapped on this floor" : ""
+    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal) + empty)
 }
 
 /// A digit picks the level whose short name or ordinal it is.

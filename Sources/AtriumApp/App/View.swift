@@ -16,9 +16,13 @@ struct ExplorerLayout {
     init(_ state: AppState) {
         mapRows = max(1, state.rows - 1)
         let g = state.env.model.graph
-        let counts = state.filter?.perOrdinal
-        let entries = g.floors.map { f in LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal), matches: counts.map { $0[f.ordinal] ?? 0 }) }
-        let p = LevelPicker(entries: entries, current: state.ordinal)
+        let counts = state.filter?.perOrdinal ?? liveSearchCounts(state)
+        let entries = g.floors.map { f in
+            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (isEmptyFloor(g, f.ordinal) ? " (empty)" : ""),
+                              matches: counts.map { $0[f.ordinal] ?? 0 })
+        }
+        var p = LevelPicker(entries: entries, current: state.ordinal)
+        p.here = state.here?.ordinal
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
             pickerX = state.columns - p.width
@@ -27,12 +31,17 @@ struct ExplorerLayout {
             pickerX = state.columns
         }
         pickerTop = 0
-        if state.cardOpen, let r = state.route {
+        if let session = state.guidance, state.route != nil {
+            let c = guidanceCard(session, graph: g, ascii: state.charset == .ascii)
+            card = c
+            cardHeight = c.height(maxRows: mapRows)
+        } else if state.cardOpen, let r = state.route {
             let c = routeCard(r, graph: g)
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let s = state.selection {
-            let c = PlaceCard(details: g.details(of: s), hint: cardHint(state))
+            let details = g.details(of: s)
+            let c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else {
@@ -72,7 +81,10 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
-    options.here = state.here.map { HereMarker($0) }
+    if let session = state.guidance, let mark = guidanceMark(session, ascii: ascii) {
+        options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
+    }
+    options.here = state.here.map { HereMarker($0, stale: state.live?.isStale ?? false) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
     options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern
     options.tone = state.tone
@@ -92,14 +104,15 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let scale = metersPerCellText(state)
     let levelText = levelDescription(g, ordinal: state.ordinal)
-    StatusLine(venue: g.venueName, level: levelText, scale: scale, heading: state.camera.heading, pitch: state.camera.pitch,
-               message: state.note?.text, isAlert: state.note?.isAlert ?? false)
-        .draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
+    var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
+                            heading: state.camera.heading, pitch: state.camera.pitch, message: state.note?.text, isAlert: state.note?.isAlert ?? false)
+    status.position = positionStatus(state)
+    status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
     case .help:
         let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: options)
-        HelpOverlay(legend: legend).draw(into: &frame, area: whole, context: context)
+        HelpOverlay(legend: legend, scroll: state.helpScroll).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
@@ -107,6 +120,9 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
     case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
+    case .directory(let list): DirectoryPanel(list: list, rows: directoryRows(list, state)).draw(into: &frame, area: whole, context: context)
+    case .floors(let cursor):
+        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor, matchesOf: floorMatchesTitle(state)).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
     return frame.adapted(to: state.colorMode)

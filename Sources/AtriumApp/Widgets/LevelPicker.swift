@@ -24,6 +24,8 @@ public struct LevelPicker: Widget, Sendable {
     public var entries: [Entry]
     /// The ordinal shown on the map.
     public var current: Int?
+    /// The floor "you are here" is on, marked (◉, `@` in ASCII) when it is not the one shown.
+    public var here: Int?
 
     /// Creates a picker.
     public init(entries: [Entry], current: Int?) {
@@ -60,7 +62,11 @@ public struct LevelPicker: Widget, Sendable {
             let isCurrent = e.ordinal == current
             let style = isCurrent ? styles.highlight : (e.matches == 0 ? styles.dim : styles.panel)
             frame.put(padded, x: x + 1, y: row, style: style)
-            if isCurrent { frame[x, row] = Cell(ascii ? ">" : "▶", style: styles.border) }
+            if isCurrent {
+                frame[x, row] = Cell(ascii ? ">" : "▶", style: styles.border)
+            } else if e.ordinal == here {
+                frame[x, row] = Cell(ascii ? "@" : "◉", style: styles.highlight)
+            }
         }
     }
 }

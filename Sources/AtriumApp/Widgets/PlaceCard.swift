@@ -1,4 +1,5 @@
 import IMDF
+import MapCore
 import Render
 import TerminalKit
 
@@ -23,7 +24,7 @@ public struct PlaceCard: Widget, Sendable {
     }
 
     /// A card for a feature's details.
-    public init(details d: PlaceDetails, hint: String) {
+    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil) {
         title = d.name
         var sub: [String] = []
         // The category in words ("Fast food", "Room"); the feature type only when there is none.
@@ -32,7 +33,7 @@ public struct PlaceCard: Widget, Sendable {
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
         if let u = d.inUnit { lines.append("In: \(u)") }
-        if let h = d.hours { lines.append("Hours: \(h)") }
+        if let h = d.hours { lines.append(Self.hoursLine(h, status)) }
         if let p = d.phone { lines.append("Phone: \(p)") }
         if let w = d.website { lines.append("Web: \(w)") }
         if !d.accessibility.isEmpty { lines.append("Accessibility: \(d.accessibility.joined(separator: ", "))") }
@@ -41,6 +42,12 @@ public struct PlaceCard: Widget, Sendable {
         if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }
         self.lines = lines
         self.hint = hint
+    }
+
+    /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; the hours alone when not understood.
+    static func hoursLine(_ hours: String, _ status: HoursStatus?) -> String {
+        guard let status else { return "Hours: \(hours)" }
+        return status.isOpen == nil ? "Hours: \(hours) (\(status.text))" : "\(status.text) (\(hours))"
     }
 
     /// A feature type as a visitor would call it.

@@ -17,6 +17,9 @@ public struct StatusLine: Widget, Sendable {
     public var message: String?
     /// Whether the message is an alert (drawn highlighted).
     public var isAlert: Bool
+    /// What to say about "you are here" (follow mode, its floor, the fix's age), drawn
+    /// before the scale; nil for nothing.
+    public var position: String?
 
     /// Creates a status line.
     public init(venue: String, level: String, scale: String, heading: Double, pitch: Double, message: String?, isAlert: Bool) {
@@ -36,18 +39,28 @@ public struct StatusLine: Widget, Sendable {
         let bar = CellStyle(fg: .index(231), bg: .index(238))
         frame.fill(x: x0, y: row, width: area.width, height: 1, with: Cell(" ", style: bar))
         let deg = ascii ? "" : "°"
-        let right = " \(scale) | hdg \(Int(heading.rounded()))\(deg) pitch \(Int(pitch.rounded()))\(deg) | ? help "
         var left = " \(venue) | \(level) "
+        let chip = position.map { " \($0) |" } ?? ""
+        var right = chip + " \(scale) | hdg \(Int(heading.rounded()))\(deg) pitch \(Int(pitch.rounded()))\(deg) | ? help "
+        // What is said about the position, and a note, outrank the scale and camera.
+        if !chip.isEmpty {
+            let room = area.width - right.terminalWidth - min(left.terminalWidth, 24)
+            if room <= 10 || (message.map { room < min($0.terminalWidth + 2, 48) } ?? false) { right = chip + " ? help " }
+        }
         let space = area.width - right.terminalWidth
         var x = 0
         if let message, !message.isEmpty {
-            left = left.truncated(to: max(0, space / 2), ascii: ascii)
+            // The venue and level give up room to a long note, down to 20 cells.
+            left = left.truncated(to: max(0, min(space / 2, max(20, space - message.terminalWidth - 3))), ascii: ascii)
             x = frame.put(left, x: x0, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true)) - x0
             let m = " \(message) ".truncated(to: max(0, space - x - 1), ascii: ascii)
             frame.put(m, x: x0 + x + 1, y: row, style: isAlert ? styles.note : CellStyle(fg: .index(229), bg: .index(238)))
         } else {
             frame.put(left.truncated(to: max(0, space), ascii: ascii), x: x0, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true))
         }
-        if space > 10 { frame.put(right, x: x0 + space, y: row, style: bar) }
+        if space > 10 {
+            let end = frame.put(chip, x: x0 + space, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true))
+            frame.put(String(right.dropFirst(chip.count)), x: end, y: row, style: bar)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapCore
+import VenueFixtures
 
 /// `atrium bench`: load time, frame time, bytes on the wire and memory, per venue and screen size.
 struct BenchCommand: ParsableCommand {
@@ -29,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON: an object with a `results` array, one entry per venue and size.")
     var json = false
 
-    @Option(help: "Also measure generated venues of N units (comma-separated for several, e.g. 1000,100000).")
+    @Option(help: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of \(VenueShape.allCases.map(\.rawValue).joined(separator: ", ")) (e.g. 1000,terminal:264,office-plate:1770).")
     var synthetic: String?
 
     @Flag(name: .customLong("no-sideways-scroll"),
@@ -39,12 +40,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
     var steps = false
 
+    @Option(name: .customLong("write-synthetic"),
+            help: ArgumentHelp("Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.", valueName: "DIR"))
+    var writeSynthetic: String?
+
     @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
     var frames: String = "450"
 
     func validate() throws {
         guard parsedSizes != nil else { throw ValidationError("--sizes must be COLSxROWS[,COLSxROWS…], each 40x12 to 1000x1000") }
-        guard parsedSynthetic != nil else { throw ValidationError("--synthetic must be unit counts from 1 to 2000000, comma-separated") }
+        guard parsedSynthetic != nil else {
+            throw ValidationError("--synthetic must be unit counts from 1 to 2000000, comma-separated, each optionally SHAPE:N (SHAPE: \(VenueShape.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
         guard frameCount != nil else { throw ValidationError("--frames must be a number from 1 to 1000000, or `small`") }
     }
 
@@ -59,11 +66,17 @@ struct BenchCommand: ParsableCommand {
         return parsed.compactMap { $0 }
     }
 
-    var parsedSynthetic: [Int]? {
+    /// The synthetic venues asked for: `N` (office strips) or `SHAPE:N`.
+    var parsedSynthetic: [(shape: VenueShape, units: Int)]? {
         guard let synthetic else { return [] }
-        let counts = synthetic.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !counts.isEmpty, counts.allSatisfy({ $0.map { (1...2_000_000).contains($0) } ?? false }) else { return nil }
-        return counts.compactMap { $0 }
+        let parsed = synthetic.split(separator: ",").map { item -> (shape: VenueShape, units: Int)? in
+            let parts = item.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1).map(String.init)
+            let shape = parts.count == 2 ? VenueShape(rawValue: parts[0].lowercased()) : .strips
+            guard let shape, let n = parts.last.flatMap({ Int($0) }), (1...2_000_000).contains(n) else { return nil }
+            return (shape, n)
+        }
+        guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { return nil }
+        return parsed.compactMap { $0 }
     }
 
     var frameCount: Int? {
@@ -73,7 +86,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var sources = venues.map { BenchVenueSource.path($0) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0) }
+        if let writeSynthetic { return try Self.write(parsedSynthetic ?? [], into: writeSynthetic) }
+        var sources = venues.map { BenchVenueSource.path($0) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0.units, shape: $0.shape) }
         if sources.isEmpty { sources = [.path(SampleVenue.path)] }
         #if DEBUG
         let build = "debug"
@@ -110,6 +124,26 @@ struct BenchCommand: ParsableCommand {
             report.results += entries
         }
         if json { try printJSON(report) } else { print(report.text, terminator: "") }
+    }
+
+    /// Writes synthetic venues as IMDF folders (`DIR/synthetic-SHAPE-N/`), for looking at
+    /// them in the explorer, `render` and outside tools.
+    static func write(_ venues: [(shape: VenueShape, units: Int)], into directory: String) throws {
+        guard !venues.isEmpty else { throw ValidationError("--write-synthetic needs --synthetic") }
+        for (shape, units) in venues {
+            let source = BenchVenueSource.synthetic(units: units, shape: shape)
+            let folder = URL(fileURLWithPath: directory).appendingPathComponent(source.name)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for member in SyntheticVenue(units: units, shape: shape).members() {
+                    try Data(member.bytes).write(to: folder.appendingPathComponent(member.path))
+                }
+            } catch {
+                printError("atrium bench: cannot write \(folder.path): \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            print(folder.path)
+        }
     }
 
     /// Summarises the samples of one venue and size.

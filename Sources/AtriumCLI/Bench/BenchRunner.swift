@@ -10,14 +10,16 @@ import TerminalKit
 enum BenchVenueSource: Sendable, Equatable {
     /// An IMDF folder or zip.
     case path(String)
-    /// A ``SyntheticVenue`` of this many units, generated in memory.
-    case synthetic(units: Int)
+    /// A ``SyntheticVenue`` of this many units and this shape, generated in memory.
+    case synthetic(units: Int, shape: VenueShape)
 
-    /// The name the results show: the archive's last path component, or `synthetic-N`.
+    /// The name the results show: the archive's last path component, `synthetic-N` (office
+    /// strips) or `synthetic-SHAPE-N`.
     var name: String {
         switch self {
         case .path(let p): return URL(fileURLWithPath: p).standardizedFileURL.lastPathComponent
-        case .synthetic(let n): return "synthetic-\(n)"
+        case .synthetic(let n, .strips): return "synthetic-\(n)"
+        case .synthetic(let n, let shape): return "synthetic-\(shape.rawValue)-\(n)"
         }
     }
 }
@@ -63,8 +65,8 @@ enum BenchRunner {
         case .path(let path):
             load = { try IMDFLoader.load(path: path) }
             python = BenchPython.session(path: path)
-        case .synthetic(let units):
-            let (members, ms) = BenchStats.time { SyntheticVenue(units: units).members() }
+        case .synthetic(let units, let shape):
+            let (members, ms) = BenchStats.time { SyntheticVenue(units: units, shape: shape).members() }
             generateMs = ms
             load = { try IMDFLoader.load(members: members, sourcePath: source.name) }
             python = BenchPython.session(members: members)

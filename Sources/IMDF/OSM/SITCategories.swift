@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which IMDF categories Simple Indoor Tagging values become.
 enum SITCategories {
     /// The kind of way between levels a feature is, named as IMDF names it, or nil.
@@ -116,14 +118,13 @@ enum SITCategories {
         return Door(type: type, automatic: automatic, material: nil)
     }
 
-    /// `phone` or `contact:phone` in E.164 form when it is one written with spaces, dots or dashes
-    /// (`+33 4 80 04 13 20` → `+33480041320`); other values as they are.
+    /// `phone` or `contact:phone`: the first number when several are given (`;`), as the
+    /// source writes it (`+33 4 80 04 13 20`: the grouping is kept for people; IMDF output
+    /// gets the E.164 form through ``PhoneNumber/e164(_:)``); nil when empty.
     static func phone(_ t: [String: String]) -> String? {
         guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
-        let first = raw.split(separator: ";").first.map(String.init) ?? raw
-        let kept = first.filter { !" .-()/\u{a0}".contains($0) }
-        if kept.hasPrefix("+"), kept.count >= 8, kept.count <= 16, kept.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) { return kept }
-        return raw
+        let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmingCharacters(in: .whitespaces)
+        return first.isEmpty ? nil : first
     }
 
     /// The venue category of the outline that names it.

@@ -12,7 +12,7 @@ public enum IMDFEncoder {
         }
         for v in a.venues {
             add(.venue, v.id, v.geometry, ["category": text(v.category), "restriction": text(v.restriction), "name": labels(v.name),
-                                          "alt_name": labels(v.altName), "hours": text(v.hours), "phone": text(v.phone), "website": text(v.website),
+                                          "alt_name": labels(v.altName), "hours": text(v.hours), "phone": phone(v.phone), "website": text(v.website),
                                           "display_point": point(v.displayPoint), "address_id": text(v.addressID)])
         }
         for x in a.addresses {
@@ -67,7 +67,7 @@ public enum IMDFEncoder {
         for d in a.details { add(.detail, d.id, d.geometry, ["level_id": text(d.levelID)]) }
         for m in a.amenities {
             add(.amenity, m.id, .point(m.location), ["category": text(m.category), "accessibility": list(m.accessibility), "name": labels(m.name),
-                                                     "alt_name": labels(m.altName), "hours": text(m.hours), "phone": text(m.phone),
+                                                     "alt_name": labels(m.altName), "hours": text(m.hours), "phone": phone(m.phone),
                                                      "website": text(m.website), "unit_ids": ids(m.unitIDs), "address_id": text(m.addressID)])
         }
         for x in a.anchors {
@@ -77,7 +77,7 @@ public enum IMDFEncoder {
             var validity: JSONValue = .null
             if let v = o.validity { validity = .object(["start": text(v.start), "end": text(v.end), "modified": text(v.modified)]) }
             add(.occupant, o.id, nil, ["name": labels(o.name), "category": text(o.category), "anchor_id": text(o.anchorID), "hours": text(o.hours),
-                                       "phone": text(o.phone), "website": text(o.website), "validity": validity])
+                                       "phone": phone(o.phone), "website": text(o.website), "validity": validity])
         }
         for r in a.relationships {
             add(.relationship, r.id, r.geometry, ["category": text(r.category), "direction": text(r.direction), "origin": reference(r.origin),
@@ -107,6 +107,10 @@ public enum IMDFEncoder {
     }
 
     static func text(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+
+    /// A phone number in the E.164 form IMDF asks for when it is an international number
+    /// written with grouping, else as it is.
+    static func phone(_ s: String?) -> JSONValue { text(s.map { PhoneNumber.e164($0) ?? $0 }) }
     static func labels(_ l: Labels?) -> JSONValue {
         guard let l, !l.isEmpty else { return .null }
         return .object(l.values.mapValues { .string($0) })

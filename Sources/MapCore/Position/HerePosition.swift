@@ -86,21 +86,16 @@ extension MapModel {
         let point = projection.project(GeoPoint(longitude: lon, latitude: lat))
         let ordinal: Int
         if parts.count == 2 {
-            if let li = graph.level(named: parts[1]) {
-                ordinal = graph.archive.levels[li].ordinal
-            } else if let n = Int(parts[1]), graph.ordinals.contains(n) {
-                ordinal = n
-            } else {
-                let names = graph.ordinals.map { graph.shortName(ordinal: $0) }.joined(separator: ", ")
-                throw HereSpecError(description: "no level \"\(parts[1])\" (levels: \(names))")
+            guard let named = self.ordinal(forLevel: parts[1]) else {
+                throw HereSpecError(description: "no level \"\(parts[1])\" (levels: \(levelList))")
             }
+            ordinal = named
         } else {
             // No level given: the floor that has a unit there, nearest the ground first.
             let floors = graph.ordinals.sorted { abs($0) != abs($1) ? abs($0) < abs($1) : $0 > $1 }
             ordinal = floors.first { unit(at: point, ordinal: $0) != nil } ?? graph.defaultOrdinal ?? 0
         }
-        guard let bounds = floor(ordinal).bounds ?? floors.values.compactMap(\.bounds).first,
-              bounds.insetBy(200).contains(point) else {
+        guard isWithinReach(point, ordinal: ordinal) else {
             throw HereSpecError(description: "\(parts[0]) is more than 200 m outside the venue")
         }
         let name = String(format: "%.6f,%.6f", lat, lon)

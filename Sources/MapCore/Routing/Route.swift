@@ -65,6 +65,9 @@ public struct RouteStep: Sendable, Equatable {
     public var meters: Double
     /// The ordinal the step starts on.
     public var ordinal: Int
+    /// Walls crossed where no door is mapped, as the instruction words them ("no door mapped:
+    /// entering Room 132 from Corridor B"), in order.
+    public var notes: [String] = []
 }
 
 /// A route between two features, ready to print and to draw.

@@ -25,7 +25,7 @@ struct RouteInstructions {
                 }
                 let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
                 steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)\(note)",
-                                       meters: leg.meters, ordinal: leg.ordinal))
+                                       meters: leg.meters, ordinal: leg.ordinal, notes: notes))
             }
             if let t = transition {
                 let direction = t.toOrdinal > t.fromOrdinal ? "up" : "down"
@@ -43,8 +43,11 @@ struct RouteInstructions {
     func wallNote(room: Int, from: Int?, leaving: Bool) -> String {
         let roomName = graph.name(of: .unit(room))
         let other = from.map { graph.name(of: .unit($0)) } ?? "the corridor"
-        return leaving ? "no door mapped: leaving \(roomName) into \(other)" : "no door mapped: entering \(roomName) from \(other)"
+        return leaving ? "\(Self.leavingPrefix)\(roomName) into \(other)" : "no door mapped: entering \(roomName) from \(other)"
     }
+
+    /// How a note about leaving a room through its wall begins.
+    static let leavingPrefix = "no door mapped: leaving "
 
     /// A connector by its label ("Elevator West"), else by its kind ("the elevator").
     private func connectorName(_ t: RouteTransition) -> String {

@@ -38,8 +38,9 @@ extension WalkingGraph {
                     guard classes[b.index].connector == kind, let hb = hubOfUnit[b.index], Self.stacked(a, b) else { return }
                     var t = traits(ofUnit: a.index).union(traits(ofUnit: b.index))
                     if !kind.isAccessible { t.insert(.notAccessible) }
-                    addEdge(from: ha, to: hb, kind: .ride(kind, floors: 1), traits: t)
-                    addEdge(from: hb, to: ha, kind: .ride(kind, floors: 1), traits: t)
+                    let floors = floorsBetween(lower, upper)
+                    addEdge(from: ha, to: hb, kind: .ride(kind, floors: floors), traits: t)
+                    addEdge(from: hb, to: ha, kind: .ride(kind, floors: floors), traits: t)
                 }
             }
         }
@@ -51,10 +52,17 @@ extension WalkingGraph {
             || (a.bounds.contains(b.labelPoint) && PlanarGeometry.contains(b.labelPoint, rings: a.rings))
     }
 
-    /// The number of floors between two ordinals of the venue (1 for neighbours).
+    /// The number of floors between two ordinals: their difference, so that a trip from
+    /// floor 1 to floor 3 counts 2 floors when floor 2 is not mapped, less the half levels
+    /// between them (an OSM `level=0.5` has an ordinal of its own, and climbing past it is
+    /// no extra floor); at least 1 between two different ordinals.
     func floorsBetween(_ a: Int, _ b: Int) -> Int {
-        let ordinals = model.graph.ordinals
-        guard let i = ordinals.firstIndex(of: a), let j = ordinals.firstIndex(of: b) else { return abs(a - b) }
-        return abs(i - j)
+        let low = min(a, b), high = max(a, b)
+        guard high > low else { return 0 }
+        let g = model.graph
+        let halves = g.ordinals.filter { o in
+            o > low && o < high && Double(g.shortName(ordinal: o)).map { $0.isFinite && $0 != $0.rounded() } == true
+        }.count
+        return max(1, high - low - halves)
     }
 }

@@ -1,18 +1,21 @@
 import TerminalKit
 extension Legend {
     /// One line per entry, under a heading per section ("Areas", "Marks", "Also"):
-    /// the symbol, padded, then "meaning (count)". `maxWidth` cuts long lines.
+    /// the symbol, padded, then "meaning (count)", wrapped at spaces onto lines indented
+    /// under the meaning when longer than `maxWidth`.
     public func rows(maxWidth: Int = 80) -> [[(text: String, style: CellStyle)]] {
         let symbolWidth = entries.map(\.symbol.terminalWidth).max() ?? 0
         var out: [[(text: String, style: CellStyle)]] = []
         let heading = CellStyle(bold: true)
+        let indent = String(repeating: " ", count: symbolWidth + 4)
         for (title, section) in [("Areas", areas), ("Marks", icons), ("Also", marks)] where !section.isEmpty {
             out.append([(title, heading)])
             for e in section {
                 let pad = String(repeating: " ", count: symbolWidth - e.symbol.terminalWidth)
-                var meaning = e.meaning + (e.count.map { " (\($0))" } ?? "")
-                meaning = meaning.truncated(toWidth: max(1, maxWidth - symbolWidth - 4))
-                out.append([("  ", .plain), (e.symbol, e.style), (pad + "  " + meaning, .plain)])
+                let meaning = e.meaning + (e.count.map { " (\($0))" } ?? "")
+                let lines = meaning.wrapped(toWidth: max(1, maxWidth - symbolWidth - 4))
+                out.append([("  ", .plain), (e.symbol, e.style), (pad + "  " + lines[0], .plain)])
+                for line in lines.dropFirst() { out.append([(indent + line, .plain)]) }
             }
         }
         return out

@@ -23,7 +23,7 @@ public struct Legend: Sendable, Equatable {
     public var areas: [Entry]
     /// Amenity marks, in ``AmenityIcon/kinds`` order, only marks present.
     public var icons: [Entry]
-    /// Other marks: doors, clusters, selection.
+    /// Other marks: doors, clusters, selection, and "you are here" when the map shows it.
     public var marks: [Entry]
 
     /// The legend of one floor (`ordinal`), or of the whole venue when `ordinal` is nil,
@@ -61,22 +61,38 @@ public struct Legend: Sendable, Equatable {
         let selectionSymbol = options.tintsAreas ? "  " : (ascii ? "##" : "⣿⣿")
         let selectionStyle = options.tintsAreas ? CellStyle(bg: .index(theme.selectionTint)) : CellStyle(fg: .index(theme.selection), bold: true)
         marks.append(Entry(symbol: selectionSymbol, style: selectionStyle, meaning: "selected place (double outline)", count: nil))
+        if options.here != nil {
+            marks.append(Entry(symbol: ascii ? "@" : "◉", style: CellStyle(fg: .index(theme.here), bold: true),
+                               meaning: "you are here (circle: accuracy, line: heading; grey: old fix)", count: nil))
+        }
         self.marks = marks
     }
 
     /// Every entry: areas, then marks of amenities, then other marks.
     public var entries: [Entry] { areas + icons + marks }
 
-    /// The symbol and style that show an area style: two spaces on its tint, or two cells
-    /// of its dot pattern in its colour.
+    /// The symbol and style that show an area style: two cells of its tint (with the
+    /// pattern drawn over it, if any), or two cells of its dot pattern in its colour, as the
+    /// map draws them side by side.
     static func swatch(_ area: AreaStyle, tints: Bool, ascii: Bool) -> (String, CellStyle) {
-        if tints { return ("  ", area.tint.map { CellStyle(bg: .index($0)) } ?? .plain) }
-        var mask: UInt8 = 0
-        for y in 0..<4 {
-            for x in 0..<2 where area.pattern.contains(x: x, y: y) { mask |= BrailleDots.bit(x: x, y: y) }
+        if tints {
+            let bg = area.tint.map { TermColor.index($0) } ?? .default
+            guard area.overlay != .none else { return ("  ", CellStyle(bg: bg)) }
+            return (cells(area.overlay, ascii: ascii), CellStyle(fg: .index(area.overlayColor), bg: bg, dim: area.dim))
         }
-        let glyph = ascii ? AsciiGlyphs.table[Int(mask)] : BrailleDots.glyphs[Int(mask)]
-        let cell = mask == 0 ? " " : String(glyph)
-        return (cell + cell, CellStyle(fg: .index(area.fill), dim: area.dim))
+        return (cells(area.pattern, ascii: ascii), CellStyle(fg: .index(area.fill), dim: area.dim))
+    }
+
+    /// Two cells of a pattern, as braille or ASCII.
+    static func cells(_ pattern: FillPattern, ascii: Bool) -> String {
+        var out = ""
+        for cell in 0..<2 {
+            var mask: UInt8 = 0
+            for y in 0..<4 {
+                for x in 0..<2 where pattern.contains(x: cell * 2 + x, y: y) { mask |= BrailleDots.bit(x: x, y: y) }
+            }
+            out.append(mask == 0 ? " " : (ascii ? AsciiGlyphs.table[Int(mask)] : BrailleDots.glyphs[Int(mask)]))
+        }
+        return out
     }
 }

@@ -1,9 +1,13 @@
-/// Which labels win when they compete for room, highest first: the selection, then
-/// points of interest and occupants, named rooms, room numbers, and corridors last
-/// (labelled only where room remains).
+/// Which labels win when they compete for room, highest first: the selection, the
+/// floor's largest named spaces, then points of interest and occupants, named rooms, room
+/// numbers, and corridors last (labelled only where room remains).
 enum LabelTier: Int, Comparable, Sendable {
     /// The selected feature: always labelled.
     case selection
+    /// One of the floor's largest named spaces (``landmarks(labels:classes:areas:)``):
+    /// labelled before amenity marks are placed, anywhere inside the space where the name
+    /// fits, so that no mark takes the only spot it would have.
+    case landmark
     /// Occupants (shops, offices) and kiosks.
     case pointOfInterest
     /// Rooms with a name of their own.
@@ -27,5 +31,20 @@ enum LabelTier: Int, Comparable, Sendable {
             let stem = label.labelStem
             return stem.isEmpty || stems[stem, default: 0] >= 3 ? .roomNumber : .namedRoom
         }
+    }
+
+    /// How many of a floor's largest named spaces are landmarks.
+    static let landmarkCount = 5
+
+    /// Which units are the floor's landmarks: the ``landmarkCount`` largest by ground area
+    /// that have a label and are rooms (not corridors, voids or structure), ties included.
+    static func landmarks(labels: [String?], classes: [UnitClass], areas: [Double]) -> [Bool] {
+        let named = labels.indices.filter { labels[$0] != nil && ![.walkway, .opentobelow, .structure].contains(classes[$0]) }
+        let sorted = named.map { areas[$0] }.sorted(by: >)
+        var out = [Bool](repeating: false, count: labels.count)
+        guard !sorted.isEmpty else { return out }
+        let threshold = sorted[min(landmarkCount, sorted.count) - 1]
+        for i in named where areas[i] >= threshold && areas[i] > 0 { out[i] = true }
+        return out
     }
 }

@@ -75,6 +75,8 @@ struct FloorDerived {
             hasOccupant.append(occupied)
         }
         unitLabelTiers = LabelTier.tiers(labels: unitLabels, classes: unitClasses, hasOccupant: hasOccupant)
+        let landmarks = LabelTier.landmarks(labels: unitLabels, classes: unitClasses, areas: floor.units.map(\.area))
+        for (slot, isLandmark) in landmarks.enumerated() where isLandmark { unitLabelTiers[slot] = .landmark }
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
         (unitLabelRanks, kioskLabelRanks) = Self.ranks(unitLabels, kioskLabels)

@@ -1,3 +1,4 @@
+import IMDF
 import MapCore
 import TerminalKit
 
@@ -54,7 +55,14 @@ extension SceneRenderer {
     ///
     /// In steps: the candidates of visible units and kiosks, their order, then each in turn
     /// placed if it still finds room (``placeLabel(_:floor:derived:t:styles:ascii:)``).
-    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions, selectedUnit: Int?) {
+    ///
+    /// The selection and the floor's landmarks (``LabelTier/landmark``) go before the
+    /// amenity marks `icons`: a landmark's label takes the first spot inside its space where
+    /// the whole name fits (``placeLandmark(_:t:style:text:width:)``), one that leaves
+    /// the marks their cells if there is one, else over them (the marks then make way); the
+    /// marks are drawn next, then every other label.
+    func placeLabels(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions,
+                     selectedUnit: Int?, icons: [IconCluster], graph: VenueGraph) {
         labelPass.placed.removeAll(keepingCapacity: true)
         var candidates = labelPass.candidates
         candidates.removeAll(keepingCapacity: true)
@@ -71,8 +79,27 @@ extension SceneRenderer {
         let ascii = options.charset == .ascii
         labelPass.cuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
         defer { labelPass.cuts.end() }
-        for entry in order {
-            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii)
+        let firstRest = order.firstIndex { $0.tier > LabelTier.landmark.rawValue } ?? order.count
+        let reserved = reserve(icons, ascii: ascii)
+        var missed: [Int] = []
+        for entry in order[..<firstRest] {
+            let c = candidates[entry.index]
+            if c.tier == .landmark, let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph) {
+                if !placeLandmark(c, t: t, style: labelStyle(c, styles), text: text, width: width) { missed.append(entry.index) }
+            } else {
+                placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
+            }
+        }
+        unreserve(reserved)
+        for i in missed {
+            let c = candidates[i]
+            if let (text, width, _) = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph),
+               placeLandmark(c, t: t, style: labelStyle(c, styles), text: text, width: width) { continue }
+            placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
+        }
+        placeIcons(icons, theme: theme, options: options)
+        for entry in order[firstRest...] {
+            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
         }
     }
 
@@ -101,9 +128,11 @@ extension SceneRenderer {
                 if !selected && (area < 2 || max(bounds.width, bounds.height) < t.metersPerDot * 4 || isTiny(bounds, t)) { continue }
                 // A label point off the screen gets no label (``roomForLabel``): left out
                 // before sorting rather than after.
-                if !selected && t.toScreen(units[slot].labelPoint).flatMap(labelCell) == nil { continue }
+                // Landmarks look for room anywhere inside, so theirs may be off the screen.
+                let tier = selected ? .selection : derived.unitLabelTiers[slot]
+                if tier != .landmark && t.toScreen(units[slot].labelPoint).flatMap(labelCell) == nil { continue }
                 candidates.append(LabelCandidate(width: derived.unitLabelWidths[slot], point: units[slot].labelPoint,
-                                                 tier: selected ? .selection : derived.unitLabelTiers[slot],
+                                                 tier: tier,
                                                  area: area, room: nil, selected: selected,
                                                  tint: options.tintsAreas ? (selected ? theme.selectionTint : theme.area(cls).tint) : nil,
                                                  ring: selected ? nil : k, feature: slot, rank: derived.unitLabelRanks[slot]))
@@ -143,33 +172,23 @@ extension SceneRenderer {
     /// Places one candidate if its spot is free: inside its room on its row (cut to fit, or
     /// over the room's own side walls when two cells short), or freely for kiosks and the
     /// selection.
+    @discardableResult
     private func placeLabel(_ candidate: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, t: ViewTransform,
-                            styles: LabelStyles, ascii: Bool) {
+                            styles: LabelStyles, ascii: Bool, graph: VenueGraph) -> Bool {
         var c = candidate
         let ellipsis: Character = ascii ? "~" : "…"
-        var style = c.selected ? styles.selected : (c.tier == .corridor ? styles.corridor : styles.label)
-        if let tint = c.tint { style.bg = .index(tint) }
+        let style = labelStyle(c, styles)
         if let k = c.ring {
-            guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { return }
+            guard let (room, point) = roomForLabel(ringsOf: k, at: c.point, t) else { return false }
             c.room = room
             c.point = point
         }
-        let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
-        guard let source else { return }
-        var text = source, width = c.width
-        if ascii {
-            let folded = labelPass.cuts.folded(c.feature, source: source) {
-                String(source.map { $0.isASCII ? $0 : (asciiFold($0) ?? "?") })
-            }
-            text = folded.text ?? text
-            width = folded.width
-        }
+        guard case (var text, var width, let source)? = labelText(c, floor: floor, derived: derived, ascii: ascii, graph: graph) else { return false }
         guard let roomInside = c.room else {
             if width > 40 { text = text.truncated(toWidth: 40, ellipsis: ellipsis); width = text.terminalWidth }
-            if placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) {
-                labelPass.placed.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
-            }
-            return
+            guard placeAt(c.point, text: text, t, style: style, force: c.selected, width: width) else { return false }
+            labelPass.placed.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
+            return true
         }
         var room = roomInside
         let available = room.end - room.first
@@ -184,17 +203,38 @@ extension SceneRenderer {
                 whole.abbreviated(toWidth: available, ellipsis: ellipsis)
             }
             // Two different labels cut to the same text are not both shown.
-            guard let cut = shown.text, labelPass.cuts.claim(shown) else { return }
+            guard let cut = shown.text, labelPass.cuts.claim(shown) else { return false }
             text = cut
             width = shown.width
         }
-        guard let p = t.toScreen(c.point) else { return }
+        guard let p = t.toScreen(c.point) else { return false }
         let row = Int((p.y / 4).rounded(.down))
         let centred = Int((p.x / 2).rounded(.down)) - width / 2
         let column = max(room.first, min(room.end - width, centred))
-        if place(text, column: column, row: row, style: style, width: width) {
-            labelPass.placed.append(PlacedLabel(text: text, column: column, row: row, width: width))
+        guard place(text, column: column, row: row, style: style, width: width) else { return false }
+        labelPass.placed.append(PlacedLabel(text: text, column: column, row: row, width: width))
+        return true
+    }
+
+    /// A candidate's look: selected, corridor or ordinary, on its unit's tint.
+    private func labelStyle(_ c: LabelCandidate, _ styles: LabelStyles) -> CellStyle {
+        var style = c.selected ? styles.selected : (c.tier == .corridor ? styles.corridor : styles.label)
+        if let tint = c.tint { style.bg = .index(tint) }
+        return style
+    }
+
+    /// A candidate's whole text and width (for the ASCII charset, a language of the archive
+    /// that ASCII can show, else the label transliterated: ``IMDF/Labels/asciiText(_:)``),
+    /// and its label as the archive gives it.
+    private func labelText(_ c: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, ascii: Bool,
+                           graph: VenueGraph) -> (text: String, width: Int, source: String)? {
+        let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
+        guard let source else { return nil }
+        guard ascii else { return (source, c.width, source) }
+        let folded = labelPass.cuts.folded(c.feature, source: source) {
+            Self.labels(of: c.feature, floor: floor, graph: graph)?.asciiText(graph.language) ?? source.asciiShown
         }
+        return (folded.text ?? source, folded.width, source)
     }
 
     /// Where a unit's label may go: the inside of the unit on the label point's row, else
@@ -241,6 +281,18 @@ extension SceneRenderer {
     /// The stretch of the horizontal line at `y` inside `rings` (even-odd rule) that holds
     /// `x`, or nil when `x` is outside.
     static func stretch(_ rings: [[Vec2]], y: Double, around x: Double, scratch xs: inout [Double]) -> (Double, Double)? {
+        crossings(rings, y: y, into: &xs)
+        guard xs.count >= 2 else { return nil }
+        var k = 0
+        while k + 1 < xs.count {
+            if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }
+            k += 2
+        }
+        return nil
+    }
+
+    /// Where the horizontal line at `y` crosses `rings`, left to right, in `xs` (emptied first).
+    static func crossings(_ rings: [[Vec2]], y: Double, into xs: inout [Double]) {
         xs.removeAll(keepingCapacity: true)
         for ring in rings where ring.count >= 2 {
             var a = ring[ring.count - 1]
@@ -249,14 +301,20 @@ extension SceneRenderer {
                 a = b
             }
         }
-        guard xs.count >= 2 else { return nil }
         // Usually two or four crossings: sorted as the fills sort theirs.
         xs.withUnsafeMutableBufferPointer { BrailleCanvas.sortPrefix($0, $0.count) }
-        var k = 0
-        while k + 1 < xs.count {
-            if xs[k] <= x && x < xs[k + 1] { return (xs[k], xs[k + 1]) }
-            k += 2
+    }
+
+    /// The labels (every language) a feature's label comes from: a unit's first occupant's
+    /// name, else its own; a kiosk's name.
+    static func labels(of feature: Int, floor: FloorGeometry, graph g: VenueGraph) -> Labels? {
+        guard feature >= floor.units.count else {
+            let unit = floor.units[feature].index
+            if let occ = g.occupantsOfUnit[unit]?.first, g.language.text(g.archive.occupants[occ].name)?.isEmpty == false {
+                return g.archive.occupants[occ].name
+            }
+            return g.archive.units[unit].name
         }
-        return nil
+        return g.archive.kiosks[floor.kiosks[feature - floor.units.count].index].name
     }
 }

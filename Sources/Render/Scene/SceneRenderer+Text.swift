@@ -77,10 +77,25 @@ extension SceneRenderer {
         place("N" + arrows[sector], column: 1, row: 0, style: style, force: true)
     }
 
-    /// Amenity icons, merged into clusters with a count where they would overlap.
-    func placeIcons(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, theme: SceneTheme, options: SceneOptions) {
-        struct Cluster { var column: Int; var row: Int; var icon: String; var count: Int; var mixed: Bool; var selected: Bool }
-        var clusters: [Cluster] = []
+    /// An amenity mark on the text layer, or several merged where they would overlap.
+    struct IconCluster {
+        var column: Int
+        var row: Int
+        var icon: String
+        var count: Int
+        var mixed: Bool
+        var selected: Bool
+        /// The text drawn: the mark, "WC×3" for several of one kind, "(5)" for mixed kinds.
+        func text(ascii: Bool) -> String {
+            if count == 1 { return icon }
+            return mixed ? "(\(count))" : icon + (ascii ? "x" : "×") + String(count)
+        }
+    }
+
+    /// Amenity icons, merged into clusters with a count where they would overlap, and
+    /// where each would go (the cells are taken by ``placeIcons(_:theme:options:)``).
+    func iconClusters(floor: FloorGeometry, derived: FloorDerived, t: ViewTransform, options: SceneOptions) -> [IconCluster] {
+        var clusters: [IconCluster] = []
         // Clusters by row (positions in `clusters`, in creation order): only clusters on
         // the same row can take an icon, so the first match in its row is the first overall.
         var clustersOnRow: [[Int]] = Array(repeating: [], count: canvas.rows)
@@ -96,23 +111,41 @@ extension SceneRenderer {
                 clusters[k].selected = clusters[k].selected || selected
             } else {
                 clustersOnRow[row].append(clusters.count)
-                clusters.append(Cluster(column: col, row: row, icon: icon, count: 1, mixed: false, selected: selected))
+                clusters.append(IconCluster(column: col, row: row, icon: icon, count: 1, mixed: false, selected: selected))
             }
         }
+        let ascii = options.charset == .ascii
+        for k in clusters.indices { clusters[k].column = max(0, min(canvas.columns - clusters[k].text(ascii: ascii).count, clusters[k].column)) }
+        return clusters
+    }
+
+    /// Draws the clusters where their cells are still free (a selected one always).
+    func placeIcons(_ clusters: [IconCluster], theme: SceneTheme, options: SceneOptions) {
         let style = CellStyle(fg: .index(theme.icon), bold: true)
         let ascii = options.charset == .ascii
         for c in clusters {
-            let text: String
-            if c.count == 1 { text = c.icon } else if c.mixed { text = "(\(c.count))" } else { text = c.icon + (ascii ? "x" : "×") + String(c.count) }
+            let text = c.text(ascii: ascii)
             let s = c.selected ? CellStyle(fg: .index(theme.selection), bold: true, reverse: true) : style
-            let col = max(0, min(canvas.columns - text.count, c.column))
-            if !place(text, column: col, row: c.row, style: s) && c.selected { place(text, column: col, row: c.row, style: s, force: true) }
+            if !place(text, column: c.column, row: c.row, style: s) && c.selected { place(text, column: c.column, row: c.row, style: s, force: true) }
         }
     }
 
-    /// A rough ASCII stand-in for an accented letter (é → e), for the ASCII charset.
-    func asciiFold(_ c: Character) -> Character? {
-        let folded = String(c).folding(options: [.diacriticInsensitive], locale: nil)
-        return folded.count == 1 && folded.first!.isASCII ? folded.first : nil
+    /// Marks (or frees) the cells the clusters will take, without drawing: landmark labels
+    /// look for a spot that leaves the marks their place first. Returns the cells it
+    /// changed, to be given back to ``unreserve(_:)``.
+    func reserve(_ clusters: [IconCluster], ascii: Bool) -> [Int] {
+        var cells: [Int] = []
+        for c in clusters where c.row >= 0 && c.row < canvas.rows {
+            for x in max(0, c.column)..<min(canvas.columns, c.column + c.text(ascii: ascii).count) {
+                let i = c.row * occupiedColumns + x
+                if !occupied[i] { occupied[i] = true; cells.append(i) }
+            }
+        }
+        return cells
+    }
+
+    /// Frees cells taken by ``reserve(_:ascii:)``.
+    func unreserve(_ cells: [Int]) {
+        for i in cells { occupied[i] = false }
     }
 }

@@ -80,8 +80,9 @@ public final class SceneRenderer: @unchecked Sendable {
         drawRouteMarks(c)
         drawHereMark(c)
         if options.showLabels {
-            placeIcons(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options)
-            placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit)
+            let icons = iconClusters(floor: c.floor, derived: c.derived, t: c.t, options: options)
+            placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit, icons: icons,
+                        graph: c.model.graph)
         }
         return finishFrame(charset: options.charset)
     }
@@ -152,6 +153,7 @@ public final class SceneRenderer: @unchecked Sendable {
                         area.fill = theme.filteredOut; dim = true
                         if area.pattern != .none { area.pattern = .sparse }
                         if area.tint != nil { area.tint = theme.filteredOutTint }
+                        area.overlay = .none
                     }
                     if index == selectedUnit { area = AreaStyle(pattern: .dots, fill: theme.selection, dim: false, tint: theme.selectionTint); dim = false }
                     if isTiny(bounds, t) { continue }   // the wall pass skips it the same way, so unitPass.unitRings[k] stays unread
@@ -161,6 +163,9 @@ public final class SceneRenderer: @unchecked Sendable {
                         // Larger units first, so that a room inside a lobby keeps its own tint.
                         // (Filled after the loop, in this order, through one writer.)
                         if let tint = area.tint { unitPass.tintJobs.append(TintJob(ring: k, color: tint, priority: index == selectedUnit ? Self.tintPriority(0, selected: true) : derived.unitTintPriorities[slot])) }
+                        if area.overlay != .none {
+                            canvas.fillPolygon(rings: unitPass.unitRings[k], pattern: area.overlay, style: CellStyle(fg: .index(area.overlayColor), dim: dim), priority: 1, origin: c.origin)
+                        }
                     } else if area.pattern != .none {
                         canvas.fillPolygon(rings: unitPass.unitRings[k], pattern: area.pattern, style: CellStyle(fg: .index(area.fill), dim: dim), priority: 1, origin: c.origin)
                     }
@@ -248,7 +253,8 @@ public final class SceneRenderer: @unchecked Sendable {
         let baseRow = c.rows - 2 - options.bottomInset
         if columns >= 40 && c.rows >= 12 && baseRow >= 0 {
             let text = "Atrium · " + (options.attribution.isEmpty ? c.model.graph.venueName : options.attribution)
-            let shown = options.charset == .ascii ? text.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)") : text
+            let ascii = options.attribution.isEmpty ? "Atrium - " + c.model.graph.asciiVenueName : text
+            let shown = options.charset == .ascii ? ascii.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)").asciiShown : text
             let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
             let x = columns - 2 - clipped.terminalWidth
             canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)

@@ -44,6 +44,12 @@ public struct AreaStyle: Sendable, Equatable {
     /// Background tint (xterm-256 index) when areas are drawn as tints; nil: none (the
     /// terminal's background shows, as for voids).
     public var tint: UInt8?
+    /// A pattern drawn over the tint when areas are tinted (``FillPattern/none``: the tint
+    /// alone): stairs, elevators and escalators share one hue and differ by it, and voids
+    /// are dotted so that they read apart from the terminal's own background.
+    public var overlay: FillPattern = .none
+    /// The colour of ``overlay``'s dots.
+    public var overlayColor: UInt8 = 0
 }
 
 /// Every colour and pattern of the map for one emphasis style and terminal tone, in
@@ -120,22 +126,43 @@ public struct SceneTheme: Sendable {
     ///
     /// Tints, dark terminals: corridors, lobbies and other walkable space are the lightest
     /// (a neutral grey), rooms a darker colour of their kind, non-public space nearly
-    /// black. Light terminals: corridors near white, rooms pastel, non-public grey.
+    /// black, parking slate. Light terminals: corridors near white, rooms pastel, non-public
+    /// grey. Stairs, elevators and escalators are shades of one teal with a pattern of
+    /// their own over it; voids are dotted.
+    ///
+    /// Patterns (no colour, 8 colours, ASCII): every class has its own, so the legend
+    /// tells each apart without colour: corridors blank, rooms `⠂⠂`, food `⠅⠂`,
+    /// restrooms `⠡⠡`, elevators `⠇⠇`, stairs `⢁⠔`, escalators `⠑⢄`, non-public `⢕⢕`,
+    /// voids `⠂ `, structure `⣿⣿`, parking `⠤⠤`, outdoor `⠅ ` (in ASCII `..`, `:.`, `::`,
+    /// `||`, `:/`, `\\`, `++`, `. `, `##`, `--`, `: `).
     public func area(_ c: UnitClass) -> AreaStyle {
         let muted = style == .muted
         let tint = tints(c)
+        var a: AreaStyle
         switch c {
-        case .walkway: return AreaStyle(pattern: .none, fill: 250, dim: false, tint: tint)
-        case .room: return AreaStyle(pattern: .sparse, fill: muted ? 244 : 75, dim: false, tint: tint)
-        case .food: return AreaStyle(pattern: .sparse, fill: muted ? 244 : 214, dim: false, tint: tint)
-        case .restroom: return AreaStyle(pattern: .dots, fill: muted ? 245 : 141, dim: false, tint: tint)
-        case .elevator, .stairs, .escalator: return AreaStyle(pattern: .hatch, fill: muted ? 246 : 43, dim: false, tint: tint)
-        case .nonpublic: return AreaStyle(pattern: .dots, fill: muted ? 238 : 240, dim: true, tint: tint)
-        case .opentobelow: return AreaStyle(pattern: .none, fill: 238, dim: true, tint: tint)
-        case .structure: return AreaStyle(pattern: .checker, fill: muted ? 240 : 244, dim: false, tint: tint)
-        case .parking: return AreaStyle(pattern: .sparse, fill: muted ? 243 : 110, dim: false, tint: tint)
-        case .outdoor: return AreaStyle(pattern: .sparse, fill: muted ? 243 : 71, dim: false, tint: tint)
+        case .walkway: a = AreaStyle(pattern: .none, fill: 250, dim: false, tint: tint)
+        case .room: a = AreaStyle(pattern: .sparse, fill: muted ? 244 : 75, dim: false, tint: tint)
+        case .food: a = AreaStyle(pattern: .speckle, fill: muted ? 244 : 214, dim: false, tint: tint)
+        case .restroom: a = AreaStyle(pattern: .dots, fill: muted ? 245 : 141, dim: false, tint: tint)
+        case .elevator: a = AreaStyle(pattern: .bars, fill: muted ? 246 : 43, dim: false, tint: tint)
+        case .stairs: a = AreaStyle(pattern: .hatch, fill: muted ? 246 : 43, dim: false, tint: tint)
+        case .escalator: a = AreaStyle(pattern: .backHatch, fill: muted ? 246 : 43, dim: false, tint: tint)
+        case .nonpublic: a = AreaStyle(pattern: .checker, fill: muted ? 238 : 240, dim: true, tint: tint)
+        case .opentobelow: a = AreaStyle(pattern: .scattered, fill: 244, dim: true, tint: tint)
+        case .structure: a = AreaStyle(pattern: .solid, fill: muted ? 240 : 244, dim: false, tint: tint)
+        case .parking: a = AreaStyle(pattern: .stripes, fill: muted ? 243 : 110, dim: false, tint: tint)
+        case .outdoor: a = AreaStyle(pattern: .colons, fill: muted ? 243 : 71, dim: false, tint: tint)
         }
+        switch c {
+        case .elevator, .stairs, .escalator:
+            a.overlay = a.pattern
+            a.overlayColor = tone == .light ? (muted ? 243 : 30) : (muted ? 246 : 73)
+        case .opentobelow:
+            a.overlay = a.pattern
+            a.overlayColor = tone == .light ? 246 : 243
+        default: break
+        }
+        return a
     }
 
     /// The background tint of a class of unit (nil for voids).
@@ -147,11 +174,13 @@ public struct SceneTheme: Sendable {
             case .room: return 24
             case .food: return 94
             case .restroom: return 54
-            case .elevator, .stairs, .escalator: return 23
+            case .elevator: return 23
+            case .stairs: return 29
+            case .escalator: return 30
             case .nonpublic: return 235
             case .opentobelow: return nil
             case .structure: return 239
-            case .parking: return 237
+            case .parking: return 60
             case .outdoor: return 22
             }
         case (.muted, .dark):
@@ -162,7 +191,7 @@ public struct SceneTheme: Sendable {
             case .nonpublic: return 234
             case .opentobelow: return nil
             case .structure: return 239
-            case .parking: return 236
+            case .parking: return 240
             }
         case (.default, .light):
             switch c {
@@ -170,11 +199,13 @@ public struct SceneTheme: Sendable {
             case .room: return 153
             case .food: return 223
             case .restroom: return 183
-            case .elevator, .stairs, .escalator: return 158
+            case .elevator: return 158
+            case .stairs: return 152
+            case .escalator: return 159
             case .nonpublic: return 250
             case .opentobelow: return nil
             case .structure: return 246
-            case .parking: return 252
+            case .parking: return 189
             case .outdoor: return 151
             }
         case (.muted, .light):
@@ -185,7 +216,7 @@ public struct SceneTheme: Sendable {
             case .nonpublic: return 248
             case .opentobelow: return nil
             case .structure: return 246
-            case .parking: return 251
+            case .parking: return 253
             }
         }
     }

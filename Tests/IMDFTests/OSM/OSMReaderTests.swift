@@ -176,11 +176,17 @@ import Testing
         #expect(r.archive.units.count == 1 && r.archive.amenities.isEmpty)
     }
 
-    @Test func phonesWrittenWithSpacesBecomeE164() {
-        #expect(SITCategories.phone(["phone": "+33 4 80 04 13 20"]) == "+33480041320")
-        #expect(SITCategories.phone(["contact:phone": "+41-44-555.01.01;+41 44 555 01 02"]) == "+41445550101")
-        #expect(SITCategories.phone(["phone": "04 80 04 13 20"]) == "04 80 04 13 20")
+    /// Phones keep the grouping the source writes them with (the card shows them so); IMDF
+    /// output gets their E.164 form.
+    @Test func phonesKeepTheirGroupingAndBecomeE164OnlyInIMDF() {
+        #expect(SITCategories.phone(["phone": "+33 4 80 04 13 20"]) == "+33 4 80 04 13 20")
+        #expect(SITCategories.phone(["contact:phone": "+41-44-555.01.01;+41 44 555 01 02"]) == "+41-44-555.01.01")
+        #expect(SITCategories.phone(["phone": " "]) == nil)
         #expect(SITCategories.phone([:]) == nil)
+        #expect(PhoneNumber.e164("+33 4 80 04 13 20") == "+33480041320")
+        #expect(PhoneNumber.e164("+49 731 / 50-24444") == "+497315024444")
+        #expect(PhoneNumber.e164("04 80 04 13 20") == nil)
+        #expect(PhoneNumber.e164("+33 4 80 04 13 20 ext. 5") == nil)
     }
 
     @Test func stableIDsAreUUIDsAndRepeatable() {

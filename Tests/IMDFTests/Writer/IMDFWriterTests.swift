@@ -48,6 +48,9 @@ import Testing
         #expect(Summary(back) == Summary(source))
         #expect(back.archive.manifest?.version == "1.0.0")
         #expect(back.diagnostics.filter { $0.message.contains("not an IMDF") }.isEmpty, "every category is IMDF's")
+        // International numbers written with grouping ("+33 4 80 04 13 20") are written in
+        // E.164 form; national ones ("0 825 020 020") cannot be and stay as they are.
+        #expect(back.diagnostics.filter { $0.message.hasPrefix("phone \"+") }.isEmpty, "international phones are written in E.164 form")
     }
 
     @Test func idsAreTheSameOnEveryConversion() throws {

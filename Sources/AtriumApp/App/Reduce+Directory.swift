@@ -1,0 +1,156 @@
+import IMDF
+import MapCore
+import TerminalKit
+
+/// The `D` directory panel: first the category groups, then the places of one (or, with a
+/// filter typed, the places of every group whose name or category holds it).
+public struct DirectoryList: Equatable, Sendable {
+    /// Every place, with open/closed at the moment the panel opened.
+    public var directory: Directory
+    /// The group whose places are listed; nil for the list of groups.
+    public var group: CategoryGroup?
+    /// The filter typed after `/`.
+    public var query = ""
+    /// Whether keys type into the filter.
+    public var typing = false
+    /// The highlighted row.
+    public var cursor = 0
+    /// Places nearest first (from the selection, else "you are here", else the map's centre)
+    /// instead of by floor.
+    public var byDistance = false
+
+    /// Creates the list of groups.
+    public init(directory: Directory) { self.directory = directory }
+
+    /// Whether the rows are groups (no group chosen, nothing typed).
+    public var showsGroups: Bool { group == nil && query.isEmpty }
+}
+
+/// One row of the places list: the place and where it is from the vantage ("G · 23 m").
+public struct DirectoryRow: Equatable, Sendable {
+    /// The place.
+    public var entry: DirectoryEntry
+    /// Meters from the vantage (straight line, plus a flight of stairs per floor), when sorting by distance.
+    public var meters: Double?
+}
+
+/// `D`: opens the directory at the groups, with hours read at the venue's time now.
+func openDirectory(_ state: inout AppState) {
+    let directory = Directory(graph: state.env.model.graph, search: state.env.search, at: state.env.localNow)
+    if directory.entries.isEmpty { notify(&state, "no places in this venue's directory"); return }
+    state.mode = .directory(DirectoryList(directory: directory))
+}
+
+/// The places the panel lists for its state, sorted by floor or by distance.
+public func directoryRows(_ list: DirectoryList, _ state: AppState) -> [DirectoryRow] {
+    if list.showsGroups { return [] }
+    let places = list.directory.filtered(group: list.group, text: list.query)
+    guard list.byDistance, let (ordinal, point) = directoryVantage(state) else { return places.map { DirectoryRow(entry: $0) } }
+    let projection = LocalProjection(origin: point)
+    let rows = places.map { e -> DirectoryRow in
+        let flat = e.place.location.map { projection.project($0).length } ?? .infinity
+        return DirectoryRow(entry: e, meters: flat + Double(abs(e.place.ordinal - ordinal)) * Steps.metersPerFloor)
+    }
+    return rows.enumerated().sorted { a, b in
+        a.element.meters != b.element.meters ? (a.element.meters ?? .infinity) < (b.element.meters ?? .infinity) : a.offset < b.offset
+    }.map(\.element)
+}
+
+extension Steps {
+    /// What a floor counts for when the directory sorts by distance (about a flight of stairs).
+    static let metersPerFloor = 20.0
+}
+
+/// Where distances are measured from: the selection, else "you are here", else the map's centre.
+func directoryVantage(_ state: AppState) -> (Int, GeoPoint)? {
+    let model = state.env.model
+    if let s = state.selection, let o = model.graph.ordinal(of: s),
+       let r = state.env.search.all.first(where: { $0.handle == s }), let p = r.location { return (o, p) }
+    if let here = state.here { return (here.ordinal, model.projection.unproject(here.point)) }
+    return (state.ordinal, state.camera.center)
+}
+
+/// What the panel says it measures from, for its title.
+func directoryVantageName(_ state: AppState) -> String {
+    if let s = state.selection { return state.env.model.graph.name(of: s) }
+    if state.here != nil { return "you are here" }
+    return "the map's centre"
+}
+
+/// Keys while the directory is open: arrows or j/k move, Enter opens a group or goes to a
+/// place, `r` routes to it, `s` sorts by floor or by distance, `/` types a filter, Backspace
+/// or ← goes back to the groups, Esc steps back and closes, `D` closes.
+func reduceDirectoryKey(_ state: inout AppState, _ list: DirectoryList, _ key: Key) -> [Effect] {
+    var list = list
+    if list.typing {
+        switch key {
+        case .char(let c) where !c.isNewline:
+            if list.query.count < 60 { list.query.append(c) }
+            list.cursor = 0
+        case .backspace:
+            if list.query.isEmpty { list.typing = false } else { list.query.removeLast() }
+            list.cursor = 0
+        case .ctrl("u"): list.query = ""
+        case .escape: list.query = ""; list.typing = false; list.cursor = 0
+        case .enter, .down, .tab: list.typing = false
+        case .ctrl("c"): state.shouldQuit = true
+        default: break
+        }
+        state.mode = .directory(list)
+        return []
+    }
+    let count = list.showsGroups ? list.directory.groups.count : directoryRows(list, state).count
+    switch key {
+    case .up, .char("k"): list.cursor = max(0, list.cursor - 1)
+    case .down, .char("j"): list.cursor = min(max(0, count - 1), list.cursor + 1)
+    case .pageUp: list.cursor = max(0, list.cursor - 10)
+    case .pageDown: list.cursor = min(max(0, count - 1), list.cursor + 10)
+    case .char("/"): list.typing = true
+    case .char("s"), .tab:
+        list.byDistance.toggle()
+        list.cursor = 0
+        notify(&state, list.byDistance ? "nearest first, from \(directoryVantageName(state))" : "by floor")
+    case .enter, .right, .char("l"), .char("r"):
+        if list.showsGroups {
+            let groups = list.directory.groups
+            guard groups.indices.contains(list.cursor) else { break }
+            list.group = groups[list.cursor].group
+            list.cursor = 0
+        } else {
+            let rows = directoryRows(list, state)
+            guard rows.indices.contains(list.cursor) else { break }
+            let entry = rows[list.cursor].entry
+            if key == .char("r") { return routeToDirectoryPlace(&state, entry) }
+            if key == .enter { state.mode = .map; go(&state, to: entry.place); return [] }
+        }
+    case .backspace, .left, .char("h"):
+        if list.group != nil { backToGroups(&list) } else if !list.query.isEmpty { list.query = ""; list.cursor = 0 }
+    case .escape:
+        if !list.query.isEmpty { list.query = ""; list.cursor = 0 } else if list.group != nil { backToGroups(&list) } else { state.mode = .map; return [] }
+    case .char("D"), .char("q"):
+        state.mode = .map
+        return []
+    case .ctrl("c"): state.shouldQuit = true
+    default: break
+    }
+    state.mode = .directory(list)
+    return []
+}
+
+/// Back to the list of groups, on the group that was open.
+private func backToGroups(_ list: inout DirectoryList) {
+    let group = list.group
+    list.group = nil
+    list.query = ""
+    list.cursor = list.directory.groups.firstIndex { $0.group == group } ?? 0
+}
+
+/// `r` on a place: directions there, from the chosen start, else "you are here", else the place
+/// selected before the directory opened.
+private func routeToDirectoryPlace(_ state: inout AppState, _ entry: DirectoryEntry) -> [Effect] {
+    let before = state.selection
+    state.mode = .map
+    go(&state, to: entry.place)
+    if state.routeOrigin == nil, let before, before != entry.handle { state.routeStart = before }
+    return routeKey(&state)
+}

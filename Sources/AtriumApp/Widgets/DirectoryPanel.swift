@@ -1,0 +1,83 @@
+import MapCore
+import Render
+import TerminalKit
+
+/// The `D` directory: the category groups with their counts, or the places of one, each with
+/// its floor, open/closed state and distance; a filter line when one is typed.
+public struct DirectoryPanel: Widget, Sendable {
+    /// What is shown and highlighted.
+    public var list: DirectoryList
+    /// The places listed (empty while the groups are shown).
+    public var rows: [DirectoryRow]
+
+    /// Creates the panel.
+    public init(list: DirectoryList, rows: [DirectoryRow]) {
+        self.list = list
+        self.rows = rows
+    }
+
+    /// Draws the panel at the top left of the area, as tall as the screen allows.
+    public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
+        let styles = context.styles, ascii = context.ascii
+        let x0 = area.x, y0 = area.y
+        let w = min(area.width - 2, 78)
+        let lines = list.showsGroups ? list.directory.groups.count : max(1, rows.count)
+        let h = max(5, min(area.height - 2, lines + 4))
+        frame.box(x: x0 + 1, y: y0, width: w, height: h, style: styles.border, ascii: ascii)
+        let title = list.group.map { " Directory › \($0.displayName) " } ?? " Directory "
+        frame.put(title.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0, style: styles.title)
+        let cursorMark = list.typing ? (ascii ? "_" : "▏") : ""
+        let filterLine = list.query.isEmpty && !list.typing
+            ? (list.showsGroups ? "Enter opens a category · / filters by name" : (list.byDistance ? "nearest first · s by floor" : "by floor · s nearest first"))
+            : "/ " + String(list.query.suffix(w - 8)) + cursorMark
+        frame.put(filterLine.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0 + 1,
+                  style: list.query.isEmpty && !list.typing ? styles.dim : CellStyle(bold: true))
+        let shown = h - 4
+        if list.showsGroups {
+            drawGroups(into: &frame, x: x0, y: y0 + 2, width: w, shown: shown, context: context)
+        } else {
+            drawPlaces(into: &frame, x: x0, y: y0 + 2, width: w, shown: shown, context: context)
+        }
+        let footer = list.showsGroups ? " Enter open · / filter · Esc close " : " Enter go · r route · s sort · / filter · ← back "
+        frame.put(footer.truncated(to: w - 4, ascii: ascii), x: x0 + max(3, w - footer.count - 1), y: y0 + h - 1, style: styles.dim)
+    }
+
+    private func drawGroups(into frame: inout Frame, x: Int, y: Int, width w: Int, shown: Int, context: WidgetContext) {
+        let groups = list.directory.groups
+        let first = max(0, min(list.cursor - shown + 1, groups.count - shown))
+        for (i, g) in groups.enumerated().dropFirst(first).prefix(shown) {
+            let open = list.directory.entries.filter { $0.group == g.group && $0.isOpen == true }.count
+            let right = (open > 0 ? "\(open) open · " : "") + "\(g.count) "
+            row(into: &frame, x: x, y: y + i - first, width: w, left: g.group.displayName, right: right,
+                selected: i == list.cursor, context: context)
+        }
+    }
+
+    private func drawPlaces(into frame: inout Frame, x: Int, y: Int, width w: Int, shown: Int, context: WidgetContext) {
+        if rows.isEmpty {
+            frame.put("no places match", x: x + 3, y: y, style: context.styles.dim)
+            return
+        }
+        let first = max(0, min(list.cursor - shown + 1, rows.count - shown))
+        for (i, r) in rows.enumerated().dropFirst(first).prefix(shown) {
+            let e = r.entry
+            var right = [e.place.levelShortName]
+            if let m = r.meters, m.isFinite { right.append("\(Int(m.rounded())) m") }
+            if let s = e.status { right.append(s.text) }
+            let left = list.group == nil ? "\(e.name) · \(e.group.displayName)" : (e.categoryName == e.name ? e.name : "\(e.name) · \(e.categoryName)")
+            row(into: &frame, x: x, y: y + i - first, width: w, left: left, right: right.joined(separator: " · ") + " ",
+                selected: i == list.cursor, context: context)
+        }
+    }
+
+    /// One row: the text on the left, the details right-aligned, highlighted when selected.
+    private func row(into frame: inout Frame, x: Int, y: Int, width w: Int, left: String, right: String, selected: Bool, context: WidgetContext) {
+        let ascii = context.ascii, styles = context.styles
+        let style = selected ? styles.highlight : CellStyle.plain
+        let rightText = right.truncated(to: max(4, (w - 6) * 3 / 5), ascii: ascii)
+        let leftText = left.truncated(to: max(4, w - 5 - rightText.terminalWidth), ascii: ascii)
+        frame.put(String(repeating: " ", count: w - 2), x: x + 2, y: y, style: style)
+        frame.put(leftText, x: x + 3, y: y, style: style)
+        frame.put(rightText, x: x + w - 1 - rightText.terminalWidth, y: y, style: selected ? style : styles.dim)
+    }
+}

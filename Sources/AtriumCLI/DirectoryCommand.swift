@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import IMDF
+import MapCore
+
+/// `atrium directory`: every place of a venue by category group and floor, with its hours and
+/// whether it is open.
+struct DirectoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "directory",
+        abstract: "List every place of a venue by category and floor, with opening hours and open/closed now.",
+        discussion: """
+            Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, \
+            restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. \
+            Hours are read in the venue's time zone (from its address's country), else the machine's. \
+            Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.
+            """
+    )
+
+    @OptionGroup var options: VenueOptions
+
+    @Option(help: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe).")
+    var category: String?
+
+    @Option(parsing: .unconditional, help: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1).")
+    var level: String?
+
+    @Flag(name: .customLong("open-now"), help: "Only places open at the time (now, or --at).")
+    var openNow = false
+
+    @Option(help: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z).")
+    var at: String?
+
+    @Flag(help: "Print the directory as JSON.")
+    var json = false
+
+    func validate() throws {
+        if let at, DirectoryClock.parse(at, zone: .current) == nil {
+            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+        }
+    }
+
+    func run() throws {
+        let graph = try options.load().graph
+        let zone = VenueTimeZone.zone(for: graph, at: nil)
+        let now = at.flatMap { DirectoryClock.parse($0, zone: zone) } ?? LocalDateTime(Date(), in: zone)
+        var ordinal: Int?
+        if let level {
+            if let i = graph.level(named: level) { ordinal = graph.archive.levels[i].ordinal }
+            else if let n = Int(level), graph.ordinals.contains(n) { ordinal = n }
+            else {
+                let names = graph.archive.levels.indices.map { graph.shortName(level: $0) }
+                printError("atrium: no level \"\(level.prefix(60))\" (levels: \(names.joined(separator: ", ")))")
+                throw ExitCode(64)
+            }
+        }
+        let search = SearchIndex(graph: graph)
+        let directory = Directory(graph: graph, search: search, at: now)
+        let places = directory.filtered(categoryWord: category, ordinal: ordinal, openNow: openNow, search: search)
+        if json {
+            try printJSON(DirectoryReport(venue: graph.venueName, zone: zone, now: now, places: places))
+        } else {
+            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) (\(zone.identifier))")
+            printSections(places, graph: graph)
+        }
+        if places.isEmpty {
+            printError("no places" + (openNow ? " open at \(now)" : "") + (category.map { " in \"\($0.prefix(60))\"" } ?? ""))
+            throw ExitCode(1)
+        }
+    }
+
+    /// Group headings, floor headings, then one aligned line per place.
+    private func printSections(_ places: [DirectoryEntry], graph: VenueGraph) {
+        let nameWidth = min(36, places.map(\.name.count).max() ?? 0)
+        let categoryWidth = min(24, places.map(\.categoryName.count).max() ?? 0)
+        var group: CategoryGroup?, ordinal: Int?
+        for p in places {
+            if p.group != group {
+                print("\n\(p.group.displayName)")
+                group = p.group
+                ordinal = nil
+            }
+            if p.place.ordinal != ordinal {
+                print("  \(graph.pickerLabel(ordinal: p.place.ordinal)) · \(p.levelName)")
+                ordinal = p.place.ordinal
+            }
+            var line = "    \(String(p.name.prefix(nameWidth)).rightPad(nameWidth))  \(String(p.categoryName.prefix(categoryWidth)).rightPad(categoryWidth))"
+            if let s = p.status { line += "  " + s.text }
+            if let h = p.hours, p.status?.isOpen != nil { line += " (\(h))" }
+            if let phone = p.phone { line += "  ☎ \(phone)" }
+            if let web = p.website { line += "  \(web)" }
+            print(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+    }
+}
+
+/// Reading `--at`.
+enum DirectoryClock {
+    /// `2026-11-24T10:00` (seconds optional) as a wall-clock time; with an offset (`Z`, `+01:00`,
+    /// `-0500`), that instant as the clock reads in `zone`.
+    static func parse(_ text: String, zone: TimeZone) -> LocalDateTime? {
+        if let local = LocalDateTime(iso: text) { return local }
+        var body = Substring(text), offsetMinutes = 0
+        if body.hasSuffix("Z") || body.hasSuffix("z") {
+            body = body.dropLast()
+        } else if let sign = body.lastIndex(where: { $0 == "+" || $0 == "-" }), body[..<sign].contains("T") || body[..<sign].contains(" ") {
+            let digits = body[body.index(after: sign)...].filter { $0 != ":" }
+            guard digits.count == 4, digits.allSatisfy(\.isASCII), let hh = Int(digits.prefix(2)), let mm = Int(digits.suffix(2)),
+                  hh <= 14, mm < 60 else { return nil }
+            offsetMinutes = (hh * 60 + mm) * (body[sign] == "-" ? -1 : 1)
+            body = body[..<sign]
+        } else {
+            return nil
+        }
+        guard let wall = LocalDateTime(iso: String(body)) else { return nil }
+        let utc = LocalDateTime(date: wall.date, minute: wall.minute - offsetMinutes)
+        return LocalDateTime(utc.instant(in: TimeZone(identifier: "UTC")!), in: zone)
+    }
+}
+
+/// The JSON shape of `atrium directory --json`.
+struct DirectoryReport: Encodable {
+    /// One place.
+    struct Place: Encodable {
+        var id: String
+        var name: String
+        var kind: String
+        var category: String
+        var category_name: String
+        var group: String
+        var group_name: String
+        var ordinal: Int
+        var level: String
+        var level_name: String
+        var hours: String?
+        /// true or false; null without hours or when they are not understood.
+        var open_now: Bool?
+        var status: String?
+        var next_change: String?
+        var phone: String?
+        var website: String?
+        var lat: Double?
+        var lon: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, kind, category, category_name, group, group_name, ordinal, level, level_name
+            case hours, open_now, status, next_change, phone, website, lat, lon
+        }
+
+        /// Every key, with `null` for what is unknown (so `open_now` is always there).
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(category, forKey: .category)
+            try c.encode(category_name, forKey: .category_name)
+            try c.encode(group, forKey: .group)
+            try c.encode(group_name, forKey: .group_name)
+            try c.encode(ordinal, forKey: .ordinal)
+            try c.encode(level, forKey: .level)
+            try c.encode(level_name, forKey: .level_name)
+            let optionals: [(CodingKeys, (any Encodable)?)] = [(.hours, hours), (.open_now, open_now), (.status, status),
+                (.next_change, next_change), (.phone, phone), (.website, website), (.lat, lat), (.lon, lon)]
+            for (key, value) in optionals {
+                if let value { try c.encode(value, forKey: key) } else { try c.encodeNil(forKey: key) }
+            }
+        }
+    }
+
+    var venue: String
+    var time_zone: String
+    var at: String
+    var places: [Place]
+
+    init(venue: String, zone: TimeZone, now: LocalDateTime, places: [DirectoryEntry]) {
+        self.venue = venue
+        time_zone = zone.identifier
+        at = now.description
+        self.places = places.map { p in
+            Place(id: p.id, name: p.name, kind: p.place.kind.rawValue, category: p.place.category, category_name: p.categoryName,
+                  group: p.group.rawValue, group_name: p.group.displayName, ordinal: p.place.ordinal, level: p.place.levelShortName,
+                  level_name: p.levelName, hours: p.hours, open_now: p.isOpen, status: p.status?.text,
+                  next_change: p.status?.nextChange?.description, phone: p.phone, website: p.website,
+                  lat: p.place.location?.latitude, lon: p.place.location?.longitude)
+        }
+    }
+}

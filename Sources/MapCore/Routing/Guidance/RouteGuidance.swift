@@ -1,0 +1,115 @@
+import IMDF
+
+/// Turn-by-turn guidance for a route: its steps as maneuvers a person would follow.
+///
+/// Each walking step is cut where the walk turns (``TurnDetection``) into a departure and
+/// turns, each named by the landmark beside it ("Turn left at Bookworm, walk 20 m"); the last
+/// walk of a level says where it leads ("… to Elevator West"); each change of level names the
+/// connector and what it stands by, which tells one of several elevators from the others
+/// ("Take the elevator by Café Lumière up to level 2"); the arrival ends the list. Notes about
+/// walls crossed where no door is mapped stay with the walk they belong to.
+public struct RouteGuidance: Sendable, Equatable {
+    /// The maneuvers, in order; the last is the arrival.
+    public var maneuvers: [Maneuver]
+
+    /// Guidance made of the given maneuvers.
+    public init(maneuvers: [Maneuver]) {
+        self.maneuvers = maneuvers
+    }
+
+    /// Guidance for a route on the venue it was found on.
+    public init(route: Route, model: MapModel) {
+        let graph = model.graph
+        let finder = GuidanceLandmarks(model: model, ordinals: route.ordinals)
+        let ends: Set<Int> = [route.start.unit, route.end.unit]
+        var out: [Maneuver] = []
+        var legIndex = 0, transitionIndex = 0
+        var departure = "Start at \(route.start.name)"
+        var alighted: Int?
+        for (i, step) in route.steps.enumerated() {
+            switch step.action {
+            case .walk:
+                guard legIndex < route.legs.count else { continue }
+                let leg = route.legs[legIndex]
+                legIndex += 1
+                var target = route.end.name
+                var excluding = ends.union(alighted.map { [$0] } ?? [])
+                if i + 1 < route.steps.count, case .change = route.steps[i + 1].action, transitionIndex < route.transitions.count {
+                    target = Self.connectorName(route.transitions[transitionIndex], graph: graph)
+                    if let u = route.transitions[transitionIndex].unit { excluding.insert(u) }
+                }
+                out += Self.walk(leg, departure: departure, target: target, notes: step.notes, finder: finder, excluding: excluding)
+            case .change(let kind, let to):
+                guard transitionIndex < route.transitions.count else { continue }
+                let t = route.transitions[transitionIndex]
+                transitionIndex += 1
+                let name = Self.connectorName(t, graph: graph)
+                let landmark = finder.landmark(at: t.fromPoint, ordinal: t.fromOrdinal, excluding: ends.union(t.unit.map { [$0] } ?? []))
+                let by = landmark.map { " by \($0)" } ?? ""
+                let text = "Take \(name)\(by) \(to > t.fromOrdinal ? "up" : "down") to level \(graph.shortName(ordinal: to))"
+                out.append(Maneuver(kind: .change(kind, toOrdinal: to), instruction: text, ordinal: t.fromOrdinal, point: t.fromPoint,
+                                    path: [], meters: 0, bearing: nil, landmark: landmark))
+                departure = "Leave \(name)"
+                alighted = t.unit
+            }
+        }
+        out.append(Maneuver(kind: .arrive, instruction: "Arrive at \(route.end.name)", ordinal: route.end.ordinal, point: route.end.point,
+                            path: [], meters: 0, bearing: nil, landmark: nil))
+        maneuvers = out
+    }
+
+    /// The meters left to walk from the start of maneuver `index` to the end.
+    public func metersRemaining(from index: Int) -> Double {
+        guard index < maneuvers.count else { return 0 }
+        return maneuvers[Swift.max(0, index)...].reduce(0) { $0 + $1.meters }
+    }
+
+    /// The maneuvers of one level's walk: the departure, then one per bend.
+    private static func walk(_ leg: RouteLeg, departure: String, target: String, notes: [String],
+                             finder: GuidanceLandmarks, excluding: Set<Int>) -> [Maneuver] {
+        let points = leg.points
+        let bends = TurnDetection.bends(points)
+        let cuts = [0] + bends.map(\.index) + [points.count - 1]
+        let leaving = notes.filter { $0.hasPrefix(RouteInstructions.leavingPrefix) }
+        let entering = notes.filter { !$0.hasPrefix(RouteInstructions.leavingPrefix) }
+        var out: [Maneuver] = []
+        for j in 0..<(cuts.count - 1) {
+            let path = Array(points[cuts[j]...cuts[j + 1]])
+            let meters = PlanarGeometry.polylineLength(path)
+            let bearing = heading(of: path)
+            let kind: Maneuver.Kind = j == 0 ? .depart : .turn(bends[j - 1].turn)
+            var landmark: String?
+            var text: String
+            if j == 0 {
+                text = "\(departure) heading \(TurnDetection.compassWord(bearing))"
+            } else {
+                landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, avoiding: out.last?.landmark)
+                text = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
+            }
+            text += ", walk \(RouteInstructions.meters(meters)) m"
+            if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { text += " through \(door)" }
+            if j == cuts.count - 2 { text += " to \(target)" }
+            let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
+            if !stepNotes.isEmpty { text += " (" + stepNotes.joined(separator: "; ") + ")" }
+            out.append(Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
+                                bearing: bearing, landmark: landmark))
+        }
+        return out
+    }
+
+    /// The bearing a path sets off on: towards its first point 2 m or more away (else its end),
+    /// rounded to a whole degree.
+    static func heading(of path: [Vec2]) -> Double {
+        guard let first = path.first else { return 0 }
+        let ahead = path.dropFirst().first { $0.distance(to: first) >= TurnDetection.shortSegment } ?? path.last ?? first
+        return TurnDetection.bearing(from: first, to: ahead).rounded().truncatingRemainder(dividingBy: 360)
+    }
+
+    /// A connector by its label ("Elevator West"), by its kind and number when the label is a
+    /// room number ("the stairs 3203"), else by its kind ("the elevator").
+    static func connectorName(_ t: RouteTransition, graph: VenueGraph) -> String {
+        guard let u = t.unit, graph.archive.units[u].name != nil else { return t.kind.phrase }
+        let name = graph.name(of: .unit(u))
+        return GuidanceLandmarks.looksLikeNumber(name) ? "\(t.kind.phrase) \(name)" : name
+    }
+}
