@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMDF
 import MapCore
+import TerminalKit
 
 /// `atrium directory`: every place of a venue by category group and floor, with its hours and
 /// whether it is open.
@@ -71,8 +72,13 @@ struct DirectoryCommand: ParsableCommand {
 
     /// Group headings, floor headings, then one aligned line per place.
     private func printSections(_ places: [DirectoryEntry], graph: VenueGraph) {
-        let nameWidth = min(36, places.map(\.name.count).max() ?? 0)
-        let categoryWidth = min(24, places.map(\.categoryName.count).max() ?? 0)
+        // Columns in terminal cells: Korean, Japanese and Chinese names take two a character.
+        let nameWidth = min(36, places.map(\.name.terminalWidth).max() ?? 0)
+        let categoryWidth = min(24, places.map(\.categoryName.terminalWidth).max() ?? 0)
+        func column(_ text: String, _ width: Int) -> String {
+            let cut = text.truncated(toWidth: width, ellipsis: "…")
+            return cut + String(repeating: " ", count: max(0, width - cut.terminalWidth))
+        }
         var group: CategoryGroup?, ordinal: Int?
         for p in places {
             if p.group != group {
@@ -84,7 +90,7 @@ struct DirectoryCommand: ParsableCommand {
                 print("  \(graph.pickerLabel(ordinal: p.place.ordinal)) · \(p.levelName)")
                 ordinal = p.place.ordinal
             }
-            var line = "    \(String(p.name.prefix(nameWidth)).rightPad(nameWidth))  \(String(p.categoryName.prefix(categoryWidth)).rightPad(categoryWidth))"
+            var line = "    \(column(p.name, nameWidth))  \(column(p.categoryName, categoryWidth))"
             if let s = p.status { line += "  " + s.text }
             if let h = p.hours, p.status?.isOpen != nil { line += " (\(h))" }
             if let phone = p.phone { line += "  ☎ \(phone)" }

@@ -55,7 +55,7 @@ struct ExploreCommand: ParsableCommand {
             state.cardOpen = true
         } else if let query = view.select {
             // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
-            _ = reduce(&state, .notify("nothing called \"\(query.prefix(60))\" here: / searches", alert: true))
+            _ = reduce(&state, .notify("no \"\(query.prefix(40))\" here · / searches", alert: true))
         }
         // Camera flags apply once the terminal size is known.
         state.cameraRequest = view.cameraRequest(framing: state.here, projection: model.projection)

@@ -29,6 +29,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.")
     var floors = false
 
+    @Option(help: ArgumentHelp("With --floors: count on each floor the places a search finds.", valueName: "query"))
+    var matching: String?
+
     func validate() throws {
         guard parseSize(size) != nil else { throw ValidationError("--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)") }
         guard ["auto", "ansi", "ansi8", "none"].contains(color) else { throw ValidationError("--color must be auto, ansi, ansi8 or none") }
@@ -68,7 +71,10 @@ struct RenderCommand: ParsableCommand {
         options.tone = view.tone
         options.wallHeight = view.wallHeight
         if floors {
-            for line in FloorSummary.lines(FloorSummary.all(graph: result.graph, matches: nil, route: nil), current: ordinal) { print(line) }
+            let matches = matching.map { query in
+                SearchIndex(graph: result.graph).search(query, limit: 100_000).reduce(into: [Int: Int]()) { $0[$1.ordinal, default: 0] += 1 }
+            }
+            for line in FloorSummary.lines(FloorSummary.all(graph: result.graph, matches: matches, route: nil), current: ordinal) { print(line) }
             return
         }
         let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)

@@ -28,4 +28,16 @@ enum AppFixture {
     static func press(_ state: inout AppState, _ keys: Key...) {
         for k in keys { send(&state, .key(k)) }
     }
+
+    /// Types text as keys.
+    static func type(_ state: inout AppState, _ text: String) {
+        for c in text { send(&state, .key(.char(c))) }
+    }
+
+    /// Searches with `/` and goes to the first result with Enter.
+    static func find(_ state: inout AppState, _ query: String) {
+        press(&state, .char("/"))
+        type(&state, query)
+        press(&state, .enter)
+    }
 }

@@ -85,10 +85,32 @@ import TerminalKit
         type(&s, "Lumière")
         press(&s, .enter, .char("D"), .enter, .char("s"))
         let l = try list(s)
-        #expect(l.byDistance)
+        #expect(l.byDistance && !l.measuring)
+        let walks = try #require(l.walks, "walking distances measured (effects run on this thread here)")
         let rows = directoryRows(l, s)
         #expect(rows.first?.entry.name == "Café Lumière" && rows.first?.meters.map { $0 < 1 } == true)
-        for (a, b) in zip(rows, rows.dropFirst()) { #expect((a.meters ?? .infinity) <= (b.meters ?? .infinity)) }
+        #expect(rows.filter(\.walked).count > rows.count / 2)
+        let costs = rows.map { r in r.entry.handle.flatMap { walks[$0]?.cost } ?? .infinity }
+        #expect(costs == costs.sorted(), "nearest by walking first")
+        // Without a selection or "you are here" there is no walking start: straight lines from the map's centre.
+        var t = state()
+        press(&t, .char("D"), .enter, .char("s"))
+        let plain = try list(t)
+        #expect(plain.byDistance && plain.walks == nil && !plain.measuring)
+        #expect(directoryRows(plain, t).allSatisfy { !$0.walked })
+    }
+
+    /// In the explorer the walks are measured off the input thread and applied when they come.
+    @Test func walkingDistancesArriveFromTheBackground() throws {
+        let runtime = AppRuntime(runsEffectsInBackground: true)
+        var s = state()
+        s.selection = Self.env.search.bestFeature("Café Lumière")
+        for k: Key in [.char("D"), .enter, .char("s")] { runtime.dispatch(&s, .key(k)) }
+        #expect(try list(s).measuring && list(s).walks == nil)
+        runtime.waitForBackgroundWork()
+        #expect(runtime.collect(&s))
+        let l = try list(s)
+        #expect(!l.measuring && (l.walks?.count ?? 0) > 10 && !s.findingRoute)
     }
 
     @Test func thePanelOnTheTestTerminalShowsHoursAndFilters() throws {

@@ -8,10 +8,6 @@ import Testing
 /// `b`: the whole-building view, with each floor's matches and route legs; and the picker's
 /// marks (search matches per floor, empty floors).
 @Suite struct FloorsViewTests {
-    func type(_ s: inout AppState, _ text: String) {
-        for c in text { AppFixture.send(&s, .key(.char(c))) }
-    }
-
     @Test func listsEveryFloorAndGoesToTheChosenOne() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("b"))
@@ -27,7 +23,7 @@ import Testing
     @Test func countsTheLastSearchAndTheRouteLegsPerFloor() throws {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("/"))
-        type(&s, "toilet")
+        AppFixture.type(&s, "toilet")
         guard case .search(let box) = s.mode else { Issue.record("no search"); return }
         let perFloor = SearchMatches(box).perOrdinal
         #expect(perFloor.count >= 2, "toilets on several floors: \(perFloor)")
@@ -39,8 +35,8 @@ import Testing
         for f in floors { #expect(f.matches == (perFloor[f.ordinal] ?? 0), "\(f.shortName)") }
         // A route from the basement to the second floor: its legs are on their floors.
         s.route = nil
-        AppFixture.press(&s, .char("/")); type(&s, "Velostation"); AppFixture.press(&s, .enter, .char("r"))
-        AppFixture.press(&s, .char("/")); type(&s, "Zürichsee"); AppFixture.press(&s, .enter, .char("r"))
+        AppFixture.find(&s, "Velostation"); AppFixture.press(&s, .char("r"))
+        AppFixture.find(&s, "Zürichsee"); AppFixture.press(&s, .char("r"))
         let route = try #require(s.route)
         let withRoute = floorSummaries(s)
         for (k, leg) in route.legs.enumerated() {
@@ -65,5 +61,21 @@ import Testing
         AppFixture.press(&s, .escape)
         pickLevel(&s, empty.shortName)
         #expect(s.note?.text.contains("nothing mapped on this floor") == true)
+    }
+}
+
+/// The whole-building view without UTF-8: ASCII only, names transliterated rather than lost.
+@Suite struct FloorsViewASCIITests {
+    @Test func floorsViewIsASCIIWithoutUTF8() {
+        var s = AppFixture.state()
+        s.charset = .ascii
+        AppFixture.find(&s, "Zürichsee")
+        AppFixture.press(&s, .char("b"))
+        let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
+        #expect(f.text.contains("matches of \"Zurichsee\""), "\(f.text)")
+        #expect(f.text.contains("Ground Floor"))
+        let box = f.lines.filter { $0.contains(" places") || $0.contains("matches of") }
+        #expect(box.count == 5)
+        #expect(box.allSatisfy { $0.allSatisfy(\.isASCII) }, "\(box)")
     }
 }

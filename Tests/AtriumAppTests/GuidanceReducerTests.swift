@@ -129,3 +129,19 @@ extension GuidanceReducerTests {
         #expect(!text.contains("▶"))
     }
 }
+
+extension GuidanceReducerTests {
+    @Test func aRouteGoneAnyWayTakesGuidanceWithIt() {
+        var s = routed()
+        AppFixture.press(&s, .char("g"))
+        // A new start (R on the selection) drops the route shown.
+        AppFixture.press(&s, .char("R"))
+        #expect(s.route == nil)
+        let camera = s.camera
+        AppFixture.press(&s, .char(" "))
+        #expect(s.guidance == nil, "no stepping through a route that is gone")
+        #expect(s.camera == camera)
+        AppFixture.press(&s, .char("g"))
+        #expect(s.guidance == nil && s.note?.text.contains("press r") == true)
+    }
+}

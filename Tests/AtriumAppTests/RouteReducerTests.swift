@@ -5,11 +5,7 @@ import Testing
 
 /// `r` … `r` routes between two selections; `a` switches to accessible routes.
 @Suite struct RouteReducerTests {
-    func find(_ s: inout AppState, _ query: String) {
-        AppFixture.press(&s, .char("/"))
-        for c in query { AppFixture.send(&s, .key(.char(c))) }
-        AppFixture.press(&s, .enter)
-    }
+    func find(_ s: inout AppState, _ query: String) { AppFixture.find(&s, query) }
 
     @Test func routeBetweenTwoSearchResultsAcrossFloors() throws {
         var s = AppFixture.state()
@@ -24,7 +20,8 @@ import Testing
         #expect(s.cardOpen)
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Route: Velostation"), "no route card")
-        #expect(text.contains("Take the elevator up to level 2"), "no elevator step")
+        #expect(text.contains("Take Elevator West by ") && text.contains(" up to level 2"), "no elevator step")
+        #expect(text.contains("1. [B1] Start at Velostation"), "the card lists the maneuvers")
         // The route line and the level-change mark are drawn on the basement.
         #expect(text.contains("▲2"), "no level-change mark on B1")
         AppFixture.press(&s, .pageUp, .pageUp, .pageUp)
@@ -80,11 +77,7 @@ import Testing
 
 /// The route card while paging legs and after another place is chosen (issue 25).
 @Suite struct RouteCardTests {
-    func find(_ s: inout AppState, _ query: String) {
-        AppFixture.press(&s, .char("/"))
-        for c in query { AppFixture.send(&s, .key(.char(c))) }
-        AppFixture.press(&s, .enter)
-    }
+    func find(_ s: inout AppState, _ query: String) { AppFixture.find(&s, query) }
 
     func routed() -> AppState {
         var s = AppFixture.state()

@@ -55,4 +55,21 @@ import TestSupport
         #expect(lines[1].hasPrefix("> ") && lines[1].contains("Floor 1") && lines[1].contains("places"))
         #expect(lines[2].contains("Ground floor"))
     }
+
+    /// `render --floors --matching toilet`: each floor's count of what the search finds.
+    @Test func floorsCountTheMatchesOfASearch() async throws {
+        let r = try await atrium("render", TestPaths.sampleVenue.path, "--floors", "--matching", "toilet")
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4 && lines.allSatisfy { $0.contains(" match") }, "\(r.stdout)")
+        #expect(lines.contains { $0.contains("Ground Floor") && !$0.contains("· 0 matches") }, "\(r.stdout)")
+    }
+
+    /// `--level -1` (a negative value after its option, as `--help` shows it) on an OSM
+    /// sample: its basement, with the supermarket there.
+    @Test func aNegativeLevelOpensTheBasementOfAnOSMSample() async throws {
+        let r = try await atrium("render", TestPaths.osmSamples.appendingPathComponent("caserne.osm").path, "--level", "-1", "--size", "80x24", "--color", "none")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Monoprix"), "\(r.stdout)")
+    }
 }

@@ -46,6 +46,17 @@ extension ServeIntegration.RealExplorerTests {
         }
     }
 
+    @Test func aNameThatMatchesNothingOpensTheMapWithANote() async throws {
+        try await withKeyedServer({ $0.explorer = [Self.atrium, Self.venue] }) { fixture, key in
+            let command = fixture.client(identity: key).ssh(["-tt"], command: ["Zzyzx"])
+            let terminal = try await fixture.openTerminal(running: command, width: 100, height: 30)
+            #expect(try await terminal.waitFor("no \"Zzyzx\" here"))
+            #expect(try await terminal.screen().contains("Atrium Galleria"))
+            try await terminal.tmux(["send-keys", "-t", "main", "q"])
+            #expect(try await terminal.exitStatus() == 0)
+        }
+    }
+
     @Test func aCommandLineThatIsNotAPlaceIsRefusedWithOneLine() async throws {
         try await withKeyedServer { fixture, alice in
             let marker = fixture.workspace.path("should-not-exist")

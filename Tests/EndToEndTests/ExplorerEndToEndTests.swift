@@ -198,7 +198,8 @@ import TestSupport
         try tmux.sendKeys(["Enter"])
         let screen = try tmux.waitFor(text: "Esc close")
         #expect(screen.contains { $0.contains("Café Lumière") && $0.hasPrefix("┌") })
-        #expect(screen.contains { $0.contains("Hours:") })
+        // The hours as a state at the machine's clock ("Open now · closes 20:00 (Mo-Sa …)").
+        #expect(screen.contains { ($0.contains("Open now") || $0.contains("Closed")) && $0.contains(":00") })
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
     }
@@ -221,7 +222,7 @@ import TestSupport
             try tmux.sendKeys(["r"])
         }
         let screen = try tmux.waitFor(text: "Route: Velostation")
-        #expect(screen.contains { $0.contains("Take the elevator up to level 2") })
+        #expect(screen.contains { $0.contains("Take Elevator West by ") && $0.contains(" up to level 2") })
         #expect(screen.contains { $0.contains("▲2") }, "level-change mark on B1")
         #expect(Self.currentLevel(screen) == "B1")
         // The route line itself: braille in the route colour (xterm 46) on the map.

@@ -79,8 +79,9 @@ import TestSupport
             rest = rest.dropFirst(1000)
         }
         // Keys are handled in order: once the help box that `?` opens shows, the burst
-        // before it has been handled.
-        try tmux.sendKeys(["?"])
+        // before it has been handled. `D` in the burst opens the directory, which takes the
+        // letters after it as its filter: Esc stops typing, a second Esc closes the panel.
+        try tmux.sendKeys(["Escape", "Escape", "Escape", "?"])
         try tmux.waitFor(text: "zoom in / out", timeout: 30)
         #expect(tmux.isAlive)
         try tmux.sendKeys(["Escape", "Escape", "q"])

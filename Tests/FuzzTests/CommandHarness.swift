@@ -8,7 +8,8 @@ import TerminalKit
 /// names, counts), `render` (FuzzHarness's cameras), `search` (random words, CJK, empty,
 /// category words), `route` (random pairs, the nearest of a category, accessible),
 /// `validate` (venue checks and the walking graph's diagnostics), `convert` (written as IMDF
-/// and read back), and the explorer driven by random keys on ``TestTerminal``.
+/// and read back), `directory` (every place's hours evaluated), and the explorer driven by
+/// random keys on ``TestTerminal``.
 ///
 /// Crashes end the process (the case beacon names the case); what is returned are broken
 /// expectations short of a crash.
@@ -18,7 +19,7 @@ enum CommandHarness {
                           "room 1", "\u{0}", "%", "…", "0", "-1", "WC", "stairs up"]
     /// Keys the explorer is driven with.
     static let keys: [InputEvent] = {
-        var k: [InputEvent] = "hjklHJKL+-<>[]nuUdD0123456789rRamy?/fxc q".map { .key(.char($0)) }
+        var k: [InputEvent] = "hjklHJKL+-<>[]nuUdD0123456789rRamy?/fxcs q".map { .key(.char($0)) }
         k += [.key(.tab), .key(.backTab), .key(.enter), .key(.escape), .key(.pageUp), .key(.pageDown),
               .key(.up), .key(.down), .key(.left), .key(.right), .key(.backspace),
               .resize(columns: 40, rows: 12), .resize(columns: 120, rows: 40), .resize(columns: 2, rows: 1)]
@@ -48,6 +49,16 @@ enum CommandHarness {
             results += found
         }
         results += index.search("room", limit: 30)
+
+        // directory, with every place's opening hours evaluated
+        let directory = Directory(graph: graph, search: index, at: LocalDateTime(iso: "2026-11-24T10:00")!)
+        _ = directory.filtered(categoryWord: rng.pick(queries), ordinal: graph.floors.first?.ordinal, openNow: rng.chance(0.5),
+                               text: rng.pick(queries), search: index)
+        for e in directory.entries {
+            if let status = e.status, status.isOpen == nil, status.text != HoursStatus.notUnderstoodText {
+                problems.append("directory: hours \(e.hours ?? "") neither read nor said to be not understood")
+            }
+        }
 
         // validate and route
         let model = MapModel(graph: graph)

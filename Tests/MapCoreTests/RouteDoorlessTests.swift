@@ -25,12 +25,14 @@ import VenueFixtures
     }
 
     /// Walking along a corridor past the wall entries of other rooms is not entering them:
-    /// only the start and the end are noted.
+    /// only the start, the end and the doorless elevator ridden are noted.
     @Test func onlyTheRoomsEnteredOrLeftAreNoted() throws {
         let router = try Self.router("uulm-osm")
         let route = try RouteData.route("H14", "211", in: router)
-        let notes = route.steps.map(\.instruction).joined(separator: "\n").components(separatedBy: "no door mapped:").count - 1
-        #expect(notes == 2, "\(route.steps.map(\.instruction))")
+        // The doorless elevator shaft ridden is entered and left through its wall too.
+        let notes = route.steps.map(\.instruction).joined(separator: "\n").components(separatedBy: "no door mapped:").dropFirst()
+        let others = notes.filter { !$0.contains("H14") && !$0.contains("211") && !$0.contains("Elevator") }
+        #expect(notes.count >= 2 && others.isEmpty, "\(route.steps.map(\.instruction))")
         #expect(route.steps.first?.instruction.contains("leaving H14 into") == true)
         #expect(route.steps.last?.instruction.contains("entering 211 from") == true)
     }

@@ -35,16 +35,23 @@ import VenueFixtures
         return a.units.indices.filter { a.units[$0].name != nil && router.graph.classes[$0].isWalkable && router.graph.model.unitArea($0) != nil }
     }
 
-    /// Routes `pairs` fixed-seed pairs of named rooms, both ways of choosing accessible too.
-    static func measure(_ venue: String, _ router: Router, accessible: Bool = false) -> Measure {
-        let rooms = namedRooms(router)
-        var rng = SplitMix(seed: 13)
-        var m = Measure(venue: venue, rooms: rooms.count, routed: 0, tried: 0, failures: [])
-        guard rooms.count >= 2 else { return m }
-        for _ in 0..<pairs {
+    /// `count` pairs of distinct rooms drawn with SplitMix64 `seed` (none when fewer than two).
+    static func drawPairs(_ rooms: [Int], count: Int, seed: UInt64) -> [(Int, Int)] {
+        guard rooms.count >= 2 else { return [] }
+        var rng = SplitMix(seed: seed)
+        return (0..<count).map { _ in
             let a = rooms[rng.next(below: rooms.count)]
             var b = a
             while b == a { b = rooms[rng.next(below: rooms.count)] }
+            return (a, b)
+        }
+    }
+
+    /// Routes `pairs` fixed-seed pairs of named rooms, both ways of choosing accessible too.
+    static func measure(_ venue: String, _ router: Router, accessible: Bool = false) -> Measure {
+        let rooms = namedRooms(router)
+        var m = Measure(venue: venue, rooms: rooms.count, routed: 0, tried: 0, failures: [])
+        for (a, b) in drawPairs(rooms, count: pairs, seed: 13) {
             m.tried += 1
             do {
                 _ = try router.route(from: .unit(a), to: .unit(b), options: RouteOptions(accessible: accessible))

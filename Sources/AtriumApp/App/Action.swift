@@ -1,3 +1,4 @@
+import IMDF
 import MapCore
 import Render
 import TerminalKit
@@ -25,4 +26,6 @@ public enum Action: Equatable, Sendable {
     case live(LiveFeedEvent, at: Duration)
     /// The loop clock's time, so a live position's age shows without sleeping in tests.
     case clock(Duration)
+    /// The answer to ``Effect/measureWalks(from:to:accessible:)``: walking distances by place.
+    case walksMeasured([FeatureHandle: WalkDistance])
 }

@@ -58,7 +58,8 @@ public final class AppRuntime: Sendable {
             return jobs.answers.filter { $0.job == jobs.latest }.map(\.action)
         }
         guard !answers.isEmpty else { return false }
-        for answer in answers where state.findingRoute { dispatch(&state, answer) }
+        // Walking distances (the directory) are applied whenever they come; routes only while awaited.
+        for answer in answers where state.findingRoute || answer.isWalks { dispatch(&state, answer) }
         return true
     }
 
@@ -102,6 +103,9 @@ public final class AppRuntime: Sendable {
             } catch {
                 return .routeFailed(error.message)
             }
+        case .measureWalks(let from, let targets, let accessible):
+            let router = routing.router(for: env.model)
+            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: RouteOptions(accessible: accessible)))
         }
     }
 
@@ -130,6 +134,13 @@ public final class RoutingCache: Sendable {
 
     /// Creates an empty cache.
     public init() {}
+
+    /// Starts building the router for `model` on a thread of its own, so the first route
+    /// asked for after loading finds it ready (a route asked for meanwhile waits for it).
+    public func prepare(for model: MapModel) {
+        // A plain thread (see ParsePipeline on why not Dispatch queues).
+        Thread.detachNewThread { [self] in _ = router(for: model) }
+    }
 
     /// The router for `model`: the one kept when it was built for this model, else a new one.
     public func router(for model: MapModel) -> Router {

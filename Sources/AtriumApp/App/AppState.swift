@@ -153,6 +153,9 @@ public struct AppState: Sendable, Equatable {
     public var mode: Mode = .map
     /// The first line the `?` help shows (scrolled with ↑ ↓ PgUp PgDn).
     public var helpScroll = 0
+    /// The first line the place or route card shows (scrolled with `{` `}`); back to 0
+    /// whenever the selection or the route changes.
+    public var cardScroll = 0
     /// The last search that went to a result: its query and its results per ordinal, for
     /// the whole-building view (`b`).
     public var searchMatches: SearchMatches?
@@ -205,6 +208,8 @@ public struct AppState: Sendable, Equatable {
     public var accessibleRoutes = false
     /// Step-by-step guidance on the route shown (`g`), when on.
     public var guidance: GuidanceSession?
+    /// The maneuvers of the route shown (the route card lists them), set with it.
+    public var routeGuidance: RouteGuidance?
     /// The live position source (`--position`) and the follow mode, or nil without one.
     public var live: LiveTracking?
 

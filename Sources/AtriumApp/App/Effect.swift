@@ -9,6 +9,9 @@ public enum Effect: Equatable, Sendable {
     /// Find the walking route to the nearest of several places (a category: "toilet"); the
     /// answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
     case findNearestRoute(from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
+    /// Measure how far places are by walking, for the directory; the answer is
+    /// ``Action/walksMeasured(_:)``.
+    case measureWalks(from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
 }
 
 extension Effect {
@@ -16,6 +19,7 @@ extension Effect {
     var findsRoute: Bool {
         switch self {
         case .findRoute, .findNearestRoute: return true
+        case .measureWalks: return false
         }
     }
 }

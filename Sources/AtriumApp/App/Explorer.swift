@@ -52,6 +52,7 @@ public enum Explorer {
                                              runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true),
                                              feed: LiveFeed? = nil) throws -> Int32 {
         var state = initial
+        if runtime.runsEffectsInBackground { runtime.routing.prepare(for: state.env.model) }
         if let feed, state.live == nil { state.live = LiveTracking(source: feed.source) }
         var colorMode: ColorMode
         switch traits.colorSupport {

@@ -18,6 +18,11 @@ public struct DirectoryList: Equatable, Sendable {
     /// Places nearest first (from the selection, else "you are here", else the map's centre)
     /// instead of by floor.
     public var byDistance = false
+    /// Walking distances from the selection or "you are here", once measured (nil: not asked
+    /// for, or being measured; places are then ordered by straight-line distance).
+    public var walks: [FeatureHandle: WalkDistance]?
+    /// Whether walking distances are being measured.
+    public var measuring = false
 
     /// Creates the list of groups.
     public init(directory: Directory) { self.directory = directory }
@@ -30,8 +35,19 @@ public struct DirectoryList: Equatable, Sendable {
 public struct DirectoryRow: Equatable, Sendable {
     /// The place.
     public var entry: DirectoryEntry
-    /// Meters from the vantage (straight line, plus a flight of stairs per floor), when sorting by distance.
+    /// Meters from the vantage, when sorting by distance: walked, or straight (plus a flight of
+    /// stairs per floor) until the walks are measured or where there is no walking start.
     public var meters: Double?
+    /// Whether ``meters`` are walked.
+    public var walked = false
+}
+
+extension Action {
+    /// Whether it brings walking distances (applied whenever they arrive).
+    var isWalks: Bool {
+        if case .walksMeasured = self { return true }
+        return false
+    }
 }
 
 /// `D`: opens the directory at the groups, with hours read at the venue's time now.
@@ -46,14 +62,38 @@ public func directoryRows(_ list: DirectoryList, _ state: AppState) -> [Director
     if list.showsGroups { return [] }
     let places = list.directory.filtered(group: list.group, text: list.query)
     guard list.byDistance, let (ordinal, point) = directoryVantage(state) else { return places.map { DirectoryRow(entry: $0) } }
-    let projection = LocalProjection(origin: point)
-    let rows = places.map { e -> DirectoryRow in
-        let flat = e.place.location.map { projection.project($0).length } ?? .infinity
-        return DirectoryRow(entry: e, meters: flat + Double(abs(e.place.ordinal - ordinal)) * Steps.metersPerFloor)
+    var keyed: [(row: DirectoryRow, key: Double)]
+    if let walks = list.walks {
+        keyed = places.map { e in
+            let w = e.handle.flatMap { walks[$0] }
+            return (DirectoryRow(entry: e, meters: w?.meters, walked: w != nil), w?.cost ?? .infinity)
+        }
+    } else {
+        let projection = LocalProjection(origin: point)
+        keyed = places.map { e in
+            let flat = e.place.location.map { projection.project($0).length } ?? .infinity
+            let d = flat + Double(abs(e.place.ordinal - ordinal)) * Steps.metersPerFloor
+            return (DirectoryRow(entry: e, meters: d.isFinite ? d : nil), d)
+        }
     }
-    return rows.enumerated().sorted { a, b in
-        a.element.meters != b.element.meters ? (a.element.meters ?? .infinity) < (b.element.meters ?? .infinity) : a.offset < b.offset
-    }.map(\.element)
+    return keyed.enumerated().sorted { a, b in
+        a.element.key != b.element.key ? a.element.key < b.element.key : a.offset < b.offset
+    }.map(\.element.row)
+}
+
+/// Where walking distances are measured from: the selection, else "you are here"; nil for the
+/// map's centre (no walking start).
+func directoryWalkOrigin(_ state: AppState) -> RouteOrigin? {
+    if let s = state.selection { return .place(s) }
+    return state.here.map { .here($0) }
+}
+
+/// The walking distances measured for the directory, if it still sorts by distance.
+func directoryWalksMeasured(_ state: inout AppState, _ walks: [FeatureHandle: WalkDistance]) {
+    guard case .directory(var list) = state.mode, list.byDistance, list.measuring else { return }
+    list.walks = walks
+    list.measuring = false
+    state.mode = .directory(list)
 }
 
 extension Steps {
@@ -78,7 +118,8 @@ func directoryVantageName(_ state: AppState) -> String {
 }
 
 /// Keys while the directory is open: arrows or j/k move, Enter opens a group or goes to a
-/// place, `r` routes to it, `s` sorts by floor or by distance, `/` types a filter, Backspace
+/// place, `r` routes to it, `s` sorts by floor or nearest first (by walking from the selection
+/// or "you are here", measured off the input thread), `/` types a filter, Backspace
 /// or ← goes back to the groups, Esc steps back and closes, `D` closes.
 func reduceDirectoryKey(_ state: inout AppState, _ list: DirectoryList, _ key: Key) -> [Effect] {
     var list = list
@@ -109,7 +150,16 @@ func reduceDirectoryKey(_ state: inout AppState, _ list: DirectoryList, _ key: K
     case .char("s"), .tab:
         list.byDistance.toggle()
         list.cursor = 0
+        list.walks = nil
+        list.measuring = false
         notify(&state, list.byDistance ? "nearest first, from \(directoryVantageName(state))" : "by floor")
+        // Walking distances from the selection or "you are here", off the input thread; not
+        // while a route is being found (its answer must not be superseded).
+        if list.byDistance, !state.findingRoute, let origin = directoryWalkOrigin(state) {
+            list.measuring = true
+            state.mode = .directory(list)
+            return [.measureWalks(from: origin, to: list.directory.entries.compactMap(\.handle), accessible: state.accessibleRoutes)]
+        }
     case .enter, .right, .char("l"), .char("r"):
         if list.showsGroups {
             let groups = list.directory.groups

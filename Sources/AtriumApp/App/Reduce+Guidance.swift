@@ -3,6 +3,7 @@ import TerminalKit
 
 /// `g`: enters step-by-step guidance on the route shown, or leaves it.
 func guidanceKey(_ state: inout AppState) {
+    dropStaleGuidance(&state)
     if state.guidance != nil {
         state.guidance = nil
         notify(&state, "step-by-step guidance off")
@@ -12,14 +13,21 @@ func guidanceKey(_ state: inout AppState) {
         notify(&state, "no route: press r on a destination first, then g for step-by-step guidance")
         return
     }
-    state.guidance = GuidanceSession(guidance: RouteGuidance(route: route, model: state.env.model))
+    state.guidance = GuidanceSession(guidance: guidance(for: route, state))
     frameStep(&state)
+}
+
+/// The maneuvers of a route: those made when it was shown, else made now.
+func guidance(for route: Route, _ state: AppState) -> RouteGuidance {
+    if let g = state.routeGuidance, state.route == route { return g }
+    return RouteGuidance(route: route, model: state.env.model)
 }
 
 /// The keys of step-by-step guidance: Space or Enter the next step, Backspace the previous,
 /// Home and End the first and last, Esc leaves. Returns false for a key it leaves to the map
 /// (pan, zoom, levels and the rest still work).
 func guidanceStepKey(_ state: inout AppState, _ key: Key) -> Bool {
+    dropStaleGuidance(&state)
     guard var session = state.guidance else { return false }
     let last = session.guidance.maneuvers.count - 1
     switch key {
@@ -43,6 +51,12 @@ func guidanceStepKey(_ state: inout AppState, _ key: Key) -> Bool {
     return true
 }
 
+/// Guidance ends with its route, however the route went (cleared, or replaced by a search's
+/// selection or a new start).
+func dropStaleGuidance(_ state: inout AppState) {
+    if state.route == nil { state.guidance = nil }
+}
+
 /// Shows the current maneuver: its level, the camera fitting its walk (or its point).
 func frameStep(_ state: inout AppState) {
     guard let m = state.guidance?.current else { return }
@@ -58,7 +72,7 @@ func frameStep(_ state: inout AppState) {
 /// After a new route is shown: guidance in progress starts again on it (a re-planned route).
 func restartGuidance(_ state: inout AppState, _ route: Route) {
     guard state.guidance != nil else { return }
-    state.guidance = GuidanceSession(guidance: RouteGuidance(route: route, model: state.env.model))
+    state.guidance = GuidanceSession(guidance: guidance(for: route, state))
     frameStep(&state)
 }
 
@@ -67,6 +81,7 @@ func restartGuidance(_ state: inout AppState, _ route: Route) {
 /// meters, and a position off the route asks for a route from it to the same destination
 /// ("rerouting"), once until the answer comes.
 func followGuidance(_ state: inout AppState) -> [Effect] {
+    dropStaleGuidance(&state)
     guard var session = state.guidance, let route = state.route, let here = state.here else { return [] }
     let progress = RouteProgress(guidance: session.guidance, position: here, previousStep: session.progress?.step)
     let before = session.step

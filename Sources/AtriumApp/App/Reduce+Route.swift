@@ -33,6 +33,7 @@ func startRouteKey(_ state: inout AppState) -> [Effect] {
 /// Shows a route found: its first level, the whole route framed, the card with its steps.
 func showRoute(_ state: inout AppState, _ route: Route) {
     state.route = route
+    state.routeGuidance = RouteGuidance(route: route, model: state.env.model)
     state.routeStart = nil
     state.cardOpen = true
     if route.start.ordinal != state.ordinal { state.ordinal = route.start.ordinal; state.cycle = []; state.cycleIndex = -1 }

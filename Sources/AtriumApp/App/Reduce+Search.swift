@@ -136,7 +136,10 @@ func frameCamera(_ state: inout AppState, on box: Rect, padding: Double) {
     let visibleRows = max(4, state.rows - 1 - cardRows)
     let visible = Viewport(columns: max(1, state.columns), rows: visibleRows, dotAspect: state.dotAspect)
     var camera = state.camera
-    camera.distance = Camera.fitting(bounds: box, viewport: visible, heading: camera.heading, padding: padding)
+    // Fitted to the rows above the card at the whole map's scale (a viewport's focal length
+    // grows with its height, so fitting the shorter one alone would not zoom out for the card).
+    let scale = Double(state.viewport.height) / Double(max(1, visible.height))
+    camera.distance = Camera.fitting(bounds: box, viewport: visible, heading: camera.heading, padding: padding) * scale
     camera.center = state.env.model.projection.unproject(box.center)
     // Shift so the box sits in the middle of the rows above the card.
     if cardRows > 0 {

@@ -42,8 +42,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             return []
         }
         let (camera, ordinal) = (state.camera, state.ordinal)
+        let (selection, route) = (state.selection, state.route)
         let effects = reduceKey(&state, key)
         if key != .char("w") { releaseFollow(&state, camera: camera, ordinal: ordinal) }
+        if state.selection != selection || state.route != route { state.cardScroll = 0 }
         if effects.contains(where: \.findsRoute) {
             state.findingRoute = true
             notify(&state, "finding a route… (Esc stops)")
@@ -64,6 +66,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .routeFound(let route):
         state.findingRoute = false
         showRoute(&state, route)
+    case .walksMeasured(let walks):
+        directoryWalksMeasured(&state, walks)
     case .routeFailed(let message):
         state.findingRoute = false
         state.route = nil
@@ -154,6 +158,7 @@ private func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.helpScroll = 0
     case .char("y"): state.mode = .share
     case .char("b"): openFloors(&state)
+    case .char("{"), .char("}"): scrollCard(&state, by: key == .char("}") ? 1 : -1)
     case .char("/"): state.mode = .search(SearchBox())
     case .char("f"):
         state.mode = .filter(FilterList(groups: state.env.search.groupsPresent))

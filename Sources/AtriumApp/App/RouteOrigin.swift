@@ -18,6 +18,14 @@ extension Router {
         }
     }
 
+    /// How far places are from an origin by walking.
+    func walkingDistances(from origin: RouteOrigin, to targets: [FeatureHandle], options: RouteOptions) -> [FeatureHandle: WalkDistance] {
+        switch origin {
+        case .place(let start): return walkingDistances(from: start, to: targets, options: options)
+        case .here(let here): return walkingDistances(from: here, to: targets, options: options)
+        }
+    }
+
     /// The route from an origin to the nearest of several places.
     func nearest(from origin: RouteOrigin, to candidates: [FeatureHandle], options: RouteOptions) throws(RouteFailure) -> Route {
         switch origin {

@@ -36,14 +36,16 @@ struct ExplorerLayout {
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.cardOpen, let r = state.route {
-            let c = routeCard(r, graph: g)
+            var c = routeCard(r, guidance: state.routeGuidance, graph: g)
+            c.scroll = state.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows)
+            cardHeight = c.height(maxRows: mapRows, width: state.columns)
         } else if state.cardOpen, let s = state.selection {
             let details = g.details(of: s)
-            let c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
+            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
+            c.scroll = state.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows)
+            cardHeight = c.height(maxRows: mapRows, width: state.columns)
         } else {
             card = nil
             cardHeight = 0

@@ -24,11 +24,11 @@ public struct DirectoryPanel: Widget, Sendable {
         let lines = list.showsGroups ? list.directory.groups.count : max(1, rows.count)
         let h = max(5, min(area.height - 2, lines + 4))
         frame.box(x: x0 + 1, y: y0, width: w, height: h, style: styles.border, ascii: ascii)
-        let title = list.group.map { " Directory › \($0.displayName) " } ?? " Directory "
+        let title = list.group.map { " Directory \(context.ascii ? ">" : "›") \($0.displayName) " } ?? " Directory "
         frame.put(title.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0, style: styles.title)
         let cursorMark = list.typing ? (ascii ? "_" : "▏") : ""
         let filterLine = list.query.isEmpty && !list.typing
-            ? (list.showsGroups ? "Enter opens a category · / filters by name" : (list.byDistance ? "nearest first · s by floor" : "by floor · s nearest first"))
+            ? (list.showsGroups ? "Enter opens a category · / filters by name" : sortLine)
             : "/ " + String(list.query.suffix(w - 8)) + cursorMark
         frame.put(filterLine.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0 + 1,
                   style: list.query.isEmpty && !list.typing ? styles.dim : CellStyle(bold: true))
@@ -40,6 +40,13 @@ public struct DirectoryPanel: Widget, Sendable {
         }
         let footer = list.showsGroups ? " Enter open · / filter · Esc close " : " Enter go · r route · s sort · / filter · ← back "
         frame.put(footer.truncated(to: w - 4, ascii: ascii), x: x0 + max(3, w - footer.count - 1), y: y0 + h - 1, style: styles.dim)
+    }
+
+    /// How the places are ordered, and the key that changes it.
+    private var sortLine: String {
+        guard list.byDistance else { return "by floor · s nearest first" }
+        if list.measuring { return "nearest first (measuring the walks…) · s by floor" }
+        return list.walks != nil ? "nearest first by walking · s by floor" : "nearest first, as the crow flies · s by floor"
     }
 
     private func drawGroups(into frame: inout Frame, x: Int, y: Int, width w: Int, shown: Int, context: WidgetContext) {
@@ -62,7 +69,7 @@ public struct DirectoryPanel: Widget, Sendable {
         for (i, r) in rows.enumerated().dropFirst(first).prefix(shown) {
             let e = r.entry
             var right = [e.place.levelShortName]
-            if let m = r.meters, m.isFinite { right.append("\(Int(m.rounded())) m") }
+            if let m = r.meters, m.isFinite { right.append((r.walked ? "" : "~") + "\(Int(m.rounded())) m") }
             if let s = e.status { right.append(s.text) }
             let left = list.group == nil ? "\(e.name) · \(e.group.displayName)" : (e.categoryName == e.name ? e.name : "\(e.name) · \(e.categoryName)")
             row(into: &frame, x: x, y: y + i - first, width: w, left: left, right: right.joined(separator: " · ") + " ",

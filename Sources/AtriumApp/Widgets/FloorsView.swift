@@ -85,12 +85,14 @@ public struct FloorsView: Widget, Sendable {
     /// Draws the list in a box centred in the area, scrolled to keep the cursor in view.
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
         let styles = context.styles, ascii = context.ascii
-        let lines = FloorSummary.lines(floors, current: current).map { ascii ? String($0.map { $0.isASCII ? $0 : "-" }) : $0 }
+        // Without UTF-8: "·" as "-", names transliterated (``Swift/String/asciiShown``).
+        let lines = FloorSummary.lines(floors, current: current).map { ascii ? $0.replacingOccurrences(of: "·", with: "-").asciiShown : $0 }
         let w = min(area.width, max(40, (lines.map(\.terminalWidth).max() ?? 0) + 4))
         let h = min(area.height, lines.count + 4)
         let x = area.x + (area.width - w) / 2, y = area.y + max(0, (area.height - h) / 2)
         frame.box(x: x, y: y, width: w, height: h, style: styles.border, ascii: ascii)
-        let title = " Floors" + (matchesOf.map { " · matches of \($0)" } ?? "") + " "
+        var title = " Floors" + (matchesOf.map { " · matches of \($0)" } ?? "") + " "
+        if ascii { title = title.replacingOccurrences(of: "·", with: "-").asciiShown }
         frame.put(title.truncated(to: w - 4, ascii: ascii), x: x + 2, y: y, style: styles.title)
         let visible = max(1, h - 4)
         let first = max(0, min(cursor - visible / 2, lines.count - visible))

@@ -37,6 +37,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("g", "step by step: Space/Enter next, Backspace back, Esc or g leaves"),
         ("w", "live position (--position): free / follow / follow with heading"),
         ("b", "whole building: every floor with its matches and route legs; Enter goes there"),
+        ("{ }", "scroll the card when its lines do not all fit"),
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),
         ("q Ctrl-C", "quit"),
@@ -67,8 +68,11 @@ public struct HelpOverlay: Widget, Sendable {
         let actionWidth = entries.map(\.action.terminalWidth).max() ?? 10
         let legendWide = legend?.rows(maxWidth: 1000) ?? []
         let legendWidth = legendWide.map(width).max() ?? 0
-        let sideBySide = !legendWide.isEmpty && keyWidth + 2 + actionWidth + 3 + legendWidth <= inner
-        let keysWidth = sideBySide ? keyWidth + 2 + actionWidth : min(inner, keyWidth + 2 + actionWidth)
+        // Side by side when the actions keep at least 30 columns beside the legend (longer
+        // ones wrap), else the legend under the keys.
+        let besideLegend = inner - keyWidth - 2 - 3 - legendWidth
+        let sideBySide = !legendWide.isEmpty && besideLegend >= 30
+        let keysWidth = keyWidth + 2 + (sideBySide ? min(actionWidth, besideLegend) : min(inner - keyWidth - 2, actionWidth))
         var keys: [Line] = []
         for e in entries {
             let wrapped = e.action.wrapped(toWidth: max(8, keysWidth - keyWidth - 2))

@@ -14,6 +14,8 @@ public struct PlaceCard: Widget, Sendable {
     public var lines: [String]
     /// Hint at the bottom-right ("Esc close · r route").
     public var hint: String
+    /// The first wrapped line shown (`{` `}` scroll a card whose lines do not all fit).
+    public var scroll = 0
 
     /// Creates a card from raw lines.
     public init(title: String, subtitle: String, lines: [String], hint: String) {
@@ -63,8 +65,28 @@ public struct PlaceCard: Widget, Sendable {
         }
     }
 
-    /// Rows the card takes for a frame height (border included), at most half the screen.
-    public func height(maxRows: Int) -> Int { max(4, min(maxRows / 2, lines.count + 4)) }
+    /// Rows the card takes for a frame height (border included), at most half the screen;
+    /// with `width`, long lines count as wrapped to it.
+    public func height(maxRows: Int, width: Int? = nil) -> Int {
+        max(4, min(maxRows / 2, (width.map { wrapped(toWidth: $0 - 4).count } ?? lines.count) + 4))
+    }
+
+    /// The lines wrapped to `width` columns, a wrapped line's rest indented under its text
+    /// (after a step's "12. [G] ").
+    func wrapped(toWidth width: Int) -> [String] {
+        lines.flatMap { line -> [String] in
+            guard line.terminalWidth > width, width > 12 else { return [line] }
+            let indent = line.prefix { $0 != " " }.count + 1
+            let hang = line.firstRange(of: "] ").map { line.distance(from: line.startIndex, to: $0.upperBound) } ?? indent
+            let pad = String(repeating: " ", count: min(hang, width / 3))
+            let parts = line.wrapped(toWidth: width)
+            guard parts.count > 1 else { return parts }
+            return [parts[0]] + parts.dropFirst().joined(separator: " ").wrapped(toWidth: width - pad.count).map { pad + $0 }
+        }
+    }
+
+    /// The largest ``scroll`` that still shows something new, in an area this wide and tall.
+    public func maxScroll(width: Int, height: Int) -> Int { max(0, wrapped(toWidth: width - 4).count - (height - 3)) }
 
     /// Where the card goes: across `width` columns, its last row `bottom` (inclusive), as
     /// tall as ``height(maxRows:)`` allows above it.
@@ -81,8 +103,14 @@ public struct PlaceCard: Widget, Sendable {
         frame.box(x: x, y: top, width: w, height: h, style: styles.border, ascii: ascii)
         frame.put(" " + title.truncated(to: w - 4, ascii: ascii) + " ", x: x + 1, y: top, style: styles.title)
         frame.put(subtitle.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 1, style: styles.dim)
-        for (i, line) in lines.prefix(h - 3).enumerated() {
+        let all = wrapped(toWidth: w - 4), visible = max(0, h - 3)
+        let first = max(0, min(scroll, all.count - visible))
+        for (i, line) in all.dropFirst(first).prefix(visible).enumerated() {
             frame.put(line.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 2 + i)
+        }
+        if all.count > visible {
+            let more = " \(first + 1)-\(first + visible) of \(all.count) \(ascii ? "-" : "·") { } scroll "
+            frame.put(more, x: x + 2, y: bottom, style: styles.dim)
         }
         let hintText = " " + hint + " "
         if hintText.terminalWidth < w - 4 { frame.put(hintText, x: x + w - 2 - hintText.terminalWidth, y: bottom, style: styles.dim) }

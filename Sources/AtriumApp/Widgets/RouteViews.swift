@@ -15,11 +15,13 @@ func overlay(_ route: Route, graph: VenueGraph, ascii: Bool) -> RouteOverlay {
                         start: (route.start.ordinal, route.start.point), end: (route.end.ordinal, route.end.point))
 }
 
-/// The card for a route: steps with distances, the levels and the total.
-func routeCard(_ route: Route, graph: VenueGraph) -> PlaceCard {
+/// The card for a route: its maneuvers as a person would say them (else its steps), the levels
+/// and the total.
+func routeCard(_ route: Route, guidance: RouteGuidance? = nil, graph: VenueGraph) -> PlaceCard {
     let levels = route.ordinals.map { graph.shortName(ordinal: $0) }.joined(separator: " → ")
     var sub = "\(Int(route.totalMeters.rounded())) m walked · levels \(levels)"
     if route.accessible { sub += " · accessible" }
-    let lines = route.steps.enumerated().map { "\($0.offset + 1). [\(graph.shortName(ordinal: $0.element.ordinal))] \($0.element.instruction)" }
-    return PlaceCard(title: "Route: \(route.start.name) → \(route.end.name)", subtitle: sub, lines: lines, hint: "r clear · a accessible · Esc close")
+    let steps = guidance.map { $0.maneuvers.map { ($0.ordinal, $0.instruction) } } ?? route.steps.map { ($0.ordinal, $0.instruction) }
+    let lines = steps.enumerated().map { "\($0.offset + 1). [\(graph.shortName(ordinal: $0.element.0))] \($0.element.1)" }
+    return PlaceCard(title: "Route: \(route.start.name) → \(route.end.name)", subtitle: sub, lines: lines, hint: "g step by step · r clear · a accessible · Esc close")
 }

@@ -121,6 +121,11 @@ struct BenchCommand: ParsableCommand {
             }
             let peak = BenchStats.peakRSSMegabytes()
             for i in entries.indices { entries[i].peakRSSMb = peak.map { ($0 * 10).rounded() / 10 } }
+            let routing = BenchRouting.measure(venue.model)
+            for i in entries.indices {
+                entries[i].routeGraphMs = routing.graphMs
+                entries[i].routing = routing
+            }
             report.results += entries
         }
         if json { try printJSON(report) } else { print(report.text, terminator: "") }

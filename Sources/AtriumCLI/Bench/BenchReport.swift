@@ -90,6 +90,10 @@ struct BenchEntry: Codable {
     var bytesPerStep: [StepBytes]?
     /// Peak resident memory while this venue was loaded and measured, in MiB.
     var peakRSSMb: Double?
+    /// Building the walking graph, in ms (``BenchRouting``; once per venue).
+    var routeGraphMs: Double?
+    /// Route query times over fixed-seed pairs of named rooms (once per venue).
+    var routing: BenchRouting?
 
     enum CodingKeys: String, CodingKey {
         case venue, size, units, levels, frames
@@ -117,6 +121,8 @@ struct BenchEntry: Codable {
         case pansAtEdge = "pans_at_edge"
         case bytesPerStep = "bytes_per_step"
         case peakRSSMb = "peak_rss_mb"
+        case routeGraphMs = "route_graph_ms"
+        case routing = "route_ms"
     }
 }
 
@@ -163,6 +169,7 @@ extension BenchReport {
             })
         }
         out += bounds.text
+        out += routingText
         return out
     }
 

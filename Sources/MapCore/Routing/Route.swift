@@ -45,6 +45,8 @@ public struct RouteTransition: Sendable, Equatable {
     public var toPoint: Vec2
     /// The connector unit boarded, when the route rides one.
     public var unit: Int?
+    /// When the connector is mapped on one level only and assumed to lead on, that level.
+    public var mappedOnlyOn: Int?
 }
 
 /// One instruction.

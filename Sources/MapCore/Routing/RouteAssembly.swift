@@ -36,7 +36,8 @@ struct RouteAssembly {
         var current = Draft(ordinal: start.ordinal, points: [start.point], spans: [nil])
         var riding: ConnectorKind?
         var floors = 0
-        var rides: [(kind: ConnectorKind, floors: Int)] = []
+        var rides: [(kind: ConnectorKind, floors: Int, assumed: Int?)] = []
+        var assumed: Int?
         var cost = 0.0
         for hop in hops {
             cost += options.cost(of: hop.edge)
@@ -49,6 +50,12 @@ struct RouteAssembly {
             case .ride(let kind, let n):
                 riding = riding ?? kind
                 floors += n
+                if hop.edge.traits.contains(.assumed) {
+                    let hub = [hop.from, hop.edge.to].first { n in
+                        if n < graph.nodes.count, case .hub = graph.nodes[n].kind { return true } else { return false }
+                    }
+                    assumed = hub.map { graph.nodes[$0].ordinal }
+                }
             case .alight:
                 break
             }
@@ -59,7 +66,7 @@ struct RouteAssembly {
             defer { noteWall(hop, in: &current) }
             if place.ordinal != current.ordinal {
                 drafts.append(current)
-                rides.append((riding ?? .ramp, floors))
+                rides.append((riding ?? .ramp, floors, assumed))
                 current = Draft(ordinal: place.ordinal, points: [place.point], spans: [nil])
             } else {
                 let onFloor = hop.edge.kind == .walk(unit: nil)
@@ -79,6 +86,7 @@ struct RouteAssembly {
             }
             riding = nil
             floors = 0
+            assumed = nil
         }
         drafts.append(current)
         return finish(drafts, rides: rides, cost: cost)
@@ -143,9 +151,13 @@ struct RouteAssembly {
     }
 
     /// Straightens the legs and writes the route.
-    private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int)], cost: Double) -> Route {
-        let legs = drafts.map { d in
-            var points = RouteStraightening.straighten(d.points, spans: d.spans)
+    private func finish(_ drafts: [Draft], rides: [(kind: ConnectorKind, floors: Int, assumed: Int?)], cost: Double) -> Route {
+        let legs = drafts.indices.map { i in
+            let d = drafts[i]
+            // The connectors boarded at the leg's end and alighted from at its start are used too.
+            let connectors = [d.boarded, i > 0 ? drafts[i - 1].boarded : nil].compactMap { $0 }
+            let region = RouteRegion(floor: graph.model.floor(d.ordinal), allowed: Set(d.units + [start.unit, end.unit] + connectors))
+            var points = RouteStraightening.straighten(d.points, spans: d.spans, clear: region.clear)
             if let grid = graph.floorGrids[d.ordinal] { points = Self.pulledTaut(points, loose: d.loose, on: grid) }
             points = Self.withoutRepeats(points)
             return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
@@ -155,7 +167,7 @@ struct RouteAssembly {
             let from = legs[i], to = legs[i + 1]
             transitions.append(RouteTransition(kind: ride.kind, floors: ride.floors, fromOrdinal: from.ordinal, toOrdinal: to.ordinal,
                                                fromPoint: from.points[from.points.count - 1], toPoint: to.points[0],
-                                               unit: drafts[i].boarded))
+                                               unit: drafts[i].boarded, mappedOnlyOn: ride.assumed))
         }
         let writer = RouteInstructions(graph: graph.model.graph, start: start, end: end)
         let total = legs.reduce(0) { $0 + $1.meters }

@@ -13,6 +13,16 @@
 ///
 /// So one floor goes by the stairs (15 m against 24 m), two or more by the elevator
 /// (30 m against 28 m, 45 m against 32 m for three).
+///
+/// On one level, circulation comes first (docs/routing.md, "Cost model"):
+///
+/// | walk | cost per meter |
+/// |---|---|
+/// | walkway, corridor, lobby, open area, unmapped floor, stairs landing | 1 |
+/// | an enclosed room crossed between two mapped doors (``EdgeTraits/throughRoom``) | `roomFactor` (3) |
+/// | an enclosed room entered or left where no door is mapped (``EdgeTraits/throughWall``) | `wallFactor` (10), plus `wallPassage` (1000 m) once per walk |
+///
+/// The start and end rooms are walked at 1 whatever their doors.
 public struct RouteCosts: Sendable, Equatable {
     /// Cost per floor climbed or descended by stairs.
     public var stairsPerFloor: Double
@@ -26,6 +36,13 @@ public struct RouteCosts: Sendable, Equatable {
     public var rampPerFloor: Double
     /// Cost per floor by moving walkway.
     public var movingWalkwayPerFloor: Double
+    /// What a meter across an enclosed room between mapped doors costs.
+    public var roomFactor: Double = 3
+    /// What a meter inside an enclosed room entered through a wall costs.
+    public var wallFactor: Double = 10
+    /// The one-off cost of passing through a room entered or left through a wall: more than
+    /// any detour along corridors, so it is taken only when nothing else connects.
+    public var wallPassage: Double = 1000
 
     /// Creates costs; the defaults are the documented standard.
     public init(stairsPerFloor: Double = 15, escalatorPerFloor: Double = 12, elevatorPerFloor: Double = 4,

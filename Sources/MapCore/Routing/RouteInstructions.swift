@@ -29,8 +29,13 @@ struct RouteInstructions {
             }
             if let t = transition {
                 let direction = t.toOrdinal > t.fromOrdinal ? "up" : "down"
+                let to = graph.shortName(ordinal: t.toOrdinal)
+                let assumed = t.mappedOnlyOn.map { on in
+                    let other = graph.shortName(ordinal: on == t.toOrdinal ? t.fromOrdinal : t.toOrdinal)
+                    return " (\(t.kind.rawValue) mapped on \(graph.shortName(ordinal: on)) only: assumed to lead to \(other))"
+                } ?? ""
                 steps.append(RouteStep(action: .change(t.kind, toOrdinal: t.toOrdinal),
-                                       instruction: "Take \(t.kind.phrase) \(direction) to level \(graph.shortName(ordinal: t.toOrdinal))",
+                                       instruction: "Take \(t.kind.phrase) \(direction) to level \(to)\(assumed)",
                                        meters: 0, ordinal: t.fromOrdinal))
             }
         }

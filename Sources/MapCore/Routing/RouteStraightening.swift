@@ -6,16 +6,32 @@ enum RouteStraightening {
     static let passes = 4
 
     /// The polyline with every point that has a span moved along it, the ends kept fixed.
+    /// A point moves only as far toward its best place as keeps both segments beside it
+    /// `clear` (inside the spaces the route uses).
     /// - Parameters:
     ///   - points: the route's points.
     ///   - spans: for each point, the doorway segment it may slide along, or nil to keep it.
-    static func straighten(_ points: [Vec2], spans: [(Vec2, Vec2)?]) -> [Vec2] {
+    ///   - clear: whether a straight segment may be drawn.
+    static func straighten(_ points: [Vec2], spans: [(Vec2, Vec2)?], clear: (Vec2, Vec2) -> Bool = { _, _ in true }) -> [Vec2] {
         guard points.count >= 3 else { return points }
         var out = points
         for _ in 0..<passes {
             for i in 1..<(out.count - 1) {
                 guard let span = spans[i] else { continue }
-                out[i] = bestPoint(on: span, between: out[i - 1], and: out[i + 1])
+                let best = bestPoint(on: span, between: out[i - 1], and: out[i + 1])
+                guard best.distance(to: out[i]) > 0.01 else { continue }
+                func fits(_ p: Vec2) -> Bool { clear(out[i - 1], p) && clear(p, out[i + 1]) }
+                if fits(best) {
+                    out[i] = best
+                    continue
+                }
+                // The farthest of a few places between the current one and the best that fits.
+                var lo = out[i], hi = best
+                for _ in 0..<4 {
+                    let mid = (lo + hi) * 0.5
+                    if fits(mid) { lo = mid } else { hi = mid }
+                }
+                out[i] = lo
             }
         }
         return out

@@ -13,7 +13,7 @@ extension WalkingGraph {
             let length = line.lines.reduce(0) { $0 + PlanarGeometry.polylineLength($1) }
             let middle = line.lines.count == 1 ? PlanarGeometry.point(along: points, at: length / 2) : nil
             let node = addNode(WalkNode(kind: .opening(line.index), point: middle ?? line.bounds.center,
-                                        ordinal: floor.ordinal, span: (first, last)))
+                                        ordinal: floor.ordinal, span: Self.innerSpan(first, last, inset: 0.25)))
             nodeOfOpening[line.index] = node
             var units = unitsUnder(line, length: length, on: floor)
             if units.isEmpty, let near = unitNear(middle ?? line.bounds.center, on: floor) { units = [near] }
@@ -22,6 +22,17 @@ extension WalkingGraph {
             if units.isEmpty { strayOpenings.append(line.index) }
             if units.count == 1 { entrances.append(line.index) }
         }
+    }
+
+    /// The part of a doorway a route may cross: the chord from `a` to `b` without `inset` of
+    /// its length at each end (at most `cap` meters), so routes pass doors near their middle
+    /// and never clip the wall beside them.
+    static func innerSpan(_ a: Vec2, _ b: Vec2, inset: Double, cap: Double = .infinity) -> (Vec2, Vec2) {
+        let chord = b - a
+        let length = chord.length
+        guard length > 0 else { return (a, b) }
+        let t = Swift.min(cap, length * inset) / length
+        return (a + chord * t, b - chord * t)
     }
 
     /// How far (meters) an opening that lies on no unit's outline may be from a walkable unit

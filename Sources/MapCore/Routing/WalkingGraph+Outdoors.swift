@@ -23,7 +23,7 @@ extension WalkingGraph {
                 component[start] = start
                 var stack = [start]
                 while let n = stack.popLast() {
-                    for e in edges[n] where component[e.to] < 0 && nodes[e.to].ordinal == ordinal {
+                    for e in edges[n] where component[e.to] < 0 && nodes[e.to].ordinal == ordinal && !passesThroughWall(from: n, e) {
                         component[e.to] = start
                         stack.append(e.to)
                     }
@@ -31,6 +31,7 @@ extension WalkingGraph {
             }
             let parts = Dictionary(grouping: doors, by: { component[$0] })
             guard parts.count >= 2 else { continue }
+            var outside: WalkGrid?
             // Prim's tree over the parts, each step the closest pair of entrances.
             var joined: Set<Int> = [parts.keys.min()!]
             while joined.count < parts.count {
@@ -47,8 +48,39 @@ extension WalkingGraph {
                 }
                 guard let link = best else { break }
                 joined.insert(component[link.b])
-                addWalk(link.a, link.b, unit: nil, traits: [])
+                if outside == nil { outside = outdoorGrid(model.floor(ordinal)) }
+                let via = outside.flatMap { Self.path(on: $0, from: nodes[link.a].point, to: nodes[link.b].point) } ?? []
+                addWalk(link.a, link.b, unit: nil, traits: [.outdoors], via: via)
             }
         }
+    }
+
+    /// Whether an edge walks inside an enclosed room to or from where no door is mapped: parts
+    /// joined only that way (through shops entered through their walls) still get an outdoor link.
+    func passesThroughWall(from n: Int, _ e: WalkEdge) -> Bool {
+        guard case .walk(let u?) = e.kind, isEnclosedRoom(u) else { return false }
+        return isWallCrossing(n, of: u) || isWallCrossing(e.to, of: u)
+    }
+
+    /// A raster of the ground outside every unit of a floor (and 10 m around it): where a walk
+    /// between two buildings goes, around the others rather than through them.
+    func outdoorGrid(_ floor: FloorGeometry) -> WalkGrid? {
+        guard let bounds = floor.bounds?.insetBy(10) else { return nil }
+        let cell = WalkGrid.cellSize(for: bounds, finest: 0.5, maxCells: 250_000)
+        guard var grid = WalkGrid(bounds: bounds, cell: cell, maxCells: 400_000) else { return nil }
+        let box = [[bounds.min, Vec2(bounds.max.x, bounds.min.y), bounds.max, Vec2(bounds.min.x, bounds.max.y)]]
+        grid.fill(box, value: true)
+        for u in floor.units { grid.fill(u.rings, value: false) }
+        return grid
+    }
+
+    /// The inner points of the shortest walk on a raster from `a` to `b` (each end joins the
+    /// open cell nearest it within 3 m), pulled taut; nil when the raster has no such walk.
+    static func path(on grid: WalkGrid, from a: Vec2, to b: Vec2) -> [Vec2]? {
+        guard let ca = grid.nearestOpen(to: a, within: 3), let cb = grid.nearestOpen(to: b, within: 3) else { return nil }
+        let field = grid.field(from: [(cell: ca, label: 0)])
+        guard field.source[cb] >= 0 else { return nil }
+        let cells = grid.trace(field, from: cb).reversed().map(grid.center)
+        return Array(grid.taut([a] + cells + [b]).dropFirst().dropLast())
     }
 }

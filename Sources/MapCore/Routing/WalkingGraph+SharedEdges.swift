@@ -36,9 +36,7 @@ extension WalkingGraph {
         let length = PlanarGeometry.polylineLength(chain)
         guard let middle = PlanarGeometry.point(along: chain, at: length / 2),
               let first = chain.first, let last = chain.last else { return }
-        let chord = last - first
-        let inset = chord.length > 0 ? Swift.min(0.5, chord.length / 4) / chord.length : 0
-        let span = (first + chord * inset, last - chord * inset)
+        let span = Self.innerSpan(first, last, inset: 0.25, cap: 0.5)
         let node = addNode(WalkNode(kind: kind ?? .doorway(a, b), point: middle, ordinal: ordinal, span: span))
         doorwaysOfUnit[a, default: []].append(node)
         doorwaysOfUnit[b, default: []].append(node)

@@ -8,15 +8,31 @@ extension WalkingGraph {
         let h = addNode(WalkNode(kind: .hub(unit), point: area.labelPoint, ordinal: ordinal, span: nil))
         hubOfUnit[unit] = h
         let t = traits(ofUnit: unit)
+        // Lifts and escalators are boarded into a node of their own that only rides on, so no
+        // route steps in through one door and out through another on the same level.
+        var boarding = h
+        if let kind = classes[unit].connector, !kind.allowsWalkingThrough {
+            boarding = addNode(WalkNode(kind: .hub(unit), point: area.labelPoint, ordinal: ordinal, span: nil))
+            boardingHubOfUnit[unit] = boarding
+        }
         for door in doorwaysOfUnit[unit] ?? [] {
             if let kind = classes[unit].connector {
-                addEdge(from: door, to: h, kind: .board(kind), traits: t)
+                addEdge(from: door, to: boarding, kind: .board(kind), traits: t)
                 addEdge(from: h, to: door, kind: .alight(kind), traits: t)
             } else {
                 addWalk(door, h, unit: unit, traits: t)
             }
         }
         return h
+    }
+
+    /// Lets each lift and escalator boarded on a level ride wherever its hub rides: copies the
+    /// hub's rides to its boarding node (``boardingHubOfUnit``). Runs once every ride is added.
+    mutating func addBoardingRides() {
+        for (unit, boarding) in boardingHubOfUnit.sorted(by: { $0.key < $1.key }) {
+            guard let h = hubOfUnit[unit] else { continue }
+            for e in edges[h] { if case .ride = e.kind { edges[boarding].append(e) } }
+        }
     }
 
     /// Gives every connector unit its hub.

@@ -34,8 +34,11 @@ public struct WalkingGraph: Sendable {
     var edges: [[WalkEdge]] = []
     /// The doorway nodes on each unit's outline, by unit index.
     public internal(set) var doorwaysOfUnit: [Int: [Int]] = [:]
-    /// The hub node of a unit, by unit index, when it has one.
+    /// The hub node of a unit, by unit index, when it has one: where rides arrive and from
+    /// which a route alights (and, for stairs and ramps, boards).
     public internal(set) var hubOfUnit: [Int: Int] = [:]
+    /// The node a route boards a lift or escalator into, by unit index: it only rides on.
+    public internal(set) var boardingHubOfUnit: [Int: Int] = [:]
     /// The node of each opening, by opening index.
     public internal(set) var nodeOfOpening: [Int: Int] = [:]
     /// The walkable units each opening lies on, by opening index.
@@ -53,6 +56,9 @@ public struct WalkingGraph: Sendable {
     var unitGrids: [Int: WalkGrid] = [:]
     /// Rasters of the unmapped floor, by ordinal, where it is walked.
     var floorGrids: [Int: WalkGrid] = [:]
+    /// Connectors mapped on one level only that routes assume lead to the next level
+    /// (``addAssumedConnectors()``).
+    public internal(set) var assumedConnectors: [AssumedConnector] = []
 
     /// Builds the graph of a projected venue.
     /// - Parameters:
@@ -79,9 +85,12 @@ public struct WalkingGraph: Sendable {
         }
         addHubs()
         addRelationships()
+        addAssumedConnectors()
         addWalksInsideUnits()
         addOutdoorLinks()
         addStackedConnectors()
+        addBoardingRides()
+        markRoomPassages()
     }
 
     /// The number of directed edges.
@@ -173,6 +182,29 @@ public struct WalkingGraph: Sendable {
         }
     }
 
+    /// Units drawn overlapping a unit (OpenStreetMap corridors drawn under the rooms beside
+    /// them) that walks inside it must go around: enclosed rooms, connectors and void units
+    /// (not open or circulation space), smaller than it, with a corner more than
+    /// ``overlapDepth`` inside it.
+    func overlappingUnits(of area: PreparedArea, on floor: FloorGeometry) -> [PreparedArea] {
+        var out: [PreparedArea] = []
+        floor.unitIndex.forEach(intersecting: area.bounds) { slot in
+            let o = floor.units[slot]
+            guard o.index != area.index, !isCirculation(o.index), o.area < area.area, o.bounds.intersects(area.bounds) else { return }
+            let deep = o.rings.contains { ring in
+                ring.contains { p in
+                    area.bounds.contains(p) && PlanarGeometry.contains(p, rings: area.rings)
+                        && area.rings.allSatisfy { PlanarGeometry.distance(from: p, toRing: $0) > Self.overlapDepth }
+                }
+            }
+            if deep { out.append(o) }
+        }
+        return out
+    }
+
+    /// How far (meters) a corner of another unit must lie inside a unit to count as overlapping it.
+    static let overlapDepth = 0.3
+
     /// The most raster cells all unit rasters of a venue may hold together.
     static let unitGridBudget = 16_000_000
 
@@ -189,11 +221,13 @@ public struct WalkingGraph: Sendable {
         let obstacles = floor.fixtures.filter {
             $0.bounds.intersects(area.bounds) && PlanarGeometry.contains($0.labelPoint, rings: area.rings) && $0.area < area.area * 0.5
         }
-        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty else { return nil }
+        let overlapping = overlappingUnits(of: area, on: floor)
+        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty || !overlapping.isEmpty else { return nil }
         let cell = WalkGrid.cellSize(for: area.bounds, finest: 0.25, maxCells: 60_000)
         guard var grid = WalkGrid(bounds: area.bounds.insetBy(cell * 2), cell: cell, maxCells: 120_000) else { return nil }
         grid.fill(area.rings, value: true)
         for f in obstacles { grid.fill(f.rings, value: false) }
+        for o in overlapping { grid.fill(o.rings, value: false) }
         return grid
     }
 }

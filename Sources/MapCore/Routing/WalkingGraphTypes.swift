@@ -50,6 +50,18 @@ public struct EdgeTraits: OptionSet, Sendable, Hashable {
     public static let notAccessible = EdgeTraits(rawValue: 1)
     /// Crosses a `nonpublic` unit or one with a restriction: left out unless allowed.
     public static let restricted = EdgeTraits(rawValue: 2)
+    /// Walks across an enclosed room (not circulation) between two mapped doors: allowed, at
+    /// ``RouteCosts/roomFactor`` times its length, so corridors come first.
+    public static let throughRoom = EdgeTraits(rawValue: 4)
+    /// Walks inside an enclosed room to or from a place where no door is mapped (a wall,
+    /// suite or gap entry): a last resort for through-traffic, at ``RouteCosts/wallFactor``
+    /// times its length plus ``RouteCosts/wallPassage``. Start and end rooms never pay it.
+    public static let throughWall = EdgeTraits(rawValue: 8)
+    /// Rides a connector mapped on one level only, assumed to lead to the next
+    /// (``WalkingGraph/assumedConnectors``): the route step says so.
+    public static let assumed = EdgeTraits(rawValue: 16)
+    /// Walks outside between the entrances of parts that nothing indoors joins.
+    public static let outdoors = EdgeTraits(rawValue: 32)
 }
 
 /// A directed edge of the walking graph.
@@ -88,10 +100,15 @@ public struct RouteOptions: Sendable, Equatable {
         !(accessible && traits.contains(.notAccessible)) && !(!allowRestricted && traits.contains(.restricted))
     }
 
-    /// The cost of an edge: its length plus boarding and per-floor costs.
+    /// The cost of an edge: its length (weighted for rooms, see ``RouteCosts``) plus
+    /// boarding and per-floor costs.
     public func cost(of edge: WalkEdge) -> Double {
         switch edge.kind {
-        case .walk, .alight: return edge.length
+        case .walk:
+            if edge.traits.contains(.throughWall) { return edge.length * costs.wallFactor + costs.wallPassage }
+            if edge.traits.contains(.throughRoom) { return edge.length * costs.roomFactor }
+            return edge.length
+        case .alight: return edge.length
         case .board(let k): return edge.length + costs.boarding(k)
         case .ride(let k, let floors): return edge.length + costs.perFloor(k) * Double(floors)
         }

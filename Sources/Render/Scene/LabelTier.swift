@@ -37,14 +37,13 @@ enum LabelTier: Int, Comparable, Sendable {
     static let landmarkCount = 5
 
     /// Which units are the floor's landmarks: the ``landmarkCount`` largest by ground area
-    /// that have a label and are rooms (not corridors, voids or structure), ties included.
+    /// that have a label and are rooms (not corridors, voids or structure); among rooms of
+    /// the same area, the first. Never more, so that a floor of identical rooms costs no
+    /// more to label than any other.
     static func landmarks(labels: [String?], classes: [UnitClass], areas: [Double]) -> [Bool] {
-        let named = labels.indices.filter { labels[$0] != nil && ![.walkway, .opentobelow, .structure].contains(classes[$0]) }
-        let sorted = named.map { areas[$0] }.sorted(by: >)
+        let named = labels.indices.filter { labels[$0] != nil && areas[$0] > 0 && ![.walkway, .opentobelow, .structure].contains(classes[$0]) }
         var out = [Bool](repeating: false, count: labels.count)
-        guard !sorted.isEmpty else { return out }
-        let threshold = sorted[min(landmarkCount, sorted.count) - 1]
-        for i in named where areas[i] >= threshold && areas[i] > 0 { out[i] = true }
+        for i in named.sorted(by: { areas[$0] != areas[$1] ? areas[$0] > areas[$1] : $0 < $1 }).prefix(landmarkCount) { out[i] = true }
         return out
     }
 }

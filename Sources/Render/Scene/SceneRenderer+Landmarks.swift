@@ -16,13 +16,17 @@ extension SceneRenderer {
                 minY = min(minY, p.y); maxY = max(maxY, p.y); minX = min(minX, p.x); maxX = max(maxX, p.x)
             }
         }
-        guard minY.isFinite, maxY.isFinite, maxX - minX >= Double(2 * width) else { return false }
-        let top = max(0, Int((minY / 4).rounded(.down))), bottom = min(canvas.rows - 1, Int((maxY / 4).rounded(.down)))
+        guard minY.isFinite, maxY.isFinite, minX.isFinite, maxX.isFinite, maxX - minX >= Double(2 * width) else { return false }
+        // Rows and columns from screen dots, clamped before they become integers (a room seen
+        // from very close reaches far beyond the screen).
+        func row(_ y: Double) -> Int { Int((min(Double(canvas.rows + 1), max(-1, y / 4))).rounded(.down)) }
+        func column(_ x: Double) -> Int { Int((min(Double(canvas.columns + 1), max(-1, x / 2))).rounded(.down)) }
+        let top = max(0, row(minY)), bottom = min(canvas.rows - 1, row(maxY))
         guard top <= bottom else { return false }
         // Where the label would like to be: its point, or the middle of the space on screen.
         let anchor = t.toScreen(c.point).flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? Vec2((minX + maxX) / 2, (minY + maxY) / 2)
-        let wantRow = min(bottom, max(top, Int((anchor.y / 4).rounded(.down))))
-        let wantColumn = Int((anchor.x / 2).rounded(.down)) - width / 2
+        let wantRow = min(bottom, max(top, row(anchor.y)))
+        let wantColumn = column(anchor.x) - width / 2
         for distance in 0...(bottom - top) {
             for row in distance == 0 ? [wantRow] : [wantRow - distance, wantRow + distance] where row >= top && row <= bottom {
                 guard let column = freeSpot(in: rings, row: row, width: width, near: wantColumn) else { continue }
@@ -63,7 +67,8 @@ extension SceneRenderer {
         while i < top.count && j < bottom.count {
             let l = max(top[i].0, bottom[j].0), r = min(top[i].1, bottom[j].1)
             // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋).
-            let first = max(0, Int((l / 2).rounded(.down)) + 1), end = min(columns, Int((r / 2).rounded(.down)))
+            let clampedL = min(Double(columns + 1), max(-1, l / 2)), clampedR = min(Double(columns + 1), max(-1, r / 2))
+            let first = max(0, Int(clampedL.rounded(.down)) + 1), end = min(columns, Int(clampedR.rounded(.down)))
             if end > first { runs.append((first, end)) }
             if top[i].1 < bottom[j].1 { i += 1 } else { j += 1 }
         }

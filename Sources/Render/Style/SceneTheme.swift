@@ -156,7 +156,9 @@ public struct SceneTheme: Sendable {
         switch c {
         case .elevator, .stairs, .escalator:
             a.overlay = a.pattern
-            a.overlayColor = tone == .light ? (muted ? 243 : 30) : (muted ? 246 : 73)
+            // A lighter shade of each tint, so that the pattern shows on it.
+            let dark: UInt8 = c == .elevator ? 73 : (c == .stairs ? 79 : 116)
+            a.overlayColor = tone == .light ? (muted ? 243 : 30) : (muted ? 246 : dark)
         case .opentobelow:
             a.overlay = a.pattern
             a.overlayColor = tone == .light ? 246 : 243

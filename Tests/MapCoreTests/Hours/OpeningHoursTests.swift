@@ -2,6 +2,7 @@ import Foundation
 import IMDF
 import Testing
 import TestSupport
+import VenueFixtures
 @testable import MapCore
 
 /// Reading and evaluating opening hours, the status words, and the venue's time zone.
@@ -65,6 +66,27 @@ import TestSupport
         }
         #expect(HoursStatus(hours: "by appointment", at: at("2026-11-24T10:00"))?.text == "hours not understood")
         #expect(HoursStatus(hours: nil, at: at("2026-11-24T10:00")) == nil)
+    }
+
+    /// Random strings of the syntax's pieces, well formed or not: read or refused, never a crash,
+    /// and what is read is evaluated at instants around the year.
+    @Test func randomPiecesNeverCrash() {
+        let pieces = ["Mo", "Tu-Fr", "Sa-Mo", "Su,PH", "SH", "Mo[1]", "We[-1]", "Jan", "Feb 29", "Dec 24-Jan 02", "2026", "2025-2027",
+                      "24/7", "10:00-12:00", "22:00-02:00", "08:00-08:00", "00:00-24:00", "23:59-48:00", ",", ";", ", ", "; ",
+                      " ", "off", "closed", "open", "\"x\"", "-", ":", "||", "[", "]", "24:00", "9:5", "unknown", "ö", ""]
+        var rng = SplitMix(seed: 7)
+        let times = ["2026-01-01T00:00", "2026-02-28T23:59", "2026-12-31T12:00", "2028-02-29T10:00"].map(at)
+        var read = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int(1 + rng.next() % 6)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(separator: rng.next() % 2 == 0 ? " " : "")
+            guard let h = OpeningHours(text) else { continue }
+            read += 1
+            for t in times {
+                _ = h.isOpen(at: t)
+                if let next = h.nextChange(after: t) { #expect(next > t && h.isOpen(at: next) != h.isOpen(at: t), "\(text) at \(t)") }
+            }
+        }
+        #expect(read > 100, "some random strings are well formed: \(read)")
     }
 
     @Test func statusWords() {
