@@ -2,7 +2,8 @@
 /// export): one Feature per element, its id as `way/123` (in `id`, `properties.id` or
 /// `properties.@id`), its tags either as the properties themselves or under `properties.tags`.
 enum OSMGeoJSONReader {
-    /// Keys of osmtogeojson's flat properties that are metadata, not tags.
+    /// Keys of osmtogeojson's flat properties that are metadata, not tags (each starts with
+    /// one of `i @ t v c u m r`: ``OSMRawProperties/isMeta(_:)`` relies on it).
     static let metaKeys: Set<String> = [
         "id", "@id", "timestamp", "version", "changeset", "user", "uid", "@timestamp", "@version",
         "@changeset", "@user", "@uid", "@relations", "@geometry", "meta", "relations", "tainted",

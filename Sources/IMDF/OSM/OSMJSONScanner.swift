@@ -100,8 +100,20 @@ struct OSMRawProperties {
         case "tags": tags = value
         default: break
         }
-        guard !OSMGeoJSONReader.metaKeys.contains(key) else { return }
+        guard !Self.isMeta(key) else { return }
         flatTags[key] = OverpassJSONReader.tagText(value)
+    }
+
+    /// Whether a member is metadata (``OSMGeoJSONReader/metaKeys``); most tags are told apart
+    /// by their first letter, without hashing.
+    static func isMeta(_ key: String) -> Bool {
+        switch key.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "t"), UInt8(ascii: "v"), UInt8(ascii: "c"),
+             UInt8(ascii: "u"), UInt8(ascii: "m"), UInt8(ascii: "r"):
+            return OSMGeoJSONReader.metaKeys.contains(key)
+        default:
+            return false
+        }
     }
 }
 
@@ -183,8 +195,7 @@ extension JSONParser {
                     let special = OSMRawProperties.isSpecial(name)
                     guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
                     let first = q.bytes[q.index]
-                    if !special && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-                                    || OSMGeoJSONReader.metaKeys.contains(name)) {
+                    if !special && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || OSMRawProperties.isMeta(name)) {
                         // Metadata, or a nested value (no tag): only its syntax matters.
                         try q.skipValue(depth: d + 1)
                         f.properties.set(name, .null)

@@ -85,6 +85,19 @@ import Testing
         }
     }
 
+    @Test func elementIdsReadTheSameByEitherPath() {
+        // `kind/N` takes a path of its own over the bytes; everything else the general parse.
+        let cases: [(String, OSMRef?)] = [
+            ("way/123", OSMRef(.way, 123)), ("node/-4", OSMRef(.node, -4)), ("relation/99", OSMRef(.relation, 99)),
+            ("node/007", OSMRef(.node, 7)), (" way/5 ", OSMRef(.way, 5)), ("w12", OSMRef(.way, 12)), ("node 8", OSMRef(.node, 8)),
+            ("node/+5", OSMRef(.node, 5)), ("way/", nil), ("way/12x", nil), ("way/-", nil), ("area/3", nil), ("", nil),
+            ("relation/123456789012345678", OSMRef(.relation, 123_456_789_012_345_678)),
+        ]
+        for (text, expected) in cases {
+            #expect(OSMRef(text: text) == expected, "\(text)")
+        }
+    }
+
     /// Deterministic damage: cuts, and single bytes replaced by JSON punctuation.
     @Test(arguments: ["caserne.geojson", "grand-place.geojson"])
     func damagedSamplesReadTheSameAsTheTree(_ name: String) throws {
