@@ -7,7 +7,10 @@ import TerminalKit
 extension CursesTerminal {
     /// Draws a frame: the cells that changed since the last frame go into ncurses'
     /// virtual screen (all of them after a resize or a partial frame), then one
-    /// `doupdate` sends only what differs from what the terminal already shows.
+    /// `doupdate` sends only what differs from what the terminal already shows. On an
+    /// xterm-like terminal the update from the last frame is written by the adapter itself
+    /// first, with the fewest bytes it finds (see ``writeUpdate(from:to:frame:capabilities:)``),
+    /// and ncurses' update only sends what was left to it; elsewhere:
     /// A horizontal pan first slides rows in the terminal (see ``shiftSideways(_:)``);
     /// a frame that changes most of a row (or of the screen) first blanks it, so that the
     /// update paints it like a fresh screen (see ``prepareScreen(from:to:)``).
@@ -21,10 +24,12 @@ extension CursesTerminal {
         let (columns, rows) = size
         let previous = shownKeys
         var keys: CellKeys?
+        var writes: UpdateBound.Capabilities?
         if frame.width == columns && frame.height == rows {
             let newKeys = CellKeys(frame)
             if let previous, previous.width == newKeys.width, previous.height == newKeys.height {
-                prepareScreen(from: previous, to: newKeys)
+                writes = updateWriter
+                if writes == nil { prepareScreen(from: previous, to: newKeys) }
             }
             keys = newKeys
         } else if frame.width < columns || frame.height < rows {
@@ -61,6 +66,7 @@ extension CursesTerminal {
                                      attributes: look.attributes, pair: look.pair)
             }
         }
+        if let writes, let previous, let keys { writeUpdate(from: previous, to: keys, frame: frame, capabilities: writes) }
         wnoutrefresh(window)
         doupdate()
     }
@@ -97,6 +103,10 @@ extension CursesTerminal {
     /// What ncurses' window holds at a cell: its characters (as scalars), attributes and
     /// colour pair. For tests that check a draw left the window equal to the frame.
     func windowCell(row: Int, column: Int) -> (text: String, attributes: attr_t, pair: Int32)? {
+        cell(of: window, row: row, column: column)
+    }
+
+    private func cell(of window: UnsafeMutablePointer<WINDOW>, row: Int, column: Int) -> (text: String, attributes: attr_t, pair: Int32)? {
         var cell = cchar_t()
         guard mvwin_wch(window, Int32(row), Int32(column), &cell) == OK else { return nil }
         var text = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
@@ -106,6 +116,13 @@ extension CursesTerminal {
         guard getcchar(&cell, &text, &attributes, &shortPair, &pair) != ERR else { return nil }
         let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
         return (String(String.UnicodeScalarView(scalars)), attributes, pair)
+    }
+
+    /// What ncurses' record of the screen (`curscr`) holds at a cell, as ``windowCell(row:column:)``
+    /// reads the window. For tests that check the record stays exact.
+    func screenRecordCell(row: Int, column: Int) -> (text: String, attributes: attr_t, pair: Int32)? {
+        guard let record = cnc_curscr() else { return nil }
+        return cell(of: record, row: row, column: column)
     }
 
     /// The ncurses attributes and colour pair for a style, defining the pair on first use.

@@ -128,7 +128,7 @@ extension CursesTerminal {
     /// the process's stdout, not to this screen). The attributes are reset through
     /// ncurses (`vid_puts`, so that it knows, and before the save, so that the restore
     /// brings back plain attributes too): blanks that edits bring in are default blanks.
-    private func editTerminal(reserving capacity: Int, _ body: (inout [UInt8]) -> Void) {
+    func editTerminal(reserving capacity: Int, _ body: (inout [UInt8]) -> Void) {
         guard let save = cnc_tigetstr("sc"), let restore = cnc_tigetstr("rc") else { return }
         SidewaysOutput.bytes.removeAll(keepingCapacity: true)
         _ = vid_puts(CNC_A_NORMAL, 0, nil, SidewaysOutput.collect)

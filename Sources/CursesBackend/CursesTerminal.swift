@@ -34,14 +34,19 @@ public final class CursesTerminal: Terminal {
         /// frame is the last one moved left or right, as after a horizontal pan, instead
         /// of rewriting them. Used only where the terminal description has `dch` and `ich`.
         public var shiftsSideways: Bool
+        /// Write each update from the last frame itself, with the fewest bytes it finds, where
+        /// the terminal is xterm-like (see ``CursesTerminal/writeUpdate(from:to:frame:capabilities:)``);
+        /// otherwise ncurses writes it. Sideways slides follow ``shiftsSideways``.
+        public var writesUpdates: Bool
 
         /// Creates options; the defaults suit the interactive app.
         public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 25, handlesQuitSignals: Bool = true,
-                    shiftsSideways: Bool = true) {
+                    shiftsSideways: Bool = true, writesUpdates: Bool = true) {
             self.mouse = mouse
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
             self.handlesQuitSignals = handlesQuitSignals
             self.shiftsSideways = shiftsSideways
+            self.writesUpdates = writesUpdates
         }
     }
 
@@ -73,6 +78,9 @@ public final class CursesTerminal: Terminal {
     var shiftsSideways = false
     /// The keys of the frame on screen, when the last draw filled the whole screen.
     var shownKeys: CellKeys?
+    /// What the adapter's own update writer may use here; nil when updates are left to
+    /// ncurses (see ``writeUpdate(from:to:frame:capabilities:)``).
+    var updateWriter: UpdateBound.Capabilities?
 
     /// Opens the screen on the process's standard input and output, using `$TERM`.
     ///
@@ -156,6 +164,11 @@ public final class CursesTerminal: Terminal {
         palette = ColorPairs(support: colorSupport, defaultsAllowed: defaultsAllowed, limit: Int(cnc_color_pairs()))
 
         shiftsSideways = options.shiftsSideways && canShiftSideways
+        updateWriter = options.writesUpdates ? writerCapabilities() : nil
+        updateWriter?.slideRows = shiftsSideways
+        // The writer scrolls itself and rewrites ncurses' record behind its back: ncurses' own
+        // scrolling would match its remembered line hashes against lines that changed since.
+        if updateWriter != nil { idlok(window, false) }
         let charsetResetsTrimmed = Self.trimCharsetResets()
 
         // The first update clears the screen and flushes ncurses' set-up output, so

@@ -61,26 +61,38 @@ extension JSONParser {
             switch key {
             case "type": c.type = try p.parseValue(depth: 1)
             case "features":
-                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "[") else {
+                if let list = try p.scanFeatureList({ (q: inout JSONParser) throws(JSONParseError) in try q.scanFeature(depth: 2, known: known) }) {
+                    c.features = .list(list)
+                } else {
                     c.features = .other(try p.parseValue(depth: 1))
-                    return
                 }
-                var list: [RawFeature] = []
-                try p.scanArray(depth: 2) { (q: inout JSONParser) throws(JSONParseError) in
-                    list.append(try q.scanFeature(depth: 2, known: known))
-                }
-                c.features = .list(list)
             default: try p.skipValue(depth: 1)
             }
         }
         return c
     }
 
+    /// A top-level `features` member that is an array, each element read by `feature` (at
+    /// depth 2); nil, with nothing read, when it is not an array.
+    mutating func scanFeatureList<F>(_ feature: (inout JSONParser) throws(JSONParseError) -> F) throws(JSONParseError) -> [F]? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        var list: [F] = []
+        try scanArray(depth: 2) { (q: inout JSONParser) throws(JSONParseError) in list.append(try feature(&q)) }
+        return list
+    }
+
+    /// The current value parsed when it is not an object (kept for a message); nil, with
+    /// nothing read, when an object starts here. `depth` as for `parseValue`.
+    mutating func nonObject(depth: Int) throws(JSONParseError) -> JSONValue? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return try parseValue(depth: depth) }
+        return nil
+    }
+
     /// One element of `features`; `depth` is that of the array holding it.
     mutating func scanFeature(depth: Int, known: [String]) throws(JSONParseError) -> RawFeature {
         var f = RawFeature()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-            f.nonObject = try parseValue(depth: depth)
+        if let other = try nonObject(depth: depth) {
+            f.nonObject = other
             return f
         }
         let d = depth + 1
@@ -104,25 +116,29 @@ extension JSONParser {
                     }
                 }
                 f.properties = .object(bag)
-            case "geometry":
-                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "{") else {
-                    let v = try p.parseValue(depth: d)
-                    f.geometry = v.isNull ? nil : .other(v)
-                    return
-                }
-                var type: JSONValue?, coordinates: CoordinateValue?
-                try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
-                    switch name {
-                    case "type": type = try q.parseValue(depth: d + 1)
-                    case "coordinates": coordinates = try q.scanCoordinates(depth: d + 1)
-                    default: try q.skipValue(depth: d + 1)
-                    }
-                }
-                f.geometry = .object(type: type, coordinates: coordinates)
+            case "geometry": f.geometry = try p.scanGeometry(depth: d)
             default: try p.skipValue(depth: d)
             }
         }
         return f
+    }
+
+    /// A feature's `geometry` member (`depth` as for `parseValue`): nil for null, its `type`
+    /// and its coordinates read as positions for an object, the parsed value otherwise.
+    mutating func scanGeometry(depth d: Int) throws(JSONParseError) -> RawGeometry? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            let v = try parseValue(depth: d)
+            return v.isNull ? nil : .other(v)
+        }
+        var type: JSONValue?, coordinates: CoordinateValue?
+        try scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
+            switch name {
+            case "type": type = try q.parseValue(depth: d + 1)
+            case "coordinates": coordinates = try q.scanCoordinates(depth: d + 1)
+            default: try q.skipValue(depth: d + 1)
+            }
+        }
+        return .object(type: type, coordinates: coordinates)
     }
 
     /// A `coordinates` value; `depth` as for `parseValue`. The usual shapes (nested arrays with

@@ -110,8 +110,10 @@ public enum ShiftPlanner {
         return h ^ (h >> 32)
     }
 
-    /// The best stretch of one row to move by `offset`, or `nil` when none pays.
-    static func bestShift(row: Int, offset: Int, _ old: CellKeys, _ new: CellKeys) -> RowShift? {
+    /// The stretch of one row (new columns) where moving by `offset` wins most cells over
+    /// leaving the row alone (a maximum-sum run of +1 for a cell the move brings into place,
+    /// −1 for one it spoils), or nil when no stretch wins any.
+    static func movedStretch(row: Int, offset: Int, _ old: CellKeys, _ new: CellKeys) -> Range<Int>? {
         let width = new.width
         let base = row * width
         // New columns that can show moved content: the old column c + offset must exist.
@@ -138,7 +140,16 @@ public enum ShiftPlanner {
                 }
             }
         }
-        guard bestSum > 0 else { return nil }
+        return bestSum > 0 ? bestStart..<bestEnd : nil
+    }
+
+    /// The best stretch of one row to move by `offset`, or `nil` when none pays.
+    static func bestShift(row: Int, offset: Int, _ old: CellKeys, _ new: CellKeys) -> RowShift? {
+        let width = new.width
+        let base = row * width
+        let lo = max(0, -offset), hi = min(width, width - offset)
+        guard let stretch = movedStretch(row: row, offset: offset, old, new) else { return nil }
+        let bestStart = stretch.lowerBound, bestEnd = stretch.upperBound
         // Priced in bytes (``ByteModel``): a row of one fill colour with a few walls gains
         // few cells but saves the colour changes around each of them. A stretch that
         // reaches the right margin needs one edit and one cursor move fewer: try that too.

@@ -236,8 +236,9 @@ import TerminalKit
 
 extension TestPty {
     /// Opens the adapter on the slave side, without touching the test runner's signals.
-    func openTerminal(term: String = "xterm-256color", shiftsSideways: Bool = true) throws -> CursesTerminal {
+    func openTerminal(term: String = "xterm-256color", shiftsSideways: Bool = true, writesUpdates: Bool = true) throws -> CursesTerminal {
         try CursesTerminal(inputDescriptor: slave, outputDescriptor: slave, term: term,
-                           options: .init(mouse: true, handlesQuitSignals: false, shiftsSideways: shiftsSideways))
+                           options: .init(mouse: true, handlesQuitSignals: false, shiftsSideways: shiftsSideways,
+                                          writesUpdates: writesUpdates))
     }
 }

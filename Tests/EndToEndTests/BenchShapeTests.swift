@@ -43,10 +43,17 @@ import TestSupport
             #expect(Set(toFresh.keys) == ["pan", "zoom", "rotate", "pitch", "level", "select", "idle"])
             #expect(toFresh["idle"] == 0)
             #expect(toFresh.values.allSatisfy { $0 >= 0 && $0.isFinite })
+            let toBound = try #require(entry["bytes_to_lower_bound"] as? [String: Double])
+            #expect(Set(toBound.keys).isSubset(of: ["pan", "zoom", "rotate", "pitch", "level", "select", "idle"]))
+            #expect(toBound["idle"] == 1)            // nothing to send, nothing sent
+            #expect(toBound["pan"].map { $0 > 0 && $0.isFinite } == true)
+            let bounds = try #require(entry["lower_bound_per_interaction"] as? [String: Int])
+            #expect(bounds["idle"] == 0 && bounds["pan"].map { $0 > 0 } == true)
             #expect(entry["pans_at_edge"] is Int)
             let perStep = try #require(entry["bytes_per_step"] as? [[String: Any]])
             #expect(perStep.count == steps)
-            #expect(perStep.allSatisfy { $0["kind"] is String && $0["key"] is String && $0["moved"] is Bool && $0["bytes"] is Int && $0["full_redraw"] is Int })
+            #expect(perStep.allSatisfy { $0["kind"] is String && $0["key"] is String && $0["moved"] is Bool && $0["bytes"] is Int && $0["full_redraw"] is Int
+                && $0["lower_bound"] is Int })
         }
         // Load against CPython's json (issue 17): python3 is on this machine's PATH, so the figures must be there.
         let hasPython = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

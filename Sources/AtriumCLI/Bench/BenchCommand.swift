@@ -187,6 +187,7 @@ struct BenchCommand: ParsableCommand {
                           drawP50Ms: wire.map { r(BenchStats.percentile($0.drawMilliseconds, 50)) },
                           drawMaxMs: wire.map { r($0.drawMilliseconds.max() ?? 0) },
                           bytesPerInteraction: bytes, bytesPerPanDirection: directions, panToFullRedraw: ratio, bytesToFreshPaint: toFresh,
+                          bytesToLowerBound: wire?.lowerBoundRatios, lowerBoundPerInteraction: wire?.lowerBoundMeans,
                           pansAtEdge: wire.map { w in w.steps.filter { $0.kind == Interaction.pan.rawValue && !$0.moved }.count },
                           bytesPerStep: listSteps ? wire?.steps : nil, peakRSSMb: nil)
     }

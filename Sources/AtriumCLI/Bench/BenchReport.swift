@@ -78,6 +78,11 @@ struct BenchEntry: Codable {
     /// Per interaction kind: its steps' bytes over the bytes of painting the same frames on
     /// a fresh screen (pans: those that moved the camera); 1.0 costs a repaint.
     var bytesToFreshPaint: [String: Double]?
+    /// Per interaction kind: its steps' bytes over their lower bound (``UpdateBound``, the
+    /// fewest bytes any terminal update could send for them); 1.0 is the least possible.
+    var bytesToLowerBound: [String: Double]?
+    /// Per interaction kind: the mean lower bound of its steps, in bytes.
+    var lowerBoundPerInteraction: [String: Int]?
     /// Pan steps that did not move the camera (stopped at the venue's edge); they are
     /// left out of the pan figures.
     var pansAtEdge: Int?
@@ -111,6 +116,8 @@ struct BenchEntry: Codable {
         case bytesPerPanDirection = "bytes_per_pan_direction"
         case panToFullRedraw = "pan_to_full_redraw"
         case bytesToFreshPaint = "bytes_to_fresh_paint"
+        case bytesToLowerBound = "bytes_to_lower_bound"
+        case lowerBoundPerInteraction = "lower_bound_per_interaction"
         case pansAtEdge = "pans_at_edge"
         case bytesPerStep = "bytes_per_step"
         case peakRSSMb = "peak_rss_mb"
@@ -152,6 +159,16 @@ extension BenchReport {
             ratios.add([e.venue, e.size] + Interaction.allCases.map { k in e.bytesToFreshPaint?[k.rawValue].map { String(format: "%.3f", $0) } ?? "-" })
         }
         out += ratios.text
+        out += "\nBytes ÷ lower bound: each kind's bytes over the fewest any terminal update could send for the same steps\n"
+        out += "(mean bound per step in parentheses; see UpdateBound)\n"
+        var bounds = TextTable(["venue", "size"] + Interaction.allCases.map(\.rawValue))
+        for e in results {
+            bounds.add([e.venue, e.size] + Interaction.allCases.map { k in
+                guard let ratio = e.bytesToLowerBound?[k.rawValue] else { return "-" }
+                return String(format: "%.2f", ratio) + (e.lowerBoundPerInteraction?[k.rawValue].map { " (\($0))" } ?? "")
+            })
+        }
+        out += bounds.text
         out += routingText
         return out
     }

@@ -192,10 +192,13 @@ struct StepBytes: Codable {
     var bytes: Int
     /// Bytes of the same frame painted on a fresh screen.
     var fullRedraw: Int
+    /// The fewest bytes any terminal update could send for the step (``UpdateBound``).
+    var lowerBound: Int = 0
 
     enum CodingKeys: String, CodingKey {
         case kind, key, moved, bytes
         case fullRedraw = "full_redraw"
+        case lowerBound = "lower_bound"
     }
 }
 
@@ -222,7 +225,8 @@ extension BenchRunner {
     /// Measures the bytes ncurses sends over a pty for one pass of the tour.
     ///
     /// First the whole tour is drawn on one screen, counting the bytes after each step
-    /// (ncurses sends only what changed). Then every frame of the tour is painted on a
+    /// (ncurses sends only what changed) and the fewest bytes any update could have sent for
+    /// it (``UpdateBound``, from the frame before). Then every frame of the tour is painted on a
     /// fresh screen: that is `full_redraw`, what a renderer that rewrites the whole
     /// screen on every key would send at best (blank cells skipped, colours changed only
     /// where they change).
@@ -230,14 +234,18 @@ extension BenchRunner {
         let wire = try PtyWire(columns: columns, rows: rows, sidewaysScroll: sidewaysScroll)
         var stats = WireStats()
         let screen = try wire.openScreen()
+        var shown: CellKeys?
         try replayTour(venue, columns: columns, rows: rows) { step, moved, frame in
             let (bytes, milliseconds) = try wire.draw(frame, on: screen)
-            guard let step else {
+            let keys = CellKeys(BlankStyles.normalized(frame))   // what the screen is asked to show
+            defer { shown = keys }
+            guard let step, let shown else {
                 stats.openingPaint = bytes
                 return
             }
             stats.drawMilliseconds.append(milliseconds)
-            stats.steps.append(StepBytes(kind: step.kind.rawValue, key: BenchTour.name(of: step.key), moved: moved, bytes: bytes, fullRedraw: 0))
+            stats.steps.append(StepBytes(kind: step.kind.rawValue, key: BenchTour.name(of: step.key), moved: moved, bytes: bytes, fullRedraw: 0,
+                                         lowerBound: UpdateBound.bytes(from: shown, to: keys)))
         }
         try wire.closeScreen(screen)
         var index = -1

@@ -18,6 +18,10 @@ public struct OSMRef: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `way/123`, `w123` or `way 123`; nil for anything else.
     public init?(text: String) {
+        if let (kind, id) = Self.plain(text) {   // `way/123`, as exports write ids: no Foundation
+            self.init(kind, id)
+            return
+        }
         let t = text.trimmingCharacters(in: .whitespaces)
         for kind in [OSMElementKind.node, .way, .relation] {
             for prefix in [kind.rawValue + "/", kind.rawValue + " ", String(kind.rawValue.prefix(1))] where t.hasPrefix(prefix) {
@@ -29,6 +33,36 @@ public struct OSMRef: Hashable, Sendable, CustomStringConvertible {
 
     /// `way/123`.
     public var description: String { "\(kind.rawValue)/\(id)" }
+
+    /// `node/N`, `way/N` or `relation/N` exactly (N: an optional minus and up to 18 digits),
+    /// read from the bytes; nil for anything else, which the general parse then reads.
+    private static func plain(_ text: String) -> (OSMElementKind, Int64)? {
+        var utf8 = text.utf8.makeIterator()
+        var name: [UInt8] = []
+        while let b = utf8.next() {
+            if b == UInt8(ascii: "/") { break }
+            guard name.count < 8 else { return nil }
+            name.append(b)
+        }
+        let kind: OSMElementKind
+        switch name {
+        case Array("node".utf8): kind = .node
+        case Array("way".utf8): kind = .way
+        case Array("relation".utf8): kind = .relation
+        default: return nil
+        }
+        var value: Int64 = 0, digits = 0, negative = false
+        while let b = utf8.next() {
+            if b == UInt8(ascii: "-") && digits == 0 && !negative {
+                negative = true
+                continue
+            }
+            guard (b &- 0x30) < 10, digits < 18 else { return nil }
+            value = value * 10 + Int64(b - 0x30)
+            digits += 1
+        }
+        return digits > 0 ? (kind, negative ? -value : value) : nil
+    }
 }
 
 /// Where an element was read: a line and column of an XML file, when known.

@@ -2,15 +2,16 @@
 /// export): one Feature per element, its id as `way/123` (in `id`, `properties.id` or
 /// `properties.@id`), its tags either as the properties themselves or under `properties.tags`.
 enum OSMGeoJSONReader {
-    /// Keys of osmtogeojson's flat properties that are metadata, not tags.
+    /// Keys of osmtogeojson's flat properties that are metadata, not tags (each starts with
+    /// one of `i @ t v c u m r`: ``OSMRawProperties/isMeta(_:)`` relies on it).
     static let metaKeys: Set<String> = [
         "id", "@id", "timestamp", "version", "changeset", "user", "uid", "@timestamp", "@version",
         "@changeset", "@user", "@uid", "@relations", "@geometry", "meta", "relations", "tainted",
     ]
 
-    /// The features of a parsed GeoJSON FeatureCollection.
-    static func read(_ root: JSONValue, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> [OSMFeature] {
-        guard let features = root["features"]?.arrayValue else {
+    /// The features of a GeoJSON FeatureCollection (its `features` member, as scanned or parsed).
+    static func read(_ document: OSMJSONDocument, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> [OSMFeature] {
+        guard case .list(let features)? = document.features else {
             log.error(file, nil, "'features' is not an array")
             return []
         }
@@ -18,13 +19,13 @@ enum OSMGeoJSONReader {
         var total = 0
         var unnamed = 0
         for (index, f) in features.enumerated() {
-            guard case .object(let o) = f else {
-                log.error(file, nil, "feature #\(index + 1) is \(f.kindDescription), not a Feature object; skipped")
+            if let other = f.nonObject {
+                log.error(file, nil, "feature #\(index + 1) is \(other.kindDescription), not a Feature object; skipped")
                 continue
             }
-            let props = o["properties"]?.objectValue ?? [:]
-            let idText = o["id"]?.stringValue ?? props["id"]?.stringValue ?? props["@id"]?.stringValue
-                ?? props["type"]?.stringValue.flatMap { t in props["id"]?.numberValue.map { "\(t)/\(OSMLevels.text($0))" } }
+            let props = f.properties
+            let idText = f.id?.stringValue ?? props.id?.stringValue ?? props.atID?.stringValue
+                ?? props.type?.stringValue.flatMap { t in props.id?.numberValue.map { "\(t)/\(OSMLevels.text($0))" } }
             let ref: OSMRef
             if let idText, let r = OSMRef(text: idText) {
                 ref = r
@@ -33,15 +34,15 @@ enum OSMGeoJSONReader {
                 ref = OSMRef(.way, -Int64(index + 1))
             }
             var tags: [String: String]
-            if case .object? = props["tags"] {
-                tags = OverpassJSONReader.tagDictionary(props["tags"])
+            if case .object? = props.tags {
+                tags = OverpassJSONReader.tagDictionary(props.tags)
             } else {
-                tags = OverpassJSONReader.tagDictionary(.object(props.filter { !metaKeys.contains($0.key) }))
+                tags = props.flatTags
             }
             if tags.isEmpty { continue }
             tags.removeValue(forKey: "@id")
             var geometry: Geometry?
-            if let g = o["geometry"], !g.isNull {
+            if let g = f.geometry {
                 do {
                     geometry = try GeometryDecoder.decode(g, limits: limits, total: &total)
                 } catch {

@@ -85,7 +85,7 @@ public enum OSMLoader {
         return (firsts, format)
     }
 
-    private static func readEveryFeature(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
+    static func readEveryFeature(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: "<") {
@@ -98,23 +98,26 @@ public enum OSMLoader {
             log.add(Diagnostic(.error, file: file, message: excess.message, line: at.line, column: at.column))
             return ([], nil)
         }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes)
-        } catch {
+        let scanned = OSMJSONScanner.scan(bytes)
+        if let error = scanned.strictError {
             log.add(Diagnostic(.error, file: file, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
-            guard let lenient = try? JSONParser.parse(bytes, lenient: true) else { return ([], nil) }
-            log.warning(file, nil, "read anyway, tolerating trailing commas and NaN")
-            json = lenient
         }
-        if json["elements"] != nil {
-            let data = OverpassJSONReader.read(json, file: file, limits: limits, log: &log)
+        guard let document = scanned.document else { return ([], nil) }
+        if scanned.strictError != nil { log.warning(file, nil, "read anyway, tolerating trailing commas and NaN") }
+        return readDocument(document, file: file, limits: limits, log: &log)
+    }
+
+    /// The features of a JSON document, scanned or parsed: Overpass JSON when it has
+    /// `elements`, GeoJSON when it has `features`.
+    static func readDocument(_ document: OSMJSONDocument, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
+        if let elements = document.elements {
+            let data = OverpassJSONReader.read(.object(["elements": elements]), file: file, limits: limits, log: &log)
             return (OSMAssembler.features(data, file: file, log: &log), .overpassJSON)
         }
-        if json["features"] != nil {
-            return (OSMGeoJSONReader.read(json, file: file, limits: limits, log: &log), .geoJSON)
+        if document.features != nil {
+            return (OSMGeoJSONReader.read(document, file: file, limits: limits, log: &log), .geoJSON)
         }
-        log.error(file, nil, "the file is \(json.kindDescription) that is neither Overpass JSON ('elements') nor GeoJSON ('features')")
+        log.error(file, nil, "the file is \(document.kindDescription) that is neither Overpass JSON ('elements') nor GeoJSON ('features')")
         return ([], nil)
     }
 }

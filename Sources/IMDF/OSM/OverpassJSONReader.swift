@@ -63,13 +63,19 @@ enum OverpassJSONReader {
         guard case .object(let o)? = v else { return [:] }
         var tags: [String: String] = [:]
         for (k, value) in o {
-            switch value {
-            case .string(let s): tags[k] = s
-            case .number(let n): tags[k] = OSMLevels.text(n)
-            case .bool(let b): tags[k] = b ? "yes" : "no"
-            default: break
-            }
+            if let text = tagText(value) { tags[k] = text }
         }
         return tags
+    }
+
+    /// A tag's value as text: a string as it is, a number as ``OSMLevels/text(_:)`` writes
+    /// it, a boolean as `yes` or `no`; nil for anything else (no tag).
+    static func tagText(_ value: JSONValue) -> String? {
+        switch value {
+        case .string(let s): return s
+        case .number(let n): return OSMLevels.text(n)
+        case .bool(let b): return b ? "yes" : "no"
+        default: return nil
+        }
     }
 }

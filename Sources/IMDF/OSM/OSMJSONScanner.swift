@@ -1,0 +1,212 @@
+/// An OpenStreetMap JSON file (GeoJSON or Overpass JSON) with only the members the OSM
+/// readers look at.
+///
+/// Made straight from the bytes by ``OSMJSONScanner`` (GeoJSON features read as they come:
+/// coordinates into positions, properties into tags, no generic tree) or from a parsed
+/// ``JSONValue``; both give ``OSMGeoJSONReader`` the same input, so the same features and
+/// diagnostics.
+struct OSMJSONDocument {
+    /// The document itself when it is not an object (for the message), else nil.
+    var nonObject: JSONValue?
+    /// The `elements` member (Overpass JSON), parsed.
+    var elements: JSONValue?
+    /// The `features` member (GeoJSON).
+    var features: OSMRawFeatures?
+
+    init() {}
+
+    /// The members the readers use of a parsed document.
+    init(_ json: JSONValue) {
+        guard case .object(let o) = json else {
+            nonObject = json
+            return
+        }
+        elements = o["elements"]
+        switch o["features"] {
+        case .array(let a)?: features = .list(a.map(OSMRawFeature.init))
+        case let other?: features = .other(other)
+        case nil: features = nil
+        }
+    }
+
+    /// The document as the readers and messages describe it: "an object", "an array"…
+    var kindDescription: String { nonObject?.kindDescription ?? JSONValue.object([:]).kindDescription }
+}
+
+/// The `features` member: an array of features, or something else.
+enum OSMRawFeatures {
+    /// An array.
+    case list([OSMRawFeature])
+    /// Not an array.
+    case other(JSONValue)
+}
+
+/// One element of `features`, as ``OSMGeoJSONReader`` reads it.
+struct OSMRawFeature {
+    /// The element itself when it is not an object (for the message), else nil.
+    var nonObject: JSONValue?
+    /// The feature's own `id` member.
+    var id: JSONValue?
+    /// Its `properties` (empty when missing or not an object).
+    var properties = OSMRawProperties()
+    /// The `geometry` member, nil when missing or null.
+    var geometry: RawGeometry?
+
+    init() {}
+
+    /// The members the reader uses of a parsed feature.
+    init(_ json: JSONValue) {
+        guard case .object(let o) = json else {
+            nonObject = json
+            return
+        }
+        id = o["id"]
+        if case .object(let p)? = o["properties"] {
+            for (key, value) in p { properties.set(key, value) }
+        }
+        switch o["geometry"] {
+        case nil, .null?: geometry = nil
+        case let g?: geometry = RawGeometry(g)
+        }
+    }
+}
+
+/// A feature's properties as OSM exports write them: the tags themselves (osmtogeojson's flat
+/// properties, metadata aside) or a `tags` object, and the members that may hold the OSM id.
+struct OSMRawProperties {
+    /// `properties.id`.
+    var id: JSONValue?
+    /// `properties.@id`.
+    var atID: JSONValue?
+    /// `properties.type` (also a tag).
+    var type: JSONValue?
+    /// `properties.tags` (also a tag when it is not an object).
+    var tags: JSONValue?
+    /// The members that are not metadata (``OSMGeoJSONReader/metaKeys``) and have a
+    /// string, number or boolean value, as text.
+    var flatTags: [String: String] = [:]
+
+    /// Whether a member's value matters beyond being a tag's text.
+    static func isSpecial(_ key: String) -> Bool {
+        key == "id" || key == "@id" || key == "type" || key == "tags"
+    }
+
+    /// Records a member; a repeated name keeps the last value, as a JSON object does.
+    mutating func set(_ key: String, _ value: JSONValue) {
+        switch key {
+        case "id": id = value
+        case "@id": atID = value
+        case "type": type = value
+        case "tags": tags = value
+        default: break
+        }
+        guard !Self.isMeta(key) else { return }
+        flatTags[key] = OverpassJSONReader.tagText(value)
+    }
+
+    /// Whether a member is metadata (``OSMGeoJSONReader/metaKeys``); most tags are told apart
+    /// by their first letter, without hashing.
+    static func isMeta(_ key: String) -> Bool {
+        switch key.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "t"), UInt8(ascii: "v"), UInt8(ascii: "c"),
+             UInt8(ascii: "u"), UInt8(ascii: "m"), UInt8(ascii: "r"):
+            return OSMGeoJSONReader.metaKeys.contains(key)
+        default:
+            return false
+        }
+    }
+}
+
+/// Reads an OpenStreetMap JSON file from its bytes into an ``OSMJSONDocument`` in one pass:
+/// the walk of ``JSONParser`` with knowledge of osmtogeojson's GeoJSON, as ``FeatureScanner``
+/// does for IMDF. Coordinates become positions as they are read (the same geometry scan as
+/// IMDF's), properties become tags, metadata and nested values that no reader uses are checked
+/// for syntax and skipped; `elements` (Overpass JSON) is parsed as a tree.
+///
+/// Its errors are the parser's, word for word and at the same line and column, and a file
+/// that is not strict JSON (trailing commas, `NaN`) is read leniently in the same pass.
+enum OSMJSONScanner {
+    /// What one pass gave: the strict reading, or the strict error and the lenient reading.
+    struct Outcome {
+        /// The document; nil when the bytes are not JSON even leniently.
+        var document: OSMJSONDocument?
+        /// The first error exactly as ``JSONParser/parse(_:lenient:)`` reports it in strict
+        /// mode; nil for strict JSON.
+        var strictError: JSONParseError?
+    }
+
+    /// Reads a document: strictly up to the first construct only the lenient mode accepts,
+    /// then leniently (see ``FeatureScanner/scan(_:type:)``).
+    static func scan(_ bytes: [UInt8]) -> Outcome {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, lenient: false)
+            parser.turnsLenient = true
+            do throws(JSONParseError) {
+                let d = try parser.parseDocument { (p: inout JSONParser) throws(JSONParseError) in try p.scanOSMDocument() }
+                return Outcome(document: d, strictError: parser.firstStrictError)
+            } catch {
+                return Outcome(document: nil, strictError: parser.firstStrictError ?? error)
+            }
+        }
+    }
+}
+
+extension JSONParser {
+    /// The document: an object with `features` or `elements` (or anything else, kept for the message).
+    mutating func scanOSMDocument() throws(JSONParseError) -> OSMJSONDocument {
+        var document = OSMJSONDocument()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            document.nonObject = try parseValue(depth: 0)
+            return document
+        }
+        try scanObject(depth: 1) { (p: inout JSONParser, key: String) throws(JSONParseError) in
+            switch key {
+            case "elements": document.elements = try p.parseValue(depth: 1)
+            case "features":
+                if let list = try p.scanFeatureList({ (q: inout JSONParser) throws(JSONParseError) in try q.scanOSMFeature(depth: 2) }) {
+                    document.features = .list(list)
+                } else {
+                    document.features = .other(try p.parseValue(depth: 1))
+                }
+            default: try p.skipValue(depth: 1)
+            }
+        }
+        return document
+    }
+
+    /// One element of `features`; `depth` is that of the array holding it.
+    mutating func scanOSMFeature(depth: Int) throws(JSONParseError) -> OSMRawFeature {
+        var f = OSMRawFeature()
+        if let other = try nonObject(depth: depth) {
+            f.nonObject = other
+            return f
+        }
+        let d = depth + 1
+        try scanObject(depth: d) { (p: inout JSONParser, key: String) throws(JSONParseError) in
+            switch key {
+            case "id": f.id = try p.parseValue(depth: d)
+            case "properties":
+                f.properties = OSMRawProperties()
+                guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "{") else {
+                    _ = try p.parseValue(depth: d)
+                    return
+                }
+                try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
+                    let special = OSMRawProperties.isSpecial(name)
+                    guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
+                    let first = q.bytes[q.index]
+                    if !special && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || OSMRawProperties.isMeta(name)) {
+                        // Metadata, or a nested value (no tag): only its syntax matters.
+                        try q.skipValue(depth: d + 1)
+                        f.properties.set(name, .null)
+                    } else {
+                        f.properties.set(name, try q.parseValue(depth: d + 1))
+                    }
+                }
+            case "geometry": f.geometry = try p.scanGeometry(depth: d)
+            default: try p.skipValue(depth: d)
+            }
+        }
+        return f
+    }
+}

@@ -1,0 +1,227 @@
+/// The fewest bytes a terminal update could send to turn the screen showing one frame into
+/// the next (the yardstick `atrium bench` measures against), and the update that sends them.
+///
+/// The model is that of an ideal writer for an xterm-like terminal that knows exactly what
+/// the screen shows:
+///
+/// - only cells that look different are sent (a space shows only its background, so its
+///   foreground, bold and dim do not count), each at the UTF-8 length of its character (the
+///   second cell of a double-width character costs nothing);
+/// - a run of equal ASCII cells may go as one character and a repeat (`REP`, `ESC[nb`); the
+///   end of a row that is blank in one look may go as one clear to end of line (`EL`);
+/// - between the cells written, the cursor takes the shortest move, or writes over the cells
+///   in between when that is shorter, and the colours change with the shortest `SGR`
+///   (``ShortestSequences``), in reading order;
+/// - for a pan, rows may first slide sideways (delete and insert characters, by the offset
+///   ``ShiftPlanner`` finds: the whole row or the stretch that moved) or a block of rows may
+///   scroll up or down (delete and insert lines), each edit with its cursor move; the screen
+///   may also be cleared first.
+///
+/// Each choice (slide a row or not, write over a gap or move, clear a row's end or write it)
+/// is taken where it is cheapest, row by row, from the cursor and colours the rows before
+/// left; the whole update takes the cheapest of plain, slid, scrolled and cleared. It leaves
+/// out tricks no terminal program uses (scroll margins, rectangle copies) and relies on no
+/// line wrapping; the cursor starts nowhere known and the colours at the default.
+///
+/// ``plan(from:to:capabilities:skipping:)`` makes those choices and ``encode(_:from:to:capabilities:skipping:)``
+/// writes the bytes they price, so a terminal adapter can send exactly that update.
+public enum UpdateBound {
+    /// What the terminal can do beyond cursor addressing, colours and the edits above.
+    public struct Capabilities: Equatable, Sendable {
+        /// Repeat the last character (`REP`).
+        public var repeatCharacter: Bool
+        /// Erases fill with the current background (`bce`); without it, with the default one.
+        public var backColorErase: Bool
+        /// Slide rows sideways (delete and insert characters) where that saves bytes.
+        public var slideRows: Bool
+
+        /// Creates capabilities.
+        public init(repeatCharacter: Bool, backColorErase: Bool, slideRows: Bool = true) {
+            self.repeatCharacter = repeatCharacter
+            self.backColorErase = backColorErase
+            self.slideRows = slideRows
+        }
+
+        /// xterm's: both.
+        public static let xterm = Capabilities(repeatCharacter: true, backColorErase: true)
+    }
+
+    /// What is done to the whole screen before the rows are painted.
+    public enum Prelude: Equatable, Sendable {
+        /// Nothing.
+        case none
+        /// Clear the screen (`ESC[H ESC[2J`).
+        case clear
+        /// New row `r` shows old row `r + dy` within `rows` (delete and insert lines).
+        case scroll(dy: Int, rows: Range<Int>)
+    }
+
+    /// The cheapest update found.
+    public struct Plan: Equatable, Sendable {
+        /// Its bytes.
+        public var bytes: Int
+        /// What is done to the whole screen first.
+        public var prelude: Prelude
+        /// Rows slid sideways before they are painted.
+        public var shifts: [RowShift]
+    }
+
+    /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm.
+    /// Frames of different sizes are priced as a clear and a paint of `new`.
+    public static func bytes(from shown: CellKeys, to new: CellKeys) -> Int {
+        plan(from: shown, to: new).bytes
+    }
+
+    /// The cheapest update. Rows that `skipping` marks are priced like the others but never
+    /// slid (a writer leaves them to someone else).
+    public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
+                            skipping: [Bool]? = nil) -> Plan {
+        let width = new.width, height = new.height
+        guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, shifts: []) }
+        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities)
+        let blankLine = [UInt64](repeating: blank, count: width)
+        var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height)),
+                        prelude: .clear, shifts: [])
+        guard shown.width == width, shown.height == height else { return best }
+        let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
+        func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
+            var chosen: [RowShift] = []
+            let bytes = painter.cost(prelude, rows: rows, chosen: &chosen)
+            if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, shifts: chosen) }
+        }
+        consider(.none, lines.map { [Choice(line: $0)] })
+        if capabilities.slideRows, let offset = ShiftPlanner.dominantOffset(shown, new) {
+            consider(.none, slideChoices(shown, new, offset: offset, lines: lines, skipping: skipping))
+        }
+        for scroll in scrollCandidates(lines: lines, target: painter.target, width: width) {
+            consider(scroll, scrolled(scroll, lines: lines, blank: blankLine).map { [Choice(line: $0)] })
+        }
+        return best
+    }
+
+    /// The bytes of carrying out `plan` (made for the same frames and capabilities), leaving
+    /// the rows `skipping` marks as the prelude left them.
+    public static func encode(_ plan: Plan, from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
+                              skipping: [Bool]? = nil) -> [UInt8] {
+        let width = new.width, height = new.height
+        guard width > 0, height > 0 else { return [] }
+        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities)
+        let blankLine = [UInt64](repeating: blank, count: width)
+        var lines: [[UInt64]]
+        switch plan.prelude {
+        case .clear: lines = Array(repeating: blankLine, count: height)
+        case .none, .scroll:
+            lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
+            if case .scroll(let dy, let rows) = plan.prelude {
+                lines = scrolled(Prelude.scroll(dy: dy, rows: rows), lines: lines, blank: blankLine)
+            }
+        }
+        var shifts: [Int: RowShift] = [:]
+        for shift in plan.shifts { shifts[shift.row] = shift }
+        var writer = Writer(out: [])
+        painter.prelude(plan.prelude, height: height, &writer)
+        for row in 0..<height where skipping?[row] != true {
+            var choice = Choice(line: lines[row])
+            if let shift = shifts[row] {
+                shift.apply(to: &choice.line, blank: blank)
+                choice.shift = shift
+            }
+            painter.paint(row: row, choice, &writer)
+        }
+        return writer.out ?? []
+    }
+
+    /// How a blank cell in the default style looks (``visible(_:)``): what erasing leaves.
+    static let blank = visible(CellKeys.blankKey)
+
+    /// The key of how a cell looks: a space (not reversed) keeps only its background.
+    @inline(__always)
+    public static func visible(_ key: UInt64) -> UInt64 {
+        guard key & 0x1F_FFFF == 0x20, key & (1 << 41) == 0 else { return key }
+        return key & ~((0x1FF << 21) | (1 << 39) | (1 << 40))
+    }
+
+    // MARK: Candidates
+
+    /// One way a row may look before it is painted: as the screen shows it, or slid.
+    struct Choice {
+        var line: [UInt64]
+        var shift: RowShift?
+    }
+
+    /// Per row: painted as it is, or slid first by `offset` (the whole row, or the stretch
+    /// that moved).
+    private static func slideChoices(_ shown: CellKeys, _ new: CellKeys, offset: Int, lines: [[UInt64]], skipping: [Bool]?) -> [[Choice]] {
+        let width = new.width
+        return (0..<new.height).map { row in
+            var choices = [Choice(line: lines[row])]
+            guard !shown.wideRows[row], !new.wideRows[row], skipping?[row] != true else { return choices }
+            let lo = max(0, -offset), hi = min(width, width - offset)
+            var stretches = [lo..<hi]
+            if let moved = ShiftPlanner.movedStretch(row: row, offset: offset, shown, new), moved != lo..<hi {
+                stretches.append(moved)
+            }
+            for stretch in stretches where !stretch.isEmpty {
+                let shift = RowShift(row: row, start: stretch.lowerBound, end: stretch.upperBound, offset: offset, width: width)
+                var line = lines[row]
+                shift.apply(to: &line, blank: blank)
+                choices.append(Choice(line: line, shift: shift))
+            }
+            return choices
+        }
+    }
+
+    /// The vertical offset most changed rows agree on, with the blocks worth scrolling: the
+    /// rows it moved, the whole screen, and the screen less its last row (a status line).
+    private static func scrollCandidates(lines: [[UInt64]], target: [UInt64], width: Int) -> [Prelude] {
+        let height = lines.count
+        let blankHash = CellKeys.hash(ArraySlice(repeatElement(blank, count: width)))
+        let oldHashes = lines.map { CellKeys.hash($0[...]) }
+        var oldAt: [UInt64: [Int]] = [:]
+        for (row, h) in oldHashes.enumerated() where h != blankHash { oldAt[h, default: []].append(row) }
+        var votes: [Int: [Int]] = [:]   // dy → the new rows that the old rows dy away match
+        for row in 0..<height {
+            let h = CellKeys.hash(target[(row * width)..<((row + 1) * width)])
+            guard h != blankHash, h != oldHashes[row] else { continue }
+            for source in oldAt[h] ?? [] where source != row { votes[source - row, default: []].append(row) }
+        }
+        guard let (dy, matched) = votes.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }),
+              matched.count >= 2, let first = matched.first, let last = matched.last else { return [] }
+        let block = dy > 0 ? first..<(last + dy + 1) : (first + dy)..<(last + 1)
+        var blocks = [block]
+        for whole in [0..<height, 0..<(height - 1)] where whole != block && whole.count > abs(dy)
+            && whole.lowerBound <= block.lowerBound && whole.upperBound >= block.upperBound {
+            blocks.append(whole)
+        }
+        return blocks.map { .scroll(dy: dy, rows: $0) }
+    }
+
+    /// The rows after a scroll: new row `r` shows old row `r + dy` within the block, blanks
+    /// where nothing came in.
+    static func scrolled(_ prelude: Prelude, lines: [[UInt64]], blank: [UInt64]) -> [[UInt64]] {
+        guard case .scroll(let dy, let rows) = prelude else { return lines }
+        var moved = lines
+        for row in rows {
+            let source = row + dy
+            moved[row] = rows.contains(source) ? lines[source] : blank
+        }
+        return moved
+    }
+}
+
+/// Where the writer stands (cursor and colours), what it has cost, and, when it writes, the bytes.
+struct Writer {
+    var row = -1, column = 0
+    var pen = ShortestSequences.Pen.plain
+    var bytes = 0
+    /// The bytes written; nil when only pricing.
+    var out: [UInt8]?
+
+    /// A copy that only prices, from the same place.
+    var pricing: Writer {
+        var w = self
+        w.out = nil
+        w.bytes = 0
+        return w
+    }
+}
