@@ -130,7 +130,7 @@ struct TinyVenue {
     @Test func levelsWithoutAnyConnectorAreNamed() throws {
         let failure = try #require(try TinyVenue.twoFloors(connector: nil).route("Room G", "Room 1").failure)
         #expect(failure.reason == .noVerticalLink)
-        #expect(failure.message == "Room 1 is on level 1, but no stairs, elevator, escalator or ramp links level 1 to the other levels")
+        #expect(failure.message == "Room 1 is on level 1, but no stairs, elevator, escalator or ramp links level 1 to the other levels (mapping the stairs or elevator on level 1 too, over the same ones on the next level, would fix it)")
     }
 
     @Test func stairsCarryTheRouteButNotTheAccessibleOne() throws {
@@ -141,6 +141,30 @@ struct TinyVenue {
         let failure = try #require(try v.route("Room G", "Room 1", accessible: true).failure)
         #expect(failure.reason == .accessibleNeedsLift)
         #expect(failure.message.contains("needs an elevator or ramp between levels G and 1"))
+    }
+
+    /// Stairs mapped on G only, inside the hall of level 1: routes assume they lead there, the
+    /// step and `atrium validate` say so.
+    @Test func stairsMappedOnOneLevelOnlyAreAssumedToLeadOn() throws {
+        var v = TinyVenue()
+        let g = v.level(0, "G"), one = v.level(1, "1")
+        v.unit("Corridor G", "walkway", level: g, 0, 0, 40, 10)
+        v.unit("Room G", "room", level: g, 30, 10, 40, 20)
+        v.opening(level: g, 34, 10, 36, 10)
+        v.unit("Stairs G", "stairs", level: g, 0, 10, 4, 14)
+        v.opening(level: g, 1, 10, 3, 10)
+        v.unit("Hall 1", "walkway", level: one, 0, 0, 40, 20)
+        v.unit("Room 1", "room", level: one, 30, 20, 40, 30)
+        v.opening(level: one, 34, 20, 36, 20)
+        let route = try v.route("Room G", "Room 1").get()
+        #expect(route.transitions.map(\.kind) == [.stairs])
+        #expect(route.steps.map(\.instruction).contains("Take the stairs up to level 1 (stairs mapped on G only: assumed to lead to 1)"),
+                "\(route.steps.map(\.instruction))")
+        let back = try v.route("Room 1", "Room G").get()
+        #expect(back.steps.map(\.instruction).contains("Take the stairs down to level G (stairs mapped on G only: assumed to lead to 1)"))
+        let diagnostics = try v.router().graph.routingDiagnostics().map(\.message)
+        #expect(diagnostics.contains { $0.hasPrefix("stairs \"Stairs G\" is mapped on level G only; routes assume it leads to \"Hall 1\" on level 1") },
+                "\(diagnostics)")
     }
 
     @Test func anElevatorCarriesTheAccessibleRoute() throws {

@@ -29,6 +29,20 @@ import TestSupport
             }
         }
         #expect(!outside.isEmpty, "an outdoor walk joins two entrances")
+        #expect(outside.allSatisfy { $0.traits.contains(.outdoors) })
+    }
+
+    /// A route that walks outside between two parts says where it leaves and enters:
+    /// "leave by …, walk N m outside, enter by …".
+    @Test func anOutdoorWalkIsAStepOfItsOwnWords() throws {
+        let router = try RouteData.router(TestPaths.osmSamples.appendingPathComponent("caserne.osm").path)
+        let rooms = RouteSuccessTests.namedRooms(router)
+        let outdoors = RouteSuccessTests.drawPairs(rooms, count: 200, seed: 13).compactMap { a, b in
+            try? router.route(from: .unit(a), to: .unit(b))
+        }.flatMap(\.steps).map(\.instruction).filter { $0.contains(" m outside, enter by ") }
+        #expect(!outdoors.isEmpty)
+        #expect(outdoors.allSatisfy { $0.contains("leave by ") }, "\(outdoors.prefix(3))")
+        print("outdoor step: \(outdoors.first ?? "-")")
     }
 
     /// Where every part of a level is joined indoors, nothing is added: routes inside one

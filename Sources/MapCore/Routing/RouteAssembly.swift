@@ -27,6 +27,8 @@ struct RouteAssembly {
         /// Walls passed where no door is mapped: (room, unit on the other side or nil for the
         /// unmapped floor), in order.
         var wallEntries: [(room: Int, from: Int?, leaving: Bool)] = []
+        /// Walks outside between two entrances: what to leave and enter by, and the meters.
+        var outdoors: [(leave: String, enter: String, meters: Double)] = []
     }
 
     /// The route along the hops.
@@ -41,6 +43,9 @@ struct RouteAssembly {
         var cost = 0.0
         for hop in hops {
             cost += options.cost(of: hop.edge)
+            if hop.edge.traits.contains(.outdoors) {
+                current.outdoors.append((entranceName(hop.from), entranceName(hop.edge.to), hop.edge.length))
+            }
             switch hop.edge.kind {
             case .walk(let unit):
                 if let unit, current.units.last != unit { current.units.append(unit) }

@@ -25,10 +25,10 @@ extension Router {
         let reached = Set(reachableNodes(from: a, options: open).map { graph.nodes[$0].ordinal } + [a.ordinal])
         if !reached.contains(b.ordinal) {
             for e in [b, a] where !hasVerticalLink(ordinal: e.ordinal) {
-                return RouteFailure(.noVerticalLink, "\(e.name) is on level \(level(e.ordinal)), but no stairs, elevator, escalator or ramp links level \(level(e.ordinal)) to the other levels")
+                return RouteFailure(.noVerticalLink, "\(e.name) is on level \(level(e.ordinal)), but no stairs, elevator, escalator or ramp links level \(level(e.ordinal)) to the other levels (mapping the stairs or elevator on level \(level(e.ordinal)) too, over the same ones on the next level, would fix it)")
             }
             let levels = reached.sorted().map(level).joined(separator: ", ")
-            return RouteFailure(.noVerticalLink, "\(b.name) (level \(level(b.ordinal))) cannot be reached from \(a.name) (level \(level(a.ordinal))): the spaces reachable from \(a.name) span levels \(levels), and none of their stairs, elevators or escalators leads to the part of level \(level(b.ordinal)) where \(b.name) is")
+            return RouteFailure(.noVerticalLink, "\(b.name) (level \(level(b.ordinal))) cannot be reached from \(a.name) (level \(level(a.ordinal))): the spaces reachable from \(a.name) span levels \(levels), and none of their stairs, elevators or escalators leads to the part of level \(level(b.ordinal)) where \(b.name) is (a connector, door or walkway joining that part to the rest would fix it)")
         }
         return RouteFailure(.disconnected, "no walkable way joins \(a.name) (level \(level(a.ordinal))) and \(b.name) (level \(level(b.ordinal))): no chain of openings, shared walls and connectors links their spaces" + cutOffPart(a, b, options: open))
     }
@@ -62,6 +62,7 @@ extension Router {
         }
         var message = "\(what) (\(place)) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor"
         if g.archive.openings.isEmpty { message += " (this archive has no openings at all)" }
+        message += "; mapping its door would fix it"
         return RouteFailure(.noDoors(unit: e.unit), message)
     }
 

@@ -23,6 +23,7 @@ struct RouteInstructions {
                     let note = wallNote(room: e.room, from: e.from, leaving: e.leaving)
                     if !notes.contains(note) { notes.append(note) }
                 }
+                notes += drafts[i].outdoors.map { "leave by \($0.leave), walk \(Self.meters($0.meters)) m outside, enter by \($0.enter)" }
                 let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
                 steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)\(note)",
                                        meters: leg.meters, ordinal: leg.ordinal, notes: notes))

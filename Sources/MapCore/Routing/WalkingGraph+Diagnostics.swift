@@ -3,7 +3,8 @@ import IMDF
 extension WalkingGraph {
     /// What the walking graph found about the data, as diagnostics for `atrium validate`:
     /// rooms with no opening that routes enter through a shared wall (named with the space on
-    /// the other side), and islands — walkable units nothing reaches at all.
+    /// the other side), islands — walkable units nothing reaches at all — and stairs or lifts
+    /// mapped on one level only that routes assume lead on (``assumedConnectors``).
     public func routingDiagnostics() -> [Diagnostic] {
         let a = model.graph.archive
         var entries: [Int: [Int?]] = [:]
@@ -22,6 +23,12 @@ extension WalkingGraph {
                 out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
                                       message: "unit \"\(name)\" (level \(level)) is an island: no opening, and no wall of \(Self.minimumWallEntry) m or more (nor a gap of \(Self.bridgeReach) m or less) shared with walkable space; routes cannot reach it"))
             }
+        }
+        for c in assumedConnectors {
+            let unit = a.units[c.unit]
+            let on = model.graph.shortName(ordinal: c.ordinal), to = model.graph.shortName(ordinal: c.toOrdinal)
+            out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
+                                  message: "\(unit.category) \"\(model.graph.name(of: .unit(c.unit)))\" is mapped on level \(on) only; routes assume it leads to \"\(model.graph.name(of: .unit(c.landing)))\" on level \(to) (map it on level \(to) too, or a relationship between the levels, to confirm)"))
         }
         return out
     }

@@ -158,8 +158,12 @@ public struct WalkingGraph: Sendable {
                 if budget < 0 { grid = nil }
             }
             if let grid { unitGrids[unit] = grid }
-            var blocked = false
-            for i in doors.indices {
+            // A unit with many doorways and a raster (a concourse with seating) is joined
+            // through the raster only: a line-of-sight check for every pair would cost the
+            // square of its doorways.
+            let gridOnly = grid != nil && doors.count > Self.pairwiseDoorLimit
+            var blocked = gridOnly
+            for i in doors.indices where !gridOnly {
                 for j in doors.indices where j > i {
                     if let grid, !grid.lineOfSight(nodes[doors[i]].point, nodes[doors[j]].point, skippingEnds: Self.endSkip) {
                         blocked = true
@@ -204,6 +208,9 @@ public struct WalkingGraph: Sendable {
 
     /// How far (meters) a corner of another unit must lie inside a unit to count as overlapping it.
     static let overlapDepth = 0.3
+
+    /// The most doorways of a rasterised unit joined pair by pair.
+    static let pairwiseDoorLimit = 40
 
     /// The most raster cells all unit rasters of a venue may hold together.
     static let unitGridBudget = 16_000_000
