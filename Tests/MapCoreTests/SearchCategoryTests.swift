@@ -32,6 +32,9 @@ import Testing
         #expect(CategoryNames.readable("atm") == "ATM")
         #expect(CategoryNames.readable("prayerroom.islam") == "Prayer room")
         #expect(CategoryNames.readable("diningarea") == "Diningarea")
+        // OSM values keep their underscores in the data, never on screen (the directory lists them).
+        #expect(CategoryNames.readable("fast_food") == "Fast food")
+        #expect(CategoryNames.readable("ice_cream") == "Ice cream")
         #expect(CategoryNames.readable(nil) == "Unnamed")
     }
 

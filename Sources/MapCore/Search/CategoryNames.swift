@@ -1,3 +1,5 @@
+import IMDF
+
 /// Readable names for IMDF categories, used for features that have no name of their own
 /// (an unnamed restroom amenity is listed as "Women's restroom").
 public enum CategoryNames {
@@ -21,14 +23,15 @@ public enum CategoryNames {
         "serverroom": "Server room", "opentobelow": "Open to below", "phoneroom": "Phone room", "kiosk": "Kiosk",
     ]
 
-    /// A readable name for a category: a known name, else its first segment capitalised
-    /// (`"diningarea"` → `"Diningarea"`); `"Unnamed"` for nothing.
+    /// A readable name for a category: a known name, else its first segment in words as
+    /// ``VenueGraph/readableCategory(_:)`` writes them (`"diningarea"` → `"Diningarea"`,
+    /// OSM's `"fast_food"` → `"Fast food"`); `"Unnamed"` for nothing.
     public static func readable(_ category: String?) -> String {
         guard let category, !category.isEmpty else { return "Unnamed" }
         let lower = category.lowercased()
         if let name = names[lower] { return name }
         let head = lower.split(separator: ".").first.map(String.init) ?? lower
         if let name = names[head] { return name }
-        return head.prefix(1).uppercased() + head.dropFirst()
+        return VenueGraph.readableCategory(head)
     }
 }
