@@ -48,6 +48,8 @@ public struct PlaceDetails: Sendable, Equatable {
     public var address: String?
     /// Restriction, e.g. `employeesonly`.
     public var restriction: String?
+    /// What the place has beside what it is (toilets, a changing table), in declaration order.
+    public var facilities: [Facility] = []
 }
 
 extension PlaceDetails {
@@ -150,7 +152,8 @@ extension VenueGraph {
             return out
         }
         let containing = unitIndex(of: handle)
-        if let u = containing, handle != .unit(u) { d.inUnit = name(of: .unit(u)) }
+        // "In: Chez Nous" on Chez Nous's own card says nothing: only a differently named unit.
+        if let u = containing, handle != .unit(u), name(of: .unit(u)) != d.name { d.inUnit = name(of: .unit(u)) }
         switch handle {
         case .unit(let i):
             let u = archive.units[i]
@@ -181,6 +184,18 @@ extension VenueGraph {
         // `removeAll` modifies it is an exclusivity violation (a runtime trap).
         let name = d.name
         d.otherNames.removeAll { $0.isEmpty || $0 == name }
+        d.facilities = facilities(of: handle)
         return d
+    }
+
+    /// What a feature has beside what it is: its own ``Facility`` list; for a unit with one
+    /// occupant (a restaurant's room), the occupant's too, as the card shows its hours.
+    public func facilities(of handle: FeatureHandle) -> [Facility] {
+        guard !archive.facilities.isEmpty else { return [] }
+        var set = Set(archive.facilities[id(of: handle)] ?? [])
+        if case .unit(let u) = handle, let occupants = occupantsOfUnit[u], occupants.count == 1 {
+            set.formUnion(archive.facilities[archive.occupants[occupants[0]].id] ?? [])
+        }
+        return set.sorted()
     }
 }

@@ -25,6 +25,9 @@ public struct IMDFArchive: Sendable {
     public var sections: [Section] = []
     public var units: [Unit] = []
     public var venues: [Venue] = []
+    /// What places have beside what they are (``Facility``), by feature id; only features with
+    /// at least one are listed. Read from OpenStreetMap tags; IMDF has no such property.
+    public var facilities: [String: [Facility]] = [:]
 
     /// Creates an empty archive for a path.
     public init(sourcePath: String) {

@@ -59,4 +59,14 @@ import TerminalKit
         let bare = PlaceDetails(name: "Kiosk 3", kind: "kiosk")
         #expect(PlaceCard(details: bare, hint: "").subtitle.hasPrefix("Kiosk"))
     }
+
+    @Test func whatAPlaceHasIsALineOfItsOwnAndNotItsCategory() {
+        var details = PlaceDetails(name: "Chez Nous", kind: "occupant")
+        details.category = "restaurant"
+        details.facilities = [.toilets, .wheelchairToilets, .changingTable]
+        let card = PlaceCard(details: details, hint: "")
+        #expect(card.lines.contains("Has: toilets, wheelchair toilets, changing table"), "\(card.lines)")
+        #expect(card.subtitle.hasPrefix("Restaurant"))
+        #expect(!PlaceCard(details: PlaceDetails(name: "Kiosk 3", kind: "kiosk"), hint: "").lines.contains { $0.hasPrefix("Has:") })
+    }
 }

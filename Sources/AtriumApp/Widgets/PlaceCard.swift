@@ -4,7 +4,7 @@ import Render
 import TerminalKit
 
 /// The place card at the bottom of the screen: name, category, level, hours, phone, website,
-/// accessibility and the unit the feature is in; or route steps.
+/// accessibility, what the place has (toilets, a changing table) and the unit the feature is in; or route steps.
 public struct PlaceCard: Widget, Sendable {
     /// Title line.
     public var title: String
@@ -39,6 +39,7 @@ public struct PlaceCard: Widget, Sendable {
         if let p = d.phone { lines.append("Phone: \(p)") }
         if let w = d.website { lines.append("Web: \(w)") }
         if !d.accessibility.isEmpty { lines.append("Accessibility: \(d.accessibility.joined(separator: ", "))") }
+        if !d.facilities.isEmpty { lines.append("Has: \(d.facilities.map(\.words).joined(separator: ", "))") }
         if let r = d.restriction { lines.append("Access: \(r)") }
         if let a = d.address { lines.append("Address: \(a)") }
         if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }

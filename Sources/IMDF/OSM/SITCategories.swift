@@ -10,11 +10,13 @@ enum SITCategories {
         return nil
     }
 
-    /// The restroom category from `male`/`female`/`unisex`/`wheelchair`.
+    /// The restroom category from `male`/`female`/`unisex`, and `wheelchair=yes` or (on a toilet,
+    /// where it describes the toilet itself) `toilets:wheelchair=yes`: `restroom.female.wheelchair`,
+    /// `restroom.wheelchair`.
     static func restroom(_ t: [String: String]) -> String {
         var c = "restroom"
         if t["female"] == "yes" && t["male"] != "yes" { c += ".female" } else if t["male"] == "yes" && t["female"] != "yes" { c += ".male" } else if t["unisex"] == "yes" { c += ".unisex" }
-        if t["wheelchair"] == "yes" && c != "restroom" { c += ".wheelchair" }
+        if t["wheelchair"] == "yes" || t["toilets:wheelchair"] == "yes" { c += ".wheelchair" }
         return c
     }
 

@@ -28,7 +28,9 @@ extension SITMapper {
                 } else {
                     var accessibility: [String] = []
                     if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
-                    archive.amenities.append(Amenity(id: StableID.uuid("amenity \(key)"), file: file, location: p,
+                    let amenityID = StableID.uuid("amenity \(key)")
+                    noteFacilities(t, id: amenityID)
+                    archive.amenities.append(Amenity(id: amenityID, file: file, location: p,
                                                      category: SITCategories.amenity(t) ?? "unspecified", accessibility: accessibility,
                                                      name: Self.labels(t), altName: Self.altLabels(t), hours: t["opening_hours"],
                                                      phone: SITCategories.phone(t), website: t["website"] ?? t["contact:website"],

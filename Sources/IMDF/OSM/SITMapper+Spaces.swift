@@ -34,6 +34,7 @@ extension SITMapper {
                                           accessibility: accessibility, name: Self.labels(t), altName: Self.altLabels(t),
                                           levelID: levelIDs[level]!, displayPoint: nil))
                 unitsOnLevel[level, default: []].append(index)
+                noteFacilities(t, id: id)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
                 if SITCategories.isBusiness(t), let name = Self.labels(t), t["name"] != nil {
                     addOccupant(t, name: name, key: "\(s.feature.ref) level \(OSMLevels.text(level))",
@@ -47,9 +48,19 @@ extension SITMapper {
         guard let point else { return }
         let anchorID = StableID.uuid("anchor \(key)")
         archive.anchors.append(Anchor(id: anchorID, file: file, location: point, addressID: nil, unitID: archive.units[unit].id))
-        archive.occupants.append(Occupant(id: StableID.uuid("occupant \(key)"), file: file, name: name, category: SITCategories.occupant(t),
+        let occupantID = StableID.uuid("occupant \(key)")
+        noteFacilities(t, id: occupantID)
+        archive.occupants.append(Occupant(id: occupantID, file: file, name: name, category: SITCategories.occupant(t),
                                           anchorID: anchorID, hours: t["opening_hours"], phone: SITCategories.phone(t),
                                           website: t["website"] ?? t["contact:website"], validity: nil))
+    }
+
+    /// Records what a place has (``Facility``: `toilets=yes`…) under its feature id.
+    /// A toilet itself (`amenity=toilets`) does not "have toilets"; its other facilities stay.
+    mutating func noteFacilities(_ t: [String: String], id: String) {
+        var facilities = Facility.fromOSM(t)
+        if SITCategories.isToilet(t) { facilities.removeAll { $0 == .toilets } }
+        if !facilities.isEmpty { archive.facilities[id] = facilities }
     }
 
     mutating func buildLevels(_ values: [Double], ordinals: [Double: Int]) {

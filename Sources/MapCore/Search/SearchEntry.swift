@@ -1,3 +1,5 @@
+import IMDF
+
 /// A word as Unicode scalars, the unit of edit distance.
 typealias SearchWord = [Unicode.Scalar]
 
@@ -54,6 +56,8 @@ struct SearchEntry: Sendable {
     var sortName: String
     /// How many floors it is from the venue's default floor, for ordering ties.
     var floorDistance: Int
+    /// What it has beside what it is (toilets, a changing table), for "has toilets" searches.
+    var facilities: Set<Facility> = []
 
     /// Creates an entry from a result, its label texts and its categories.
     init(result: SearchResult, texts: [String], categories: [String], floorDistance: Int) {
@@ -82,6 +86,7 @@ struct SearchEntry: Sendable {
     mutating func absorb(_ other: SearchEntry) {
         forms += other.forms.filter { !forms.contains($0) }
         add(texts: [], categories: other.categories)
+        facilities.formUnion(other.facilities)
         if result.location == nil { result.location = other.result.location }
         if result.kind != .level { updateGroups() }
     }

@@ -50,8 +50,9 @@ struct SearchEntryBuilder {
         let result = SearchResult(id: id, kind: kind, featureIndex: index, name: name,
                                   category: category ?? "unspecified", groups: [], ordinal: ordinal,
                                   levelShortName: graph.shortName(ordinal: ordinal), unitIndex: unit, location: location)
-        let entry = SearchEntry(result: result, texts: texts, categories: category.map { [$0] } ?? [],
+        var entry = SearchEntry(result: result, texts: texts, categories: category.map { [$0] } ?? [],
                                 floorDistance: abs(ordinal - homeOrdinal))
+        if let facilities = archive.facilities[id] { entry.facilities = Set(facilities) }
         guard let unit else {
             entries.append(entry)
             return

@@ -17,7 +17,8 @@ public struct GroupCount: Sendable, Equatable {
 /// restroom) is folded into that one, with all its names and categories.
 ///
 /// Queries ignore case and accents, tolerate typos and word order, match every language of
-/// every name, and understand everyday category words ("toilet", "lift", "atm"). Display names
+/// every name, and understand everyday category words ("toilet", "lift", "atm"); "has toilets"
+/// or "with changing table" lists the places that have them (``FacilityQuery``). Display names
 /// are in the graph's language when the index is built; build a new index after changing it.
 public struct SearchIndex: Sendable {
     /// Every entry, in build order.
@@ -57,6 +58,11 @@ public struct SearchIndex: Sendable {
             guard let filter else { return [] }
             let listed = entries.filter { filter.admits($0) }.sorted { Self.order($0, $1, near: near) }
             return listed.prefix(limit).map(\.result)
+        }
+        if let facility = FacilityQuery.facility(in: parsed) {
+            let having = entries.filter { $0.facilities.contains(facility) && (filter?.admits($0) ?? true) }
+            if !having.isEmpty { return having.sorted { Self.order($0, $1, near: near) }.prefix(limit).map(\.result) }
+            return search(FacilityQuery.rest(of: query), limit: limit, categories: categories, near: near)
         }
         var ranked: [(SearchRank, SearchEntry)] = []
         for entry in entries where filter?.admits(entry) ?? true {

@@ -1,0 +1,43 @@
+/// Something a place *has*, beside what it *is*: a restaurant with toilets, a lounge with a
+/// changing table.
+///
+/// IMDF has no property for this; OpenStreetMap says it with `toilets=yes`,
+/// `toilets:wheelchair=yes` and `changing_table=yes` on the place itself. Such a place keeps its
+/// own category (it is no restroom, no "toilet" destination); the facility is shown on its card
+/// and found by a "has toilets" search.
+public enum Facility: String, Sendable, CaseIterable, Comparable {
+    /// Toilets (`toilets=*` other than `no`).
+    case toilets
+    /// Wheelchair-accessible toilets (`toilets:wheelchair=*` other than `no`).
+    case wheelchairToilets
+    /// A baby changing table (`changing_table=*` other than `no`).
+    case changingTable
+
+    /// The words a place card uses: "toilets", "wheelchair toilets", "changing table".
+    public var words: String {
+        switch self {
+        case .toilets: return "toilets"
+        case .wheelchairToilets: return "wheelchair toilets"
+        case .changingTable: return "changing table"
+        }
+    }
+
+    /// Orders facilities as they are declared.
+    public static func < (a: Facility, b: Facility) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The facilities an OpenStreetMap tag set states, in declaration order. A value of `no`
+    /// (or `none`) states the place has none; wheelchair toilets imply toilets.
+    public static func fromOSM(_ tags: [String: String]) -> [Facility] {
+        func has(_ key: String) -> Bool {
+            guard let v = tags[key]?.lowercased(), !v.isEmpty else { return false }
+            return v != "no" && v != "none"
+        }
+        var out: [Facility] = []
+        if has("toilets") || has("toilets:wheelchair") { out.append(.toilets) }
+        if has("toilets:wheelchair") { out.append(.wheelchairToilets) }
+        if has("changing_table") { out.append(.changingTable) }
+        return out
+    }
+}
