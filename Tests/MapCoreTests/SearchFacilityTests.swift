@@ -17,10 +17,12 @@ import IMDF
         return out + "</way>\n"
     }
 
-    static func index(_ rooms: String) throws -> SearchIndex {
+    static func graph(_ rooms: String) throws -> VenueGraph {
         let xml = "<?xml version='1.0' encoding='UTF-8'?><osm version='0.6'>\(rooms)</osm>"
-        return SearchIndex(graph: try OSMLoader.load(bytes: Array(xml.utf8), sourcePath: "facilities.osm").graph)
+        return try OSMLoader.load(bytes: Array(xml.utf8), sourcePath: "facilities.osm").graph
     }
+
+    static func index(_ rooms: String) throws -> SearchIndex { SearchIndex(graph: try graph(rooms)) }
 
     static let mall = room(1, lon: 0, ["indoor": "room", "level": "0", "amenity": "restaurant", "toilets": "yes", "name": "Chez Nous"])
         + room(2, lon: 0.001, ["indoor": "room", "level": "0", "amenity": "fast_food", "name": "Burger Bar"])
@@ -43,6 +45,13 @@ import IMDF
         #expect(index.search("with accessible toilets").map(\.name) == ["Lounge"])
         #expect(index.search("has changing table").map(\.name) == ["Lounge"])
         #expect(Set(index.search("mit Toilette").map(\.name)) == ["Chez Nous", "Lounge"], "German lead word and toilet word")
+    }
+
+    @Test func hasToiletsIsAKindOfPlaceToRouteTo() throws {
+        let graph = try Self.graph(Self.mall), index = SearchIndex(graph: graph)
+        let names = Set(try #require(index.categoryDestinations("has toilets")).map { graph.name(of: $0) })
+        #expect(names == ["Chez Nous", "Lounge"], "\(names)")
+        #expect(index.categoryDestinations("chez nous") == nil, "a name is one place")
     }
 
     @Test func withoutSuchPlacesTheRestOfTheQueryIsSearched() throws {

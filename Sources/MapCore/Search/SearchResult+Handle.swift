@@ -25,10 +25,16 @@ extension SearchIndex {
     /// every word of it names a category ("toilet", "women's restroom", "elevator", "cafe"),
     /// every selectable feature of that category, as handles; nil when the query is a name
     /// (an exact name match wins: a shop called "Cafe" is that shop) or names no category.
+    /// A facility query ("has toilets") means every place that has it, when there is one.
     /// Route to the nearest with ``Router/nearest(from:to:options:)``.
     public func categoryDestinations(_ query: String) -> [FeatureHandle]? {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty else { return nil }
+        if let facility = FacilityQuery.facility(in: parsed) {
+            var seen = Set<FeatureHandle>()
+            let having = entries.filter { $0.facilities.contains(facility) }.compactMap(\.result.handle).filter { seen.insert($0).inserted }
+            if !having.isEmpty { return having }
+        }
         var found: [FeatureHandle] = []
         var seen = Set<FeatureHandle>()
         var exactName = false
