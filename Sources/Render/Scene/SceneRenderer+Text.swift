@@ -4,10 +4,14 @@ import MapCore
 import TerminalKit
 
 extension SceneRenderer {
-    func resetOccupancy(columns: Int, rows: Int) {
+    /// Frees every cell but those of the corner that interface covers.
+    func resetOccupancy(columns: Int, rows: Int, coveredTopRight: CoveredCorner) {
         occupiedColumns = columns
         if occupied.count != columns * rows { occupied = Array(repeating: false, count: columns * rows) } else {
             for i in occupied.indices { occupied[i] = false }
+        }
+        for row in 0..<min(rows, max(0, coveredTopRight.rows)) {
+            for column in max(0, columns - max(0, coveredTopRight.columns))..<columns { occupied[row * columns + column] = true }
         }
     }
 
