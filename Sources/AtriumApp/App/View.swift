@@ -80,6 +80,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.selection = state.selection
     options.attribution = state.env.attribution
     options.bottomInset = layout.cardHeight
+    if let picker = layout.picker { options.coveredTopRight = CoveredCorner(columns: picker.width, rows: layout.pickerTop + picker.height) }
     options.dotAspect = state.dotAspect
     options.filter = state.filter?.scene
     options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }

@@ -83,6 +83,9 @@ public struct SceneOptions: Sendable, Equatable {
     public var attribution: String = ""
     /// Rows at the bottom covered by interface (a place card): the attribution and scale rise above them.
     public var bottomInset: Int = 0
+    /// Columns and rows at the top right covered by interface (the level picker): labels and
+    /// marks are not placed under it, where they would show only in part.
+    public var coveredTopRight = CoveredCorner()
     /// Category filter, or nil.
     public var filter: SceneFilter?
     /// A route to draw, or nil.
@@ -106,4 +109,18 @@ public struct SceneOptions: Sendable, Equatable {
 
     /// Default options.
     public init() {}
+}
+
+/// A rectangle of cells in a corner of the map that interface covers.
+public struct CoveredCorner: Sendable, Equatable {
+    /// Its width in columns.
+    public var columns: Int
+    /// Its height in rows.
+    public var rows: Int
+
+    /// Creates a corner of `columns` by `rows` cells (none by default).
+    public init(columns: Int = 0, rows: Int = 0) {
+        self.columns = columns
+        self.rows = rows
+    }
 }

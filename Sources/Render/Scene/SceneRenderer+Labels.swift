@@ -207,7 +207,7 @@ extension SceneRenderer {
             text = cut
             width = shown.width
         }
-        guard let p = t.toScreen(c.point) else { return false }
+        guard let p = t.toScreen(c.point).map(Self.snapped) else { return false }
         let row = Int((p.y / 4).rounded(.down))
         let centred = Int((p.x / 2).rounded(.down)) - width / 2
         let column = max(room.first, min(room.end - width, centred))
@@ -251,11 +251,20 @@ extension SceneRenderer {
         return nil
     }
 
+    /// A screen point (dots) rounded as walls are (``BrailleCanvas/snapped(_:)``) before it
+    /// picks a cell: a map moved by whole cells then puts each label in the cells it had,
+    /// moved the same, rather than one cell over where projection noise straddles a cell's
+    /// edge (the terminal would have to redraw it on every pan).
+    static func snapped(_ p: Vec2) -> Vec2 {
+        Vec2(BrailleCanvas.snapped(p.x), BrailleCanvas.snapped(p.y))
+    }
+
     /// Where a label may go, in dots from its point: its own row, the row below, the row above.
     static let labelRowOffsets: [Double] = [0, 4, -4]
 
     /// The canvas cell holding screen point `p` (dots), or nil when it is off the canvas.
-    func labelCell(_ p: Vec2) -> (column: Int, row: Int)? {
+    func labelCell(_ screen: Vec2) -> (column: Int, row: Int)? {
+        let p = Self.snapped(screen)
         guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0,
               p.x < Double(canvas.dotWidth), p.y < Double(canvas.dotHeight) else { return nil }
         return (Int((p.x / 2).rounded(.down)), Int((p.y / 4).rounded(.down)))
@@ -266,12 +275,12 @@ extension SceneRenderer {
     /// that no wall runs through them. Nil when `p` is outside on either line or no whole
     /// cell is left. `scratch` holds the crossings (reused between calls).
     static func inside(_ rings: [[Vec2]], at p: Vec2, scratch: inout [Double]) -> (first: Int, end: Int)? {
-        let row = (p.y / 4).rounded(.down)
+        let row = (BrailleCanvas.snapped(p.y) / 4).rounded(.down)
         // Just inside the row's top and bottom edges: a wall drawn in the row's dots (dot
         // rows ⌊y⌋ = 4·row … 4·row + 3) crosses one of these lines or bounds the stretch.
         guard let a = stretch(rings, y: row * 4 - 0.001, around: p.x, scratch: &scratch),
               let b = stretch(rings, y: row * 4 + 3.999, around: p.x, scratch: &scratch) else { return nil }
-        let l = max(a.0, b.0), r = min(a.1, b.1)
+        let l = BrailleCanvas.snapped(max(a.0, b.0)), r = BrailleCanvas.snapped(min(a.1, b.1))
         // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋):
         // 2c > l and 2c + 2 <= r.
         let first = Int((l / 2).rounded(.down)) + 1, end = Int((r / 2).rounded(.down))

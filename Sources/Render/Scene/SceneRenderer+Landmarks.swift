@@ -19,8 +19,8 @@ extension SceneRenderer {
         guard minY.isFinite, maxY.isFinite, minX.isFinite, maxX.isFinite, maxX - minX >= Double(2 * width) else { return false }
         // Rows and columns from screen dots, clamped before they become integers (a room seen
         // from very close reaches far beyond the screen).
-        func row(_ y: Double) -> Int { Int((min(Double(canvas.rows + 1), max(-1, y / 4))).rounded(.down)) }
-        func column(_ x: Double) -> Int { Int((min(Double(canvas.columns + 1), max(-1, x / 2))).rounded(.down)) }
+        func row(_ y: Double) -> Int { Int((min(Double(canvas.rows + 1), max(-1, BrailleCanvas.snapped(y) / 4))).rounded(.down)) }
+        func column(_ x: Double) -> Int { Int((min(Double(canvas.columns + 1), max(-1, BrailleCanvas.snapped(x) / 2))).rounded(.down)) }
         let top = max(0, row(minY)), bottom = min(canvas.rows - 1, row(maxY))
         guard top <= bottom else { return false }
         // Where the label would like to be: its point, or the middle of the space on screen.
@@ -65,7 +65,7 @@ extension SceneRenderer {
         var runs: [(first: Int, end: Int)] = []
         var i = 0, j = 0
         while i < top.count && j < bottom.count {
-            let l = max(top[i].0, bottom[j].0), r = min(top[i].1, bottom[j].1)
+            let l = BrailleCanvas.snapped(max(top[i].0, bottom[j].0)), r = BrailleCanvas.snapped(min(top[i].1, bottom[j].1))
             // Cells clear of the walls at l and r (drawn in dot columns ⌊l⌋ and ⌊r⌋).
             let clampedL = min(Double(columns + 1), max(-1, l / 2)), clampedR = min(Double(columns + 1), max(-1, r / 2))
             let first = max(0, Int(clampedL.rounded(.down)) + 1), end = min(columns, Int(clampedR.rounded(.down)))

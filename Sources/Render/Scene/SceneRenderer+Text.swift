@@ -4,10 +4,14 @@ import MapCore
 import TerminalKit
 
 extension SceneRenderer {
-    func resetOccupancy(columns: Int, rows: Int) {
+    /// Frees every cell but those of the corner that interface covers.
+    func resetOccupancy(columns: Int, rows: Int, coveredTopRight: CoveredCorner) {
         occupiedColumns = columns
         if occupied.count != columns * rows { occupied = Array(repeating: false, count: columns * rows) } else {
             for i in occupied.indices { occupied[i] = false }
+        }
+        for row in 0..<min(rows, max(0, coveredTopRight.rows)) {
+            for column in max(0, columns - max(0, coveredTopRight.columns))..<columns { occupied[row * columns + column] = true }
         }
     }
 
@@ -34,7 +38,7 @@ extension SceneRenderer {
     /// Writes text centred on a ground point; `width` as in ``place(_:column:row:style:force:width:)``.
     @discardableResult
     func placeAt(_ ground: Vec2, text: String, _ t: ViewTransform, style: CellStyle, force: Bool = false, width knownWidth: Int? = nil) -> Bool {
-        guard let p = t.toScreen(ground), p.x.isFinite, p.y.isFinite else { return false }
+        guard let p = t.toScreen(ground).map(Self.snapped), p.x.isFinite, p.y.isFinite else { return false }
         let width = knownWidth ?? text.terminalWidth
         let col = Int((p.x / 2).rounded(.down)) - width / 2
         let row = Int((p.y / 4).rounded(.down))
@@ -101,7 +105,7 @@ extension SceneRenderer {
         var clustersOnRow: [[Int]] = Array(repeating: [], count: canvas.rows)
         for (position, p) in floor.amenities.enumerated() {
             if let f = options.filter, !f.amenities.contains(p.index) { continue }
-            guard let s = t.toScreen(p.point), s.x >= 0, s.y >= 0, s.x < Double(canvas.dotWidth), s.y < Double(canvas.dotHeight) else { continue }
+            guard let s = t.toScreen(p.point).map(Self.snapped), s.x >= 0, s.y >= 0, s.x < Double(canvas.dotWidth), s.y < Double(canvas.dotHeight) else { continue }
             let icon = derived.amenityIcons[position]
             let col = Int(s.x / 2) - (icon.count - 1) / 2, row = Int(s.y / 4)
             let selected = options.selection == .amenity(p.index)

@@ -75,7 +75,7 @@ public final class SceneRenderer: @unchecked Sendable {
         drawUnitAreas(c, selectedUnit: selectedUnit)
         drawFurnitureAndWalls(c)
         drawSelectionAndRoute(c, selectedUnit: selectedUnit)
-        resetOccupancy(columns: columns, rows: rows)
+        resetOccupancy(columns: columns, rows: rows, coveredTopRight: options.coveredTopRight)
         drawChrome(c)
         drawRouteMarks(c)
         drawHereMark(c)
