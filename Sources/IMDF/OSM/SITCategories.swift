@@ -64,8 +64,31 @@ enum SITCategories {
     /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
     static func occupant(_ t: [String: String]) -> String {
         let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"] ?? "shop"
-        let cleaned = String(raw.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
-        return cleaned.isEmpty || cleaned == "yes" ? "shop" : cleaned.trimmingCharacters(in: ["."])
+        let cleaned = occupantWord(raw)
+        return cleaned.isEmpty || cleaned == "yes" ? "shop" : trimmingDots(cleaned)
+    }
+
+    /// A value lower-cased, every character other than an ASCII letter, digit, `.` or `_`
+    /// made `_` (one per character: `é` or `\r\n` gives one `_`).
+    static func occupantWord(_ raw: String) -> String {
+        // Most values are plain ASCII: byte by byte (a byte is a character, CR aside).
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return String(decoding: raw.utf8.map { b -> UInt8 in
+                let lower = b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b
+                let keep = lower &- UInt8(ascii: "a") < 26 || lower &- UInt8(ascii: "0") < 10 || lower == UInt8(ascii: ".") || lower == UInt8(ascii: "_")
+                return keep ? lower : UInt8(ascii: "_")
+            }, as: UTF8.self)
+        }
+        return String(raw.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
+    }
+
+    /// `text` without the dots at either end (its other characters are ASCII or `_`).
+    private static func trimmingDots(_ text: String) -> String {
+        let u = Array(text.utf8)
+        guard u.first == UInt8(ascii: ".") || u.last == UInt8(ascii: ".") else { return text }
+        let start = u.firstIndex { $0 != UInt8(ascii: ".") } ?? u.count
+        let end = (u.lastIndex { $0 != UInt8(ascii: ".") } ?? -1) + 1
+        return start < end ? String(decoding: u[start..<end], as: UTF8.self) : ""
     }
 
     /// `amenity=*` (and other) values with an IMDF amenity category.

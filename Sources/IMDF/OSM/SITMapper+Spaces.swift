@@ -4,13 +4,24 @@ extension SITMapper {
     static func labels(_ t: [String: String], key: String = "name") -> Labels? {
         var v: [String: String] = [:]
         if let n = t[key], !n.isEmpty { v[plainLanguage] = n.replacingControlCharacters }
-        for (k, value) in t where k.hasPrefix(key + ":") && !value.isEmpty {
-            let lang = k.dropFirst(key.count + 1)
-            guard !lang.isEmpty, lang.count <= 12, lang.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { continue }
-            v[String(lang)] = value.replacingControlCharacters
+        for (k, value) in t where !value.isEmpty {
+            guard let lang = languageTag(k, after: key) else { continue }
+            v[lang] = value.replacingControlCharacters
         }
         if v.isEmpty, key == "name", let ref = t["ref"], !ref.isEmpty { v[plainLanguage] = ref.replacingControlCharacters }
         return v.isEmpty ? nil : Labels(v)
+    }
+
+    /// The language of a tag `KEY:xx`: 1 to 12 ASCII letters or `-` after `key` and a colon;
+    /// nil for any other tag. Read from the bytes: called for every tag of every named feature.
+    static func languageTag(_ tag: String, after key: String) -> String? {
+        let t = tag.utf8, k = key.utf8
+        guard t.count > k.count + 1, t.count <= k.count + 13, t.starts(with: k) else { return nil }
+        let rest = t.dropFirst(k.count)
+        guard rest.first == UInt8(ascii: ":") else { return nil }
+        let lang = rest.dropFirst()
+        for b in lang where !(b == UInt8(ascii: "-") || (b | 0x20) &- UInt8(ascii: "a") < 26) { return nil }
+        return String(Substring(lang))
     }
 
     /// The alternative name: `alt_name`, else `ref` when the feature also has a name.
@@ -27,17 +38,20 @@ extension SITMapper {
             var accessibility: [String] = []
             if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
             let restriction = ["private", "no"].contains(t["access"] ?? "") ? "restricted" : nil
+            // The same for each level the space is on: worked out once.
+            let name = Self.labels(t), altName = Self.altLabels(t)
+            let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
+            let anchor = occupantName == nil ? nil : OSMGeometry.labelPoint(s.geometry)
             for level in s.levels {
                 let id = StableID.uuid("unit \(s.feature.ref) level \(OSMLevels.text(level))")
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
-                                          accessibility: accessibility, name: Self.labels(t), altName: Self.altLabels(t),
+                                          accessibility: accessibility, name: name, altName: altName,
                                           levelID: levelIDs[level]!, displayPoint: nil))
                 unitsOnLevel[level, default: []].append(index)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
-                if SITCategories.isBusiness(t), let name = Self.labels(t), t["name"] != nil {
-                    addOccupant(t, name: name, key: "\(s.feature.ref) level \(OSMLevels.text(level))",
-                                at: OSMGeometry.labelPoint(s.geometry), unit: index)
+                if let occupantName {
+                    addOccupant(t, name: occupantName, key: "\(s.feature.ref) level \(OSMLevels.text(level))", at: anchor, unit: index)
                 }
             }
         }

@@ -5,22 +5,30 @@
 public enum StableID {
     /// The id for a key.
     public static func uuid(_ key: String) -> String {
-        let bytes = Array(key.utf8)
         var h1: UInt64 = 0xcbf2_9ce4_8422_2325, h2: UInt64 = 0x6c62_272e_07bb_0142
-        for b in bytes {
+        for b in key.utf8 {
             h1 = (h1 ^ UInt64(b)) &* 0x0000_0100_0000_01b3
             h2 = (h2 ^ UInt64(b)) &* 0x0000_0100_0000_01b3
             h2 = (h2 << 7) | (h2 >> 57)
         }
-        var hi = h1, lo = h2
-        hi = (hi & ~0xF000) | 0x8000                       // version 8
-        lo = (lo & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000  // RFC variant
-        func hex(_ v: UInt64, _ digits: Int) -> String {
-            let s = String(v, radix: 16)
-            return String(repeating: "0", count: max(0, digits - s.count)) + s
+        let hi = (h1 & ~0xF000) | 0x8000                       // version 8
+        let lo = (h2 & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000  // RFC variant
+        // 8-4-4-4-12 lower-case hex digits, written straight into the string's storage.
+        return String(unsafeUninitializedCapacity: 36) { out in
+            let digits: StaticString = "0123456789abcdef"
+            var at = 0
+            func put(_ v: UInt64, _ count: Int) {
+                for k in stride(from: count - 1, through: 0, by: -1) {
+                    out[at] = digits.utf8Start[Int((v >> (4 * UInt64(k))) & 0xF)]
+                    at += 1
+                }
+            }
+            put(hi >> 32, 8); out[at] = UInt8(ascii: "-"); at += 1
+            put((hi >> 16) & 0xFFFF, 4); out[at] = UInt8(ascii: "-"); at += 1
+            put(hi & 0xFFFF, 4); out[at] = UInt8(ascii: "-"); at += 1
+            put(lo >> 48, 4); out[at] = UInt8(ascii: "-"); at += 1
+            put(lo & 0xFFFF_FFFF_FFFF, 12)
+            return at
         }
-        let a = hex(hi >> 32, 8), b = hex((hi >> 16) & 0xFFFF, 4), c = hex(hi & 0xFFFF, 4)
-        let d = hex(lo >> 48, 4), e = hex(lo & 0xFFFF_FFFF_FFFF, 12)
-        return "\(a)-\(b)-\(c)-\(d)-\(e)"
     }
 }

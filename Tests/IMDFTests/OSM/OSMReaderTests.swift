@@ -195,6 +195,14 @@ import Testing
         #expect(a != StableID.uuid("unit way/1 level 1"))
         #expect(UUID(uuidString: a) != nil)
     }
+
+    /// Converted archives keep their ids across versions: the hash and its hex form are fixed.
+    @Test func stableIDsKeepTheirValues() {
+        #expect(StableID.uuid("unit way/1 level 0") == "8c0e6d1c-7972-8aa6-b92e-f918aa623859")
+        #expect(StableID.uuid("") == "cbf29ce4-8422-8325-ac62-272e07bb0142")
+        #expect(StableID.uuid("opening node/-42 level 0.5") == "cb9346a1-78fd-8c9c-94f1-ea1a702d0265")
+        #expect(StableID.uuid("Ünïcode") == "2b3811cd-d503-8fcb-8d79-b61d6dfbdff1")
+    }
 }
 
 /// OpenStreetMap's credit stays on the map whatever the user asks.
