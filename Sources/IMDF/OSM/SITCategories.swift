@@ -146,8 +146,25 @@ enum SITCategories {
     /// gets the E.164 form through ``PhoneNumber/e164(_:)``); nil when empty.
     static func phone(_ t: [String: String]) -> String? {
         guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
+        if let plain = asciiFirstPhone(raw) { return plain.isEmpty ? nil : plain }
         let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmingCharacters(in: .whitespaces)
         return first.isEmpty ? nil : first
+    }
+
+    /// ``phone(_:)``'s first number for an ASCII value, from the bytes (spaces and tabs are the
+    /// only ASCII whitespace Foundation trims here); nil for other text.
+    static func asciiFirstPhone(_ raw: String) -> String? {
+        let u = Array(raw.utf8)
+        guard u.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // The first non-empty piece between semicolons, else the whole value.
+        var lo = 0, hi = u.count
+        if let start = u.firstIndex(where: { $0 != UInt8(ascii: ";") }) {
+            lo = start
+            hi = u[start...].firstIndex(of: UInt8(ascii: ";")) ?? u.count
+        }
+        while lo < hi, u[lo] == 0x20 || u[lo] == 0x09 { lo += 1 }
+        while hi > lo, u[hi - 1] == 0x20 || u[hi - 1] == 0x09 { hi -= 1 }
+        return String(decoding: u[lo..<hi], as: UTF8.self)
     }
 
     /// The venue category of the outline that names it.

@@ -189,6 +189,28 @@ import Testing
         #expect(PhoneNumber.e164("+33 4 80 04 13 20 ext. 5") == nil)
     }
 
+    /// The byte paths for ASCII values give what the general string handling gives.
+    @Test func asciiPathsReadValuesAsTheGeneralPathDoes() {
+        let values = ["", " ", ";", ";;", " ;x", "+33 4 80 04 13 20", "\t+41 44;+41 45 ", "a\r\nb", "Fast_Food", "CAFÉ",
+                      "..a.b..", "...", "yes", "Bäckerei", "\u{212A}iosk", "shop;bakery", "e\u{301}", "x y-z/1", "\u{A0}12\u{A0}"]
+        for v in values {
+            let word = String(v.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
+            #expect(SITCategories.occupantWord(v) == word, "\(v)")
+            let cleaned = word.isEmpty || word == "yes" ? "shop" : word.trimmingCharacters(in: ["."])
+            #expect(SITCategories.occupant(["shop": v]) == cleaned, "\(v)")
+            let first = (v.split(separator: ";").first.map(String.init) ?? v).trimmingCharacters(in: .whitespaces)
+            #expect(SITCategories.phone(["phone": v]) == (first.isEmpty ? nil : first), "\(v)")
+        }
+    }
+
+    /// Metadata is told apart without hashing, and exactly the documented keys are metadata.
+    @Test func metadataKeysAreExactlyTheListedOnes() {
+        let others = ["", "i", "idx", "@", "@ids", "ref", "railway", "type", "tags", "timestamps", "users", "name", "@type", "t", "Meta"]
+        for key in Array(OSMGeoJSONReader.metaKeys) + others {
+            #expect(OSMRawProperties.isMeta(key) == OSMGeoJSONReader.metaKeys.contains(key), "\(key)")
+        }
+    }
+
     @Test func stableIDsAreUUIDsAndRepeatable() {
         let a = StableID.uuid("unit way/1 level 0")
         #expect(a == StableID.uuid("unit way/1 level 0"))
