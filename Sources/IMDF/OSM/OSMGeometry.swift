@@ -108,6 +108,23 @@ enum OSMGeometry {
         return interiorPoint(biggest)
     }
 
+    /// Whether `box` may hold `p`: false only when `p` lies outside it by more than a
+    /// billionth of a degree (far beyond rounding), so that a containment test can be skipped.
+    static func mayContain(_ box: GeoBounds?, _ p: GeoPoint) -> Bool {
+        guard let box else { return true }
+        let margin = 1e-9
+        return p.longitude >= box.min.longitude - margin && p.longitude <= box.max.longitude + margin
+            && p.latitude >= box.min.latitude - margin && p.latitude <= box.max.latitude + margin
+    }
+
+    /// Whether every point of `box` is more than `meters` from `p`, in the local meters of
+    /// ``nearest(on:to:)`` around `p` (a distance along either axis bounds the true one).
+    static func isFar(_ p: GeoPoint, from box: GeoBounds, meters: Double) -> Bool {
+        let dLon = max(box.min.longitude - p.longitude, p.longitude - box.max.longitude, 0)
+        let dLat = max(box.min.latitude - p.latitude, p.latitude - box.max.latitude, 0)
+        return dLat * metersPerDegree > meters || dLon * metersPerDegree * cos(p.latitude * .pi / 180) > meters
+    }
+
     /// The unsigned area of a ring in square degrees (only for comparisons).
     static func area(_ ring: [GeoPoint]) -> Double {
         guard ring.count >= 3 else { return 0 }

@@ -13,6 +13,8 @@ extension SITMapper {
                 // The room outlines it lies on, else the level's outline (an entrance on the building's wall).
                 var rings: [[GeoPoint]] = []
                 for u in unitsOnLevel[level] ?? [] {
+                    // Units whose box lies well beyond the tolerance hold no ring near the door.
+                    if let box = unitBoxes[u], OSMGeometry.isFar(p, from: box, meters: 2 * Self.doorTolerance) { continue }
                     for poly in archive.units[u].geometry.polygons {
                         for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
                     }

@@ -5,7 +5,7 @@ extension SITMapper {
 
     /// The unit of a level that contains a point, connectors and rooms before corridors.
     func unit(containing p: GeoPoint, level: Double) -> Int? {
-        let found = (unitsOnLevel[level] ?? []).filter { archive.units[$0].geometry.contains(p) }
+        let found = (unitsOnLevel[level] ?? []).filter { OSMGeometry.mayContain(unitBoxes[$0], p) && archive.units[$0].geometry.contains(p) }
         return found.min { a, b in rank(archive.units[a].category) < rank(archive.units[b].category) }
     }
 

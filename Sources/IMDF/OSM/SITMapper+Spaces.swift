@@ -42,12 +42,14 @@ extension SITMapper {
             let name = Self.labels(t), altName = Self.altLabels(t)
             let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
             let anchor = occupantName == nil ? nil : OSMGeometry.labelPoint(s.geometry)
+            let box = s.geometry.bounds
             for level in s.levels {
                 let id = StableID.uuid("unit \(s.feature.ref) level \(OSMLevels.text(level))")
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
                                           accessibility: accessibility, name: name, altName: altName,
                                           levelID: levelIDs[level]!, displayPoint: nil))
+                unitBoxes.append(box)
                 unitsOnLevel[level, default: []].append(index)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
                 if let occupantName {

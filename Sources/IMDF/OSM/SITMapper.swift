@@ -45,6 +45,12 @@ struct SITMapper {
     var unitsOnLevel: [Double: [Int]] = [:]
     var unitsOfRef: [OSMRef: [(level: Double, unit: Int)]] = [:]
     var usedBuildings = Set<OSMRef>()
+    /// The label point of each space that has one (``containsSpace(_:)`` asks for them for
+    /// every outline): worked out once at the start of ``build()``.
+    var spaceProbes: [GeoPoint] = []
+    /// The bounds of each unit's geometry, by index in `archive.units`, so that searches
+    /// through a level's units test only those near a point.
+    var unitBoxes: [GeoBounds?] = []
 
     /// Maps the features of one file.
     static func map(_ features: [OSMFeature], file: String, sourcePath: String, log: DiagnosticLog) -> (IMDFArchive, DiagnosticLog) {
@@ -165,6 +171,7 @@ struct SITMapper {
         archive.attribution = Self.attribution
         archive.manifest = Manifest(version: "1.0.0", created: nil, language: Self.plainLanguage,
                                     generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
+        spaceProbes = spaces.compactMap { OSMGeometry.labelPoint($0.geometry) }
         // Every level that holds something.
         var values = Set<Double>()
         for s in spaces { values.formUnion(s.levels) }
@@ -188,9 +195,8 @@ struct SITMapper {
 
     func containsSpace(_ g: Geometry?) -> Bool {
         guard let g, let box = g.bounds else { return false }
-        return spaces.contains { s in
-            guard let p = OSMGeometry.labelPoint(s.geometry) else { return false }
-            return p.longitude >= box.min.longitude && p.longitude <= box.max.longitude && p.latitude >= box.min.latitude
+        return spaceProbes.contains { p in
+            p.longitude >= box.min.longitude && p.longitude <= box.max.longitude && p.latitude >= box.min.latitude
                 && p.latitude <= box.max.latitude && g.contains(p)
         }
     }
