@@ -40,15 +40,15 @@ public enum OSMLoader {
     /// Loads a file.
     /// - Throws: ``LoadFailure`` when it cannot be read or holds nothing to show.
     public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         if size > limits.maxArchiveBytes {
             throw LoadFailure(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit", diagnostics: [])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = ArchiveReader.readFile(path, expectedSize: size) else {
             throw LoadFailure(path: path, message: "cannot read the file", diagnostics: [])
         }
-        return try load(bytes: [UInt8](data), sourcePath: path, limits: limits)
+        return try load(bytes: bytes, sourcePath: path, limits: limits)
     }
 
     /// Loads a file's bytes (also used by tests). Diagnostics name the file by its last path component.
