@@ -29,12 +29,22 @@ public enum OSMLoader {
 
     /// Whether `path` is a single file this loader should read rather than a zip or folder.
     public static func recognizes(path: String) -> Bool {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return recognizes(prefix: [UInt8](head))
+        // stat and read(2): this runs before every load, of OSM files and archives alike.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let head = [UInt8](unsafeUninitializedCapacity: 4096) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                count += n
+            }
+        }
+        return recognizes(prefix: head)
     }
 
     /// Loads a file.
@@ -74,11 +84,10 @@ public enum OSMLoader {
         var seen = Set<OSMRef>()
         seen.reserveCapacity(all.count)
         var repeated: [OSMRef] = []
-        let firsts = all.filter { feature in
-            if seen.insert(feature.ref).inserted { return true }
-            repeated.append(feature.ref)
-            return false
-        }
+        for i in all.indices where !seen.insert(all[i].ref).inserted { repeated.append(all[i].ref) }
+        guard !repeated.isEmpty else { return (all, format) }   // the usual case: no copy of the list
+        seen.removeAll(keepingCapacity: true)
+        let firsts = all.filter { seen.insert($0.ref).inserted }
         if let example = repeated.first {
             log.warning(file, example.description, "\(repeated.count) element(s) appear more than once in the file (e.g. \(example)); only the first copy of each is read")
         }

@@ -4,9 +4,11 @@ import Foundation
 enum SITCategories {
     /// The kind of way between levels a feature is, named as IMDF names it, or nil.
     static func connector(_ t: [String: String]) -> String? {
-        if t["highway"] == "elevator" || t["elevator"] == "yes" || t["room"] == "elevator" || t["indoor"] == "elevator" { return "elevator" }
-        if t["conveying"].map({ $0 != "no" }) == true || t["highway"] == "escalator" || t["room"] == "escalator" { return "escalator" }
-        if t["stairs"] == "yes" || t["room"] == "stairs" || t["highway"] == "steps" || t["indoor"] == "stairs" { return "stairs" }
+        // Each key looked up once (every feature with a level is asked this).
+        let highway = t["highway"], room = t["room"], indoor = t["indoor"]
+        if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" { return "elevator" }
+        if highway == "escalator" || room == "escalator" || t["conveying"].map({ $0 != "no" }) == true { return "escalator" }
+        if highway == "steps" || room == "stairs" || indoor == "stairs" || t["stairs"] == "yes" { return "stairs" }
         return nil
     }
 
@@ -22,7 +24,9 @@ enum SITCategories {
     /// says a place *has* toilets (a restaurant, a lounge): an attribute of the place, never its
     /// category, so such a place stays what it is and is no "toilet" destination.
     static func isToilet(_ t: [String: String]) -> Bool {
-        t["amenity"] == "toilets" || t["room"] == "toilet" || t["room"] == "toilets"
+        if t["amenity"] == "toilets" { return true }
+        let room = t["room"]
+        return room == "toilet" || room == "toilets"
     }
 
     /// `room=*` values with an IMDF unit category of their own.
@@ -45,8 +49,9 @@ enum SITCategories {
         if let c = connector(t) { return c }
         if isToilet(t) { return restroom(t) }
         if let r = t["room"], let c = roomValues[r] { return c }
-        if let a = t["amenity"], foodAmenities.contains(a) { return "foodservice" }
-        if t["amenity"] == "parking" || t["parking"] != nil { return "parking" }
+        let amenity = t["amenity"]
+        if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
+        if amenity == "parking" || t["parking"] != nil { return "parking" }
         switch t["indoor"] {
         case "corridor": return "walkway"
         case "area": return "unenclosedarea"
@@ -57,9 +62,14 @@ enum SITCategories {
     /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
     static func isBusiness(_ t: [String: String]) -> Bool {
         if t["shop"] != nil || t["craft"] != nil || t["office"] != nil { return true }
-        if let a = t["amenity"], foodAmenities.contains(a) || ["bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental"].contains(a) { return true }
+        if let a = t["amenity"], foodAmenities.contains(a) || businessAmenities.contains(a) { return true }
         return t["room"] == "shop"
     }
+
+    /// `amenity=*` values of businesses other than places to eat.
+    static let businessAmenities: Set<String> = [
+        "bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental",
+    ]
 
     /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
     static func occupant(_ t: [String: String]) -> String {

@@ -68,21 +68,26 @@ struct SITMapper {
 
     // MARK: Levels
 
+    /// The keys that list a feature's levels.
+    static let levelKeys = ["level", "repeat_on"]
+
     /// The levels a feature is on: `level` and `repeat_on`, else `min_level`…`max_level`.
     mutating func levels(of f: OSMFeature) -> [Double] {
-        var out = Set<Double>()
-        for key in ["level", "repeat_on"] {
+        // Sorted and without repeats throughout, as parse() gives them: most features have
+        // one `level` and take it as it is, without a Set.
+        var out: [Double] = []
+        for key in Self.levelKeys {
             guard let value = f.tags[key] else { continue }
             switch OSMLevels.parse(value) {
-            case .success(let l): out.formUnion(l)
+            case .success(let l): out = out.isEmpty ? l : Set(out).union(l).sorted()
             case .failure(let e): report(.warning, f, "\(key): \(e.message); that value is ignored")
             }
         }
         if out.isEmpty, let lo = f.tags["min_level"], let hi = f.tags["max_level"] {
-            if case .success(let l) = OSMLevels.parse("\(lo)-\(hi)") { out.formUnion(l) }
+            if case .success(let l) = OSMLevels.parse("\(lo)-\(hi)") { out = l }
         }
-        if let gone = f.tags["non_existent_levels"], case .success(let l) = OSMLevels.parse(gone) { out.subtract(l) }
-        return out.sorted()
+        if let gone = f.tags["non_existent_levels"], case .success(let l) = OSMLevels.parse(gone) { out.removeAll { l.contains($0) } }
+        return out
     }
 
     // MARK: Classification
@@ -121,13 +126,14 @@ struct SITMapper {
                 continue
             }
             let isOutline = f.geometry?.polygons.isEmpty == false
+            let hasName = t["name"] != nil, level = t["level"]
             if isOutline, let b = t["building"], b != "no" {
                 buildings.append(f)
-                if t["name"] != nil { named.append(f) }
+                if hasName { named.append(f) }
                 continue
             }
-            if isOutline, t["name"] != nil, t["level"] == nil { named.append(f) }
-            let hasLevel = t["level"] != nil || t["repeat_on"] != nil
+            if isOutline, hasName, level == nil { named.append(f) }
+            let hasLevel = level != nil || t["repeat_on"] != nil
             // Elevators, stairs and escalators keep whatever else they carry: `indoor=yes` (a
             // station's elevator nodes), `railway=*`, level lists.
             if hasLevel, f.geometry != nil, SITCategories.connector(t) != nil {
@@ -142,9 +148,13 @@ struct SITMapper {
                 pois.append(Located(feature: f, levels: levels(of: f)))
                 continue
             }
-            if !isOutline || t["name"] == nil { skip(f) }
+            if !isOutline || !hasName { skip(f) }
         }
     }
+
+    /// The keys that name what a skipped feature is, in the order they are tried.
+    static let skippedKinds = ["highway", "railway", "public_transport", "building:part", "landuse", "natural", "leisure",
+                               "barrier", "amenity", "shop", "man_made", "power"]
 
     /// Counts a feature that is not indoor data, by what it is.
     mutating func skip(_ f: OSMFeature) {
@@ -154,7 +164,7 @@ struct SITMapper {
             reason = "route=\(t["route"] ?? "?") relations"
         } else if t["indoor"] == "yes" {
             reason = "indoor=yes (no room, area or corridor)"
-        } else if let key = ["highway", "railway", "public_transport", "building:part", "landuse", "natural", "leisure", "barrier", "amenity", "shop", "man_made", "power"].first(where: { t[$0] != nil }) {
+        } else if let key = Self.skippedKinds.first(where: { t[$0] != nil }) {
             reason = t["level"] == nil ? "\(key)=* without level" : "\(key)=*"
         } else if t.keys.contains(where: { $0.hasPrefix("addr:") }) {
             reason = "addresses"
