@@ -30,7 +30,7 @@ extension SITMapper {
                 guard let ring = rings.first, let line = OSMGeometry.stretch(of: ring, around: p, width: width), line.count >= 2 else { continue }
                 placed = true
                 let t = d.feature.tags
-                archive.openings.append(Opening(id: StableID.uuid("opening \(d.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.openings.append(Opening(id: StableID.uuid("opening", d.feature.ref, level: level), file: file,
                                                 geometry: .lineString(line), category: SITCategories.opening(t),
                                                 accessibility: t["wheelchair"] == "yes" ? ["wheelchair"] : [], accessControl: [],
                                                 door: SITCategories.door(t), name: Self.labels(t), altName: nil, displayPoint: nil,

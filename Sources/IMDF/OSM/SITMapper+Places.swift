@@ -22,13 +22,12 @@ extension SITMapper {
             for level in poi.levels {
                 guard let u = unit(containing: p, level: level) else { continue }
                 placedAny = true
-                let key = "\(poi.feature.ref) level \(OSMLevels.text(level))"
                 if SITCategories.isBusiness(t), SITCategories.connector(t) == nil, let name = Self.labels(t) {
-                    addOccupant(t, name: name, key: key, at: p, unit: u)
+                    addOccupant(t, name: name, ref: poi.feature.ref, level: level, at: p, unit: u)
                 } else {
                     var accessibility: [String] = []
                     if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
-                    archive.amenities.append(Amenity(id: StableID.uuid("amenity \(key)"), file: file, location: p,
+                    archive.amenities.append(Amenity(id: StableID.uuid("amenity", poi.feature.ref, level: level), file: file, location: p,
                                                      category: SITCategories.amenity(t) ?? "unspecified", accessibility: accessibility,
                                                      name: Self.labels(t), altName: Self.altLabels(t), hours: t["opening_hours"],
                                                      phone: SITCategories.phone(t), website: t["website"] ?? t["contact:website"],
@@ -91,14 +90,14 @@ extension SITMapper {
             let lines = g.lines.isEmpty ? g.polygons.flatMap { $0 } : g.lines
             guard !lines.isEmpty else { continue }
             for level in w.levels {
-                archive.details.append(Detail(id: StableID.uuid("detail \(w.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.details.append(Detail(id: StableID.uuid("detail", w.feature.ref, level: level), file: file,
                                               geometry: lines.count == 1 ? .lineString(lines[0]) : .multiLineString(lines), levelID: levelIDs[level]))
             }
         }
         for c in columns {
             guard let g = c.feature.geometry, !g.polygons.isEmpty else { continue }
             for level in c.levels {
-                archive.fixtures.append(Fixture(id: StableID.uuid("fixture \(c.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.fixtures.append(Fixture(id: StableID.uuid("fixture", c.feature.ref, level: level), file: file,
                                                 geometry: g, category: "obstruction", name: nil, altName: nil, anchorID: nil,
                                                 levelID: levelIDs[level]!, displayPoint: nil))
             }

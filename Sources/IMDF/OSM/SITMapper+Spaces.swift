@@ -32,7 +32,7 @@ extension SITMapper {
     }
 
     mutating func buildUnits() {
-        for s in spaces {
+        for (i, s) in spaces.enumerated() {
             let t = s.feature.tags
             let category = SITCategories.unit(t)
             var accessibility: [String] = []
@@ -41,29 +41,31 @@ extension SITMapper {
             // The same for each level the space is on: worked out once.
             let name = Self.labels(t), altName = Self.altLabels(t)
             let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
-            let anchor = occupantName == nil ? nil : OSMGeometry.labelPoint(s.geometry)
+            let anchor = spaceLabelPoints[i]
             let box = s.geometry.bounds
             for level in s.levels {
-                let id = StableID.uuid("unit \(s.feature.ref) level \(OSMLevels.text(level))")
+                let id = StableID.uuid("unit", s.feature.ref, level: level)
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
                                           accessibility: accessibility, name: name, altName: altName,
                                           levelID: levelIDs[level]!, displayPoint: nil))
                 unitBoxes.append(box)
+                unitLabelPoints.append(anchor)
                 unitsOnLevel[level, default: []].append(index)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
                 if let occupantName {
-                    addOccupant(t, name: occupantName, key: "\(s.feature.ref) level \(OSMLevels.text(level))", at: anchor, unit: index)
+                    addOccupant(t, name: occupantName, ref: s.feature.ref, level: level, at: anchor, unit: index)
                 }
             }
         }
     }
 
-    mutating func addOccupant(_ t: [String: String], name: Labels, key: String, at point: GeoPoint?, unit: Int) {
+    /// The occupant of `REF` on `level` and its anchor (ids from `anchor`/`occupant REF level L`).
+    mutating func addOccupant(_ t: [String: String], name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
         guard let point else { return }
-        let anchorID = StableID.uuid("anchor \(key)")
+        let anchorID = StableID.uuid("anchor", ref, level: level)
         archive.anchors.append(Anchor(id: anchorID, file: file, location: point, addressID: nil, unitID: archive.units[unit].id))
-        archive.occupants.append(Occupant(id: StableID.uuid("occupant \(key)"), file: file, name: name, category: SITCategories.occupant(t),
+        archive.occupants.append(Occupant(id: StableID.uuid("occupant", ref, level: level), file: file, name: name, category: SITCategories.occupant(t),
                                           anchorID: anchorID, hours: t["opening_hours"], phone: SITCategories.phone(t),
                                           website: t["website"] ?? t["contact:website"], validity: nil))
     }
@@ -72,10 +74,11 @@ extension SITMapper {
         for v in values {
             let text = OSMLevels.text(v)
             let own = outlines.filter { $0.levels.contains(v) }
-            let unitGeometries = (unitsOnLevel[v] ?? []).map { archive.units[$0].geometry }
+            let unitsHere = unitsOnLevel[v] ?? []
+            let unitGeometries = unitsHere.map { archive.units[$0].geometry }
             var polygons: [[[GeoPoint]]] = own.flatMap { $0.feature.geometry?.polygons ?? [] }
             if polygons.isEmpty {
-                let probes = unitGeometries.compactMap(OSMGeometry.labelPoint)
+                let probes = unitsHere.compactMap { unitLabelPoints[$0] }
                 for b in buildings {
                     guard let g = b.geometry, probes.contains(where: { g.contains($0) }) else { continue }
                     polygons += g.polygons

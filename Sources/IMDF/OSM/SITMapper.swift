@@ -45,9 +45,14 @@ struct SITMapper {
     var unitsOnLevel: [Double: [Int]] = [:]
     var unitsOfRef: [OSMRef: [(level: Double, unit: Int)]] = [:]
     var usedBuildings = Set<OSMRef>()
-    /// The label point of each space that has one (``containsSpace(_:)`` asks for them for
-    /// every outline): worked out once at the start of ``build()``.
+    /// The label point of each space, by index in `spaces`: worked out once at the start of
+    /// ``build()`` (outlines, levels and occupants all ask for them).
+    var spaceLabelPoints: [GeoPoint?] = []
+    /// The label points of the spaces that have one (``containsSpace(_:)`` tries them for
+    /// every outline).
     var spaceProbes: [GeoPoint] = []
+    /// The label point of each unit's geometry, by index in `archive.units`.
+    var unitLabelPoints: [GeoPoint?] = []
     /// The bounds of each unit's geometry, by index in `archive.units`, so that searches
     /// through a level's units test only those near a point.
     var unitBoxes: [GeoBounds?] = []
@@ -181,7 +186,8 @@ struct SITMapper {
         archive.attribution = Self.attribution
         archive.manifest = Manifest(version: "1.0.0", created: nil, language: Self.plainLanguage,
                                     generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
-        spaceProbes = spaces.compactMap { OSMGeometry.labelPoint($0.geometry) }
+        spaceLabelPoints = spaces.map { OSMGeometry.labelPoint($0.geometry) }
+        spaceProbes = spaceLabelPoints.compactMap { $0 }
         // Every level that holds something.
         var values = Set<Double>()
         for s in spaces { values.formUnion(s.levels) }

@@ -225,6 +225,18 @@ import Testing
         #expect(StableID.uuid("opening node/-42 level 0.5") == "cb9346a1-78fd-8c9c-94f1-ea1a702d0265")
         #expect(StableID.uuid("Ünïcode") == "2b3811cd-d503-8fcb-8d79-b61d6dfbdff1")
     }
+
+    /// The ids hashed piece by piece are those of the whole key's text.
+    @Test func stableIDsOfPiecesAreThoseOfTheWholeKey() {
+        let refs = [OSMRef(.way, 123), OSMRef(.node, -42), OSMRef(.relation, 0), OSMRef(.way, .max), OSMRef(.node, .min)]
+        let levels: [Double] = [0, -1, 0.5, -0.5, 1000, -0.0, 1e15, 1e16, 2.5e-7]
+        for ref in refs {
+            for level in levels {
+                #expect(StableID.uuid("unit", ref, level: level) == StableID.uuid("unit \(ref) level \(OSMLevels.text(level))"),
+                        "\(ref) \(level)")
+            }
+        }
+    }
 }
 
 /// OpenStreetMap's credit stays on the map whatever the user asks.
