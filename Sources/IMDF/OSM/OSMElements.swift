@@ -37,22 +37,19 @@ public struct OSMRef: Hashable, Sendable, CustomStringConvertible {
     /// `node/N`, `way/N` or `relation/N` exactly (N: an optional minus and up to 18 digits),
     /// read from the bytes; nil for anything else, which the general parse then reads.
     private static func plain(_ text: String) -> (OSMElementKind, Int64)? {
-        var utf8 = text.utf8.makeIterator()
-        var name: [UInt8] = []
-        while let b = utf8.next() {
-            if b == UInt8(ascii: "/") { break }
-            guard name.count < 8 else { return nil }
-            name.append(b)
-        }
-        let kind: OSMElementKind
-        switch name {
-        case Array("node".utf8): kind = .node
-        case Array("way".utf8): kind = .way
-        case Array("relation".utf8): kind = .relation
-        default: return nil
+        let u = text.utf8
+        let kind: OSMElementKind, rest: Substring.UTF8View
+        if u.starts(with: "way/".utf8) {
+            (kind, rest) = (.way, u.dropFirst(4))
+        } else if u.starts(with: "node/".utf8) {
+            (kind, rest) = (.node, u.dropFirst(5))
+        } else if u.starts(with: "relation/".utf8) {
+            (kind, rest) = (.relation, u.dropFirst(9))
+        } else {
+            return nil
         }
         var value: Int64 = 0, digits = 0, negative = false
-        while let b = utf8.next() {
+        for b in rest {
             if b == UInt8(ascii: "-") && digits == 0 && !negative {
                 negative = true
                 continue

@@ -22,8 +22,13 @@ enum OSMGeometry {
     static func nearest(on ring: [GeoPoint], to p: GeoPoint) -> (segment: Int, t: Double, meters: Double)? {
         guard ring.count >= 2 else { return nil }
         var best: (Int, Double, Double)?
+        // ``meters(_:from:)`` with the cosine taken once (the same arithmetic, in the same order).
+        let c = cos(p.latitude * .pi / 180)
+        func offset(_ q: GeoPoint) -> (x: Double, y: Double) {
+            ((q.longitude - p.longitude) * metersPerDegree * c, (q.latitude - p.latitude) * metersPerDegree)
+        }
         for i in 0..<(ring.count - 1) {
-            let a = meters(ring[i], from: p), b = meters(ring[i + 1], from: p)
+            let a = offset(ring[i]), b = offset(ring[i + 1])
             let dx = b.x - a.x, dy = b.y - a.y
             let len2 = dx * dx + dy * dy
             let t = len2 > 0 ? max(0, min(1, -(a.x * dx + a.y * dy) / len2)) : 0
@@ -103,6 +108,23 @@ enum OSMGeometry {
         return interiorPoint(biggest)
     }
 
+    /// Whether `box` may hold `p`: false only when `p` lies outside it by more than a
+    /// billionth of a degree (far beyond rounding), so that a containment test can be skipped.
+    static func mayContain(_ box: GeoBounds?, _ p: GeoPoint) -> Bool {
+        guard let box else { return true }
+        let margin = 1e-9
+        return p.longitude >= box.min.longitude - margin && p.longitude <= box.max.longitude + margin
+            && p.latitude >= box.min.latitude - margin && p.latitude <= box.max.latitude + margin
+    }
+
+    /// Whether every point of `box` is more than `meters` from `p`, in the local meters of
+    /// ``nearest(on:to:)`` around `p` (a distance along either axis bounds the true one).
+    static func isFar(_ p: GeoPoint, from box: GeoBounds, meters: Double) -> Bool {
+        let dLon = max(box.min.longitude - p.longitude, p.longitude - box.max.longitude, 0)
+        let dLat = max(box.min.latitude - p.latitude, p.latitude - box.max.latitude, 0)
+        return dLat * metersPerDegree > meters || dLon * metersPerDegree * cos(p.latitude * .pi / 180) > meters
+    }
+
     /// The unsigned area of a ring in square degrees (only for comparisons).
     static func area(_ ring: [GeoPoint]) -> Double {
         guard ring.count >= 3 else { return 0 }
@@ -115,7 +137,12 @@ enum OSMGeometry {
 
     /// The convex hull of points as a closed ring (counter-clockwise), or nil for fewer than 3 distinct points.
     static func convexHull(_ points: [GeoPoint]) -> [GeoPoint]? {
-        let pts = Array(Set(points)).sorted { $0.longitude != $1.longitude ? $0.longitude < $1.longitude : $0.latitude < $1.latitude }
+        // Sorted, then equal neighbours dropped (the first of each kept): the distinct points in
+        // order without hashing every one.
+        let sorted = points.sorted { $0.longitude != $1.longitude ? $0.longitude < $1.longitude : $0.latitude < $1.latitude }
+        var pts: [GeoPoint] = []
+        pts.reserveCapacity(sorted.count)
+        for p in sorted where pts.last != p { pts.append(p) }
         guard pts.count >= 3 else { return nil }
         func cross(_ o: GeoPoint, _ a: GeoPoint, _ b: GeoPoint) -> Double {
             (a.longitude - o.longitude) * (b.latitude - o.latitude) - (a.latitude - o.latitude) * (b.longitude - o.longitude)

@@ -71,52 +71,6 @@ struct OSMRawFeature {
     }
 }
 
-/// A feature's properties as OSM exports write them: the tags themselves (osmtogeojson's flat
-/// properties, metadata aside) or a `tags` object, and the members that may hold the OSM id.
-struct OSMRawProperties {
-    /// `properties.id`.
-    var id: JSONValue?
-    /// `properties.@id`.
-    var atID: JSONValue?
-    /// `properties.type` (also a tag).
-    var type: JSONValue?
-    /// `properties.tags` (also a tag when it is not an object).
-    var tags: JSONValue?
-    /// The members that are not metadata (``OSMGeoJSONReader/metaKeys``) and have a
-    /// string, number or boolean value, as text.
-    var flatTags: [String: String] = [:]
-
-    /// Whether a member's value matters beyond being a tag's text.
-    static func isSpecial(_ key: String) -> Bool {
-        key == "id" || key == "@id" || key == "type" || key == "tags"
-    }
-
-    /// Records a member; a repeated name keeps the last value, as a JSON object does.
-    mutating func set(_ key: String, _ value: JSONValue) {
-        switch key {
-        case "id": id = value
-        case "@id": atID = value
-        case "type": type = value
-        case "tags": tags = value
-        default: break
-        }
-        guard !Self.isMeta(key) else { return }
-        flatTags[key] = OverpassJSONReader.tagText(value)
-    }
-
-    /// Whether a member is metadata (``OSMGeoJSONReader/metaKeys``); most tags are told apart
-    /// by their first letter, without hashing.
-    static func isMeta(_ key: String) -> Bool {
-        switch key.utf8.first {
-        case UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "t"), UInt8(ascii: "v"), UInt8(ascii: "c"),
-             UInt8(ascii: "u"), UInt8(ascii: "m"), UInt8(ascii: "r"):
-            return OSMGeoJSONReader.metaKeys.contains(key)
-        default:
-            return false
-        }
-    }
-}
-
 /// Reads an OpenStreetMap JSON file from its bytes into an ``OSMJSONDocument`` in one pass:
 /// the walk of ``JSONParser`` with knowledge of osmtogeojson's GeoJSON, as ``FeatureScanner``
 /// does for IMDF. Coordinates become positions as they are read (the same geometry scan as
@@ -163,7 +117,8 @@ extension JSONParser {
             switch key {
             case "elements": document.elements = try p.parseValue(depth: 1)
             case "features":
-                if let list = try p.scanFeatureList({ (q: inout JSONParser) throws(JSONParseError) in try q.scanOSMFeature(depth: 2) }) {
+                var members: [(key: String, text: String?)] = []
+                if let list = try p.scanFeatureList({ (q: inout JSONParser) throws(JSONParseError) in try q.scanOSMFeature(depth: 2, members: &members) }) {
                     document.features = .list(list)
                 } else {
                     document.features = .other(try p.parseValue(depth: 1))
@@ -175,7 +130,10 @@ extension JSONParser {
     }
 
     /// One element of `features`; `depth` is that of the array holding it.
-    mutating func scanOSMFeature(depth: Int) throws(JSONParseError) -> OSMRawFeature {
+    ///
+    /// `members` is scratch space for the tag members of the properties, kept from one feature
+    /// to the next so that its storage is allocated once.
+    mutating func scanOSMFeature(depth: Int, members: inout [(key: String, text: String?)]) throws(JSONParseError) -> OSMRawFeature {
         var f = OSMRawFeature()
         if let other = try nonObject(depth: depth) {
             f.nonObject = other
@@ -191,18 +149,31 @@ extension JSONParser {
                     _ = try p.parseValue(depth: d)
                     return
                 }
+                // The tag members in file order, then one dictionary of the right size: what
+                // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing it.
+                members.removeAll(keepingCapacity: true)
                 try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
-                    let special = OSMRawProperties.isSpecial(name)
                     guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
+                    let meta = OSMRawProperties.isMeta(name)
+                    if OSMRawProperties.isSpecial(name) {
+                        let value = try q.parseValue(depth: d + 1)
+                        f.properties.setSpecial(name, value)
+                        if !meta { members.append((name, OverpassJSONReader.tagText(value))) }
+                        return
+                    }
                     let first = q.bytes[q.index]
-                    if !special && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || OSMRawProperties.isMeta(name)) {
-                        // Metadata, or a nested value (no tag): only its syntax matters.
-                        try q.skipValue(depth: d + 1)
-                        f.properties.set(name, .null)
+                    if meta {
+                        try q.skipValue(depth: d + 1)   // metadata: only its syntax matters
+                    } else if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+                        try q.skipValue(depth: d + 1)   // a nested value is no tag, and hides an earlier one
+                        members.append((name, nil))
                     } else {
-                        f.properties.set(name, try q.parseValue(depth: d + 1))
+                        members.append((name, OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))))
                     }
                 }
+                var tags = [String: String](minimumCapacity: members.count)
+                for m in members { tags[m.key] = m.text }
+                f.properties.flatTags = tags
             case "geometry": f.geometry = try p.scanGeometry(depth: d)
             default: try p.skipValue(depth: d)
             }

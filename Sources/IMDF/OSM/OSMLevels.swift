@@ -15,6 +15,12 @@ public enum OSMLevels {
     /// The levels a value names, sorted and without repeats, or a sentence saying why it
     /// cannot be read. An empty value names no level.
     public static func parse(_ text: String) -> Result<[Double], LevelValueError> {
+        if let plain = plainList(text) { return .success(plain) }
+        return parseAnyForm(text)
+    }
+
+    /// ``parse(_:)`` for every form, through Foundation (the plain lists take ``plainList(_:)``).
+    static func parseAnyForm(_ text: String) -> Result<[Double], LevelValueError> {
         var out = Set<Double>()
         for rawPart in text.split(separator: ";", omittingEmptySubsequences: true) {
             let part = rawPart.trimmingCharacters(in: .whitespaces)

@@ -29,26 +29,36 @@ public enum OSMLoader {
 
     /// Whether `path` is a single file this loader should read rather than a zip or folder.
     public static func recognizes(path: String) -> Bool {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return recognizes(prefix: [UInt8](head))
+        // stat and read(2): this runs before every load, of OSM files and archives alike.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let head = [UInt8](unsafeUninitializedCapacity: 4096) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                count += n
+            }
+        }
+        return recognizes(prefix: head)
     }
 
     /// Loads a file.
     /// - Throws: ``LoadFailure`` when it cannot be read or holds nothing to show.
     public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         if size > limits.maxArchiveBytes {
             throw LoadFailure(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit", diagnostics: [])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = ArchiveReader.readFile(path, expectedSize: size) else {
             throw LoadFailure(path: path, message: "cannot read the file", diagnostics: [])
         }
-        return try load(bytes: [UInt8](data), sourcePath: path, limits: limits)
+        return try load(bytes: bytes, sourcePath: path, limits: limits)
     }
 
     /// Loads a file's bytes (also used by tests). Diagnostics name the file by its last path component.
@@ -74,11 +84,10 @@ public enum OSMLoader {
         var seen = Set<OSMRef>()
         seen.reserveCapacity(all.count)
         var repeated: [OSMRef] = []
-        let firsts = all.filter { feature in
-            if seen.insert(feature.ref).inserted { return true }
-            repeated.append(feature.ref)
-            return false
-        }
+        for i in all.indices where !seen.insert(all[i].ref).inserted { repeated.append(all[i].ref) }
+        guard !repeated.isEmpty else { return (all, format) }   // the usual case: no copy of the list
+        seen.removeAll(keepingCapacity: true)
+        let firsts = all.filter { seen.insert($0.ref).inserted }
         if let example = repeated.first {
             log.warning(file, example.description, "\(repeated.count) element(s) appear more than once in the file (e.g. \(example)); only the first copy of each is read")
         }

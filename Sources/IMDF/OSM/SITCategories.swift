@@ -4,9 +4,11 @@ import Foundation
 enum SITCategories {
     /// The kind of way between levels a feature is, named as IMDF names it, or nil.
     static func connector(_ t: [String: String]) -> String? {
-        if t["highway"] == "elevator" || t["elevator"] == "yes" || t["room"] == "elevator" || t["indoor"] == "elevator" { return "elevator" }
-        if t["conveying"].map({ $0 != "no" }) == true || t["highway"] == "escalator" || t["room"] == "escalator" { return "escalator" }
-        if t["stairs"] == "yes" || t["room"] == "stairs" || t["highway"] == "steps" || t["indoor"] == "stairs" { return "stairs" }
+        // Each key looked up once (every feature with a level is asked this).
+        let highway = t["highway"], room = t["room"], indoor = t["indoor"]
+        if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" { return "elevator" }
+        if highway == "escalator" || room == "escalator" || t["conveying"].map({ $0 != "no" }) == true { return "escalator" }
+        if highway == "steps" || room == "stairs" || indoor == "stairs" || t["stairs"] == "yes" { return "stairs" }
         return nil
     }
 
@@ -24,7 +26,9 @@ enum SITCategories {
     /// says a place *has* toilets (a restaurant, a lounge): an attribute of the place, never its
     /// category, so such a place stays what it is and is no "toilet" destination.
     static func isToilet(_ t: [String: String]) -> Bool {
-        t["amenity"] == "toilets" || t["room"] == "toilet" || t["room"] == "toilets"
+        if t["amenity"] == "toilets" { return true }
+        let room = t["room"]
+        return room == "toilet" || room == "toilets"
     }
 
     /// `room=*` values with an IMDF unit category of their own.
@@ -47,8 +51,9 @@ enum SITCategories {
         if let c = connector(t) { return c }
         if isToilet(t) { return restroom(t) }
         if let r = t["room"], let c = roomValues[r] { return c }
-        if let a = t["amenity"], foodAmenities.contains(a) { return "foodservice" }
-        if t["amenity"] == "parking" || t["parking"] != nil { return "parking" }
+        let amenity = t["amenity"]
+        if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
+        if amenity == "parking" || t["parking"] != nil { return "parking" }
         switch t["indoor"] {
         case "corridor": return "walkway"
         case "area": return "unenclosedarea"
@@ -59,15 +64,43 @@ enum SITCategories {
     /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
     static func isBusiness(_ t: [String: String]) -> Bool {
         if t["shop"] != nil || t["craft"] != nil || t["office"] != nil { return true }
-        if let a = t["amenity"], foodAmenities.contains(a) || ["bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental"].contains(a) { return true }
+        if let a = t["amenity"], foodAmenities.contains(a) || businessAmenities.contains(a) { return true }
         return t["room"] == "shop"
     }
+
+    /// `amenity=*` values of businesses other than places to eat.
+    static let businessAmenities: Set<String> = [
+        "bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental",
+    ]
 
     /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
     static func occupant(_ t: [String: String]) -> String {
         let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"] ?? "shop"
-        let cleaned = String(raw.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
-        return cleaned.isEmpty || cleaned == "yes" ? "shop" : cleaned.trimmingCharacters(in: ["."])
+        let cleaned = occupantWord(raw)
+        return cleaned.isEmpty || cleaned == "yes" ? "shop" : trimmingDots(cleaned)
+    }
+
+    /// A value lower-cased, every character other than an ASCII letter, digit, `.` or `_`
+    /// made `_` (one per character: `é` or `\r\n` gives one `_`).
+    static func occupantWord(_ raw: String) -> String {
+        // Most values are plain ASCII: byte by byte (a byte is a character, CR aside).
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return String(decoding: raw.utf8.map { b -> UInt8 in
+                let lower = b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b
+                let keep = lower &- UInt8(ascii: "a") < 26 || lower &- UInt8(ascii: "0") < 10 || lower == UInt8(ascii: ".") || lower == UInt8(ascii: "_")
+                return keep ? lower : UInt8(ascii: "_")
+            }, as: UTF8.self)
+        }
+        return String(raw.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
+    }
+
+    /// `text` without the dots at either end (its other characters are ASCII or `_`).
+    private static func trimmingDots(_ text: String) -> String {
+        let u = Array(text.utf8)
+        guard u.first == UInt8(ascii: ".") || u.last == UInt8(ascii: ".") else { return text }
+        let start = u.firstIndex { $0 != UInt8(ascii: ".") } ?? u.count
+        let end = (u.lastIndex { $0 != UInt8(ascii: ".") } ?? -1) + 1
+        return start < end ? String(decoding: u[start..<end], as: UTF8.self) : ""
     }
 
     /// `amenity=*` (and other) values with an IMDF amenity category.
@@ -125,8 +158,25 @@ enum SITCategories {
     /// gets the E.164 form through ``PhoneNumber/e164(_:)``); nil when empty.
     static func phone(_ t: [String: String]) -> String? {
         guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
+        if let plain = asciiFirstPhone(raw) { return plain.isEmpty ? nil : plain }
         let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmingCharacters(in: .whitespaces)
         return first.isEmpty ? nil : first
+    }
+
+    /// ``phone(_:)``'s first number for an ASCII value, from the bytes (spaces and tabs are the
+    /// only ASCII whitespace Foundation trims here); nil for other text.
+    static func asciiFirstPhone(_ raw: String) -> String? {
+        let u = Array(raw.utf8)
+        guard u.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // The first non-empty piece between semicolons, else the whole value.
+        var lo = 0, hi = u.count
+        if let start = u.firstIndex(where: { $0 != UInt8(ascii: ";") }) {
+            lo = start
+            hi = u[start...].firstIndex(of: UInt8(ascii: ";")) ?? u.count
+        }
+        while lo < hi, u[lo] == 0x20 || u[lo] == 0x09 { lo += 1 }
+        while hi > lo, u[hi - 1] == 0x20 || u[hi - 1] == 0x09 { hi -= 1 }
+        return String(decoding: u[lo..<hi], as: UTF8.self)
     }
 
     /// The venue category of the outline that names it.

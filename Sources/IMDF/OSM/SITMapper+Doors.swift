@@ -13,6 +13,8 @@ extension SITMapper {
                 // The room outlines it lies on, else the level's outline (an entrance on the building's wall).
                 var rings: [[GeoPoint]] = []
                 for u in unitsOnLevel[level] ?? [] {
+                    // Units whose box lies well beyond the tolerance hold no ring near the door.
+                    if let box = unitBoxes[u], OSMGeometry.isFar(p, from: box, meters: 2 * Self.doorTolerance) { continue }
                     for poly in archive.units[u].geometry.polygons {
                         for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
                     }
@@ -28,7 +30,7 @@ extension SITMapper {
                 guard let ring = rings.first, let line = OSMGeometry.stretch(of: ring, around: p, width: width), line.count >= 2 else { continue }
                 placed = true
                 let t = d.feature.tags
-                archive.openings.append(Opening(id: StableID.uuid("opening \(d.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.openings.append(Opening(id: StableID.uuid("opening", d.feature.ref, level: level), file: file,
                                                 geometry: .lineString(line), category: SITCategories.opening(t),
                                                 accessibility: t["wheelchair"] == "yes" ? ["wheelchair"] : [], accessControl: [],
                                                 door: SITCategories.door(t), name: Self.labels(t), altName: nil, displayPoint: nil,

@@ -5,7 +5,7 @@ extension SITMapper {
 
     /// The unit of a level that contains a point, connectors and rooms before corridors.
     func unit(containing p: GeoPoint, level: Double) -> Int? {
-        let found = (unitsOnLevel[level] ?? []).filter { archive.units[$0].geometry.contains(p) }
+        let found = (unitsOnLevel[level] ?? []).filter { OSMGeometry.mayContain(unitBoxes[$0], p) && archive.units[$0].geometry.contains(p) }
         return found.min { a, b in rank(archive.units[a].category) < rank(archive.units[b].category) }
     }
 
@@ -22,14 +22,13 @@ extension SITMapper {
             for level in poi.levels {
                 guard let u = unit(containing: p, level: level) else { continue }
                 placedAny = true
-                let key = "\(poi.feature.ref) level \(OSMLevels.text(level))"
                 if SITCategories.isBusiness(t), SITCategories.connector(t) == nil, let name = Self.labels(t) {
-                    addOccupant(t, name: name, key: key, at: p, unit: u)
+                    addOccupant(t, name: name, ref: poi.feature.ref, level: level, at: p, unit: u)
                 } else {
                     var accessibility: [String] = []
                     if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
-                    let amenityID = StableID.uuid("amenity \(key)")
-                    noteFacilities(t, id: amenityID)
+                    let amenityID = StableID.uuid("amenity", poi.feature.ref, level: level)
+                    noteFacilities(Self.facilities(t), id: amenityID)
                     archive.amenities.append(Amenity(id: amenityID, file: file, location: p,
                                                      category: SITCategories.amenity(t) ?? "unspecified", accessibility: accessibility,
                                                      name: Self.labels(t), altName: Self.altLabels(t), hours: t["opening_hours"],
@@ -93,14 +92,14 @@ extension SITMapper {
             let lines = g.lines.isEmpty ? g.polygons.flatMap { $0 } : g.lines
             guard !lines.isEmpty else { continue }
             for level in w.levels {
-                archive.details.append(Detail(id: StableID.uuid("detail \(w.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.details.append(Detail(id: StableID.uuid("detail", w.feature.ref, level: level), file: file,
                                               geometry: lines.count == 1 ? .lineString(lines[0]) : .multiLineString(lines), levelID: levelIDs[level]))
             }
         }
         for c in columns {
             guard let g = c.feature.geometry, !g.polygons.isEmpty else { continue }
             for level in c.levels {
-                archive.fixtures.append(Fixture(id: StableID.uuid("fixture \(c.feature.ref) level \(OSMLevels.text(level))"), file: file,
+                archive.fixtures.append(Fixture(id: StableID.uuid("fixture", c.feature.ref, level: level), file: file,
                                                 geometry: g, category: "obstruction", name: nil, altName: nil, anchorID: nil,
                                                 levelID: levelIDs[level]!, displayPoint: nil))
             }

@@ -4,13 +4,24 @@ extension SITMapper {
     static func labels(_ t: [String: String], key: String = "name") -> Labels? {
         var v: [String: String] = [:]
         if let n = t[key], !n.isEmpty { v[plainLanguage] = n.replacingControlCharacters }
-        for (k, value) in t where k.hasPrefix(key + ":") && !value.isEmpty {
-            let lang = k.dropFirst(key.count + 1)
-            guard !lang.isEmpty, lang.count <= 12, lang.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { continue }
-            v[String(lang)] = value.replacingControlCharacters
+        for (k, value) in t where !value.isEmpty {
+            guard let lang = languageTag(k, after: key) else { continue }
+            v[lang] = value.replacingControlCharacters
         }
         if v.isEmpty, key == "name", let ref = t["ref"], !ref.isEmpty { v[plainLanguage] = ref.replacingControlCharacters }
         return v.isEmpty ? nil : Labels(v)
+    }
+
+    /// The language of a tag `KEY:xx`: 1 to 12 ASCII letters or `-` after `key` and a colon;
+    /// nil for any other tag. Read from the bytes: called for every tag of every named feature.
+    static func languageTag(_ tag: String, after key: String) -> String? {
+        let t = tag.utf8, k = key.utf8
+        guard t.count > k.count + 1, t.count <= k.count + 13, t.starts(with: k) else { return nil }
+        let rest = t.dropFirst(k.count)
+        guard rest.first == UInt8(ascii: ":") else { return nil }
+        let lang = rest.dropFirst()
+        for b in lang where !(b == UInt8(ascii: "-") || (b | 0x20) &- UInt8(ascii: "a") < 26) { return nil }
+        return String(Substring(lang))
     }
 
     /// The alternative name: `alt_name`, else `ref` when the feature also has a name.
@@ -21,45 +32,58 @@ extension SITMapper {
     }
 
     mutating func buildUnits() {
-        for s in spaces {
+        for (i, s) in spaces.enumerated() {
             let t = s.feature.tags
             let category = SITCategories.unit(t)
             var accessibility: [String] = []
             if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
             let restriction = ["private", "no"].contains(t["access"] ?? "") ? "restricted" : nil
+            // The same for each level the space is on: worked out once.
+            let name = Self.labels(t), altName = Self.altLabels(t)
+            let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
+            let anchor = spaceLabelPoints[i]
+            let box = s.geometry.bounds
+            let facilities = Self.facilities(t)
             for level in s.levels {
-                let id = StableID.uuid("unit \(s.feature.ref) level \(OSMLevels.text(level))")
+                let id = StableID.uuid("unit", s.feature.ref, level: level)
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
-                                          accessibility: accessibility, name: Self.labels(t), altName: Self.altLabels(t),
+                                          accessibility: accessibility, name: name, altName: altName,
                                           levelID: levelIDs[level]!, displayPoint: nil))
+                unitBoxes.append(box)
+                unitLabelPoints.append(anchor)
                 unitsOnLevel[level, default: []].append(index)
-                noteFacilities(t, id: id)
+                noteFacilities(facilities, id: id)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
-                if SITCategories.isBusiness(t), let name = Self.labels(t), t["name"] != nil {
-                    addOccupant(t, name: name, key: "\(s.feature.ref) level \(OSMLevels.text(level))",
-                                at: OSMGeometry.labelPoint(s.geometry), unit: index)
+                if let occupantName {
+                    addOccupant(t, name: occupantName, ref: s.feature.ref, level: level, at: anchor, unit: index)
                 }
             }
         }
     }
 
-    mutating func addOccupant(_ t: [String: String], name: Labels, key: String, at point: GeoPoint?, unit: Int) {
+    /// The occupant of `REF` on `level` and its anchor (ids from `anchor`/`occupant REF level L`).
+    mutating func addOccupant(_ t: [String: String], name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
         guard let point else { return }
-        let anchorID = StableID.uuid("anchor \(key)")
+        let anchorID = StableID.uuid("anchor", ref, level: level)
         archive.anchors.append(Anchor(id: anchorID, file: file, location: point, addressID: nil, unitID: archive.units[unit].id))
-        let occupantID = StableID.uuid("occupant \(key)")
-        noteFacilities(t, id: occupantID)
+        let occupantID = StableID.uuid("occupant", ref, level: level)
+        noteFacilities(Self.facilities(t), id: occupantID)
         archive.occupants.append(Occupant(id: occupantID, file: file, name: name, category: SITCategories.occupant(t),
                                           anchorID: anchorID, hours: t["opening_hours"], phone: SITCategories.phone(t),
                                           website: t["website"] ?? t["contact:website"], validity: nil))
     }
 
-    /// Records what a place has (``Facility``: `toilets=yes`…) under its feature id.
-    /// A toilet itself (`amenity=toilets`) does not "have toilets"; its other facilities stay.
-    mutating func noteFacilities(_ t: [String: String], id: String) {
+    /// What a place has (``Facility``: `toilets=yes`…); a toilet itself (`amenity=toilets`)
+    /// does not "have toilets", its other facilities stay.
+    static func facilities(_ t: [String: String]) -> [Facility] {
         var facilities = Facility.fromOSM(t)
         if SITCategories.isToilet(t) { facilities.removeAll { $0 == .toilets } }
+        return facilities
+    }
+
+    /// Records facilities under a feature id (only when there are some).
+    mutating func noteFacilities(_ facilities: [Facility], id: String) {
         if !facilities.isEmpty { archive.facilities[id] = facilities }
     }
 
@@ -67,10 +91,11 @@ extension SITMapper {
         for v in values {
             let text = OSMLevels.text(v)
             let own = outlines.filter { $0.levels.contains(v) }
-            let unitGeometries = (unitsOnLevel[v] ?? []).map { archive.units[$0].geometry }
+            let unitsHere = unitsOnLevel[v] ?? []
+            let unitGeometries = unitsHere.map { archive.units[$0].geometry }
             var polygons: [[[GeoPoint]]] = own.flatMap { $0.feature.geometry?.polygons ?? [] }
             if polygons.isEmpty {
-                let probes = unitGeometries.compactMap(OSMGeometry.labelPoint)
+                let probes = unitsHere.compactMap { unitLabelPoints[$0] }
                 for b in buildings {
                     guard let g = b.geometry, probes.contains(where: { g.contains($0) }) else { continue }
                     polygons += g.polygons

@@ -8,7 +8,13 @@ extension SITMapper {
         let holders = named.filter { containsSpace($0.geometry) }
         let pool = holders.isEmpty ? named : holders
         let namer = pool.max { OSMGeometry.area($0.geometry?.polygons.first?.first ?? []) < OSMGeometry.area($1.geometry?.polygons.first?.first ?? []) }
-        let points = archive.units.flatMap(\.geometry.allPoints) + archive.levels.compactMap(\.geometry).flatMap(\.allPoints)
+        // A space on several levels is one unit per level with the same geometry: its points
+        // once (the hull sorts every point it is given; the repeats would change nothing).
+        var points: [GeoPoint] = []
+        for i in archive.units.indices where i == 0 || archive.units[i].geometry != archive.units[i - 1].geometry {
+            points += archive.units[i].geometry.allPoints
+        }
+        points += archive.levels.compactMap(\.geometry).flatMap(\.allPoints)
         let hull = OSMGeometry.convexHull(points)
         let geometry = hull.map { Geometry.polygon([$0]) }
         let stem = (archive.sourcePath.split(separator: "/").last.map(String.init) ?? "venue").split(separator: ".").first.map(String.init) ?? "venue"

@@ -45,6 +45,17 @@ struct SITMapper {
     var unitsOnLevel: [Double: [Int]] = [:]
     var unitsOfRef: [OSMRef: [(level: Double, unit: Int)]] = [:]
     var usedBuildings = Set<OSMRef>()
+    /// The label point of each space, by index in `spaces`: worked out once at the start of
+    /// ``build()`` (outlines, levels and occupants all ask for them).
+    var spaceLabelPoints: [GeoPoint?] = []
+    /// The label points of the spaces that have one (``containsSpace(_:)`` tries them for
+    /// every outline).
+    var spaceProbes: [GeoPoint] = []
+    /// The label point of each unit's geometry, by index in `archive.units`.
+    var unitLabelPoints: [GeoPoint?] = []
+    /// The bounds of each unit's geometry, by index in `archive.units`, so that searches
+    /// through a level's units test only those near a point.
+    var unitBoxes: [GeoBounds?] = []
 
     /// Maps the features of one file.
     static func map(_ features: [OSMFeature], file: String, sourcePath: String, log: DiagnosticLog) -> (IMDFArchive, DiagnosticLog) {
@@ -62,21 +73,26 @@ struct SITMapper {
 
     // MARK: Levels
 
+    /// The keys that list a feature's levels.
+    static let levelKeys = ["level", "repeat_on"]
+
     /// The levels a feature is on: `level` and `repeat_on`, else `min_level`…`max_level`.
     mutating func levels(of f: OSMFeature) -> [Double] {
-        var out = Set<Double>()
-        for key in ["level", "repeat_on"] {
+        // Sorted and without repeats throughout, as parse() gives them: most features have
+        // one `level` and take it as it is, without a Set.
+        var out: [Double] = []
+        for key in Self.levelKeys {
             guard let value = f.tags[key] else { continue }
             switch OSMLevels.parse(value) {
-            case .success(let l): out.formUnion(l)
+            case .success(let l): out = out.isEmpty ? l : Set(out).union(l).sorted()
             case .failure(let e): report(.warning, f, "\(key): \(e.message); that value is ignored")
             }
         }
         if out.isEmpty, let lo = f.tags["min_level"], let hi = f.tags["max_level"] {
-            if case .success(let l) = OSMLevels.parse("\(lo)-\(hi)") { out.formUnion(l) }
+            if case .success(let l) = OSMLevels.parse("\(lo)-\(hi)") { out = l }
         }
-        if let gone = f.tags["non_existent_levels"], case .success(let l) = OSMLevels.parse(gone) { out.subtract(l) }
-        return out.sorted()
+        if let gone = f.tags["non_existent_levels"], case .success(let l) = OSMLevels.parse(gone) { out.removeAll { l.contains($0) } }
+        return out
     }
 
     // MARK: Classification
@@ -115,13 +131,14 @@ struct SITMapper {
                 continue
             }
             let isOutline = f.geometry?.polygons.isEmpty == false
+            let hasName = t["name"] != nil, level = t["level"]
             if isOutline, let b = t["building"], b != "no" {
                 buildings.append(f)
-                if t["name"] != nil { named.append(f) }
+                if hasName { named.append(f) }
                 continue
             }
-            if isOutline, t["name"] != nil, t["level"] == nil { named.append(f) }
-            let hasLevel = t["level"] != nil || t["repeat_on"] != nil
+            if isOutline, hasName, level == nil { named.append(f) }
+            let hasLevel = level != nil || t["repeat_on"] != nil
             // Elevators, stairs and escalators keep whatever else they carry: `indoor=yes` (a
             // station's elevator nodes), `railway=*`, level lists.
             if hasLevel, f.geometry != nil, SITCategories.connector(t) != nil {
@@ -136,9 +153,13 @@ struct SITMapper {
                 pois.append(Located(feature: f, levels: levels(of: f)))
                 continue
             }
-            if !isOutline || t["name"] == nil { skip(f) }
+            if !isOutline || !hasName { skip(f) }
         }
     }
+
+    /// The keys that name what a skipped feature is, in the order they are tried.
+    static let skippedKinds = ["highway", "railway", "public_transport", "building:part", "landuse", "natural", "leisure",
+                               "barrier", "amenity", "shop", "man_made", "power"]
 
     /// Counts a feature that is not indoor data, by what it is.
     mutating func skip(_ f: OSMFeature) {
@@ -148,7 +169,7 @@ struct SITMapper {
             reason = "route=\(t["route"] ?? "?") relations"
         } else if t["indoor"] == "yes" {
             reason = "indoor=yes (no room, area or corridor)"
-        } else if let key = ["highway", "railway", "public_transport", "building:part", "landuse", "natural", "leisure", "barrier", "amenity", "shop", "man_made", "power"].first(where: { t[$0] != nil }) {
+        } else if let key = Self.skippedKinds.first(where: { t[$0] != nil }) {
             reason = t["level"] == nil ? "\(key)=* without level" : "\(key)=*"
         } else if t.keys.contains(where: { $0.hasPrefix("addr:") }) {
             reason = "addresses"
@@ -165,6 +186,8 @@ struct SITMapper {
         archive.attribution = Self.attribution
         archive.manifest = Manifest(version: "1.0.0", created: nil, language: Self.plainLanguage,
                                     generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
+        spaceLabelPoints = spaces.map { OSMGeometry.labelPoint($0.geometry) }
+        spaceProbes = spaceLabelPoints.compactMap { $0 }
         // Every level that holds something.
         var values = Set<Double>()
         for s in spaces { values.formUnion(s.levels) }
@@ -188,9 +211,8 @@ struct SITMapper {
 
     func containsSpace(_ g: Geometry?) -> Bool {
         guard let g, let box = g.bounds else { return false }
-        return spaces.contains { s in
-            guard let p = OSMGeometry.labelPoint(s.geometry) else { return false }
-            return p.longitude >= box.min.longitude && p.longitude <= box.max.longitude && p.latitude >= box.min.latitude
+        return spaceProbes.contains { p in
+            p.longitude >= box.min.longitude && p.longitude <= box.max.longitude && p.latitude >= box.min.latitude
                 && p.latitude <= box.max.latitude && g.contains(p)
         }
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(try OSMLevels.parse("998.5-1000").get() == [998.5, 999, 1000])
     }
 
+    /// The byte reading of plain lists gives what the general reading gives, bit for bit
+    /// (negative zero included), and leaves every other form to it.
+    @Test func plainListsReadAsTheGeneralReadingDoes() {
+        let pieces = ["0", "-1", "+2", "+-3", "-+3", "007", "0.5", "0,5", "-0", "-0.0", "1000", "-1000", "1001",
+                      "1000.5", "12345678901234567", "1.", ".5", "1.2.3", "1,2.3", " 4 ", "\t5", "\u{A0}6", "7a",
+                      "１", "-1-3", "1 - 2", "", " ", "٣", "0.1;0.10", "2;2"]
+        var values: [String] = pieces
+        for a in pieces { for b in pieces.prefix(12) { values.append("\(a);\(b)") } }
+        for text in values {
+            let general = OSMLevels.parseAnyForm(text)
+            #expect(OSMLevels.parse(text) == general, "\(text)")
+            if let plain = OSMLevels.plainList(text) {
+                #expect(plain.map(\.bitPattern) == ((try? general.get()) ?? []).map(\.bitPattern), "\(text)")
+            }
+        }
+        #expect(OSMLevels.plainList("0;1") == [0, 1])
+        #expect(OSMLevels.plainList("-1-3") == nil)
+        #expect(OSMLevels.plainList("1001") == nil)
+    }
+
     @Test func ordinalsLeaveOutValuesNoParseGives() {
         #expect(OSMLevels.ordinals([0, 1e20, .nan, .infinity]) == [0: 0])
     }

@@ -189,11 +189,53 @@ import Testing
         #expect(PhoneNumber.e164("+33 4 80 04 13 20 ext. 5") == nil)
     }
 
+    /// The byte paths for ASCII values give what the general string handling gives.
+    @Test func asciiPathsReadValuesAsTheGeneralPathDoes() {
+        let values = ["", " ", ";", ";;", " ;x", "+33 4 80 04 13 20", "\t+41 44;+41 45 ", "a\r\nb", "Fast_Food", "CAFÉ",
+                      "..a.b..", "...", "yes", "Bäckerei", "\u{212A}iosk", "shop;bakery", "e\u{301}", "x y-z/1", "\u{A0}12\u{A0}"]
+        for v in values {
+            let word = String(v.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." || $0 == "_" ? $0 : "_" })
+            #expect(SITCategories.occupantWord(v) == word, "\(v)")
+            let cleaned = word.isEmpty || word == "yes" ? "shop" : word.trimmingCharacters(in: ["."])
+            #expect(SITCategories.occupant(["shop": v]) == cleaned, "\(v)")
+            let first = (v.split(separator: ";").first.map(String.init) ?? v).trimmingCharacters(in: .whitespaces)
+            #expect(SITCategories.phone(["phone": v]) == (first.isEmpty ? nil : first), "\(v)")
+        }
+    }
+
+    /// Metadata is told apart without hashing, and exactly the documented keys are metadata.
+    @Test func metadataKeysAreExactlyTheListedOnes() {
+        let others = ["", "i", "idx", "@", "@ids", "ref", "railway", "type", "tags", "timestamps", "users", "name", "@type", "t", "Meta"]
+        for key in Array(OSMGeoJSONReader.metaKeys) + others {
+            #expect(OSMRawProperties.isMeta(key) == OSMGeoJSONReader.metaKeys.contains(key), "\(key)")
+        }
+    }
+
     @Test func stableIDsAreUUIDsAndRepeatable() {
         let a = StableID.uuid("unit way/1 level 0")
         #expect(a == StableID.uuid("unit way/1 level 0"))
         #expect(a != StableID.uuid("unit way/1 level 1"))
         #expect(UUID(uuidString: a) != nil)
+    }
+
+    /// Converted archives keep their ids across versions: the hash and its hex form are fixed.
+    @Test func stableIDsKeepTheirValues() {
+        #expect(StableID.uuid("unit way/1 level 0") == "8c0e6d1c-7972-8aa6-b92e-f918aa623859")
+        #expect(StableID.uuid("") == "cbf29ce4-8422-8325-ac62-272e07bb0142")
+        #expect(StableID.uuid("opening node/-42 level 0.5") == "cb9346a1-78fd-8c9c-94f1-ea1a702d0265")
+        #expect(StableID.uuid("Ünïcode") == "2b3811cd-d503-8fcb-8d79-b61d6dfbdff1")
+    }
+
+    /// The ids hashed piece by piece are those of the whole key's text.
+    @Test func stableIDsOfPiecesAreThoseOfTheWholeKey() {
+        let refs = [OSMRef(.way, 123), OSMRef(.node, -42), OSMRef(.relation, 0), OSMRef(.way, .max), OSMRef(.node, .min)]
+        let levels: [Double] = [0, -1, 0.5, -0.5, 1000, -0.0, 1e15, 1e16, 2.5e-7]
+        for ref in refs {
+            for level in levels {
+                #expect(StableID.uuid("unit", ref, level: level) == StableID.uuid("unit \(ref) level \(OSMLevels.text(level))"),
+                        "\(ref) \(level)")
+            }
+        }
     }
 }
 
