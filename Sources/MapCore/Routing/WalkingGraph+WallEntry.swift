@@ -4,9 +4,15 @@ extension WalkingGraph {
     /// The shortest stretch of shared wall (meters) through which a doorless unit is entered.
     static let minimumWallEntry = 0.8
 
+    /// Whether a unit is circulation space (``circulationOfUnit``, worked out once per unit by
+    /// ``looksLikeCirculation(_:)``).
+    func isCirculation(_ unit: Int) -> Bool {
+        circulationOfUnit.indices.contains(unit) ? circulationOfUnit[unit] : looksLikeCirculation(unit)
+    }
+
     /// Whether a unit is circulation space: open-plan (walkway, lobby…), or a unit the archive
     /// names as a corridor or hall whatever its category (data that files corridors as rooms).
-    func isCirculation(_ unit: Int) -> Bool {
+    func looksLikeCirculation(_ unit: Int) -> Bool {
         if classes[unit] == .open { return true }
         guard classes[unit] == .room, let name = model.graph.archive.units[unit].name else { return false }
         return name.values.values.contains { Self.looksLikeCorridor($0) }
