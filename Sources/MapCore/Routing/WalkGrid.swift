@@ -164,7 +164,10 @@ struct WalkGrid: Sendable {
 
     /// Shortest 8-connected distances over open cells from several sources at once; each cell
     /// records its nearest source. Sources on closed cells are ignored.
-    func field(from sources: [(cell: Int, label: Int32)]) -> Field {
+    ///
+    /// With a `target`, the search stops once that cell's distance is final: its distance and
+    /// the parents back to its source are exact, cells farther than it are left unreached.
+    func field(from sources: [(cell: Int, label: Int32)], until target: Int? = nil) -> Field {
         let n = open.count
         var f = Field(distance: [Int32](repeating: .max, count: n), parent: [Int32](repeating: -1, count: n),
                       source: [Int32](repeating: -1, count: n))
@@ -183,6 +186,7 @@ struct WalkGrid: Sendable {
                 let c = Int(buckets[d][i])
                 i += 1
                 guard f.distance[c] == Int32(d) else { continue }
+                if c == target { return f }
                 let x = c % width, y = c / width
                 for (dx, dy, w) in moves {
                     let nx = x + dx, ny = y + dy
