@@ -27,7 +27,7 @@ extension WalkingGraph {
     static func looksLikeCorridor(_ name: String) -> Bool {
         let n = name.lowercased()
         return corridorWords.contains { word in
-            guard let r = n.range(of: word) else { return false }
+            guard let r = n.firstRange(of: word) else { return false }
             // Latin words must stand alone ("hall", not "Marshall"); CJK and Hangul need no spaces.
             guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return true }
             let before = r.lowerBound == n.startIndex || !n[n.index(before: r.lowerBound)].isLetter
@@ -40,6 +40,7 @@ extension WalkingGraph {
     /// share, when it is at least ``minimumWallEntry`` long; by unit index.
     func sharedWalls(of area: PreparedArea, on floor: FloorGeometry, with accepts: (Int) -> Bool) -> [(Int, [Vec2])] {
         var found: [(Int, [Vec2])] = []
+        let tolerance = tolerance                   // the callback then needs no copy of the graph
         floor.unitIndex.forEach(intersecting: area.bounds.insetBy(tolerance)) { other in
             let b = floor.units[other]
             guard b.index != area.index, accepts(b.index) else { return }
@@ -61,9 +62,10 @@ extension WalkingGraph {
     /// Gives every doorless unit of a floor a doorway on the longest stretch of wall it shares
     /// with each circulation unit next to it (``WalkNode/Kind/wallEntry(room:from:)``).
     mutating func addWallEntries(on floor: FloorGeometry) {
+        let circulation = { [circulationOfUnit] (u: Int) in circulationOfUnit[u] }
         for room in doorlessUnits(on: floor) {
             guard let slot = floor.unitSlot[room] else { continue }
-            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: isCirculation) {
+            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: circulation) {
                 addDoorway(between: room, and: from, along: chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
             }
         }
@@ -112,9 +114,10 @@ extension WalkingGraph {
     /// Gives each cut-off unit (``cutOffUnits(on:)``) a doorway on the longest wall it shares with
     /// each circulation unit beside it: the mapped doors lead nowhere, so the wall is the way in.
     mutating func addCutOffEntries(on floor: FloorGeometry) {
+        let circulation = { [circulationOfUnit] (u: Int) in circulationOfUnit[u] }
         for room in cutOffUnits(on: floor) {
             guard let slot = floor.unitSlot[room] else { continue }
-            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: isCirculation) {
+            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: circulation) {
                 addDoorway(between: room, and: from, along: chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
             }
         }
