@@ -72,4 +72,19 @@ import VenueFixtures
         let cost = hops.reduce(0) { $0 + RouteOptions().cost(of: $1.edge) }
         #expect(abs(cost - Self.eagerCost(r, from: a, to: b, options: RouteOptions())) < 1e-6)
     }
+
+    /// A raster search toward one cell (an outdoor walk between two entrances) stops there: the
+    /// same distance and path as a search of the whole raster, and far fewer cells reached.
+    @Test func aRasterSearchWithATargetStopsThereWithTheSameAnswer() throws {
+        var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(100, 40)), cell: 0.5, maxCells: 100_000))
+        grid.fill([[Vec2(-1, -1), Vec2(101, -1), Vec2(101, 41), Vec2(-1, 41)]], value: true)
+        grid.fill([[Vec2(8, 5), Vec2(9, 5), Vec2(9, 40), Vec2(8, 40)]], value: false)      // a wall to go around
+        let from = try #require(grid.cell(at: Vec2(4, 20))), to = try #require(grid.cell(at: Vec2(14, 20)))
+        let whole = grid.field(from: [(cell: from, label: 0)])
+        let toTarget = grid.field(from: [(cell: from, label: 0)], until: to)
+        #expect(toTarget.distance[to] == whole.distance[to])
+        #expect(grid.trace(toTarget, from: to) == grid.trace(whole, from: to))
+        let reached = toTarget.distance.filter { $0 != .max }.count, all = whole.distance.filter { $0 != .max }.count
+        #expect(reached * 4 < all, "reached \(reached) of \(all) cells")
+    }
 }
