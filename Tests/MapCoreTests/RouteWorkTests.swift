@@ -87,4 +87,19 @@ import VenueFixtures
         let reached = toTarget.distance.filter { $0 != .max }.count, all = whole.distance.filter { $0 != .max }.count
         #expect(reached * 4 < all, "reached \(reached) of \(all) cells")
     }
+
+    /// Room names in plain ASCII are matched against the corridor words on their bytes, with
+    /// the answers of the general search: a word standing alone, not inside another word.
+    @Test(arguments: [("Corridor B", true), ("Flur 2", true), ("Hallway", true), ("Main lobby", true), ("Lobby-2", true),
+                      ("A1432", false), ("Marshall", false), ("Gangway", false), ("", false)])
+    func asciiNamesMatchCorridorWordsAsTheGeneralSearchDoes(_ name: String, _ corridor: Bool) {
+        #expect(WalkingGraph.asciiLooksLikeCorridor(name.lowercased()) == corridor)
+        #expect(WalkingGraph.looksLikeCorridor(name) == corridor)
+    }
+
+    @Test func namesInOtherScriptsTakeTheGeneralSearch() {
+        #expect(WalkingGraph.asciiLooksLikeCorridor("1층 복도") == nil)
+        #expect(WalkingGraph.looksLikeCorridor("1층 복도"))
+        #expect(!WalkingGraph.looksLikeCorridor("Hallé"))
+    }
 }

@@ -26,6 +26,7 @@ extension WalkingGraph {
     /// Whether a name is a corridor's ("Corridor B", "Flur 2", "1층 복도").
     static func looksLikeCorridor(_ name: String) -> Bool {
         let n = name.lowercased()
+        if let ascii = asciiLooksLikeCorridor(n) { return ascii }
         return corridorWords.contains { word in
             guard let r = n.firstRange(of: word) else { return false }
             // Latin words must stand alone ("hall", not "Marshall"); CJK and Hangul need no spaces.
