@@ -17,13 +17,18 @@ struct RouteRegion {
     /// smaller than every other unit it is in (where units overlap, the smaller is what a
     /// person sees there).
     func admits(_ p: Vec2) -> Bool {
+        admits(p, among: floor.unitIndex.query(Rect(min: p, max: p)), units: floor.units)
+    }
+
+    /// ``admits(_:)`` over candidate unit slots that include every unit whose bounds hold `p`.
+    private func admits(_ p: Vec2, among slots: [Int], units: [PreparedArea]) -> Bool {
         var used = Double.infinity, other = Double.infinity
-        floor.unitIndex.forEach(intersecting: Rect(min: p, max: p)) { slot in
-            let u = floor.units[slot]
-            let inside = u.bounds.contains(p) && PlanarGeometry.contains(p, rings: u.rings)
+        for slot in slots {
+            let u = units[slot]
+            guard u.bounds.contains(p), PlanarGeometry.contains(p, rings: u.rings) else { continue }
             if allowed.contains(u.index) {
-                if inside { used = Swift.min(used, u.area) }
-            } else if inside {
+                used = Swift.min(used, u.area)
+            } else {
                 other = Swift.min(other, u.area)
             }
         }
@@ -31,11 +36,25 @@ struct RouteRegion {
         return used < other
     }
 
+    /// Points checked against one query of the unit index: the units that may hold them are
+    /// looked up once per run of this many points along a segment, not once per point.
+    static let samplesPerQuery = 32
+
     /// Whether the straight segment from `a` to `b` stays in the region (checked every
     /// ``step``, at most ``maxSamples`` times).
     func clear(_ a: Vec2, _ b: Vec2) -> Bool {
         let n = Swift.max(1, Swift.min(Self.maxSamples, Int((a.distance(to: b) / Self.step).rounded(.up))))
-        for i in 0...n where !admits(a + (b - a) * (Double(i) / Double(n))) { return false }
+        func sample(_ i: Int) -> Vec2 { a + (b - a) * (Double(i) / Double(n)) }
+        let units = floor.units
+        var slots: [Int] = []
+        var i = 0
+        while i <= n {
+            let last = Swift.min(n, i + Self.samplesPerQuery - 1)
+            slots.removeAll(keepingCapacity: true)
+            if let box = Rect(points: (i...last).lazy.map(sample)) { floor.unitIndex.query(box, into: &slots) }
+            for k in i...last where !admits(sample(k), among: slots, units: units) { return false }
+            i = last + 1
+        }
         return true
     }
 }

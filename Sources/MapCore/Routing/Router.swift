@@ -84,23 +84,13 @@ public struct Router: Sendable {
 
     /// The inner points of the walks from a point to other points inside a unit, in order.
     func pathsInside(_ unit: Int, from p: Vec2, toPoints targets: [Vec2]) -> [[Vec2]] {
-        guard let grid = graph.unitGrids[unit], let start = grid.nearestOpen(to: p, within: 1.5) else {
-            return targets.map { _ in [] }
-        }
-        var field: WalkGrid.Field?
-        return targets.map { q in
-            if grid.lineOfSight(p, q, skippingEnds: WalkingGraph.endSkip) { return [] }
-            guard let c = grid.nearestOpen(to: q, within: 1.5) else { return [] }
-            if field == nil { field = grid.field(from: [(cell: start, label: 0)]) }
-            guard let f = field, f.source[c] >= 0 else { return [] }
-            let cells = grid.trace(f, from: c).reversed().map(grid.center)
-            return Array(grid.taut([p] + cells + [q]).dropFirst().dropLast())
-        }
+        var walks = InsideWalks(graph: graph, unit: unit, from: p)
+        return targets.map { walks.via(to: $0) }
     }
 
     /// An edge between an end point and an exit node of its unit: a walk to a doorway, or
     /// boarding (leaving) the connector when the exit is its hub.
-    private func edge(between p: Vec2, and node: Int, unit: Int, to target: Int, boarding: Bool, via: [Vec2]) -> WalkEdge {
+    func edge(between p: Vec2, and node: Int, unit: Int, to target: Int, boarding: Bool, via: [Vec2]) -> WalkEdge {
         let length = PlanarGeometry.polylineLength([p] + via + [graph.nodes[node].point])
         guard case .hub = graph.nodes[node].kind, let kind = graph.classes[unit].connector else {
             return WalkEdge(to: target, length: length, kind: .walk(unit: unit), traits: [], via: via)
@@ -110,35 +100,82 @@ public struct Router: Sendable {
     }
 
     /// A* from `a` to `b`; the hops of the cheapest path, or nil when the end is unreachable.
+    ///
+    /// The walks between the end points and the exits of their units (``InsideWalks``) are
+    /// worked out when the search reaches them: one that is not straight is queued at the cost
+    /// of the straight line, which it can only exceed, and computed and relaxed when that comes
+    /// up. Nothing is popped at a lower cost than it could have had, so the path is the one a
+    /// search over every walk worked out first finds.
     func search(from a: RouteEndpoint, to b: RouteEndpoint, options: RouteOptions) -> [Hop]? {
+        var walks = 0
+        return search(from: a, to: b, options: options, rasterWalks: &walks)
+    }
+
+    /// ``search(from:to:options:)``, adding to `rasterWalks` each walk it worked out through a
+    /// unit's raster: the work a query does, for tests.
+    func search(from a: RouteEndpoint, to b: RouteEndpoint, options: RouteOptions, rasterWalks: inout Int) -> [Hop]? {
         let n = graph.nodes.count
         let start = n, end = n + 1
-        let fromStart = startEdges(a, b, end: end)
-        let intoEnd = endEdges(b, end: end)
+        var startWalks = InsideWalks(graph: graph, unit: a.unit, from: a.point)
+        var endWalks = InsideWalks(graph: graph, unit: b.unit, from: b.point)
+        let endExits = Set(graph.exits(ofUnit: b.unit))
         func position(_ node: Int) -> Vec2 { node == start ? a.point : node == end ? b.point : graph.nodes[node].point }
         var best = [Double](repeating: .infinity, count: n + 2)
         var came = [Hop?](repeating: nil, count: n + 2)
         var done = [Bool](repeating: false, count: n + 2)
         var open = PriorityQueue<Int>()
+        // Walks queued before they are worked out: queue items from n + 2 on.
+        var deferred: [(from: Int, exit: Int, toEnd: Bool)] = []
+        func relax(from node: Int, _ e: WalkEdge) {
+            guard options.permits(e.traits), !done[e.to] else { return }
+            let g = best[node] + options.cost(of: e)
+            guard g < best[e.to] else { return }
+            best[e.to] = g
+            came[e.to] = Hop(from: node, edge: e)
+            open.push(e.to, priority: g + position(e.to).distance(to: b.point))
+        }
+        func walk(from node: Int, exit: Int, toEnd: Bool, straight: Bool) -> WalkEdge {
+            let q = graph.nodes[exit].point
+            if toEnd {
+                let via = straight ? [] : endWalks.via(to: q)
+                return edge(between: b.point, and: exit, unit: b.unit, to: end, boarding: false, via: via.reversed())
+            }
+            return edge(between: a.point, and: exit, unit: a.unit, to: exit, boarding: true, via: straight ? [] : startWalks.via(to: q))
+        }
+        func offer(from node: Int, exit: Int, toEnd: Bool) {
+            let q = graph.nodes[exit].point
+            let lower = walk(from: node, exit: exit, toEnd: toEnd, straight: true)
+            if toEnd ? endWalks.isStraight(to: q) : startWalks.isStraight(to: q) {
+                relax(from: node, lower)
+                return
+            }
+            guard options.permits(lower.traits), !done[lower.to] else { return }
+            deferred.append((node, exit, toEnd))
+            open.push(n + 2 + deferred.count - 1, priority: best[node] + options.cost(of: lower) + position(lower.to).distance(to: b.point))
+        }
         best[start] = 0
         open.push(start, priority: a.point.distance(to: b.point))
-        while let (_, node) = open.pop() {
+        while let (_, item) = open.pop() {
+            if item >= n + 2 {
+                let d = deferred[item - n - 2]
+                rasterWalks += 1
+                relax(from: d.from, walk(from: d.from, exit: d.exit, toEnd: d.toEnd, straight: false))
+                continue
+            }
+            let node = item
             if done[node] { continue }
             done[node] = true
             if node == end { break }
-            func relax(_ e: WalkEdge) {
-                guard options.permits(e.traits), !done[e.to] else { return }
-                let g = best[node] + options.cost(of: e)
-                guard g < best[e.to] else { return }
-                best[e.to] = g
-                came[e.to] = Hop(from: node, edge: e)
-                open.push(e.to, priority: g + position(e.to).distance(to: b.point))
-            }
             if node == start {
-                fromStart.forEach(relax)
+                for exit in graph.exits(ofUnit: a.unit) { offer(from: start, exit: exit, toEnd: false) }
+                if a.unit == b.unit {
+                    let via = startWalks.via(to: b.point)
+                    let length = PlanarGeometry.polylineLength([a.point] + via + [b.point])
+                    relax(from: start, WalkEdge(to: end, length: length, kind: .walk(unit: a.unit), traits: [], via: via))
+                }
             } else {
-                graph.edges[node].forEach(relax)
-                if let e = intoEnd[node] { relax(e) }
+                for e in graph.edges[node] { relax(from: node, e) }
+                if endExits.contains(node) { offer(from: node, exit: node, toEnd: true) }
             }
         }
         guard done[end] else { return nil }

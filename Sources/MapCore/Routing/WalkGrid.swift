@@ -164,43 +164,63 @@ struct WalkGrid: Sendable {
 
     /// Shortest 8-connected distances over open cells from several sources at once; each cell
     /// records its nearest source. Sources on closed cells are ignored.
-    func field(from sources: [(cell: Int, label: Int32)]) -> Field {
+    ///
+    /// With a `target`, the search stops once that cell's distance is final: its distance and
+    /// the parents back to its source are exact, cells farther than it are left unreached.
+    func field(from sources: [(cell: Int, label: Int32)], until target: Int? = nil) -> Field {
         let n = open.count
         var f = Field(distance: [Int32](repeating: .max, count: n), parent: [Int32](repeating: -1, count: n),
                       source: [Int32](repeating: -1, count: n))
-        var buckets: [[Int32]] = [[]]
+        // Dial's buckets, one per distance, kept in a ring: a step adds at most `diagonal`, so
+        // no bucket is more than that ahead of the one being emptied. Each bucket is emptied in
+        // the order it was filled.
+        let ring = Int(Self.diagonal) + 1
+        var buckets = [[Int32]](repeating: [], count: ring)
+        var pending = 0
         for s in sources where open[s.cell] && f.distance[s.cell] != 0 {
             f.distance[s.cell] = 0
             f.source[s.cell] = s.label
             buckets[0].append(Int32(s.cell))
+            pending += 1
         }
         let moves: [(Int, Int, Int32)] = [(1, 0, Self.straight), (-1, 0, Self.straight), (0, 1, Self.straight), (0, -1, Self.straight),
                                           (1, 1, Self.diagonal), (1, -1, Self.diagonal), (-1, 1, Self.diagonal), (-1, -1, Self.diagonal)]
-        var d = 0
-        while d < buckets.count {
-            var i = 0
-            while i < buckets[d].count {
-                let c = Int(buckets[d][i])
-                i += 1
-                guard f.distance[c] == Int32(d) else { continue }
-                let x = c % width, y = c / width
-                for (dx, dy, w) in moves {
-                    let nx = x + dx, ny = y + dy
-                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
-                    let m = ny * width + nx
-                    // Diagonal steps may not cut a closed corner.
-                    guard open[m], dx == 0 || dy == 0 || (open[y * width + nx] && open[ny * width + x]) else { continue }
-                    let nd = Int32(d) + w
-                    guard nd < f.distance[m] else { continue }
-                    f.distance[m] = nd
-                    f.parent[m] = Int32(c)
-                    f.source[m] = f.source[c]
-                    while buckets.count <= Int(nd) { buckets.append([]) }
-                    buckets[Int(nd)].append(Int32(m))
+        let width = width, height = height, target = target ?? -1
+        open.withUnsafeBufferPointer { open in
+            f.distance.withUnsafeMutableBufferPointer { distance in
+                f.parent.withUnsafeMutableBufferPointer { parent in
+                    f.source.withUnsafeMutableBufferPointer { source in
+                        var d: Int32 = 0
+                        var bucket: [Int32] = []
+                        while pending > 0 {
+                            swap(&bucket, &buckets[Int(d) % ring])
+                            pending -= bucket.count
+                            for item in bucket {
+                                let c = Int(item)
+                                guard distance[c] == d else { continue }
+                                if c == target { return }
+                                let x = c % width, y = c / width
+                                for (dx, dy, w) in moves {
+                                    let nx = x + dx, ny = y + dy
+                                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+                                    let m = ny * width + nx
+                                    // Diagonal steps may not cut a closed corner.
+                                    guard open[m], dx == 0 || dy == 0 || (open[y * width + nx] && open[ny * width + x]) else { continue }
+                                    let nd = d + w
+                                    guard nd < distance[m] else { continue }
+                                    distance[m] = nd
+                                    parent[m] = item
+                                    source[m] = source[c]
+                                    buckets[Int(nd) % ring].append(Int32(m))
+                                    pending += 1
+                                }
+                            }
+                            bucket.removeAll(keepingCapacity: true)
+                            d += 1
+                        }
+                    }
                 }
             }
-            buckets[d] = []
-            d += 1
         }
         return f
     }

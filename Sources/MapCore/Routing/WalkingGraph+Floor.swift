@@ -88,7 +88,10 @@ extension WalkingGraph {
         var best: [Int64: Meeting] = [:]
         for c in 0..<(grid.width * grid.height) where field.source[c] >= 0 {
             let x = c % grid.width
-            for m in [c + 1, c + grid.width] where (m != c + 1 || x + 1 < grid.width) && m < grid.width * grid.height {
+            // The cell to the right and the one above (no array per cell: this runs for every cell).
+            for k in 0..<2 {
+                let m = k == 0 ? c + 1 : c + grid.width
+                guard (m != c + 1 || x + 1 < grid.width) && m < grid.width * grid.height else { continue }
                 let sa = field.source[c], sb = field.source[m]
                 guard sb >= 0, sa != sb else { continue }
                 let cost = field.distance[c] + field.distance[m] + WalkGrid.straight

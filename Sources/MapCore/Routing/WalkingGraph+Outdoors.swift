@@ -78,7 +78,7 @@ extension WalkingGraph {
     /// open cell nearest it within 3 m), pulled taut; nil when the raster has no such walk.
     static func path(on grid: WalkGrid, from a: Vec2, to b: Vec2) -> [Vec2]? {
         guard let ca = grid.nearestOpen(to: a, within: 3), let cb = grid.nearestOpen(to: b, within: 3) else { return nil }
-        let field = grid.field(from: [(cell: ca, label: 0)])
+        let field = grid.field(from: [(cell: ca, label: 0)], until: cb)
         guard field.source[cb] >= 0 else { return nil }
         let cells = grid.trace(field, from: cb).reversed().map(grid.center)
         return Array(grid.taut([a] + cells + [b]).dropFirst().dropLast())

@@ -4,9 +4,15 @@ extension WalkingGraph {
     /// The shortest stretch of shared wall (meters) through which a doorless unit is entered.
     static let minimumWallEntry = 0.8
 
+    /// Whether a unit is circulation space (``circulationOfUnit``, worked out once per unit by
+    /// ``looksLikeCirculation(_:)``).
+    func isCirculation(_ unit: Int) -> Bool {
+        circulationOfUnit.indices.contains(unit) ? circulationOfUnit[unit] : looksLikeCirculation(unit)
+    }
+
     /// Whether a unit is circulation space: open-plan (walkway, lobby…), or a unit the archive
     /// names as a corridor or hall whatever its category (data that files corridors as rooms).
-    func isCirculation(_ unit: Int) -> Bool {
+    func looksLikeCirculation(_ unit: Int) -> Bool {
         if classes[unit] == .open { return true }
         guard classes[unit] == .room, let name = model.graph.archive.units[unit].name else { return false }
         return name.values.values.contains { Self.looksLikeCorridor($0) }
@@ -20,8 +26,9 @@ extension WalkingGraph {
     /// Whether a name is a corridor's ("Corridor B", "Flur 2", "1층 복도").
     static func looksLikeCorridor(_ name: String) -> Bool {
         let n = name.lowercased()
+        if let ascii = asciiLooksLikeCorridor(n) { return ascii }
         return corridorWords.contains { word in
-            guard let r = n.range(of: word) else { return false }
+            guard let r = n.firstRange(of: word) else { return false }
             // Latin words must stand alone ("hall", not "Marshall"); CJK and Hangul need no spaces.
             guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return true }
             let before = r.lowerBound == n.startIndex || !n[n.index(before: r.lowerBound)].isLetter
@@ -34,6 +41,7 @@ extension WalkingGraph {
     /// share, when it is at least ``minimumWallEntry`` long; by unit index.
     func sharedWalls(of area: PreparedArea, on floor: FloorGeometry, with accepts: (Int) -> Bool) -> [(Int, [Vec2])] {
         var found: [(Int, [Vec2])] = []
+        let tolerance = tolerance                   // the callback then needs no copy of the graph
         floor.unitIndex.forEach(intersecting: area.bounds.insetBy(tolerance)) { other in
             let b = floor.units[other]
             guard b.index != area.index, accepts(b.index) else { return }
@@ -55,9 +63,10 @@ extension WalkingGraph {
     /// Gives every doorless unit of a floor a doorway on the longest stretch of wall it shares
     /// with each circulation unit next to it (``WalkNode/Kind/wallEntry(room:from:)``).
     mutating func addWallEntries(on floor: FloorGeometry) {
+        let circulation = { [circulationOfUnit] (u: Int) in circulationOfUnit[u] }
         for room in doorlessUnits(on: floor) {
             guard let slot = floor.unitSlot[room] else { continue }
-            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: isCirculation) {
+            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: circulation) {
                 addDoorway(between: room, and: from, along: chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
             }
         }
@@ -106,9 +115,10 @@ extension WalkingGraph {
     /// Gives each cut-off unit (``cutOffUnits(on:)``) a doorway on the longest wall it shares with
     /// each circulation unit beside it: the mapped doors lead nowhere, so the wall is the way in.
     mutating func addCutOffEntries(on floor: FloorGeometry) {
+        let circulation = { [circulationOfUnit] (u: Int) in circulationOfUnit[u] }
         for room in cutOffUnits(on: floor) {
             guard let slot = floor.unitSlot[room] else { continue }
-            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: isCirculation) {
+            for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: circulation) {
                 addDoorway(between: room, and: from, along: chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
             }
         }

@@ -51,6 +51,9 @@ public struct WalkingGraph: Sendable {
     public internal(set) var strayOpenings: [Int] = []
     /// How each unit is treated, by unit index.
     public let classes: [SpaceClass]
+    /// Whether each unit is circulation space, by unit index (``isCirculation(_:)``): asked
+    /// for every neighbour of every room while the graph is built, so worked out once.
+    var circulationOfUnit: [Bool] = []
     /// Rasters of the units that are not convex, by unit index: where a straight walk would
     /// leave the unit.
     var unitGrids: [Int: WalkGrid] = [:]
@@ -68,6 +71,7 @@ public struct WalkingGraph: Sendable {
         self.model = model
         self.tolerance = tolerance
         classes = model.graph.archive.units.map { SpaceClass(category: $0.category) }
+        circulationOfUnit = classes.indices.map(looksLikeCirculation)
         for ordinal in model.graph.ordinals {
             addOpenings(on: model.floor(ordinal))
         }
