@@ -1,0 +1,107 @@
+import IMDF
+
+/// Keeps a route's drawn line inside the spaces it walks (docs/routing.md, "Lines inside
+/// walkable space"): doorways a walk merely passes are dropped, walks that run along a wall
+/// are drawn a little inside the unit, and walks that leave their unit go around through its
+/// raster.
+extension RouteAssembly {
+    /// How far (meters) from a unit's outline a walk along it is drawn.
+    static let wallClearance = 0.5
+    /// Closer than this (meters) to its unit's outline, a walk's middle runs along the wall.
+    static let alongWall = 0.1
+
+    /// Drops the last point of a leg when the hop about to be added walks on through the same
+    /// unit in a straight line that stays inside it: a doorway of someone else's room on the
+    /// corridor's wall that the walk only passes (the graph joins all doorways of a unit, and
+    /// a walk along a corridor may hop from one to the next along its wall).
+    func dropPassedDoorway(_ d: inout Draft, before hop: Router.Hop, in unit: Int?, to next: Vec2) {
+        let k = d.points.count - 1
+        guard let unit, k >= 1, d.walked[k] == unit, d.lastStraight, hop.edge.via.isEmpty,
+              graph.classes[unit].connector == nil else { return }
+        if let grid = graph.unitGrids[unit], !grid.lineOfSight(d.points[k - 1], next, skippingEnds: WalkingGraph.endSkip) { return }
+        d.points.removeLast()
+        d.spans.removeLast()
+        d.loose.removeLast()
+        d.walked.removeLast()
+    }
+
+    /// The straightened points of a leg with each walk through a unit kept inside it: a walk
+    /// along the unit's wall moves ``wallClearance`` inside, and a walk that leaves the
+    /// leg's spaces (``RouteRegion``) follows the unit's raster around what is in the way.
+    /// - Returns: the points and, for each, whether it may be dropped on the unmapped floor.
+    func keptInside(_ points: [Vec2], loose: [Bool], walked: [Int?], region: RouteRegion) -> ([Vec2], [Bool]) {
+        guard points.count >= 2, walked.count == points.count, loose.count == points.count else { return (points, loose) }
+        var out = [points[0]], outLoose = [loose[0]]
+        for i in 1..<points.count {
+            let a = points[i - 1], b = points[i]
+            if let unit = walked[i], graph.classes[unit].connector == nil, let area = graph.model.unitArea(unit) {
+                for p in detour(from: a, to: b, in: unit, area: area, region: region) {
+                    out.append(p)
+                    outLoose.append(false)
+                }
+            }
+            out.append(b)
+            outLoose.append(loose[i])
+        }
+        return (out, outLoose)
+    }
+
+    /// The inner points of a walk from `a` to `b` through a unit that keep it inside; none when
+    /// the straight walk is fine or nothing better is found.
+    func detour(from a: Vec2, to b: Vec2, in unit: Int, area: PreparedArea, region: RouteRegion) -> [Vec2] {
+        guard a.distance(to: b) > 0.05 else { return [] }
+        let mid = (a + b) * 0.5
+        let clear = region.clear(a, b)
+        if clear, PlanarGeometry.contains(mid, rings: area.rings), distanceToOutline(mid, area) >= Self.alongWall { return [] }
+        if let along = insetAlongWall(a, b, area: area, region: region) { return along }
+        guard !clear, let grid = graph.unitGrids[unit] else { return [] }
+        return aroundThroughGrid(a, b, grid: grid, region: region) ?? []
+    }
+
+    /// The meters from a point to the nearest edge of a unit's outline.
+    func distanceToOutline(_ p: Vec2, _ area: PreparedArea) -> Double {
+        area.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+    }
+
+    /// A walk between two points on the same wall of a unit drawn parallel to it, inside:
+    /// `a`, `a` moved in, `b` moved in, `b`. Nil when the walk is not along a wall or the
+    /// unit is too narrow there.
+    func insetAlongWall(_ a: Vec2, _ b: Vec2, area: PreparedArea, region: RouteRegion) -> [Vec2]? {
+        let mid = (a + b) * 0.5
+        guard distanceToOutline(mid, area) < Self.alongWall else { return nil }
+        // The outline edge the walk runs along: the one nearest its middle.
+        var nearest: (Vec2, Vec2, Double)?
+        for ring in area.rings where ring.count >= 2 {
+            var p = ring[ring.count - 1]
+            for q in ring {
+                defer { p = q }
+                let d = PlanarGeometry.distance(from: mid, toSegment: p, q)
+                if d < (nearest?.2 ?? .infinity) { nearest = (p, q, d) }
+            }
+        }
+        guard let (p, q, _) = nearest, p.distance(to: q) > 0 else { return nil }
+        let along = (q - p) * (1 / p.distance(to: q))
+        var normal = Vec2(-along.y, along.x)
+        if !PlanarGeometry.contains(mid + normal * 0.05, rings: area.rings) { normal = normal * -1 }
+        for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
+            let a2 = a + normal * depth, b2 = b + normal * depth, m2 = mid + normal * depth
+            guard [a2, b2, m2].allSatisfy({ PlanarGeometry.contains($0, rings: area.rings) && distanceToOutline($0, area) > depth * 0.8 }),
+                  region.clear(a2, b2) else { continue }
+            return [a2, b2]
+        }
+        return nil
+    }
+
+    /// A walk between two points of a unit around what lies in the way, through the unit's
+    /// raster, pulled taut; nil when the raster does not join them.
+    func aroundThroughGrid(_ a: Vec2, _ b: Vec2, grid: WalkGrid, region: RouteRegion) -> [Vec2]? {
+        guard let ca = grid.nearestOpen(to: a, within: 1.5), let cb = grid.nearestOpen(to: b, within: 1.5) else { return nil }
+        let field = grid.field(from: [(cell: ca, label: 0)])
+        guard field.source[cb] >= 0 else { return nil }
+        let cells = grid.trace(field, from: cb).reversed().map(grid.center)
+        let path = grid.taut([grid.center(ca)] + cells + [grid.center(cb)])
+        let inner = Array(path)
+        guard zip(inner, inner.dropFirst()).allSatisfy({ region.clear($0, $1) }) else { return nil }
+        return inner
+    }
+}
