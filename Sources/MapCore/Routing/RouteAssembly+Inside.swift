@@ -1,9 +1,9 @@
 import IMDF
 
 /// Keeps a route's drawn line inside the spaces it walks (docs/routing.md, "Lines inside
-/// walkable space"): doorways a walk merely passes are dropped, walks that run along a wall
-/// are drawn a little inside the unit, and walks that leave their unit go around through its
-/// raster.
+/// walkable space"): doorways a walk merely passes are dropped, or moved off the wall into the
+/// unit walked; walks that run along a wall are drawn a little inside the unit, and walks
+/// that leave their unit go around through its raster.
 extension RouteAssembly {
     /// How far (meters) from a unit's outline a walk along it is drawn.
     static let wallClearance = 0.5
@@ -31,6 +31,15 @@ extension RouteAssembly {
     /// - Returns: the points and, for each, whether it may be dropped on the unmapped floor.
     func keptInside(_ points: [Vec2], loose: [Bool], walked: [Int?], region: RouteRegion) -> ([Vec2], [Bool]) {
         guard points.count >= 2, walked.count == points.count, loose.count == points.count else { return (points, loose) }
+        var points = points
+        // A doorway passed on the way through one unit (its walk neither enters nor leaves
+        // there) moves off the wall, into the unit walked.
+        for i in 1..<(points.count - 1) {
+            guard let unit = walked[i], walked[i + 1] == unit, graph.classes[unit].connector == nil,
+                  let area = graph.model.unitArea(unit), distanceToOutline(points[i], area) < Self.alongWall,
+                  let normal = inwardNormal(at: points[i], area) else { continue }
+            if let p = movedInside(points[i], normal, area), region.clear(points[i - 1], p), region.clear(p, points[i + 1]) { points[i] = p }
+        }
         var out = [points[0]], outLoose = [loose[0]]
         for i in 1..<points.count {
             let a = points[i - 1], b = points[i]
@@ -68,26 +77,39 @@ extension RouteAssembly {
     /// unit is too narrow there.
     func insetAlongWall(_ a: Vec2, _ b: Vec2, area: PreparedArea, region: RouteRegion) -> [Vec2]? {
         let mid = (a + b) * 0.5
-        guard distanceToOutline(mid, area) < Self.alongWall else { return nil }
-        // The outline edge the walk runs along: the one nearest its middle.
-        var nearest: (Vec2, Vec2, Double)?
-        for ring in area.rings where ring.count >= 2 {
-            var p = ring[ring.count - 1]
-            for q in ring {
-                defer { p = q }
-                let d = PlanarGeometry.distance(from: mid, toSegment: p, q)
-                if d < (nearest?.2 ?? .infinity) { nearest = (p, q, d) }
-            }
-        }
-        guard let (p, q, _) = nearest, p.distance(to: q) > 0 else { return nil }
-        let along = (q - p) * (1 / p.distance(to: q))
-        var normal = Vec2(-along.y, along.x)
-        if !PlanarGeometry.contains(mid + normal * 0.05, rings: area.rings) { normal = normal * -1 }
+        guard distanceToOutline(mid, area) < Self.alongWall, let normal = inwardNormal(at: mid, area) else { return nil }
         for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
             let a2 = a + normal * depth, b2 = b + normal * depth, m2 = mid + normal * depth
             guard [a2, b2, m2].allSatisfy({ PlanarGeometry.contains($0, rings: area.rings) && distanceToOutline($0, area) > depth * 0.8 }),
                   region.clear(a2, b2) else { continue }
             return [a2, b2]
+        }
+        return nil
+    }
+
+    /// The unit normal, pointing into the unit, of the outline edge nearest a point.
+    func inwardNormal(at point: Vec2, _ area: PreparedArea) -> Vec2? {
+        var nearest: (Vec2, Vec2, Double)?
+        for ring in area.rings where ring.count >= 2 {
+            var p = ring[ring.count - 1]
+            for q in ring {
+                defer { p = q }
+                let d = PlanarGeometry.distance(from: point, toSegment: p, q)
+                if d < (nearest?.2 ?? .infinity), p.distance(to: q) > 0 { nearest = (p, q, d) }
+            }
+        }
+        guard let (p, q, _) = nearest else { return nil }
+        let along = (q - p) * (1 / p.distance(to: q))
+        let normal = Vec2(-along.y, along.x)
+        return PlanarGeometry.contains(PlanarGeometry.closestPoint(to: point, onSegment: p, q) + normal * 0.05, rings: area.rings) ? normal : normal * -1
+    }
+
+    /// A point moved along `normal` into a unit, ``wallClearance`` deep or less where the unit
+    /// is narrow; nil when no depth tried lies inside.
+    func movedInside(_ point: Vec2, _ normal: Vec2, _ area: PreparedArea) -> Vec2? {
+        for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
+            let p = point + normal * depth
+            if PlanarGeometry.contains(p, rings: area.rings), distanceToOutline(p, area) > depth * 0.8 { return p }
         }
         return nil
     }
