@@ -8,8 +8,7 @@ import VenueFixtures
 /// Routes a person would walk (issue 23), on every real venue, the sample and a synthetic
 /// doorless office floor plate: fixed-seed pairs of named rooms (``RouteQuality``), at most 5%
 /// of routes entering a room other than their start or end through a wall where a way without
-/// exists (routes no way avoids are counted apart; venues whose data does not allow 5% yet hold
-/// their measured ceiling, ``wallCeiling``), at most 2% of route
+/// exists (routes no way avoids are counted apart, ``RouteQuality``), at most 2% of route
 /// length outside the spaces the route names everywhere. Figures in docs/routing.md.
 @Suite struct RouteQualityTests {
     /// The most routes that may enter someone else's room through a wall.
@@ -17,18 +16,11 @@ import VenueFixtures
     /// The most route length that may lie outside the spaces the route names.
     static let outsideLimit = 0.02
 
-    /// Venues whose data still sends some routes through a wall, with the share measured
-    /// (docs/routing.md says why): no venue may get worse.
-    static let wallCeiling: [String: Double] = [
-        "caserne.osm": 0.09,         // shops entered from a lobby that has no entrance of its own
-        "caserne.geojson": 0.09,
-    ]
-
     static func check(_ q: RouteQuality) {
         print("route quality \(q)")
         for e in q.examples { print("  \(e)") }
         #expect(q.routed >= 20, "\(q)")
-        #expect(q.wallShare <= wallCeiling[q.venue] ?? wallLimit, "\(q) \(q.examples)")
+        #expect(q.wallShare <= wallLimit, "\(q) \(q.examples)")
         #expect(q.outsideShare <= outsideLimit, "\(q)")
     }
 

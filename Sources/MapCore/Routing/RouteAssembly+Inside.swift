@@ -60,10 +60,12 @@ extension RouteAssembly {
     func detour(from a: Vec2, to b: Vec2, in unit: Int, area: PreparedArea, region: RouteRegion) -> [Vec2] {
         guard a.distance(to: b) > 0.05 else { return [] }
         let mid = (a + b) * 0.5
-        let clear = region.clear(a, b)
+        let clear = fits(a, b, region)
         if clear, PlanarGeometry.contains(mid, rings: area.rings), distanceToOutline(mid, area) >= Self.alongWall { return [] }
         if let along = insetAlongWall(a, b, area: area, region: region) { return along }
-        guard !clear, let grid = graph.unitGrids[unit] else { return [] }
+        // A unit with one doorway has no raster of its own yet: the start or end room's walk
+        // to its door may cross a shop drawn inside it.
+        guard !clear, let grid = graph.unitGrids[unit] ?? graph.unitGrid(unit) else { return [] }
         return aroundThroughGrid(a, b, grid: grid, region: region) ?? []
     }
 
@@ -81,7 +83,7 @@ extension RouteAssembly {
         for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
             let a2 = a + normal * depth, b2 = b + normal * depth, m2 = mid + normal * depth
             guard [a2, b2, m2].allSatisfy({ PlanarGeometry.contains($0, rings: area.rings) && distanceToOutline($0, area) > depth * 0.8 }),
-                  region.clear(a2, b2) else { continue }
+                  fits(a2, b2, region) else { continue }
             return [a2, b2]
         }
         return nil
@@ -115,15 +117,66 @@ extension RouteAssembly {
     }
 
     /// A walk between two points of a unit around what lies in the way, through the unit's
-    /// raster, pulled taut; nil when the raster does not join them.
+    /// raster, pulled taut as far as the line stays in the leg's spaces; nil when the raster
+    /// does not join them or its path leaves those spaces.
     func aroundThroughGrid(_ a: Vec2, _ b: Vec2, grid: WalkGrid, region: RouteRegion) -> [Vec2]? {
-        guard let ca = grid.nearestOpen(to: a, within: 1.5), let cb = grid.nearestOpen(to: b, within: 1.5) else { return nil }
-        let field = grid.field(from: [(cell: ca, label: 0)])
-        guard field.source[cb] >= 0 else { return nil }
-        let cells = grid.trace(field, from: cb).reversed().map(grid.center)
-        let path = grid.taut([grid.center(ca)] + cells + [grid.center(cb)])
-        let inner = Array(path)
-        guard zip(inner, inner.dropFirst()).allSatisfy({ region.clear($0, $1) }) else { return nil }
-        return inner
+        // A point farther from the raster (a doorway slid across its own room) joins it only
+        // where the straight way to it fits.
+        func entry(_ p: Vec2) -> (cell: Int, checked: Bool)? {
+            if let c = grid.nearestOpen(to: p, within: 1.5) { return (c, false) }
+            return grid.nearestOpen(to: p, within: Self.farEntry).map { ($0, true) }
+        }
+        guard let ea = entry(a), let eb = entry(b) else { return nil }
+        let field = grid.field(from: [(cell: ea.cell, label: 0)])
+        guard field.source[eb.cell] >= 0 else { return nil }
+        let cells = grid.trace(field, from: eb.cell).reversed().map(grid.center)
+        let path = [grid.center(ea.cell)] + cells + [grid.center(eb.cell)]
+        guard zip(path, path.dropFirst()).allSatisfy({ fits($0, $1, region) }),
+              !ea.checked || fits(a, path[0], region), !eb.checked || fits(path[path.count - 1], b, region) else { return nil }
+        // Pulled taut only where the straight line stays in the leg's spaces (the raster alone
+        // lets a line graze a room's corner between two cells).
+        var out = [path[0]]
+        var i = 0
+        while i < path.count - 1 {
+            var j = i + 1
+            while j + 1 < path.count, fits(path[i], path[j + 1], region) { j += 1 }
+            out.append(path[j])
+            i = j
+        }
+        return out
+    }
+
+    /// The farthest (meters) a walk's end may lie from its unit's raster and still be joined to it.
+    static let farEntry = 4.0
+
+    /// Meters at each end of a segment where touching a room's outline is allowed (a doorway
+    /// lies on it).
+    static let endGap = 0.05
+
+    /// Whether a straight segment may be drawn: it stays in the leg's spaces
+    /// (``RouteRegion/clear(_:_:)``, sampled) and touches no enclosed room the leg does not use
+    /// anywhere but at its ends (exactly, so a line grazing a room's corner between two samples
+    /// is caught).
+    func fits(_ a: Vec2, _ b: Vec2, _ region: RouteRegion) -> Bool {
+        region.clear(a, b) && !touchesOtherRoom(a, b, region)
+    }
+
+    /// Whether segment a–b, less ``endGap`` at each end, meets the outline of (or lies in) an
+    /// enclosed room that the leg does not use.
+    func touchesOtherRoom(_ a: Vec2, _ b: Vec2, _ region: RouteRegion) -> Bool {
+        let length = a.distance(to: b)
+        guard length > 2 * Self.endGap else { return false }
+        let step = (b - a) * (Self.endGap / length)
+        let a2 = a + step, b2 = b - step
+        let box = Rect(min: Vec2(Swift.min(a2.x, b2.x), Swift.min(a2.y, b2.y)), max: Vec2(Swift.max(a2.x, b2.x), Swift.max(a2.y, b2.y)))
+        var hit = false
+        region.floor.unitIndex.forEach(intersecting: box) { slot in
+            guard !hit else { return }
+            let u = region.floor.units[slot]
+            guard !region.allowed.contains(u.index), u.bounds.intersects(box), graph.isEnclosedRoom(u.index) else { return }
+            hit = u.rings.contains { PlanarGeometry.distance(fromSegment: a2, b2, toRing: $0) < 1e-6 }
+                || PlanarGeometry.contains((a2 + b2) * 0.5, rings: u.rings)
+        }
+        return hit
     }
 }
