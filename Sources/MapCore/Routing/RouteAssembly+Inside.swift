@@ -38,7 +38,9 @@ extension RouteAssembly {
             guard let unit = walked[i], walked[i + 1] == unit, graph.classes[unit].connector == nil,
                   let area = graph.model.unitArea(unit), distanceToOutline(points[i], area) < Self.alongWall,
                   let normal = inwardNormal(at: points[i], area) else { continue }
-            if let p = movedInside(points[i], normal, area), region.clear(points[i - 1], p), region.clear(p, points[i + 1]) { points[i] = p }
+            if let p = movedInside(points[i], normal, area), !touchesOtherRoom(points[i - 1], p, region), !touchesOtherRoom(p, points[i + 1], region) {
+                points[i] = p
+            }
         }
         var out = [points[0]], outLoose = [loose[0]]
         for i in 1..<points.count {
@@ -60,7 +62,9 @@ extension RouteAssembly {
     func detour(from a: Vec2, to b: Vec2, in unit: Int, area: PreparedArea, region: RouteRegion) -> [Vec2] {
         guard a.distance(to: b) > 0.05 else { return [] }
         let mid = (a + b) * 0.5
-        let clear = fits(a, b, region)
+        // The exact check alone decides whether to look further: it is cheaper than sampling,
+        // and enclosed rooms are what a walk must not cut through.
+        let clear = !touchesOtherRoom(a, b, region)
         if clear, PlanarGeometry.contains(mid, rings: area.rings), distanceToOutline(mid, area) >= Self.alongWall { return [] }
         if let along = insetAlongWall(a, b, area: area, region: region) { return along }
         // A unit with one doorway has no raster of its own yet: the start or end room's walk
@@ -131,20 +135,27 @@ extension RouteAssembly {
         guard field.source[eb.cell] >= 0 else { return nil }
         let cells = grid.trace(field, from: eb.cell).reversed().map(grid.center)
         let path = [grid.center(ea.cell)] + cells + [grid.center(eb.cell)]
-        guard zip(path, path.dropFirst()).allSatisfy({ fits($0, $1, region) }),
-              !ea.checked || fits(a, path[0], region), !eb.checked || fits(path[path.count - 1], b, region) else { return nil }
-        // Pulled taut only where the straight line stays in the leg's spaces (the raster alone
-        // lets a line graze a room's corner between two cells).
-        var out = [path[0]]
+        guard ea.checked ? fits(a, path[0], region) : true, eb.checked ? fits(path[path.count - 1], b, region) : true else { return nil }
+        // Pulled taut on the raster, when that line fits; else, since the raster alone lets a
+        // line graze a room's corner between two cells, pulled taut only as far as the straight
+        // line fits, over every fourth cell (a meter apart at the finest).
+        let taut = grid.taut(path)
+        if zip(taut, taut.dropFirst()).allSatisfy({ fits($0, $1, region) }) { return taut }
+        let sparse = stride(from: 0, to: path.count - 1, by: Self.cellStride).map { path[$0] } + [path[path.count - 1]]
+        guard zip(sparse, sparse.dropFirst()).allSatisfy({ fits($0, $1, region) }) else { return nil }
+        var out = [sparse[0]]
         var i = 0
-        while i < path.count - 1 {
+        while i < sparse.count - 1 {
             var j = i + 1
-            while j + 1 < path.count, fits(path[i], path[j + 1], region) { j += 1 }
-            out.append(path[j])
+            while j + 1 < sparse.count, fits(sparse[i], sparse[j + 1], region) { j += 1 }
+            out.append(sparse[j])
             i = j
         }
         return out
     }
+
+    /// Raster cells between the points of a walk pulled taut around a room's corner.
+    static let cellStride = 4
 
     /// The farthest (meters) a walk's end may lie from its unit's raster and still be joined to it.
     static let farEntry = 4.0
