@@ -118,12 +118,11 @@ import VenueFixtures
         return out
     }
 
-    /// On the sample no route may cross a room it does not enter. Real archives overlap and
-    /// leave slivers (a door in a strip of corridor thinner than the raster keeps a straight
-    /// walk to its nearest neighbour), so there at most one route in ten may touch one; on
-    /// uulm-osm, whose rooms are entered across drawn wall gaps, at most half (measured: 24 of
-    /// 52). The cases are described in docs/routing.md.
-    @Test(arguments: [("atrium-sample", 0.0), ("postech-c5", 0.1), ("seamans-center", 0.1), ("uulm-osm", 0.5)])
+    /// No route on the sample, postech-c5 or seamans-center may cross a room it does not enter
+    /// (the lines are kept off walls and around rooms, docs/routing.md "Lines inside walkable
+    /// space"); on uulm-osm, whose OSM walkways are drawn over the rooms beside them, at most
+    /// one in twenty (measured: 1 of 52). The cases are described in docs/routing.md.
+    @Test(arguments: [("atrium-sample", 0.0), ("postech-c5", 0.0), ("seamans-center", 0.0), ("uulm-osm", 0.05)])
     func routeLinesStayOffWalls(_ name: String, _ tolerated: Double) throws {
         let router = name == "atrium-sample" ? RouteData.sample : try Self.router(name)
         let rooms = RouteSuccessTests.namedRooms(router)

@@ -20,6 +20,11 @@ struct RouteAssembly {
         /// For each point, whether it may be dropped when the unmapped floor has a clear line
         /// past it (points of paths across the floor, not doorways).
         var loose: [Bool] = [false]
+        /// For each point, the unit walked from the point before to it (nil for the unmapped
+        /// floor, outdoors, or the leg's first point): where the line must stay.
+        var walked: [Int?] = [nil]
+        /// Whether the last hop added was a straight walk (no points around corners).
+        var lastStraight = false
         /// Units walked through, in order, without repeats in a row.
         var units: [Int] = []
         /// The connector unit boarded at its end, if any.
@@ -75,13 +80,20 @@ struct RouteAssembly {
                 current = Draft(ordinal: place.ordinal, points: [place.point], spans: [nil])
             } else {
                 let onFloor = hop.edge.kind == .walk(unit: nil)
+                var walkedUnit: Int?
+                if case .walk(let u) = hop.edge.kind { walkedUnit = u }
+                dropPassedDoorway(&current, before: hop, in: walkedUnit, to: place.point)
                 for p in hop.edge.via {
                     current.points.append(p)
                     current.spans.append(nil)
                     current.loose.append(onFloor)
+                    current.walked.append(walkedUnit)
+                current.lastStraight = hop.edge.via.isEmpty
                 }
                 current.points.append(place.point)
                 current.spans.append(place.span)
+                current.walked.append(walkedUnit)
+                current.lastStraight = hop.edge.via.isEmpty
                 if hop.edge.to < graph.nodes.count, case .floor = graph.nodes[hop.edge.to].kind {
                     current.loose.append(true)
                 } else {
@@ -163,7 +175,9 @@ struct RouteAssembly {
             let connectors = [d.boarded, i > 0 ? drafts[i - 1].boarded : nil].compactMap { $0 }
             let region = RouteRegion(floor: graph.model.floor(d.ordinal), allowed: Set(d.units + [start.unit, end.unit] + connectors))
             var points = RouteStraightening.straighten(d.points, spans: d.spans, clear: region.clear)
-            if let grid = graph.floorGrids[d.ordinal] { points = Self.pulledTaut(points, loose: d.loose, on: grid) }
+            var loose = d.loose
+            (points, loose) = keptInside(points, loose: loose, walked: d.walked, region: region)
+            if let grid = graph.floorGrids[d.ordinal] { points = Self.pulledTaut(points, loose: loose, on: grid) }
             points = Self.withoutRepeats(points)
             return RouteLeg(ordinal: d.ordinal, points: points, meters: PlanarGeometry.polylineLength(points), units: d.units)
         }

@@ -67,7 +67,11 @@ extension WalkingGraph {
         for room in doorlessUnits(on: floor) {
             guard let slot = floor.unitSlot[room] else { continue }
             for (from, chain) in sharedWalls(of: floor.units[slot], on: floor, with: circulation) {
-                addDoorway(between: room, and: from, along: chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
+                // Moved where the corridor is walkable behind the wall when it is not at the
+                // middle of the longest stretch (``deepStretch(of:with:)``).
+                let other = floor.unitSlot[from].map { floor.units[$0] }
+                let deep = other.flatMap { isDeep(middleOf: chain, of: floor.units[slot], with: $0) ? nil : deepStretch(of: floor.units[slot], with: $0) }
+                addDoorway(between: room, and: from, along: deep ?? chain, ordinal: floor.ordinal, kind: .wallEntry(room: room, from: from))
             }
         }
     }

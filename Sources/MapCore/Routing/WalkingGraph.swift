@@ -80,6 +80,7 @@ public struct WalkingGraph: Sendable {
         }
         for ordinal in model.graph.ordinals {
             addWallEntries(on: model.floor(ordinal))
+            addKioskEntries(on: model.floor(ordinal))
             addFloor(on: model.floor(ordinal))
             addDoorBridges(on: model.floor(ordinal))
             addSuiteEntries(on: model.floor(ordinal))
