@@ -34,9 +34,11 @@ public enum Facility: String, Sendable, CaseIterable, Comparable {
             guard let v = tags[key]?.lowercased(), !v.isEmpty else { return false }
             return v != "no" && v != "none"
         }
+        // Each key looked up once (asked for every indoor space of an OSM file).
+        let wheelchairToilets = has("toilets:wheelchair")
         var out: [Facility] = []
-        if has("toilets") || has("toilets:wheelchair") { out.append(.toilets) }
-        if has("toilets:wheelchair") { out.append(.wheelchairToilets) }
+        if wheelchairToilets || has("toilets") { out.append(.toilets) }
+        if wheelchairToilets { out.append(.wheelchairToilets) }
         if has("changing_table") { out.append(.changingTable) }
         return out
     }

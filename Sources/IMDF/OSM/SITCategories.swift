@@ -5,7 +5,11 @@ enum SITCategories {
     /// The kind of way between levels a feature is, named as IMDF names it, or nil.
     static func connector(_ t: [String: String]) -> String? {
         // Each key looked up once (every feature with a level is asked this).
-        let highway = t["highway"], room = t["room"], indoor = t["indoor"]
+        connector(t, highway: t["highway"], room: t["room"], indoor: t["indoor"])
+    }
+
+    /// ``connector(_:)`` given the values of `highway`, `room` and `indoor` (looked up by the caller).
+    static func connector(_ t: [String: String], highway: String?, room: String?, indoor: String?) -> String? {
         if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" { return "elevator" }
         if highway == "escalator" || room == "escalator" || t["conveying"].map({ $0 != "no" }) == true { return "escalator" }
         if highway == "steps" || room == "stairs" || indoor == "stairs" || t["stairs"] == "yes" { return "stairs" }
@@ -48,13 +52,14 @@ enum SITCategories {
 
     /// The unit category of an `indoor=room|area|corridor` feature.
     static func unit(_ t: [String: String]) -> String {
-        if let c = connector(t) { return c }
-        if isToilet(t) { return restroom(t) }
-        if let r = t["room"], let c = roomValues[r] { return c }
-        let amenity = t["amenity"]
+        // `room`, `indoor` and `amenity` looked up once for every decision below.
+        let room = t["room"], indoor = t["indoor"], amenity = t["amenity"]
+        if let c = connector(t, highway: t["highway"], room: room, indoor: indoor) { return c }
+        if amenity == "toilets" || room == "toilet" || room == "toilets" { return restroom(t) }  // isToilet(t)
+        if let r = room, let c = roomValues[r] { return c }
         if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
         if amenity == "parking" || t["parking"] != nil { return "parking" }
-        switch t["indoor"] {
+        switch indoor {
         case "corridor": return "walkway"
         case "area": return "unenclosedarea"
         default: return "room"

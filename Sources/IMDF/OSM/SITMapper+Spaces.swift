@@ -44,6 +44,7 @@ extension SITMapper {
             let anchor = spaceLabelPoints[i]
             let box = s.geometry.bounds
             let facilities = Self.facilities(t)
+            let occupant = occupantName.map { _ in OccupantDetails(t, facilities: facilities) }
             for level in s.levels {
                 let id = StableID.uuid("unit", s.feature.ref, level: level)
                 let index = archive.units.count
@@ -55,8 +56,8 @@ extension SITMapper {
                 unitsOnLevel[level, default: []].append(index)
                 noteFacilities(facilities, id: id)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
-                if let occupantName {
-                    addOccupant(t, name: occupantName, ref: s.feature.ref, level: level, at: anchor, unit: index)
+                if let occupantName, let occupant {
+                    addOccupant(occupant, name: occupantName, ref: s.feature.ref, level: level, at: anchor, unit: index)
                 }
             }
         }
@@ -64,14 +65,32 @@ extension SITMapper {
 
     /// The occupant of `REF` on `level` and its anchor (ids from `anchor`/`occupant REF level L`).
     mutating func addOccupant(_ t: [String: String], name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
+        addOccupant(OccupantDetails(t, facilities: Self.facilities(t)), name: name, ref: ref, level: level, at: point, unit: unit)
+    }
+
+    /// What an occupant takes from its feature's tags, the same on every level: worked out once.
+    struct OccupantDetails {
+        var facilities: [Facility], category: String, hours: String?, phone: String?, website: String?
+
+        /// The details of tags `t` whose ``SITMapper/facilities(_:)`` are `facilities`.
+        init(_ t: [String: String], facilities: [Facility]) {
+            self.facilities = facilities
+            category = SITCategories.occupant(t)
+            hours = t["opening_hours"]
+            phone = SITCategories.phone(t)
+            website = t["website"] ?? t["contact:website"]
+        }
+    }
+
+    /// ``addOccupant(_:name:ref:level:at:unit:)`` with the tags' details already worked out.
+    mutating func addOccupant(_ d: OccupantDetails, name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
         guard let point else { return }
         let anchorID = StableID.uuid("anchor", ref, level: level)
         archive.anchors.append(Anchor(id: anchorID, file: file, location: point, addressID: nil, unitID: archive.units[unit].id))
         let occupantID = StableID.uuid("occupant", ref, level: level)
-        noteFacilities(Self.facilities(t), id: occupantID)
-        archive.occupants.append(Occupant(id: occupantID, file: file, name: name, category: SITCategories.occupant(t),
-                                          anchorID: anchorID, hours: t["opening_hours"], phone: SITCategories.phone(t),
-                                          website: t["website"] ?? t["contact:website"], validity: nil))
+        noteFacilities(d.facilities, id: occupantID)
+        archive.occupants.append(Occupant(id: occupantID, file: file, name: name, category: d.category,
+                                          anchorID: anchorID, hours: d.hours, phone: d.phone, website: d.website, validity: nil))
     }
 
     /// What a place has (``Facility``: `toilets=yes`…); a toilet itself (`amenity=toilets`)
