@@ -93,7 +93,29 @@ public struct SpatialIndex<ID: Hashable> {
     /// `query` (in no particular order), without allocating.
     public func forEach(intersecting query: Rect, _ body: (ID) -> Void) {
         guard let root = boxes.last, root.intersects(query) else { return }
-        visit(level: levelStarts.count - 2, node: boxes.count - 1, query: query, body)
+        // Depth first, children in order, on a stack of one cursor per level (no recursion:
+        // a recursive walk passed the caller's captured values down by copy at every node).
+        let top = levelStarts.count - 2
+        withUnsafeTemporaryAllocation(of: (next: Int, end: Int).self, capacity: top) { cursors in
+            var level = top - 1
+            cursors[level] = children(level: top, node: boxes.count - 1)
+            while true {
+                let child = cursors[level].next
+                if child == cursors[level].end {
+                    if level == top - 1 { return }
+                    level += 1
+                    continue
+                }
+                cursors[level].next = child + 1
+                guard boxes[child].intersects(query) else { continue }
+                if level == 0 {
+                    body(ids[child])
+                } else {
+                    cursors[level - 1] = children(level: level, node: child)
+                    level -= 1
+                }
+            }
+        }
     }
 
     /// Calls `body` with every item whose rectangle contains `point`.
@@ -114,18 +136,10 @@ public struct SpatialIndex<ID: Hashable> {
         return result
     }
 
-    /// Visits the children of `node`, which sits on `level` (≥ 1) and meets the query.
-    private func visit(level: Int, node: Int, query: Rect, _ body: (ID) -> Void) {
-        let childLevel = level - 1
-        let first = levelStarts[childLevel] + (node - levelStarts[level]) * Self.nodeSize
-        let end = Swift.min(first + Self.nodeSize, levelStarts[level])
-        for child in first..<end where boxes[child].intersects(query) {
-            if childLevel == 0 {
-                body(ids[child])
-            } else {
-                visit(level: childLevel, node: child, query: query, body)
-            }
-        }
+    /// The range of the children of `node`, which sits on `level` (≥ 1), in ``boxes``.
+    private func children(level: Int, node: Int) -> (next: Int, end: Int) {
+        let first = levelStarts[level - 1] + (node - levelStarts[level]) * Self.nodeSize
+        return (first, Swift.min(first + Self.nodeSize, levelStarts[level]))
     }
 }
 

@@ -137,7 +137,7 @@ public struct WalkingGraph: Sendable {
 
     /// Adds an edge one way.
     mutating func addEdge(from a: Int, to b: Int, kind: WalkEdgeKind, traits: EdgeTraits, length: Double? = nil, via: [Vec2] = []) {
-        let d = length ?? PlanarGeometry.polylineLength([nodes[a].point] + via + [nodes[b].point])
+        let d = length ?? Self.walkLength(from: nodes[a].point, via: via, to: nodes[b].point)
         edges[a].append(WalkEdge(to: b, length: d, kind: kind, traits: traits, via: via))
     }
 
