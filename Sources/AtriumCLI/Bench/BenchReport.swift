@@ -38,7 +38,7 @@ struct BenchEntry: Codable {
     var generateMs: Double?
     /// Reading, decoding and building the venue graph, in ms (once per venue; median of `load_runs`).
     var loadMs: Double
-    /// Runs behind `load_ms` (up to 5 within 2 s; see `LoadRepeat`).
+    /// Runs behind `load_ms` (up to 21 within 2 s; see `LoadRepeat`).
     var loadRuns: Int?
     /// CPython's `json.load` of the same JSON files, in ms, same repeat rule; nil without python3 or for OSM XML.
     var pythonJSONLoadMs: Double?
@@ -135,7 +135,7 @@ extension BenchReport {
         var out = "atrium bench: \(build) build, \(cores) cores, load average \(loadAverage.map { String(format: "%.2f", $0) } ?? "?"), \(date)\n"
         if build != "release" { out += "warning: a debug build; build with `swift build -c release` for meaningful numbers\n" }
         out += "\nTime (ms; frame = view(state, size:) over \(tourSteps)-step tour passes, wall clock; cpu = thread CPU time)\n"
-        out += "load = median of up to 5 loads within 2 s; py json = CPython's json.load of the same files, same rule\n"
+        out += "load = median of up to 21 loads within 2 s; py json = CPython's json.load of the same files, same rule\n"
         var time = TextTable(["venue", "size", "units", "load", "py json", "load/py", "index", "frames", "p50", "p99", "max", "cpu p50", "cpu p99", "peak RSS MiB"])
         for e in results {
             time.add([e.venue, e.size, String(e.units), ms(e.loadMs), e.pythonJSONLoadMs.map(ms) ?? "-",
