@@ -22,6 +22,12 @@ extension PlanarGeometry {
         smallestOverEdges(of: ring) { distance(from: p, toSegment: $0, $1) }
     }
 
+    /// The distance from `p` to the nearest edge of any of some closed rings (an outline with
+    /// its holes); infinity when there is none.
+    public static func distance(from p: Vec2, toRings rings: [[Vec2]]) -> Double {
+        rings.reduce(.infinity) { Swift.min($0, distance(from: p, toRing: $1)) }
+    }
+
     /// The smallest value of `measure` over the edges of a closed ring;
     /// infinity for an empty ring.
     static func smallestOverEdges(of ring: [Vec2], _ measure: (Vec2, Vec2) -> Double) -> Double {

@@ -66,6 +66,10 @@ import Testing
         #expect(PlanarGeometry.distance(from: Vec2(-3, 4), toSegment: Vec2(0, 0), Vec2(10, 0)) == 5)
         #expect(PlanarGeometry.distance(from: Vec2(1, 1), toSegment: Vec2(0, 0), Vec2(0, 0)) == 2.0.squareRoot())
         #expect(PlanarGeometry.distance(from: Vec2(5, 5), toRing: hole) == 2)
+        // The nearest of an outline and its hole; none at all is infinitely far.
+        #expect(PlanarGeometry.distance(from: Vec2(1.5, 5), toRings: [square, hole]) == 1.5)
+        #expect(PlanarGeometry.distance(from: Vec2(2.5, 5), toRings: [square, hole]) == 0.5)
+        #expect(PlanarGeometry.distance(from: Vec2(2.5, 5), toRings: []) == .infinity)
         #expect(PlanarGeometry.polylineLength([Vec2(0, 0), Vec2(3, 4), Vec2(3, 10)]) == 11)
         #expect(PlanarGeometry.polylineLength([Vec2(1, 1)]) == 0)
     }

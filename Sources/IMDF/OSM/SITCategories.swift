@@ -30,9 +30,12 @@ enum SITCategories {
     /// says a place *has* toilets (a restaurant, a lounge): an attribute of the place, never its
     /// category, so such a place stays what it is and is no "toilet" destination.
     static func isToilet(_ t: [String: String]) -> Bool {
-        if t["amenity"] == "toilets" { return true }
-        let room = t["room"]
-        return room == "toilet" || room == "toilets"
+        isToilet(amenity: t["amenity"], room: t["room"])
+    }
+
+    /// ``isToilet(_:)`` given the values of `amenity` and `room` (looked up by the caller).
+    static func isToilet(amenity: String?, room: String?) -> Bool {
+        amenity == "toilets" || room == "toilet" || room == "toilets"
     }
 
     /// `room=*` values with an IMDF unit category of their own.
@@ -55,7 +58,7 @@ enum SITCategories {
         // `room`, `indoor` and `amenity` looked up once for every decision below.
         let room = t["room"], indoor = t["indoor"], amenity = t["amenity"]
         if let c = connector(t, highway: t["highway"], room: room, indoor: indoor) { return c }
-        if amenity == "toilets" || room == "toilet" || room == "toilets" { return restroom(t) }  // isToilet(t)
+        if isToilet(amenity: amenity, room: room) { return restroom(t) }
         if let r = room, let c = roomValues[r] { return c }
         if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
         if amenity == "parking" || t["parking"] != nil { return "parking" }

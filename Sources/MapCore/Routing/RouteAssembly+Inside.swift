@@ -9,6 +9,8 @@ extension RouteAssembly {
     static let wallClearance = 0.5
     /// Closer than this (meters) to its unit's outline, a walk's middle runs along the wall.
     static let alongWall = 0.1
+    /// The depths (meters) tried, deepest first, when moving a point or walk off a wall.
+    static let insetDepths = [wallClearance, wallClearance * 0.6, wallClearance * 0.3]
 
     /// Drops the last point of a leg when the hop about to be added walks on through the same
     /// unit in a straight line that stays inside it: a doorway of someone else's room on the
@@ -75,7 +77,7 @@ extension RouteAssembly {
 
     /// The meters from a point to the nearest edge of a unit's outline.
     func distanceToOutline(_ p: Vec2, _ area: PreparedArea) -> Double {
-        area.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+        PlanarGeometry.distance(from: p, toRings: area.rings)
     }
 
     /// A walk between two points on the same wall of a unit drawn parallel to it, inside:
@@ -84,7 +86,7 @@ extension RouteAssembly {
     func insetAlongWall(_ a: Vec2, _ b: Vec2, area: PreparedArea, region: RouteRegion) -> [Vec2]? {
         let mid = (a + b) * 0.5
         guard distanceToOutline(mid, area) < Self.alongWall, let normal = inwardNormal(at: mid, area) else { return nil }
-        for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
+        for depth in Self.insetDepths {
             let a2 = a + normal * depth, b2 = b + normal * depth, m2 = mid + normal * depth
             guard [a2, b2, m2].allSatisfy({ PlanarGeometry.contains($0, rings: area.rings) && distanceToOutline($0, area) > depth * 0.8 }),
                   fits(a2, b2, region) else { continue }
@@ -113,7 +115,7 @@ extension RouteAssembly {
     /// A point moved along `normal` into a unit, ``wallClearance`` deep or less where the unit
     /// is narrow; nil when no depth tried lies inside.
     func movedInside(_ point: Vec2, _ normal: Vec2, _ area: PreparedArea) -> Vec2? {
-        for depth in [Self.wallClearance, Self.wallClearance * 0.6, Self.wallClearance * 0.3] {
+        for depth in Self.insetDepths {
             let p = point + normal * depth
             if PlanarGeometry.contains(p, rings: area.rings), distanceToOutline(p, area) > depth * 0.8 { return p }
         }

@@ -48,7 +48,7 @@ extension WalkingGraph {
         floor.unitIndex.forEach(intersecting: reach) { slot in
             let area = floor.units[slot]
             guard classes[area.index].isWalkable else { return }
-            let d = area.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+            let d = PlanarGeometry.distance(from: p, toRings: area.rings)
             if d <= r, best == nil || d < best!.d { best = (area.index, d) }
         }
         return best?.unit

@@ -146,7 +146,7 @@ extension WalkingGraph {
                       !circulationOnly || isCirculation(b.index) else { return }
                 var near: (Double, Vec2)?
                 for ring in area.rings { for p in ring {
-                    let d = b.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+                    let d = PlanarGeometry.distance(from: p, toRings: b.rings)
                     if d < (near?.0 ?? .infinity) { near = (d, p) }
                 } }
                 guard let (d, p) = near, d <= Self.bridgeReach else { return }
@@ -201,7 +201,7 @@ extension WalkingGraph {
             floor.unitIndex.forEach(intersecting: Rect(min: p, max: p).insetBy(Self.bridgeReach)) { slot in
                 let b = floor.units[slot]
                 guard b.index != own[0], classes[b.index].isWalkable, classes[b.index].connector == nil else { return }
-                let d = b.rings.map { PlanarGeometry.distance(from: p, toRing: $0) }.min() ?? .infinity
+                let d = PlanarGeometry.distance(from: p, toRings: b.rings)
                 guard d <= Self.bridgeReach else { return }
                 let c = isCirculation(b.index)
                 if let cur = best, (cur.circulation && !c) || (cur.circulation == c && cur.distance <= d) { return }

@@ -52,7 +52,7 @@ struct GuidanceLandmarks {
             case .connector: connector = true
             }
             if PlanarGeometry.contains(point, rings: area.rings) { return }
-            let d = area.rings.map { PlanarGeometry.distance(from: point, toRing: $0) }.min() ?? .infinity
+            let d = PlanarGeometry.distance(from: point, toRings: area.rings)
             guard d <= Self.reach else { return }
             if let occupant = (graph.occupantsOfUnit[u] ?? []).first(where: { graph.archive.occupants[$0].name != nil }) {
                 consider(graph.name(of: .occupant(occupant)), distance: d, occupant: true, generic: false)
