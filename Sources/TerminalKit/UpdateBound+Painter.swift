@@ -9,19 +9,19 @@ extension UpdateBound {
 
         /// The bytes of a prelude, then of each row painted from the cheapest of its
         /// choices; the slides chosen go to `chosen`.
-        func cost(_ prelude: Prelude, rows: [[Choice]], chosen: inout [RowShift]) -> Int {
+        func cost(_ prelude: Prelude, rows: [[Choice]], chosen: inout [Slide]) -> Int {
             var writer = Writer()
             self.prelude(prelude, height: rows.count, &writer)
             for (row, choices) in rows.enumerated() {
-                var best: (Writer, RowShift?)?
+                var best: (Writer, Slide?)?
                 for choice in choices {
                     var w = writer
                     paint(row: row, choice, &w)
-                    if w.bytes < best?.0.bytes ?? Int.max { best = (w, choice.shift) }
+                    if w.bytes < best?.0.bytes ?? Int.max { best = (w, choice.slide) }
                 }
                 if let best {
                     writer = best.0
-                    if let shift = best.1 { chosen.append(shift) }
+                    if let slide = best.1 { chosen.append(slide) }
                 }
             }
             return writer.bytes
@@ -29,7 +29,7 @@ extension UpdateBound {
 
         /// ``cost(_:rows:chosen:)`` without the slides.
         func cost(_ prelude: Prelude, rows: [[Choice]]) -> Int {
-            var chosen: [RowShift] = []
+            var chosen: [Slide] = []
             return cost(prelude, rows: rows, chosen: &chosen)
         }
 
@@ -66,7 +66,11 @@ extension UpdateBound {
         /// Paints one row: its slide's edits, then the cells that differ.
         func paint(row: Int, _ choice: Choice, _ w: inout Writer) {
             if let shift = choice.shift {
-                setPen(.plain, &w)   // the edits bring in default blanks
+                switch choice.pen {   // the colours the edits bring blanks in
+                case .plain: setPen(.plain, &w)
+                case .defaultBackground: setErasingPen(&w)
+                case .current: break
+                }
                 for operation in shift.operations {
                     switch operation {
                     case .delete(let column, let count):
@@ -133,7 +137,7 @@ extension UpdateBound {
         /// Clears from a column to the end of the row, in the look `look` (a blank).
         private func clearToEnd(row: Int, column: Int, look: UInt64, _ w: inout Writer) {
             move(toRow: row, column: column, &w)
-            if capabilities.backColorErase { setPen(for: look, &w) }
+            if capabilities.backColorErase { setPen(for: look, &w) } else { setErasingPen(&w) }
             w.bytes += 3
             w.out? += [0x1B, 0x5B, 0x4B]   // ESC[K
         }
@@ -202,6 +206,14 @@ extension UpdateBound {
             if key & 0x1F_FFFF == 0x20 && !next.reverse {
                 (next.fg, next.bold, next.dim) = (w.pen.fg, w.pen.bold, w.pen.dim)
             }
+            setPen(next, &w)
+        }
+
+        /// Sets the default background and no reverse video, keeping the rest: erases then leave
+        /// default blanks whether the terminal erases in the current background (`bce`) or not.
+        private func setErasingPen(_ w: inout Writer) {
+            var next = w.pen
+            (next.bg, next.reverse) = (ShortestSequences.Pen.plain.bg, false)
             setPen(next, &w)
         }
 

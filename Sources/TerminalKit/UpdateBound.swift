@@ -56,6 +56,35 @@ public enum UpdateBound {
         case scroll(dy: Int, rows: Range<Int>)
     }
 
+    /// The colours a row's slide is made in. Deleting and inserting characters bring in blanks
+    /// in the current background on a terminal that erases in colour (`bce`) and in the default
+    /// one elsewhere.
+    public enum SlidePen: Equatable, Sendable {
+        /// Reset first (`ESC[m`): the blanks are default ones on every terminal.
+        case plain
+        /// Only the background (and reverse video) back to the default, the foreground kept:
+        /// the blanks are default ones on every terminal.
+        case defaultBackground
+        /// As the row before left them: which blanks come in is not known, so every cell
+        /// they fill is written afterwards. Cheapest where the new cells are all drawn anyway
+        /// (a strip of rooms coming into view) and the colours carry on from the row before.
+        case current
+    }
+
+    /// One row slid sideways before it is painted, and the colours the slide is made in.
+    public struct Slide: Equatable, Sendable {
+        /// The move.
+        public var shift: RowShift
+        /// The colours it is made in.
+        public var pen: SlidePen
+
+        /// Creates a slide.
+        public init(shift: RowShift, pen: SlidePen) {
+            self.shift = shift
+            self.pen = pen
+        }
+    }
+
     /// The cheapest update found.
     public struct Plan: Equatable, Sendable {
         /// Its bytes.
@@ -63,7 +92,10 @@ public enum UpdateBound {
         /// What is done to the whole screen first.
         public var prelude: Prelude
         /// Rows slid sideways before they are painted.
-        public var shifts: [RowShift]
+        public var slides: [Slide]
+
+        /// The moves of ``slides``.
+        public var shifts: [RowShift] { slides.map(\.shift) }
     }
 
     /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm.
@@ -77,17 +109,17 @@ public enum UpdateBound {
     public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
                             skipping: [Bool]? = nil) -> Plan {
         let width = new.width, height = new.height
-        guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, shifts: []) }
+        guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, slides: []) }
         let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities)
         let blankLine = [UInt64](repeating: blank, count: width)
         var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height)),
-                        prelude: .clear, shifts: [])
+                        prelude: .clear, slides: [])
         guard shown.width == width, shown.height == height else { return best }
         let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
         func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
-            var chosen: [RowShift] = []
+            var chosen: [Slide] = []
             let bytes = painter.cost(prelude, rows: rows, chosen: &chosen)
-            if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, shifts: chosen) }
+            if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
         }
         consider(.none, lines.map { [Choice(line: $0)] })
         if capabilities.slideRows, let offset = ShiftPlanner.dominantOffset(shown, new) {
@@ -116,15 +148,14 @@ public enum UpdateBound {
                 lines = scrolled(Prelude.scroll(dy: dy, rows: rows), lines: lines, blank: blankLine)
             }
         }
-        var shifts: [Int: RowShift] = [:]
-        for shift in plan.shifts { shifts[shift.row] = shift }
+        var slides: [Int: Slide] = [:]
+        for slide in plan.slides { slides[slide.shift.row] = slide }
         var writer = Writer(out: [])
         painter.prelude(plan.prelude, height: height, &writer)
         for row in 0..<height where skipping?[row] != true {
             var choice = Choice(line: lines[row])
-            if let shift = shifts[row] {
-                shift.apply(to: &choice.line, blank: blank)
-                choice.shift = shift
+            if let slide = slides[row] {
+                choice = Choice(sliding: lines[row], slide.shift, pen: slide.pen)
             }
             painter.paint(row: row, choice, &writer)
         }
@@ -133,6 +164,10 @@ public enum UpdateBound {
 
     /// How a blank cell in the default style looks (``visible(_:)``): what erasing leaves.
     static let blank = visible(CellKeys.blankKey)
+
+    /// A cell whose look is not known (a blank a slide in colours brought in): no key equals it,
+    /// so it is always written.
+    static let unknown = UInt64.max
 
     /// The key of how a cell looks: a space (not reversed) keeps only its background.
     @inline(__always)
@@ -147,6 +182,23 @@ public enum UpdateBound {
     struct Choice {
         var line: [UInt64]
         var shift: RowShift?
+        var pen = SlidePen.plain
+
+        init(line: [UInt64]) {
+            self.line = line
+        }
+
+        /// The row `line` slid by `shift` in the colours `pen`: the cells brought in are default
+        /// blanks, or not known when the slide keeps the current colours.
+        init(sliding line: [UInt64], _ shift: RowShift, pen: SlidePen) {
+            self.line = line
+            shift.apply(to: &self.line, blank: pen == .current ? UpdateBound.unknown : UpdateBound.blank)
+            self.shift = shift
+            self.pen = pen
+        }
+
+        /// The slide, when the row is slid.
+        var slide: Slide? { shift.map { Slide(shift: $0, pen: pen) } }
     }
 
     /// Per row: painted as it is, or slid first by `offset` (the whole row, or the stretch
@@ -163,9 +215,9 @@ public enum UpdateBound {
             }
             for stretch in stretches where !stretch.isEmpty {
                 let shift = RowShift(row: row, start: stretch.lowerBound, end: stretch.upperBound, offset: offset, width: width)
-                var line = lines[row]
-                shift.apply(to: &line, blank: blank)
-                choices.append(Choice(line: line, shift: shift))
+                for pen in [SlidePen.plain, .defaultBackground, .current] {
+                    choices.append(Choice(sliding: lines[row], shift, pen: pen))
+                }
             }
             return choices
         }

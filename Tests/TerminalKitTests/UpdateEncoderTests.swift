@@ -144,11 +144,16 @@ import VenueFixtures
         let plan = UpdateBound.plan(from: shown, to: new, capabilities: capabilities)
         let bytes = UpdateBound.encode(plan, from: shown, to: new, capabilities: capabilities)
         #expect(bytes.count == plan.bytes, "\(label): wrote \(bytes.count) bytes, priced \(plan.bytes)")
-        var screen = Screen(shown, backColorErase: capabilities.backColorErase)
-        screen.play(bytes)
-        #expect(!screen.strayed, "\(label): a sequence went off the screen or wrapped")
-        let wrong = (0..<new.keys.count).filter { UpdateBound.visible(screen.keys[$0]) != UpdateBound.visible(new.keys[$0]) }
-        #expect(wrong.isEmpty, "\(label): \(wrong.count) cells differ, first at \(wrong.first.map { ($0 % new.width, $0 / new.width) }.map { "\($0)" } ?? "")")
+        // An update planned without `bce` must come out right whether the terminal erases in
+        // the current background or not (the writer leaves `bce` out where it is not trusted).
+        for erasesInColour in capabilities.backColorErase ? [true] : [false, true] {
+            var screen = Screen(shown, backColorErase: erasesInColour)
+            screen.play(bytes)
+            let on = "\(label), erasing in \(erasesInColour ? "the current" : "the default") background"
+            #expect(!screen.strayed, "\(on): a sequence went off the screen or wrapped")
+            let wrong = (0..<new.keys.count).filter { UpdateBound.visible(screen.keys[$0]) != UpdateBound.visible(new.keys[$0]) }
+            #expect(wrong.isEmpty, "\(on): \(wrong.count) cells differ, first at \(wrong.first.map { ($0 % new.width, $0 / new.width) }.map { "\($0)" } ?? "")")
+        }
     }
 
     static let everyCapability = [UpdateBound.Capabilities.xterm, .init(repeatCharacter: false, backColorErase: false),
@@ -195,6 +200,19 @@ import VenueFixtures
             edited[89, 24] = Cell("⣿", style: CellStyle(fg: .index(9), bg: .index(4)))
             check(a, edited, capabilities, "edits \(seed)")
         }
+    }
+
+    /// A row whose end turns blank right after a tinted cell: the clear to end of line that
+    /// makes the blanks must not be sent in the tint (a terminal with `bce` would fill them
+    /// with it) when the plan leaves `bce` out.
+    @Test(arguments: everyCapability)
+    func clearsAfterATintedCellLeaveDefaultBlanks(_ capabilities: UpdateBound.Capabilities) {
+        var before = Frame(width: 40, height: 3)
+        for y in 0..<3 { before.put(String(repeating: "x", count: 40), x: 0, y: y, style: CellStyle(fg: .index(2))) }
+        var after = before
+        after.fill(x: 0, y: 1, width: 40, height: 1, with: .blank)
+        after.put("ab", x: 3, y: 1, style: CellStyle(fg: .index(252), bg: .index(24)))
+        check(before, after, capabilities, "clear after a tint")
     }
 
     @Test func skippedRowsAreLeftAsTheyWere() {
