@@ -33,7 +33,7 @@ enum OSMGeoJSONReader {
                 unnamed += 1
                 ref = OSMRef(.way, -Int64(index + 1))
             }
-            var tags: [String: String]
+            var tags: OSMTags
             if case .object? = props.tags {
                 tags = OverpassJSONReader.tagDictionary(props.tags)
             } else {

@@ -149,8 +149,8 @@ extension JSONParser {
                     _ = try p.parseValue(depth: d)
                     return
                 }
-                // The tag members in file order, then one dictionary of the right size: what
-                // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing it.
+                // The tag members in file order, then the tags with room for all of them: what
+                // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing.
                 members.removeAll(keepingCapacity: true)
                 try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
                     guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
@@ -171,7 +171,8 @@ extension JSONParser {
                         members.append((name, OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))))
                     }
                 }
-                var tags = [String: String](minimumCapacity: members.count)
+                var tags = OSMTags()
+                tags.reserveCapacity(members.count)
                 for m in members { tags[m.key] = m.text }
                 f.properties.flatTags = tags
             case "geometry": f.geometry = try p.scanGeometry(depth: d)

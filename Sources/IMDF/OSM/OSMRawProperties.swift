@@ -11,7 +11,7 @@ struct OSMRawProperties {
     var tags: JSONValue?
     /// The members that are not metadata (``OSMGeoJSONReader/metaKeys``) and have a
     /// string, number or boolean value, as text.
-    var flatTags: [String: String] = [:]
+    var flatTags = OSMTags()
 
     /// Whether a member's value matters beyond being a tag's text.
     static func isSpecial(_ key: String) -> Bool {
