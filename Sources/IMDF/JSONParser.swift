@@ -217,25 +217,47 @@ public struct JSONParser {
         }
     }
 
+    /// A number token. One walk checks the grammar and gathers the decimal mantissa, so that a
+    /// plain decimal (most coordinates) takes ``JSONNumber``'s fast path without a second walk;
+    /// a token with an exponent, or too many digits, goes through ``JSONNumber/value(_:from:to:)``.
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        func digits(_ p: inout JSONParser) -> Int {
-            var n = 0
-            while p.index < p.bytes.count, p.bytes[p.index] >= 0x30, p.bytes[p.index] <= 0x39 { p.index += 1; n += 1 }
-            return n
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var significant = 0       // significant digits (leading zeros not counted)
+        var fractionDigits = 0
+        // The integer part, then (after a point) the fraction, whose digits lower the power.
+        for part in 0..<2 {
+            if part == 1 {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { break }
+                index += 1
+            }
+            let first = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                let d = UInt64(bytes[index] &- 0x30)
+                if significant > 0 || d != 0 {
+                    significant += 1
+                    if significant <= 19 { mantissa = mantissa &* 10 &+ d }
+                }
+                fractionDigits += part
+                index += 1
+            }
+            if index == first {
+                throw error(part == 0 ? "invalid number" : "invalid number: digits expected after '.'", at: start)
+            }
         }
-        if digits(&self) == 0 { throw error("invalid number", at: start) }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            if digits(&self) == 0 { throw error("invalid number: digits expected after '.'", at: start) }
-        }
+        var plain = significant <= 19
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            plain = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            if digits(&self) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
+            let first = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
+            if index == first { throw error("invalid number: digits expected in the exponent", at: start) }
         }
-        // Fast path for plain decimals; the standard library for the rest (JSONNumber).
+        if plain, let value = JSONNumber.decimal(mantissa, power: -fractionDigits, negative: negative) { return value }
+        // Exponents, long mantissas: the fast path's general form, else the standard library.
         guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error("invalid number", at: start) }
         return value
     }
