@@ -131,11 +131,13 @@ extension JSONParser {
             return v.isNull ? nil : .other(v)
         }
         var type: JSONValue?, coordinates: CoordinateValue?
-        try scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
-            switch name {
-            case "type": type = try q.parseValue(depth: d + 1)
-            case "coordinates": coordinates = try q.scanCoordinates(depth: d + 1)
-            default: try q.skipValue(depth: d + 1)
+        try scanObjectKeys(depth: d + 1) { (q: inout JSONParser, name: JSONKey) throws(JSONParseError) in
+            if q.key(name, is: "type") {
+                type = try q.parseValue(depth: d + 1)
+            } else if q.key(name, is: "coordinates") {
+                coordinates = try q.scanCoordinates(depth: d + 1)
+            } else {
+                try q.skipValue(depth: d + 1)
             }
         }
         return .object(type: type, coordinates: coordinates)

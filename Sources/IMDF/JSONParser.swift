@@ -162,6 +162,16 @@ public struct JSONParser {
     /// member's name to `member`, which must consume the value. The one walk of the object
     /// grammar: ``parseObject(depth:)`` builds on it, and ``FeatureScanner`` reads features with it.
     mutating func scanObject(depth: Int, _ member: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        try walkObject(depth: depth, key: { (p: inout JSONParser) throws(JSONParseError) in try p.parseString() }, text: { _, key in key }, member)
+    }
+
+    /// The walk of ``scanObject(depth:_:)`` with each member name read by `readKey` (as text,
+    /// or where it stands in the bytes for ``scanObjectKeys(depth:_:)``); `text` gives the
+    /// name as text for a message.
+    @inline(__always)
+    mutating func walkObject<Key>(depth: Int, key readKey: (inout JSONParser) throws(JSONParseError) -> Key,
+                                  text: (JSONParser, Key) -> String,
+                                  _ member: (inout JSONParser, Key) throws(JSONParseError) -> Void) throws(JSONParseError) {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         skipWhitespace()
@@ -177,10 +187,10 @@ public struct JSONParser {
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
-            let key = try parseString()
+            let key = try readKey(&self)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
+                throw error("expected ':' after member name \"\(text(self, key))\" but found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
