@@ -33,6 +33,9 @@ public struct JSONParser {
     var turnsLenient = false
     /// The error a strict parse stops at, when a parser that ``turnsLenient`` went on past it.
     var firstStrictError: JSONParseError?
+    /// Room for the positions of one ring as the geometry scan reads them, kept from ring to
+    /// ring so that each ring's array is allocated once, at its size (FeatureScanner.swift).
+    var positionScratch: [GeoPoint] = []
 
     /// Parses a whole document.
     /// - Parameters:
