@@ -63,7 +63,7 @@ enum JSONNumber {
     }
 
     /// `±mantissa × 10^power` by the fast path, nil when it does not apply (mantissa over 2⁵³,
-    /// power beyond ±22). `mantissa` holds at most 19 significant digits, leading zeros not counted.
+    /// power beyond ±22). `mantissa` is the exact value of at most 19 decimal digits.
     @inline(__always)
     static func decimal(_ mantissa: UInt64, power: Int, negative: Bool) -> Double? {
         if mantissa == 0 { return negative ? -0.0 : 0.0 }

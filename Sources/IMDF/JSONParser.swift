@@ -231,36 +231,34 @@ public struct JSONParser {
     }
 
     /// A number token. One walk checks the grammar and gathers the decimal mantissa, so that a
-    /// plain decimal (most coordinates) takes ``JSONNumber``'s fast path without a second walk;
-    /// a token with an exponent, or too many digits, goes through ``JSONNumber/value(_:from:to:)``.
+    /// plain decimal of at most 19 digits (most coordinates) takes ``JSONNumber``'s fast path
+    /// without a second walk; a token with an exponent or more digits goes through
+    /// ``JSONNumber/value(_:from:to:)`` (whose fast path also skips leading zeros).
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
+        // Integer digits, then (after a point) fraction digits, all into one mantissa; past 19
+        // digits it may wrap, and is then not used.
         var mantissa: UInt64 = 0
-        var significant = 0       // significant digits (leading zeros not counted)
-        var fractionDigits = 0
-        // The integer part, then (after a point) the fraction, whose digits lower the power.
-        for part in 0..<2 {
-            if part == 1 {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { break }
-                index += 1
-            }
-            let first = index
-            while index < bytes.count, bytes[index] &- 0x30 < 10 {
-                let d = UInt64(bytes[index] &- 0x30)
-                if significant > 0 || d != 0 {
-                    significant += 1
-                    if significant <= 19 { mantissa = mantissa &* 10 &+ d }
-                }
-                fractionDigits += part
-                index += 1
-            }
-            if index == first {
-                throw error(part == 0 ? "invalid number" : "invalid number: digits expected after '.'", at: start)
-            }
+        let integerStart = index
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
         }
-        var plain = significant <= 19
+        if index == integerStart { throw error("invalid number", at: start) }
+        var fractionDigits = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            if fractionDigits == 0 { throw error("invalid number: digits expected after '.'", at: start) }
+        }
+        var plain = index - integerStart - (fractionDigits > 0 ? 1 : 0) <= 19
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             plain = false
             index += 1
