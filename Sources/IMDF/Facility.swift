@@ -29,7 +29,7 @@ public enum Facility: String, Sendable, CaseIterable, Comparable {
 
     /// The facilities an OpenStreetMap tag set states, in declaration order. A value of `no`
     /// (or `none`) states the place has none; wheelchair toilets imply toilets.
-    public static func fromOSM(_ tags: [String: String]) -> [Facility] {
+    public static func fromOSM(_ tags: OSMTags) -> [Facility] {
         func has(_ key: String) -> Bool {
             guard let v = tags[key]?.lowercased(), !v.isEmpty else { return false }
             return v != "no" && v != "none"

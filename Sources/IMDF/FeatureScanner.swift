@@ -131,11 +131,13 @@ extension JSONParser {
             return v.isNull ? nil : .other(v)
         }
         var type: JSONValue?, coordinates: CoordinateValue?
-        try scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
-            switch name {
-            case "type": type = try q.parseValue(depth: d + 1)
-            case "coordinates": coordinates = try q.scanCoordinates(depth: d + 1)
-            default: try q.skipValue(depth: d + 1)
+        try scanObjectKeys(depth: d + 1) { (q: inout JSONParser, name: JSONKey) throws(JSONParseError) in
+            if q.key(name, is: "type") {
+                type = try q.parseValue(depth: d + 1)
+            } else if q.key(name, is: "coordinates") {
+                coordinates = try q.scanCoordinates(depth: d + 1)
+            } else {
+                try q.skipValue(depth: d + 1)
             }
         }
         return .object(type: type, coordinates: coordinates)
@@ -178,7 +180,15 @@ extension JSONParser {
             return count >= 2 ? .position(GeoPoint(longitude: lon, latitude: lat)) : nil
         }
         guard first == UInt8(ascii: "[") else { return nil }
-        var points: [GeoPoint] = []
+        // Positions go into the scratch array (taken, so that a nested call cannot use it at the
+        // same time) and leave it as one array of their number.
+        var points = positionScratch
+        positionScratch = []
+        points.removeAll(keepingCapacity: true)
+        defer {
+            points.removeAll(keepingCapacity: true)
+            if points.capacity > positionScratch.capacity { positionScratch = points }
+        }
         var nodes: [CoordinateValue]?
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "["), let child = try scanPositions(depth: d) else { return nil }
@@ -194,6 +204,10 @@ extension JSONParser {
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             return nil
         }
-        return nodes.map { .arrays($0) } ?? .positions(points)
+        if let nodes { return .arrays(nodes) }
+        let exact = [GeoPoint](unsafeUninitializedCapacity: points.count) { buffer, n in
+            n = buffer.initialize(fromContentsOf: points)
+        }
+        return .positions(exact)
     }
 }

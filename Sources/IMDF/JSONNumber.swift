@@ -59,9 +59,15 @@ enum JSONNumber {
             if exponentNegative { exponent = -exponent }
         }
         guard i == end else { return nil }
+        return decimal(mantissa, power: exponent - fractionDigits, negative: negative)
+    }
+
+    /// `±mantissa × 10^power` by the fast path, nil when it does not apply (mantissa over 2⁵³,
+    /// power beyond ±22). `mantissa` is the exact value of at most 19 decimal digits.
+    @inline(__always)
+    static func decimal(_ mantissa: UInt64, power: Int, negative: Bool) -> Double? {
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         guard mantissa <= 1 << 53 else { return nil }
-        let power = exponent - fractionDigits
         let m = Double(mantissa)
         let value: Double
         if power >= 0 {

@@ -33,6 +33,9 @@ public struct JSONParser {
     var turnsLenient = false
     /// The error a strict parse stops at, when a parser that ``turnsLenient`` went on past it.
     var firstStrictError: JSONParseError?
+    /// Room for the positions of one ring as the geometry scan reads them, kept from ring to
+    /// ring so that each ring's array is allocated once, at its size (FeatureScanner.swift).
+    var positionScratch: [GeoPoint] = []
 
     /// Parses a whole document.
     /// - Parameters:
@@ -162,6 +165,16 @@ public struct JSONParser {
     /// member's name to `member`, which must consume the value. The one walk of the object
     /// grammar: ``parseObject(depth:)`` builds on it, and ``FeatureScanner`` reads features with it.
     mutating func scanObject(depth: Int, _ member: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        try walkObject(depth: depth, key: { (p: inout JSONParser) throws(JSONParseError) in try p.parseString() }, text: { _, key in key }, member)
+    }
+
+    /// The walk of ``scanObject(depth:_:)`` with each member name read by `readKey` (as text,
+    /// or where it stands in the bytes for ``scanObjectKeys(depth:_:)``); `text` gives the
+    /// name as text for a message.
+    @inline(__always)
+    mutating func walkObject<Key>(depth: Int, key readKey: (inout JSONParser) throws(JSONParseError) -> Key,
+                                  text: (JSONParser, Key) -> String,
+                                  _ member: (inout JSONParser, Key) throws(JSONParseError) -> Void) throws(JSONParseError) {
         if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
         index += 1
         skipWhitespace()
@@ -177,10 +190,10 @@ public struct JSONParser {
                 }
                 throw error("expected a member name in quotes but found \(describeCurrent())")
             }
-            let key = try parseString()
+            let key = try readKey(&self)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after member name \"\(key)\" but found \(describeCurrent())")
+                throw error("expected ':' after member name \"\(text(self, key))\" but found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
@@ -217,25 +230,45 @@ public struct JSONParser {
         }
     }
 
+    /// A number token. One walk checks the grammar and gathers the decimal mantissa, so that a
+    /// plain decimal of at most 19 digits (most coordinates) takes ``JSONNumber``'s fast path
+    /// without a second walk; a token with an exponent or more digits goes through
+    /// ``JSONNumber/value(_:from:to:)`` (whose fast path also skips leading zeros).
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        func digits(_ p: inout JSONParser) -> Int {
-            var n = 0
-            while p.index < p.bytes.count, p.bytes[p.index] >= 0x30, p.bytes[p.index] <= 0x39 { p.index += 1; n += 1 }
-            return n
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        // Integer digits, then (after a point) fraction digits, all into one mantissa; past 19
+        // digits it may wrap, and is then not used.
+        var mantissa: UInt64 = 0
+        let integerStart = index
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
         }
-        if digits(&self) == 0 { throw error("invalid number", at: start) }
+        if index == integerStart { throw error("invalid number", at: start) }
+        var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if digits(&self) == 0 { throw error("invalid number: digits expected after '.'", at: start) }
+            let fractionStart = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            if fractionDigits == 0 { throw error("invalid number: digits expected after '.'", at: start) }
         }
+        var plain = index - integerStart - (fractionDigits > 0 ? 1 : 0) <= 19
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            plain = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            if digits(&self) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
+            let first = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
+            if index == first { throw error("invalid number: digits expected in the exponent", at: start) }
         }
-        // Fast path for plain decimals; the standard library for the rest (JSONNumber).
+        if plain, let value = JSONNumber.decimal(mantissa, power: -fractionDigits, negative: negative) { return value }
+        // Exponents, long mantissas: the fast path's general form, else the standard library.
         guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error("invalid number", at: start) }
         return value
     }

@@ -136,7 +136,10 @@ enum RawGeometry {
 }
 
 /// A `coordinates` value, read into positions where its shape is the usual one.
-indirect enum CoordinateValue {
+///
+/// Not `indirect`: the nesting goes through arrays already, and an indirect case would put
+/// every position the scanner returns in a heap box of its own.
+enum CoordinateValue {
     /// An array of two or more numbers: a position (longitude, latitude; the rest dropped).
     case position(GeoPoint)
     /// A non-empty array of positions.

@@ -18,6 +18,12 @@ import Testing
         let got = parse(text).value
         #expect(got?.bitPattern == expected?.bitPattern, "\(text): \(String(describing: got)) vs \(String(describing: expected))",
                 sourceLocation: sourceLocation)
+        // The parser's own walk (which takes the fast path without JSONNumber.value) agrees.
+        let parsed: Double? = {
+            guard case .number(let v)? = try? JSONParser.parse(Array(text.utf8)) else { return nil }
+            return v
+        }()
+        #expect(parsed?.bitPattern == expected?.bitPattern, "parser: \(text): \(String(describing: parsed))", sourceLocation: sourceLocation)
     }
 
     @Test func edgeCases() {

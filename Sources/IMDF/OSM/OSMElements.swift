@@ -76,7 +76,7 @@ public struct OSMFeature: Sendable {
     /// The element it came from.
     public var ref: OSMRef
     /// Its tags.
-    public var tags: [String: String]
+    public var tags: OSMTags
     /// Point for nodes, LineString or Polygon for ways, Polygon/MultiPolygon for
     /// multipolygon relations, nil when it could not be built (other relations).
     public var geometry: Geometry?
@@ -84,7 +84,7 @@ public struct OSMFeature: Sendable {
     public var position: SourcePosition?
 
     /// Creates a feature.
-    public init(ref: OSMRef, tags: [String: String], geometry: Geometry?, position: SourcePosition? = nil) {
+    public init(ref: OSMRef, tags: OSMTags, geometry: Geometry?, position: SourcePosition? = nil) {
         self.ref = ref
         self.tags = tags
         self.geometry = geometry
@@ -96,7 +96,7 @@ public struct OSMFeature: Sendable {
 struct OSMNode: Sendable {
     var id: Int64
     var point: GeoPoint?
-    var tags: [String: String]
+    var tags: OSMTags
     var position: SourcePosition?
 }
 
@@ -105,7 +105,7 @@ struct OSMWay: Sendable {
     var id: Int64
     var nodeIDs: [Int64]
     var inline: [GeoPoint]
-    var tags: [String: String]
+    var tags: OSMTags
     var position: SourcePosition?
 }
 
@@ -120,7 +120,7 @@ struct OSMMember: Sendable {
 struct OSMRelation: Sendable {
     var id: Int64
     var members: [OSMMember]
-    var tags: [String: String]
+    var tags: OSMTags
     var position: SourcePosition?
 }
 

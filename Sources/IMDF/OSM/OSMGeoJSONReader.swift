@@ -3,7 +3,7 @@
 /// `properties.@id`), its tags either as the properties themselves or under `properties.tags`.
 enum OSMGeoJSONReader {
     /// Keys of osmtogeojson's flat properties that are metadata, not tags (each starts with
-    /// one of `i @ t v c u m r`: ``OSMRawProperties/isMeta(_:)`` relies on it).
+    /// one of `i @ t v c u m r`: ``OSMRawProperties/member(_:)`` relies on it).
     static let metaKeys: Set<String> = [
         "id", "@id", "timestamp", "version", "changeset", "user", "uid", "@timestamp", "@version",
         "@changeset", "@user", "@uid", "@relations", "@geometry", "meta", "relations", "tainted",
@@ -33,7 +33,7 @@ enum OSMGeoJSONReader {
                 unnamed += 1
                 ref = OSMRef(.way, -Int64(index + 1))
             }
-            var tags: [String: String]
+            var tags: OSMTags
             if case .object? = props.tags {
                 tags = OverpassJSONReader.tagDictionary(props.tags)
             } else {

@@ -137,12 +137,18 @@ enum OSMGeometry {
 
     /// The convex hull of points as a closed ring (counter-clockwise), or nil for fewer than 3 distinct points.
     static func convexHull(_ points: [GeoPoint]) -> [GeoPoint]? {
-        // Sorted, then equal neighbours dropped (the first of each kept): the distinct points in
-        // order without hashing every one.
-        let sorted = points.sorted { $0.longitude != $1.longitude ? $0.longitude < $1.longitude : $0.latitude < $1.latitude }
+        // Later copies dropped, sorted, then equal neighbours dropped (the first of each kept):
+        // the distinct points in order.
+        let sorted = withoutLaterCopies(points).sorted { $0.longitude != $1.longitude ? $0.longitude < $1.longitude : $0.latitude < $1.latitude }
         var pts: [GeoPoint] = []
         pts.reserveCapacity(sorted.count)
         for p in sorted where pts.last != p { pts.append(p) }
+        return hull(ofSortedDistinct: pts)
+    }
+
+    /// Andrew's monotone chain over points sorted by longitude then latitude, without repeats:
+    /// the hull as a closed ring (counter-clockwise), or nil for fewer than 3 points.
+    static func hull(ofSortedDistinct pts: [GeoPoint]) -> [GeoPoint]? {
         guard pts.count >= 3 else { return nil }
         func cross(_ o: GeoPoint, _ a: GeoPoint, _ b: GeoPoint) -> Double {
             (a.longitude - o.longitude) * (b.latitude - o.latitude) - (a.latitude - o.latitude) * (b.longitude - o.longitude)

@@ -140,42 +140,47 @@ extension JSONParser {
             return f
         }
         let d = depth + 1
-        try scanObject(depth: d) { (p: inout JSONParser, key: String) throws(JSONParseError) in
-            switch key {
-            case "id": f.id = try p.parseValue(depth: d)
-            case "properties":
+        try scanObjectKeys(depth: d) { (p: inout JSONParser, key: JSONKey) throws(JSONParseError) in
+            if p.key(key, is: "id") {
+                f.id = try p.parseValue(depth: d)
+            } else if p.key(key, is: "properties") {
                 f.properties = OSMRawProperties()
                 guard p.index < p.bytes.count, p.bytes[p.index] == UInt8(ascii: "{") else {
                     _ = try p.parseValue(depth: d)
                     return
                 }
-                // The tag members in file order, then one dictionary of the right size: what
-                // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing it.
+                // The tag members in file order, then the tags with room for all of them: what
+                // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing.
+                // Names are matched as bytes; only a tag's name becomes a `String`.
                 members.removeAll(keepingCapacity: true)
-                try p.scanObject(depth: d + 1) { (q: inout JSONParser, name: String) throws(JSONParseError) in
+                try p.scanObjectKeys(depth: d + 1) { (q: inout JSONParser, name: JSONKey) throws(JSONParseError) in
                     guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
-                    let meta = OSMRawProperties.isMeta(name)
-                    if OSMRawProperties.isSpecial(name) {
+                    let member = name.escaped ? OSMRawProperties.member(q.text(of: name)) : OSMRawProperties.member(q.bytes(of: name))
+                    switch member {
+                    case .id, .atID, .type, .tags:
                         let value = try q.parseValue(depth: d + 1)
-                        f.properties.setSpecial(name, value)
-                        if !meta { members.append((name, OverpassJSONReader.tagText(value))) }
-                        return
-                    }
-                    let first = q.bytes[q.index]
-                    if meta {
+                        f.properties.setSpecial(member, value)
+                        if !member.isMeta { members.append((q.text(of: name), OverpassJSONReader.tagText(value))) }
+                    case .meta:
                         try q.skipValue(depth: d + 1)   // metadata: only its syntax matters
-                    } else if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-                        try q.skipValue(depth: d + 1)   // a nested value is no tag, and hides an earlier one
-                        members.append((name, nil))
-                    } else {
-                        members.append((name, OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))))
+                    case .tag:
+                        let first = q.bytes[q.index]
+                        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+                            try q.skipValue(depth: d + 1)   // a nested value is no tag, and hides an earlier one
+                            members.append((q.text(of: name), nil))
+                        } else {
+                            members.append((q.text(of: name), OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))))
+                        }
                     }
                 }
-                var tags = [String: String](minimumCapacity: members.count)
+                var tags = OSMTags()
+                tags.reserveCapacity(members.count)
                 for m in members { tags[m.key] = m.text }
                 f.properties.flatTags = tags
-            case "geometry": f.geometry = try p.scanGeometry(depth: d)
-            default: try p.skipValue(depth: d)
+            } else if p.key(key, is: "geometry") {
+                f.geometry = try p.scanGeometry(depth: d)
+            } else {
+                try p.skipValue(depth: d)
             }
         }
         return f

@@ -11,49 +11,69 @@ struct OSMRawProperties {
     var tags: JSONValue?
     /// The members that are not metadata (``OSMGeoJSONReader/metaKeys``) and have a
     /// string, number or boolean value, as text.
-    var flatTags: [String: String] = [:]
+    var flatTags = OSMTags()
 
-    /// Whether a member's value matters beyond being a tag's text.
-    static func isSpecial(_ key: String) -> Bool {
-        key == "id" || key == "@id" || key == "type" || key == "tags"
+    /// What a member of the properties is to the readers.
+    enum Member: Equatable {
+        /// `id` and `@id`: metadata that may hold the OSM id (no tag).
+        case id, atID
+        /// `type` and `tags`: tags whose value may also matter beyond its text.
+        case type, tags
+        /// Other metadata (``OSMGeoJSONReader/metaKeys``): no tag.
+        case meta
+        /// A tag.
+        case tag
+
+        /// Whether it is metadata rather than a tag.
+        var isMeta: Bool { self == .id || self == .atID || self == .meta }
+    }
+
+    /// What a member is, told from its name's bytes by first letter and a few comparisons,
+    /// without hashing or making a `String`: it is asked of every member of every feature.
+    /// ``OSMGeoJSONReader/metaKeys`` lists the metadata it knows.
+    static func member(_ name: UnsafeBufferPointer<UInt8>) -> Member {
+        func `is`(_ s: StaticString) -> Bool { JSONParser.bytes(name, are: s) }
+        switch name.first {
+        case UInt8(ascii: "i"): return `is`("id") ? .id : .tag
+        case UInt8(ascii: "@"):
+            if `is`("@id") { return .atID }
+            return `is`("@timestamp") || `is`("@version") || `is`("@changeset") || `is`("@user") || `is`("@uid")
+                || `is`("@relations") || `is`("@geometry") ? .meta : .tag
+        case UInt8(ascii: "t"):
+            if `is`("type") { return .type }
+            if `is`("tags") { return .tags }
+            return `is`("timestamp") || `is`("tainted") ? .meta : .tag
+        case UInt8(ascii: "v"): return `is`("version") ? .meta : .tag
+        case UInt8(ascii: "c"): return `is`("changeset") ? .meta : .tag
+        case UInt8(ascii: "u"): return `is`("user") || `is`("uid") ? .meta : .tag
+        case UInt8(ascii: "m"): return `is`("meta") ? .meta : .tag
+        case UInt8(ascii: "r"): return `is`("relations") ? .meta : .tag
+        default: return .tag
+        }
+    }
+
+    /// ``member(_:)`` of a name as text.
+    static func member(_ name: String) -> Member {
+        var name = name
+        return name.withUTF8 { member($0) }
     }
 
     /// Records a member; a repeated name keeps the last value, as a JSON object does.
     mutating func set(_ key: String, _ value: JSONValue) {
-        setSpecial(key, value)
-        guard !Self.isMeta(key) else { return }
+        let m = Self.member(key)
+        setSpecial(m, value)
+        guard !m.isMeta else { return }
         flatTags[key] = OverpassJSONReader.tagText(value)
     }
 
-    /// Records the value of `id`, `@id`, `type` or `tags` (nothing for other names).
-    mutating func setSpecial(_ key: String, _ value: JSONValue) {
-        switch key {
-        case "id": id = value
-        case "@id": atID = value
-        case "type": type = value
-        case "tags": tags = value
-        default: break
-        }
-    }
-
-    /// Whether a member is metadata (one of ``OSMGeoJSONReader/metaKeys``), told by its first
-    /// letter and then a few comparisons, without hashing: it is asked of every member of
-    /// every feature.
-    static func isMeta(_ key: String) -> Bool {
-        switch key.utf8.first {
-        case UInt8(ascii: "i"): return key == "id"
-        case UInt8(ascii: "@"):
-            switch key {
-            case "@id", "@timestamp", "@version", "@changeset", "@user", "@uid", "@relations", "@geometry": return true
-            default: return false
-            }
-        case UInt8(ascii: "t"): return key == "timestamp" || key == "tainted"
-        case UInt8(ascii: "v"): return key == "version"
-        case UInt8(ascii: "c"): return key == "changeset"
-        case UInt8(ascii: "u"): return key == "user" || key == "uid"
-        case UInt8(ascii: "m"): return key == "meta"
-        case UInt8(ascii: "r"): return key == "relations"
-        default: return false
+    /// Records the value of `id`, `@id`, `type` or `tags` (nothing for other members).
+    mutating func setSpecial(_ member: Member, _ value: JSONValue) {
+        switch member {
+        case .id: id = value
+        case .atID: atID = value
+        case .type: type = value
+        case .tags: tags = value
+        case .meta, .tag: break
         }
     }
 }

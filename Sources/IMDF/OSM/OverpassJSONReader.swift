@@ -59,9 +59,9 @@ enum OverpassJSONReader {
     }
 
     /// A JSON object of tags as strings (numbers and booleans written as text).
-    static func tagDictionary(_ v: JSONValue?) -> [String: String] {
+    static func tagDictionary(_ v: JSONValue?) -> OSMTags {
         guard case .object(let o)? = v else { return [:] }
-        var tags: [String: String] = [:]
+        var tags = OSMTags()
         for (k, value) in o {
             if let text = tagText(value) { tags[k] = text }
         }

@@ -3,13 +3,13 @@ import Foundation
 /// Which IMDF categories Simple Indoor Tagging values become.
 enum SITCategories {
     /// The kind of way between levels a feature is, named as IMDF names it, or nil.
-    static func connector(_ t: [String: String]) -> String? {
+    static func connector(_ t: OSMTags) -> String? {
         // Each key looked up once (every feature with a level is asked this).
         connector(t, highway: t["highway"], room: t["room"], indoor: t["indoor"])
     }
 
     /// ``connector(_:)`` given the values of `highway`, `room` and `indoor` (looked up by the caller).
-    static func connector(_ t: [String: String], highway: String?, room: String?, indoor: String?) -> String? {
+    static func connector(_ t: OSMTags, highway: String?, room: String?, indoor: String?) -> String? {
         if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" { return "elevator" }
         if highway == "escalator" || room == "escalator" || t["conveying"].map({ $0 != "no" }) == true { return "escalator" }
         if highway == "steps" || room == "stairs" || indoor == "stairs" || t["stairs"] == "yes" { return "stairs" }
@@ -19,7 +19,7 @@ enum SITCategories {
     /// The restroom category from `male`/`female`/`unisex`, and `wheelchair=yes` or (on a toilet,
     /// where it describes the toilet itself) `toilets:wheelchair=yes`: `restroom.female.wheelchair`,
     /// `restroom.wheelchair`.
-    static func restroom(_ t: [String: String]) -> String {
+    static func restroom(_ t: OSMTags) -> String {
         var c = "restroom"
         if t["female"] == "yes" && t["male"] != "yes" { c += ".female" } else if t["male"] == "yes" && t["female"] != "yes" { c += ".male" } else if t["unisex"] == "yes" { c += ".unisex" }
         if t["wheelchair"] == "yes" || t["toilets:wheelchair"] == "yes" { c += ".wheelchair" }
@@ -29,7 +29,7 @@ enum SITCategories {
     /// Whether the feature *is* a toilet (`amenity=toilets`, `room=toilet(s)`). `toilets=yes`
     /// says a place *has* toilets (a restaurant, a lounge): an attribute of the place, never its
     /// category, so such a place stays what it is and is no "toilet" destination.
-    static func isToilet(_ t: [String: String]) -> Bool {
+    static func isToilet(_ t: OSMTags) -> Bool {
         isToilet(amenity: t["amenity"], room: t["room"])
     }
 
@@ -54,7 +54,7 @@ enum SITCategories {
     ]
 
     /// The unit category of an `indoor=room|area|corridor` feature.
-    static func unit(_ t: [String: String]) -> String {
+    static func unit(_ t: OSMTags) -> String {
         // `room`, `indoor` and `amenity` looked up once for every decision below.
         let room = t["room"], indoor = t["indoor"], amenity = t["amenity"]
         if let c = connector(t, highway: t["highway"], room: room, indoor: indoor) { return c }
@@ -70,7 +70,7 @@ enum SITCategories {
     }
 
     /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
-    static func isBusiness(_ t: [String: String]) -> Bool {
+    static func isBusiness(_ t: OSMTags) -> Bool {
         if t["shop"] != nil || t["craft"] != nil || t["office"] != nil { return true }
         if let a = t["amenity"], foodAmenities.contains(a) || businessAmenities.contains(a) { return true }
         return t["room"] == "shop"
@@ -82,7 +82,7 @@ enum SITCategories {
     ]
 
     /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
-    static func occupant(_ t: [String: String]) -> String {
+    static func occupant(_ t: OSMTags) -> String {
         let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"] ?? "shop"
         let cleaned = occupantWord(raw)
         return cleaned.isEmpty || cleaned == "yes" ? "shop" : trimmingDots(cleaned)
@@ -123,7 +123,7 @@ enum SITCategories {
     ]
 
     /// The amenity category of a point of interest that is not a business, or nil when it is not one.
-    static func amenity(_ t: [String: String]) -> String? {
+    static func amenity(_ t: OSMTags) -> String? {
         if let c = connector(t) { return c }
         if isToilet(t) { return restroom(t) }
         if t["emergency"] == "defibrillator" { return "defibrillator" }
@@ -139,7 +139,7 @@ enum SITCategories {
     }
 
     /// The opening category of a door or entrance node.
-    static func opening(_ t: [String: String]) -> String {
+    static func opening(_ t: OSMTags) -> String {
         if t["entrance"] == "emergency" || t["emergency"] == "yes" || t["exit"] == "emergency" { return "emergencyexit" }
         if t["entrance"] == "main" { return "pedestrian.principal" }
         if t["entrance"] == "service" { return "service" }
@@ -147,7 +147,7 @@ enum SITCategories {
     }
 
     /// The IMDF door type of `door=*`, nil for `door=no` (a doorway without a door).
-    static func door(_ t: [String: String]) -> Door? {
+    static func door(_ t: OSMTags) -> Door? {
         guard let d = t["door"], d != "no" else { return nil }
         let type: String
         switch d {
@@ -164,7 +164,7 @@ enum SITCategories {
     /// `phone` or `contact:phone`: the first number when several are given (`;`), as the
     /// source writes it (`+33 4 80 04 13 20`: the grouping is kept for people; IMDF output
     /// gets the E.164 form through ``PhoneNumber/e164(_:)``); nil when empty.
-    static func phone(_ t: [String: String]) -> String? {
+    static func phone(_ t: OSMTags) -> String? {
         guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
         if let plain = asciiFirstPhone(raw) { return plain.isEmpty ? nil : plain }
         let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmingCharacters(in: .whitespaces)
@@ -188,7 +188,7 @@ enum SITCategories {
     }
 
     /// The venue category of the outline that names it.
-    static func venue(_ t: [String: String]) -> String {
+    static func venue(_ t: OSMTags) -> String {
         if t["shop"] == "mall" || t["shop"] == "department_store" { return "shoppingcenter" }
         if ["university", "college", "school"].contains(t["amenity"] ?? "") || t["building"] == "university" { return "university" }
         if t["railway"] == "station" || t["public_transport"] == "station" || t["building"] == "train_station" { return "trainstation" }

@@ -4,30 +4,32 @@ extension SITMapper {
 
     mutating func buildDoors() {
         var stray: [OSMFeature] = []
+        // The outlines an entrance may lie on, with their boxes: worked out once for all doors.
+        let outlines = Self.ringsWithBoxes((buildings + named).compactMap(\.geometry))
+        var levelOutlines: [Double: [RingWithBox]] = [:]
         for d in doors {
             guard case .point(let p)? = d.feature.geometry else { continue }
             var placed = false
             let width = d.feature.tags["width"].flatMap { Double($0.replacingOccurrences(of: ",", with: ".")) }.map { min(5, max(0.5, $0)) } ?? Self.defaultDoorWidth
             let candidates = d.levels.isEmpty ? Array(unitsOnLevel.keys).sorted() : d.levels
             for level in candidates {
-                // The room outlines it lies on, else the level's outline (an entrance on the building's wall).
-                var rings: [[GeoPoint]] = []
+                // The first room outline it lies on, else the level's outline (an entrance on the building's wall).
+                var ring: [GeoPoint]?
                 for u in unitsOnLevel[level] ?? [] {
                     // Units whose box lies well beyond the tolerance hold no ring near the door.
                     if let box = unitBoxes[u], OSMGeometry.isFar(p, from: box, meters: 2 * Self.doorTolerance) { continue }
-                    for poly in archive.units[u].geometry.polygons {
-                        for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
-                    }
+                    ring = Self.firstRing(near: p, in: archive.units[u].geometry.polygons)
+                    if ring != nil { break }
                 }
-                if rings.isEmpty, !d.levels.isEmpty {
+                if ring == nil, !d.levels.isEmpty {
                     // An entrance on the level's, a building's or the venue's outline (from the street).
-                    let level = archive.levels.first { $0.id == levelIDs[level] }?.geometry
-                    let outlines = [level].compactMap { $0 } + (buildings + named).compactMap(\.geometry)
-                    for poly in outlines.flatMap(\.polygons) {
-                        for ring in poly where (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= Self.doorTolerance { rings.append(ring) }
+                    if levelOutlines[level] == nil {
+                        let outline = archive.levels.first { $0.id == levelIDs[level] }?.geometry
+                        levelOutlines[level] = Self.ringsWithBoxes([outline].compactMap { $0 })
                     }
+                    ring = Self.firstRing(near: p, in: levelOutlines[level]!) ?? Self.firstRing(near: p, in: outlines)
                 }
-                guard let ring = rings.first, let line = OSMGeometry.stretch(of: ring, around: p, width: width), line.count >= 2 else { continue }
+                guard let ring, let line = OSMGeometry.stretch(of: ring, around: p, width: width), line.count >= 2 else { continue }
                 placed = true
                 let t = d.feature.tags
                 archive.openings.append(Opening(id: StableID.uuid("opening", d.feature.ref, level: level), file: file,
@@ -41,5 +43,37 @@ extension SITMapper {
         if let first = stray.first {
             report(.warning, first, "\(stray.count) door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn")
         }
+    }
+
+    /// The first ring of `polygons`, in order, that passes within ``doorTolerance`` of `p`: the
+    /// outline a door at `p` opens in (later rings are not measured).
+    static func firstRing(near p: GeoPoint, in polygons: [[[GeoPoint]]]) -> [GeoPoint]? {
+        for poly in polygons {
+            for ring in poly where isOnRing(p, ring) { return ring }
+        }
+        return nil
+    }
+
+    /// A ring of an outline and its bounds.
+    typealias RingWithBox = (ring: [GeoPoint], box: GeoBounds?)
+
+    /// The rings of `geometries`' polygons in order, each with its bounds.
+    static func ringsWithBoxes(_ geometries: [Geometry]) -> [RingWithBox] {
+        geometries.flatMap(\.polygons).flatMap { $0 }.map { ($0, GeoBounds(points: $0)) }
+    }
+
+    /// ``firstRing(near:in:)`` over rings with their bounds: a ring whose box lies beyond twice
+    /// the tolerance is not measured (no point of it can be within the tolerance).
+    static func firstRing(near p: GeoPoint, in rings: [RingWithBox]) -> [GeoPoint]? {
+        for r in rings {
+            if let box = r.box, OSMGeometry.isFar(p, from: box, meters: 2 * doorTolerance) { continue }
+            if isOnRing(p, r.ring) { return r.ring }
+        }
+        return nil
+    }
+
+    /// Whether `p` lies within ``doorTolerance`` of `ring`.
+    static func isOnRing(_ p: GeoPoint, _ ring: [GeoPoint]) -> Bool {
+        (OSMGeometry.nearest(on: ring, to: p)?.meters ?? .infinity) <= doorTolerance
     }
 }

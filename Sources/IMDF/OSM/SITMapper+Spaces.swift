@@ -1,7 +1,7 @@
 /// Labels, units (one per level), the occupants of named shop rooms, and levels.
 extension SITMapper {
     /// Labels from `name` and `name:xx`; `ref` when there is no name.
-    static func labels(_ t: [String: String], key: String = "name") -> Labels? {
+    static func labels(_ t: OSMTags, key: String = "name") -> Labels? {
         var v: [String: String] = [:]
         if let n = t[key], !n.isEmpty { v[plainLanguage] = n.replacingControlCharacters }
         for (k, value) in t where !value.isEmpty {
@@ -25,7 +25,7 @@ extension SITMapper {
     }
 
     /// The alternative name: `alt_name`, else `ref` when the feature also has a name.
-    static func altLabels(_ t: [String: String]) -> Labels? {
+    static func altLabels(_ t: OSMTags) -> Labels? {
         if let alt = labels(t, key: "alt_name") { return alt }
         if t["name"] != nil, let ref = t["ref"], !ref.isEmpty { return Labels([plainLanguage: ref.replacingControlCharacters]) }
         return nil
@@ -64,7 +64,7 @@ extension SITMapper {
     }
 
     /// The occupant of `REF` on `level` and its anchor (ids from `anchor`/`occupant REF level L`).
-    mutating func addOccupant(_ t: [String: String], name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
+    mutating func addOccupant(_ t: OSMTags, name: Labels, ref: OSMRef, level: Double, at point: GeoPoint?, unit: Int) {
         addOccupant(OccupantDetails(t, facilities: Self.facilities(t)), name: name, ref: ref, level: level, at: point, unit: unit)
     }
 
@@ -73,7 +73,7 @@ extension SITMapper {
         var facilities: [Facility], category: String, hours: String?, phone: String?, website: String?
 
         /// The details of tags `t` whose ``SITMapper/facilities(_:)`` are `facilities`.
-        init(_ t: [String: String], facilities: [Facility]) {
+        init(_ t: OSMTags, facilities: [Facility]) {
             self.facilities = facilities
             category = SITCategories.occupant(t)
             hours = t["opening_hours"]
@@ -95,7 +95,7 @@ extension SITMapper {
 
     /// What a place has (``Facility``: `toilets=yes`…); a toilet itself (`amenity=toilets`)
     /// does not "have toilets", its other facilities stay.
-    static func facilities(_ t: [String: String]) -> [Facility] {
+    static func facilities(_ t: OSMTags) -> [Facility] {
         var facilities = Facility.fromOSM(t)
         if SITCategories.isToilet(t) { facilities.removeAll { $0 == .toilets } }
         return facilities

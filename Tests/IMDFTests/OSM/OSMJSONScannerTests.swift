@@ -79,6 +79,8 @@ import Testing
             #"{"features":[{"properties":{"indoor":"room" "level":"0"}}]}"#,
             "{\"features\":[{\"properties\":{\"indoor\":\"ro\u{1}om\"}}]}",
             #"{"features":[{"properties":{"indoor":"room","level":"0","a\u00e9":"\ud83d\ude00"},"geometry":\#(square)}],}"#,
+            // Escaped member names: matched by their text, not their bytes.
+            #"{"features":[{"\u0069d":"way/7","prop\u0065rties":{"\u0074ype":"way","ind\/oor":"x","indoor":"room","lev\u0065l":"0","\u0074imestamp":"t","\u0040id":"way/8"},"g\u0065ometry":{"\u0074ype":"Polygon","co\u006fordinates":[[[5,45],[5.001,45],[5.001,45.001],[5,45]]]}}]}"#,
         ]
         for document in documents {
             #expect(Self.differences(Array(document.utf8)) == [], "\(document)")

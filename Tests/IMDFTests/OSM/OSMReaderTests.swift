@@ -207,8 +207,11 @@ import Testing
     @Test func metadataKeysAreExactlyTheListedOnes() {
         let others = ["", "i", "idx", "@", "@ids", "ref", "railway", "type", "tags", "timestamps", "users", "name", "@type", "t", "Meta"]
         for key in Array(OSMGeoJSONReader.metaKeys) + others {
-            #expect(OSMRawProperties.isMeta(key) == OSMGeoJSONReader.metaKeys.contains(key), "\(key)")
+            #expect(OSMRawProperties.member(key).isMeta == OSMGeoJSONReader.metaKeys.contains(key), "\(key)")
         }
+        #expect(OSMRawProperties.member("id") == .id && OSMRawProperties.member("@id") == .atID)
+        #expect(OSMRawProperties.member("type") == .type && OSMRawProperties.member("tags") == .tags)
+        #expect(OSMRawProperties.member("name") == .tag && OSMRawProperties.member("@type") == .tag)
     }
 
     @Test func stableIDsAreUUIDsAndRepeatable() {

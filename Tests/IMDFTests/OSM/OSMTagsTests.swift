@@ -1,0 +1,72 @@
+import Testing
+@testable import IMDF
+
+/// ``OSMTags`` answers as the `[String: String]` it replaced: last value wins, nil removes,
+/// equality ignores order, also past the size where it starts keeping an index.
+@Suite struct OSMTagsTests {
+    @Test func aRepeatedKeyKeepsItsLastValueAndNilRemoves() {
+        var t: OSMTags = ["indoor": "room", "level": "0"]
+        t["level"] = "1"
+        #expect(t["level"] == "1")
+        #expect(t.count == 2)
+        t["indoor"] = nil
+        #expect(t["indoor"] == nil)
+        #expect(t.count == 1)
+        #expect(t.removeValue(forKey: "level") == "1")
+        #expect(t.removeValue(forKey: "level") == nil)
+        #expect(t.isEmpty)
+    }
+
+    @Test func keysOfTheSameLengthAreToldApart() {
+        let t: OSMTags = ["room": "office", "name": "A", "ref": "1", "re": "x"]
+        #expect(t["room"] == "office")
+        #expect(t["name"] == "A")
+        #expect(t["ref"] == "1")
+        #expect(t["re"] == "x")
+        #expect(t["rooms"] == nil)
+        #expect(t["roo"] == nil)
+        #expect(t["levé"] == nil)
+    }
+
+    @Test func equalityIgnoresOrder() {
+        let a: OSMTags = ["a": "1", "b": "2", "c": "3"]
+        let b: OSMTags = ["c": "3", "a": "1", "b": "2"]
+        #expect(a == b)
+        #expect(a != ["a": "1", "b": "2"])
+        #expect(a != ["a": "1", "b": "2", "c": "4"])
+        #expect(a.description == #"["a": "1", "b": "2", "c": "3"]"#)
+    }
+
+    @Test func filterKeepsTheMatchingTags() {
+        let t: OSMTags = ["min_level": "0", "max_level": "2", "building": "yes"]
+        #expect(t.filter { $0.key.hasSuffix("_level") } == ["min_level": "0", "max_level": "2"])
+    }
+
+    /// A fixed sequence of sets and removals over 200 keys, mirrored in a dictionary: both agree
+    /// after every step, below and above ``OSMTags/indexThreshold``.
+    @Test func manyTagsBehaveAsADictionary() {
+        var tags = OSMTags()
+        var model: [String: String] = [:]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        for step in 0..<4_000 {
+            let key = "k\(next() % 200)"
+            if next() % 4 == 0 {
+                #expect(tags.removeValue(forKey: key) == model.removeValue(forKey: key))
+            } else {
+                let value = "v\(step)"
+                tags[key] = value
+                model[key] = value
+            }
+            #expect(tags.count == model.count)
+            #expect(tags[key] == model[key])
+        }
+        #expect(tags.count > OSMTags.indexThreshold, "the index was exercised")
+        #expect(tags == OSMTags(model))
+        #expect(Dictionary(uniqueKeysWithValues: tags.map { ($0.key, $0.value) }) == model)
+        #expect(Set(tags.keys) == Set(model.keys))
+    }
+}
