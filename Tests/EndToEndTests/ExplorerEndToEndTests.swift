@@ -131,27 +131,30 @@ import TestSupport
         #expect(try sliding.waitForExit() == 0)
     }
 
-    /// Zooms, rotations, pitches, level switches and selections change most of the
-    /// screen; the adapter writes those updates itself (clears, repeats, rows scrolled
-    /// with delete and insert lines on vertical pans). On uulm-osm at 200x60, along the
-    /// bench's tour, the screen after each such key must equal a full repaint of the
-    /// same state (a resize away and back makes the app repaint from scratch): same
-    /// characters, same colours.
-    @Test func mostlyChangedScreensEqualAFullRepaint() throws {
-        let venue = TestPaths.imdfSamples.appendingPathComponent("uulm-osm").path
+    /// The adapter writes every update itself on an xterm-like terminal: zooms, rotations,
+    /// pitches, level switches and selections (clears, repeats), vertical pans (rows
+    /// scrolled with delete and insert lines) and sideways ones (rows slid with delete and
+    /// insert characters, often in the colours the row before left, the blanks they bring
+    /// in then written over). On uulm-osm (OSM-derived) and seamans-center (tinted rooms up to
+    /// the building's edge) at 200x60, along the bench's tour, the screen after each key
+    /// must equal a full repaint of the same state (a resize away and back makes the app
+    /// repaint from scratch): same characters, same colours. (A clear sent in a room's colour
+    /// does not show here: `capture-pane` leaves out blanks at a row's end, coloured or not;
+    /// `UpdateEncoderTests` plays updates on terminals that erase in colour.)
+    @Test(arguments: [("uulm-osm", "Dinoseum"), ("seamans-center", "Seamans Center")])
+    func mostlyChangedScreensEqualAFullRepaint(_ archive: String, _ shows: String) throws {
+        let venue = TestPaths.imdfSamples.appendingPathComponent(archive).path
         let session = try TmuxSession.start(command: [TestPaths.atriumBinary.path, venue, "--no-animation"],
                                             columns: 200, rows: 60, environment: Self.env)
         defer { session.cleanup() }
-        try session.waitFor(text: "Dinoseum", timeout: 20)
+        try session.waitFor(text: shows, timeout: 20)
         let output = try session.recordOutput()
-        let pans: Set<String> = ["Left", "Right", "Up", "Down"]
         let tour = ["+", "Right", "Left", "Down", "Up", "+", "Right", "Left", "Left", "Right", "Down", "Up", "Up", "Down",
                     ">", ">", "<", "<", "]", "]", "[", "[", "PageUp", "PageDown", "PageDown", "PageUp",
                     "Tab", "Tab", "Enter", "Escape", "Escape", "+", "-", "-", "-", "+"]
         for key in tour {
             try session.sendKeys([key])
             let updated = StyledScreen(try session.waitForStableScreen())
-            if pans.contains(key) { continue }
             try session.resize(columns: 201, rows: 60)
             _ = try session.waitForStableScreen()
             try session.resize(columns: 200, rows: 60)
