@@ -6,11 +6,12 @@
 /// them absent. A dictionary hashes the whole key on every insert and every lookup and
 /// allocates a hash table per element, which made hashing and freeing those tables a fifth of
 /// a GeoJSON load. Here the pairs live in one array, and a lookup walks them comparing byte
-/// lengths first (most keys differ in length), then the text. Past ``indexThreshold`` pairs a
-/// dictionary from key to position is kept as well, so that an element with thousands of tags
-/// is neither quadratic to build nor slow to ask.
+/// lengths first where the keys are ASCII (most keys differ in length), then the text. Past
+/// ``indexThreshold`` pairs a dictionary from key to position is kept as well, so that an
+/// element with thousands of tags is neither quadratic to build nor slow to ask.
 ///
-/// It behaves as a dictionary does: a key appears once (setting it again replaces its value,
+/// It behaves as a dictionary does: a key appears once (keys told apart as `String` equality
+/// does, so canonically equivalent spellings are one key; setting it again replaces its value,
 /// setting it to nil removes it), equality ignores order, and the order of iteration is not
 /// part of the contract (nothing may depend on it, as with a dictionary).
 public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
@@ -21,6 +22,9 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     private var pairs: [Element] = []
     /// Key → position in `pairs`, kept only past ``indexThreshold`` pairs.
     private var index: [String: Int]?
+    /// Whether every key set so far is ASCII: only then may a lookup of an ASCII key pass over
+    /// keys of another byte length (text of other lengths can be equal: `é` and `e` + U+0301).
+    private var asciiKeys = true
 
     /// How many pairs are walked before a lookup goes through a dictionary instead: far more
     /// than real elements carry, few enough that a walk stays cheaper than hashing.
@@ -59,6 +63,7 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
             if let i = position(of: key) {
                 if let newValue { pairs[i].value = newValue } else { remove(at: i) }
             } else if let newValue {
+                if asciiKeys && !Self.isASCII(key) { asciiKeys = false }
                 pairs.append((key, newValue))
                 if index != nil {
                     index![key] = pairs.count - 1
@@ -103,9 +108,19 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     @inline(__always)
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        let n = key.utf8.count
-        for i in pairs.indices where pairs[i].key.utf8.count == n && pairs[i].key == key { return i }
+        if asciiKeys && Self.isASCII(key) {
+            let n = key.utf8.count
+            for i in pairs.indices where pairs[i].key.utf8.count == n && pairs[i].key == key { return i }
+            return nil
+        }
+        for i in pairs.indices where pairs[i].key == key { return i }
         return nil
+    }
+
+    /// Whether a key is all ASCII (the form of every real OSM key).
+    @inline(__always)
+    private static func isASCII(_ key: String) -> Bool {
+        key.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Removes the pair at `i`, moving the last pair into its place (order means nothing).

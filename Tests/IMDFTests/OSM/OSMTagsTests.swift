@@ -42,6 +42,26 @@ import Testing
         #expect(t.filter { $0.key.hasSuffix("_level") } == ["min_level": "0", "max_level": "2"])
     }
 
+    /// Keys that are the same text written with other scalars (`é` precomposed or as `e` and
+    /// a combining accent, the Kelvin sign for `K`) are one key, as `String` equality and a
+    /// dictionary have them, whatever their byte lengths and however many tags there are.
+    @Test(arguments: [0, OSMTags.indexThreshold + 1])
+    func canonicallyEquivalentKeysAreOneKey(_ others: Int) {
+        var tags = OSMTags()
+        var model: [String: String] = [:]
+        for i in 0..<others { (tags["k\(i)"], model["k\(i)"]) = ("v", "v") }
+        for (key, value) in [("cafe\u{301}", "1"), ("caf\u{E9}", "2"), ("\u{212A}", "3"), ("K", "4")] {
+            tags[key] = value
+            model[key] = value
+        }
+        #expect(tags.count == model.count)
+        #expect(tags["cafe\u{301}"] == "2" && tags["caf\u{E9}"] == "2")
+        #expect(tags["\u{212A}"] == "4" && tags["K"] == "4")
+        #expect(tags == OSMTags(model))
+        #expect(tags.removeValue(forKey: "cafe\u{301}") == "2")
+        #expect(tags["caf\u{E9}"] == nil)
+    }
+
     /// A fixed sequence of sets and removals over 200 keys, mirrored in a dictionary: both agree
     /// after every step, below and above ``OSMTags/indexThreshold``.
     @Test func manyTagsBehaveAsADictionary() {
