@@ -120,7 +120,12 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     /// Whether a key is all ASCII (the form of every real OSM key).
     @inline(__always)
     private static func isASCII(_ key: String) -> Bool {
-        key.utf8.allSatisfy { $0 < 0x80 }
+        // A native string's bytes in one buffer, walked without the view's iterator.
+        key.utf8.withContiguousStorageIfAvailable { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            return high < 0x80
+        } ?? key.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Removes the pair at `i`, moving the last pair into its place (order means nothing).
