@@ -32,7 +32,7 @@ extension JSONParser {
 
     /// A name's text, escapes decoded: the `String` ``parseString()`` gives for it.
     func text(of key: JSONKey) -> String {
-        if !key.escaped { return String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.end]), as: UTF8.self) }
+        if !key.escaped { return String(decoding: bytes(of: key), as: UTF8.self) }
         var p = self
         p.index = key.start - 1
         return (try? p.parseString()) ?? ""   // checked by scanKey: cannot fail

@@ -230,6 +230,18 @@ public struct JSONParser {
         }
     }
 
+    /// Passes the decimal digits from the current byte, folding them into `value` (which wraps
+    /// past 19 digits); returns how many there were.
+    @inline(__always)
+    private mutating func passDigits(into value: inout UInt64) -> Int {
+        let first = index
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            value = value &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
+        }
+        return index - first
+    }
+
     /// A number token. One walk checks the grammar and gathers the decimal mantissa, so that a
     /// plain decimal of at most 19 digits (most coordinates) takes ``JSONNumber``'s fast path
     /// without a second walk; a token with an exponent or more digits goes through
@@ -241,31 +253,21 @@ public struct JSONParser {
         // Integer digits, then (after a point) fraction digits, all into one mantissa; past 19
         // digits it may wrap, and is then not used.
         var mantissa: UInt64 = 0
-        let integerStart = index
-        while index < bytes.count, bytes[index] &- 0x30 < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
-            index += 1
-        }
-        if index == integerStart { throw error("invalid number", at: start) }
+        let integerDigits = passDigits(into: &mantissa)
+        if integerDigits == 0 { throw error("invalid number", at: start) }
         var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            let fractionStart = index
-            while index < bytes.count, bytes[index] &- 0x30 < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
-                index += 1
-            }
-            fractionDigits = index - fractionStart
+            fractionDigits = passDigits(into: &mantissa)
             if fractionDigits == 0 { throw error("invalid number: digits expected after '.'", at: start) }
         }
-        var plain = index - integerStart - (fractionDigits > 0 ? 1 : 0) <= 19
+        var plain = integerDigits + fractionDigits <= 19
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             plain = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            let first = index
-            while index < bytes.count, bytes[index] &- 0x30 < 10 { index += 1 }
-            if index == first { throw error("invalid number: digits expected in the exponent", at: start) }
+            var exponent: UInt64 = 0   // read again by JSONNumber
+            if passDigits(into: &exponent) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
         }
         if plain, let value = JSONNumber.decimal(mantissa, power: -fractionDigits, negative: negative) { return value }
         // Exponents, long mantissas: the fast path's general form, else the standard library.

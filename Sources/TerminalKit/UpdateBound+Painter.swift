@@ -65,13 +65,13 @@ extension UpdateBound {
 
         /// Paints one row: its slide's edits, then the cells that differ.
         func paint(row: Int, _ choice: Choice, _ w: inout Writer) {
-            if let shift = choice.shift {
-                switch choice.pen {   // the colours the edits bring blanks in
+            if let slide = choice.slide {
+                switch slide.pen {   // the colours the edits bring blanks in
                 case .plain: setPen(.plain, &w)
                 case .defaultBackground: setErasingPen(&w)
                 case .current: break
                 }
-                for operation in shift.operations {
+                for operation in slide.shift.operations {
                     switch operation {
                     case .delete(let column, let count):
                         move(toRow: row, column: column, &w)

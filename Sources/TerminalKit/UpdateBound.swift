@@ -93,9 +93,6 @@ public enum UpdateBound {
         public var prelude: Prelude
         /// Rows slid sideways before they are painted.
         public var slides: [Slide]
-
-        /// The moves of ``slides``.
-        public var shifts: [RowShift] { slides.map(\.shift) }
     }
 
     /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm.
@@ -155,7 +152,7 @@ public enum UpdateBound {
         for row in 0..<height where skipping?[row] != true {
             var choice = Choice(line: lines[row])
             if let slide = slides[row] {
-                choice = Choice(sliding: lines[row], slide.shift, pen: slide.pen)
+                choice = Choice(sliding: lines[row], slide)
             }
             painter.paint(row: row, choice, &writer)
         }
@@ -181,24 +178,20 @@ public enum UpdateBound {
     /// One way a row may look before it is painted: as the screen shows it, or slid.
     struct Choice {
         var line: [UInt64]
-        var shift: RowShift?
-        var pen = SlidePen.plain
+        /// The slide made before painting, if any.
+        var slide: Slide?
 
         init(line: [UInt64]) {
             self.line = line
         }
 
-        /// The row `line` slid by `shift` in the colours `pen`: the cells brought in are default
-        /// blanks, or not known when the slide keeps the current colours.
-        init(sliding line: [UInt64], _ shift: RowShift, pen: SlidePen) {
+        /// The row `line` after `slide`: the cells it brings in are default blanks, or not known
+        /// when it keeps the current colours.
+        init(sliding line: [UInt64], _ slide: Slide) {
             self.line = line
-            shift.apply(to: &self.line, blank: pen == .current ? UpdateBound.unknown : UpdateBound.blank)
-            self.shift = shift
-            self.pen = pen
+            slide.shift.apply(to: &self.line, blank: slide.pen == .current ? UpdateBound.unknown : UpdateBound.blank)
+            self.slide = slide
         }
-
-        /// The slide, when the row is slid.
-        var slide: Slide? { shift.map { Slide(shift: $0, pen: pen) } }
     }
 
     /// Per row: painted as it is, or slid first by `offset` (the whole row, or the stretch
@@ -216,7 +209,7 @@ public enum UpdateBound {
             for stretch in stretches where !stretch.isEmpty {
                 let shift = RowShift(row: row, start: stretch.lowerBound, end: stretch.upperBound, offset: offset, width: width)
                 for pen in [SlidePen.plain, .defaultBackground, .current] {
-                    choices.append(Choice(sliding: lines[row], shift, pen: pen))
+                    choices.append(Choice(sliding: lines[row], Slide(shift: shift, pen: pen)))
                 }
             }
             return choices
