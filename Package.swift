@@ -29,23 +29,24 @@ let package = Package(
         .target(name: "CSupport", path: "Sources/CSupport"),
         .target(name: "CWidth", path: "Sources/CWidth"),
 
-        // Layer 1: reading IMDF archives --------------------------------------
-        .target(name: "IMDF", dependencies: [
+        // Layer 1: reading venues: the feature model (Model/), IMDF archives (IMDF/, with the
+        // writer), OpenStreetMap indoor data mapped onto the same features (OSM/), JSON (JSON/)
+        .target(name: "VenueFormats", dependencies: [
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Layer 2: projection, camera, viewport, index, routing ---------------
-        .target(name: "MapCore", dependencies: ["IMDF"]),
+        .target(name: "MapCore", dependencies: ["VenueFormats"]),
         // Beside layer 2: a synthetic venue of any size (GeoJSON writer and plan), for the
         // bench and the tests; nothing in the app depends on it -------------------
-        .target(name: "VenueFixtures", dependencies: ["IMDF", "MapCore"]),
+        .target(name: "VenueFixtures", dependencies: ["VenueFormats", "MapCore"]),
         // Terminal layer: Frame/Cell, the Terminal protocol and TestTerminal, the loop, key and
         // mouse decoders, repaint planning (shift, repaint, byte model, blank styles); no C module,
         // nothing of maps ----------------------------------------------------------------
         .target(name: "TerminalKit", dependencies: ["CWidth"]),
         // Layer 3: braille canvas and scene composition → TerminalKit's Frame -----------
-        .target(name: "Render", dependencies: ["IMDF", "MapCore", "TerminalKit"]),
+        .target(name: "Render", dependencies: ["VenueFormats", "MapCore", "TerminalKit"]),
         // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
-        .target(name: "AtriumApp", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit"]),
+        .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit"]),
         // Layer 4 backend: the ncurses adapter, the ONLY target importing CNCursesW ---------
         .target(name: "CursesBackend", dependencies: ["AtriumApp", "Render", "TerminalKit", "CNCursesW", "CSupport"]),
         // The pseudo-terminal opener shared by bench and serve ------------------------------
@@ -61,7 +62,7 @@ let package = Package(
         ]),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "IMDF", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
+            "VenueFormats", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -73,22 +74,22 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PTY", "Render", "TerminalKit"], path: "Tests/TestSupport"),
 
         // Tests mirror the sources ----------------------------------------------
-        .testTarget(name: "IMDFTests", dependencies: ["IMDF", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "IMDF", "VenueFixtures", "TestSupport"],
+        .testTarget(name: "VenueFormatsTests", dependencies: ["VenueFormats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "VenueFormats", "VenueFixtures", "TestSupport"],
                     exclude: ["Hours/opening_hours_reference.py"]),
-        .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "IMDF", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "IMDF", "TestSupport"],
+        .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "VenueFormats", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "VenueFormats", "TestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
-        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "IMDF", "VenueFixtures", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "MapCore", "VenueFormats", "VenueFixtures", "TestSupport"]),
+        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFixtures", "CSupport", "TestSupport"]),
-        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "IMDF", "MapCore", "TestSupport",
+        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "MapCore", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),
                                                             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                                                             .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),
     ]
 )

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IMDF
+import VenueFormats
 
 /// `atrium convert`: writes any venue Atrium reads (an IMDF archive, or OpenStreetMap indoor
 /// data as OSM XML, Overpass JSON or GeoJSON) as an IMDF archive, a folder or a `.zip`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IMDF
+import VenueFormats
 import MapCore
 import TerminalKit
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMDF
+import VenueFormats
 
 /// `atrium info`: a summary of a venue.
 struct InfoCommand: ParsableCommand {

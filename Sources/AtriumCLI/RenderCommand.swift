@@ -1,7 +1,7 @@
 import ArgumentParser
 import AtriumApp
 import Foundation
-import IMDF
+import VenueFormats
 import MapCore
 import Render
 import TerminalKit

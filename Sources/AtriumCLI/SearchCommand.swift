@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IMDF
+import VenueFormats
 import MapCore
 
 /// `atrium search`: finds shops, rooms and amenities by name or by everyday category words.

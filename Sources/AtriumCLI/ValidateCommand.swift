@@ -1,5 +1,5 @@
 import ArgumentParser
-import IMDF
+import VenueFormats
 import MapCore
 
 /// `atrium validate`: lists every problem in an archive.

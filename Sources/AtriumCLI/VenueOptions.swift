@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IMDF
+import VenueFormats
 
 /// The venue argument and label language shared by every subcommand.
 struct VenueOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// Where the map is looked at from, with MapKit's `MKMapCamera` semantics.
 ///

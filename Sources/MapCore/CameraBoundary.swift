@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// The area a ``Camera`` must keep in view: a venue's bounding rectangle in
 /// local meters, with the projection that defines those meters.

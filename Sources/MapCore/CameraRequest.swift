@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// A camera asked for by flags or a shared view (`--center --distance --pitch --heading`):
 /// applied to a viewport, clamped, with a sentence for every value that had to change.

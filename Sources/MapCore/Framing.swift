@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// What the camera frames: the content of a level rather than the venue outline, which in
 /// real archives is often far larger than the buildings (a campus parcel, a whole city block).

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// A local tangent-plane projection: WGS 84 positions to meters east (x) and
 /// north (y) of an origin, for venue-scale data.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension MapModel {
     /// The name of the nearest named unit on a feature's level other than its own unit and

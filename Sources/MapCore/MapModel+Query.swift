@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension MapModel {
     /// Where a feature is, in local meters: the label point of its unit, or its own point.

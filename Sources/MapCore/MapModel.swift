@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// A polygonal feature in local meters, ready to draw and hit-test.
 public struct PreparedArea: Sendable {

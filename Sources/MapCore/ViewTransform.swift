@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// The precomputed mapping between local ground meters (x east, y north, on
 /// the floor plane z = 0) and screen dots, for one camera and viewport.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// The geometries a synthetic venue needs, in local meters.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// The floor plan of a ``SyntheticVenue`` in local meters, before it becomes GeoJSON.

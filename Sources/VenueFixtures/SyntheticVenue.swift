@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// A deterministic synthetic IMDF venue of any size, for benchmarks and scaling tests.

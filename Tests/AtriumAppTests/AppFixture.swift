@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import IMDF
+import VenueFormats
 import MapCore
 @testable import AtriumApp
 import TerminalKit

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 import MapCore
 import TestSupport
 import Testing

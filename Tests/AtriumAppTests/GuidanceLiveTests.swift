@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 import Testing
 @testable import AtriumApp

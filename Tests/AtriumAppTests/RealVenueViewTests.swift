@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import IMDF
+import VenueFormats
 import MapCore
 @testable import AtriumApp
 

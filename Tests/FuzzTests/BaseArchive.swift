@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import IMDF
+import VenueFormats
 
 /// A real archive the fuzzer starts from: its files as bytes, and the JSON ones also as trees.
 struct BaseArchive: Sendable {

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import Testing
 
 /// Nesting far past the parser's 256-level limit is an error with a position, not a stack overflow.

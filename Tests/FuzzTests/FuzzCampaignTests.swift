@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 import Testing
 
 /// Longer runs and replays, driven by environment variables (see `scripts/fuzz`); skipped otherwise.

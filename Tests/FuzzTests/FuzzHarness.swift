@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import IMDF
+import VenueFormats
 import MapCore
 import Render
 

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// A JSON tree the mutators can edit and write back, including things a valid
 /// tree cannot hold: raw tokens (`NaN`, 10,000 nested brackets, a 40-digit

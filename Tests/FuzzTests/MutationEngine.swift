@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// One mutated archive, ready to load, with a log of what was done to it.
 struct Mutant {

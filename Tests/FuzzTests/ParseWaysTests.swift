@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Fuzzed archives load identically whichever way the files are parsed: the feature scanner or
 /// the generic tree, all files at once or one after the other (see `MemberParse.Options`).

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 import Testing
 
 /// Archives over the size limits, and a feature with 10,000,000 points, fail fast with a message.

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 import Testing
 
 /// Mutants of the sample venue as a zip file: the zip container itself (headers, sizes,

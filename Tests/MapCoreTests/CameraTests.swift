@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 import Testing
 @testable import MapCore
 import VenueFixtures

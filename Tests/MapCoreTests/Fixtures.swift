@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Shared test data: a 100 m × 60 m venue at latitude 47 and a small terminal.

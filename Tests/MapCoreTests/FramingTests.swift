@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// The first view frames a level's content, not the venue outline.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Search and routes on the OpenStreetMap samples in ../shared/osm-samples, read through the

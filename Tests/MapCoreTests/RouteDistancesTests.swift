@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import Testing
 import TestSupport
 @testable import MapCore

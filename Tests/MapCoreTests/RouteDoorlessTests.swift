@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 import VenueFixtures
 @testable import MapCore
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// A small venue drawn in local meters (x east, y north) and written as IMDF members in memory.

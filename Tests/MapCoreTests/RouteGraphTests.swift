@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// The walking graph's pieces: shared edges, door matching, relationships, straightening.

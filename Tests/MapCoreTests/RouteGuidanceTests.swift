@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import IMDF
+import VenueFormats
 import VenueFixtures
 @testable import MapCore
 

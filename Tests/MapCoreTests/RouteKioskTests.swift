@@ -1,5 +1,5 @@
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Rooms drawn standing inside a walkway's polygon (kiosks in a mall avenue): entered from the

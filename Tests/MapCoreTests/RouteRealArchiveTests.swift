@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Routes on the real archives in shared/imdf-samples, asserting what their data allows.

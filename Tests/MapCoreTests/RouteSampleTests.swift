@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Where the routing tests find their archives.

@@ -1,5 +1,5 @@
 import Testing
-import IMDF
+import VenueFormats
 import VenueFixtures
 @testable import MapCore
 

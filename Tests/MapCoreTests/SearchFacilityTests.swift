@@ -1,5 +1,5 @@
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// "has toilets" searches (issue 23): places with `toilets=yes` are found by what they have,

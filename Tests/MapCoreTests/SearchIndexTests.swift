@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import IMDF
+import VenueFormats
 import Testing
 @testable import MapCore
 

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 @testable import MapCore
 import Testing
 

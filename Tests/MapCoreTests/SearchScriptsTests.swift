@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IMDF
+import VenueFormats
 @testable import MapCore
 
 /// Search in scripts written without spaces, and category matches above fuzzy ones.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// A one-level venue built in memory from unit features, for scene tests.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import Testing
 import MapCore
 @testable import VenueFixtures

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import IMDF
+import VenueFormats
 import MapCore
 import Render
 import Synchronization

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// Work that ``reduce(_:_:)`` asks for but does not do itself: it may be slow or need a

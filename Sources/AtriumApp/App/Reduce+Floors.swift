@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import TerminalKit
 
 /// The floors of the whole-building view as they stand: matches of the category filter

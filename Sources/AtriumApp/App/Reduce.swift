@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 import Render
 import TerminalKit

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// Where a route the explorer asks for starts: a place on the map, or "you are here".

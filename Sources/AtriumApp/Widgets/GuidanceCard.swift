@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 import MapCore
 
 /// The card of step-by-step guidance: the maneuver shown, the next one, and what is left.

@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// The repeat rule for load timings, the same for Atrium's loader and for CPython:
 /// up to ``maxRuns`` runs, no new run once ``budgetMs`` have been spent (so a huge venue

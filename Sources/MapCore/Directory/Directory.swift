@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// One place of a venue's directory: what it is, where, and when it is open.
 public struct DirectoryEntry: Sendable, Equatable {

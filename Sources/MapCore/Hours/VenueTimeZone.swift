@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 /// The time zone a venue's opening hours are read in.
 ///

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Where the person looking at the map stands: "you are here".
 ///

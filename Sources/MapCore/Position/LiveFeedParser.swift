@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Reads the lines live sources write: JSON lines of a position feed, and gpsd's JSON
 /// reports. Pure: one line in, at most one event out.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension MapModel {
     /// How far outside the venue a position may be and still be shown, in meters.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// One end of a route: the feature asked for, the unit it is in and where it is.
 public struct RouteEndpoint: Sendable, Equatable {

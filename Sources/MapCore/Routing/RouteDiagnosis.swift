@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension Router {
     /// Why no route joins `a` and `b` under `options`, in words that name the missing data.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Writes a route's steps in plain English.
 struct RouteInstructions {

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// How far a place is by walking: what the router minimises and what is walked.
 public struct WalkDistance: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension Router {
     /// The route to the nearest of several destinations by walking cost (meters plus the

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Finds walking routes between features with A* over a ``WalkingGraph``.
 ///

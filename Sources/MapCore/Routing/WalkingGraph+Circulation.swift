@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// Whether a unit is an enclosed room for through-traffic: a walkable unit that is neither

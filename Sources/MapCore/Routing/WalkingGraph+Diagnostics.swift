@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// What the walking graph found about the data, as diagnostics for `atrium validate`:

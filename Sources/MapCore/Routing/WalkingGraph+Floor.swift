@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// The finest raster cell (meters) for a level's unmapped floor.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// How far (meters) outside a room's wall the floor is probed for the circulation around it.

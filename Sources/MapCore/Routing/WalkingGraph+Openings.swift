@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// The least share of an opening's length that must lie on a unit's outline for the

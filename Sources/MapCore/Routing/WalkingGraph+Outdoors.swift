@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// Joins parts of a level that nothing indoors joins through their entrances, walking

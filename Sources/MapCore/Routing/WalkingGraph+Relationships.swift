@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// Adds the edges of IMDF relationships: from origin through each intermediary to

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// How far (meters) beyond a shared wall the unit on the other side must reach for a room

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension WalkingGraph {
     /// The shortest stretch of shared wall (meters) through which a doorless unit is entered.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Where people can walk in a venue, as a graph over the projected geometry of a ``MapModel``.
 ///

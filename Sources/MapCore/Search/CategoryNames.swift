@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Readable names for IMDF categories, used for features that have no name of their own
 /// (an unnamed restroom amenity is listed as "Women's restroom").

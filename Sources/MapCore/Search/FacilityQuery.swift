@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// A search for what places *have* rather than what they are: "has toilets", "with wheelchair
 /// toilets", "has changing table" (``Facility``, from OSM `toilets=yes`…).

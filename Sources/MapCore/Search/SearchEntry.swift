@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// A word as Unicode scalars, the unit of edit distance.
 typealias SearchWord = [Unicode.Scalar]

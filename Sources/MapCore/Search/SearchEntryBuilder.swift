@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Collects the searchable features of a venue graph, one entry each, and folds together
 /// entries that name the same place twice (a shop's occupant and its unit, a restroom

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// How many searchable features of a venue fall into a filter group.
 public struct GroupCount: Sendable, Equatable {

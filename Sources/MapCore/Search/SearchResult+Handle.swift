@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 extension SearchResult {
     /// The selectable feature this result stands for; nil for openings and levels.

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// The type of feature a search result stands for.
 public enum SearchKind: String, CaseIterable, Sendable, Codable {

@@ -1,5 +1,5 @@
 import TerminalKit
-import IMDF
+import VenueFormats
 import MapCore
 
 /// What the renderer derives from one floor of a model once, instead of on every frame:

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import IMDF
+import VenueFormats
 import MapCore
 import TerminalKit
 

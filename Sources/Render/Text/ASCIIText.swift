@@ -1,5 +1,5 @@
 import Foundation
-import IMDF
+import VenueFormats
 
 extension String {
     /// The text with its accents taken off ("Café" → "Cafe") when that leaves only ASCII;

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Finds the named place beside a point of a route, for "Turn left at Bookworm".
 ///

@@ -1,4 +1,4 @@
-import IMDF
+import VenueFormats
 
 /// Turn-by-turn guidance for a route: its steps as maneuvers a person would follow.
 ///

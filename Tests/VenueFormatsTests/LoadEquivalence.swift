@@ -1,5 +1,5 @@
 import Foundation
-@testable import IMDF
+@testable import VenueFormats
 
 /// Everything a load gives, as text, to compare the parsing ways (scanner or generic tree,
 /// files at once or one by one): the diagnostics in order, the features (written back as

@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// One test per quirk of the real-world catalogue (research/imdf.md §2.1): each gives a
 /// diagnostic, and loading goes on.

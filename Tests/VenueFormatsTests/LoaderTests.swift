@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Bad input gives diagnostics, and loading goes on.
 @Suite struct LoaderTests {

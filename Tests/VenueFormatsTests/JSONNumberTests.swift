@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// The number fast path gives exactly the double `Double(String)` gives, on every kind of token.
 @Suite struct JSONNumberTests {

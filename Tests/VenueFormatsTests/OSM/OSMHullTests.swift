@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// The venue and level hulls drop repeated points before sorting: the same points, the same hull.
 @Suite struct OSMHullTests {

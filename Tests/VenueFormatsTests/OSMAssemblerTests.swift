@@ -1,4 +1,4 @@
-@testable import IMDF
+@testable import VenueFormats
 import Testing
 
 /// ``OSMAssembler`` and ``RingAssembler``: OSM elements become geometry, rings joined from

@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Every real form of `level=*`, and the ordinals given to half levels.
 @Suite struct OSMLevelsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Levels that share an ordinal, named one by one; buildings per floor; placeholder names.
 @Suite struct VenueLevelsTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// ``OSMTags`` answers as the `[String: String]` it replaced: last value wins, nil removes,
 /// equality ignores order, also past the size where it starts keeping an index.

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-@testable import IMDF
+@testable import VenueFormats
 
 /// Builds small in-memory archives for tests.
 enum Fixtures {

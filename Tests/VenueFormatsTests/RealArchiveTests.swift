@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
-@testable import IMDF
+@testable import VenueFormats
 
 /// The two real archives in ../shared/imdf-samples, as folders and as nested zips.
 @Suite struct RealArchiveTests {

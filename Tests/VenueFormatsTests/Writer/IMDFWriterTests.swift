@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Writing IMDF archives: OSM sources converted, validated and read back to the same venue.
 @Suite struct IMDFWriterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// The readers and the tag mapping on small documents.
 @Suite struct OSMReaderTests {

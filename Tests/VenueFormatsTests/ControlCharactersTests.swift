@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// `replacingControlCharacters` (its eight-bytes-at-a-time check included) against a plain
 /// scalar-by-scalar reference, with the offending character at every offset.

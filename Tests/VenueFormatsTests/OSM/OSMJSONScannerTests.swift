@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// The OSM JSON scanner gives exactly what the generic parser's tree gives (the reading before
 /// the scanner existed): same features, same diagnostics in the same order, same lines and

@@ -1,5 +1,5 @@
 import Foundation
-@testable import IMDF
+@testable import VenueFormats
 
 /// The real OpenStreetMap samples in ../shared/osm-samples, and small OSM documents for tests.
 enum OSMFixtures {

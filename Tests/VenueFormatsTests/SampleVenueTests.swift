@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// Our own sample venue in Data/ is clean and exercises what Atrium shows.
 @Suite struct SampleVenueTests {

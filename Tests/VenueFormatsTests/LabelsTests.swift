@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 @Suite struct LabelsTests {
     let labels = Labels(["en": "Ground", "de-CH": "Erdgeschoss", "ko-KR": "1층"])

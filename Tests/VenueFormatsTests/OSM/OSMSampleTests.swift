@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// The real OpenStreetMap samples: caserne (JOSM XML and GeoJSON) and grand-place (GeoJSON).
 @Suite struct OSMSampleTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
-@testable import IMDF
+@testable import VenueFormats
 
 /// Hostile zips are refused, or loaded safely, with a clear message; nothing is written to disk.
 @Suite struct HostileArchiveTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 @Suite struct JSONParserTests {
     @Test func parsesNestedValues() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import IMDF
+@testable import VenueFormats
 
 /// The feature scanner and the concurrent parse give exactly what the generic parser read one
 /// file after the other gives: same features, same diagnostics in the same order, same lines

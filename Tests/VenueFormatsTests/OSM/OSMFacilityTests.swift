@@ -1,5 +1,5 @@
 import Testing
-@testable import IMDF
+@testable import VenueFormats
 
 /// What a place has beside what it is (issue 23): `toilets=yes`, `toilets:wheelchair=*` and
 /// `changing_table=*` become facilities of the place, never its category.
