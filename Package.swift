@@ -71,18 +71,18 @@ let package = Package(
 
         // Test support shared by every test target: package root, ../shared samples,
         // processes, pseudo-terminals, tmux -------------------------------------------
-        .target(name: "TestSupport", dependencies: ["PTY", "Render", "TerminalKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PTY", "TerminalKit"], path: "Tests/TestSupport"),
 
         // Tests mirror the sources ----------------------------------------------
         .testTarget(name: "VenueFormatsTests", dependencies: ["VenueFormats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "VenueFormats", "VenueFixtures", "TestSupport"],
                     exclude: ["Hours/opening_hours_reference.py"]),
-        .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "VenueFormats", "TestSupport"]),
+        .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "VenueFormats"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "VenueFormats", "TestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "MapCore", "VenueFormats", "VenueFixtures", "TestSupport"]),
-        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "VenueFixtures", "TestSupport"]),
-        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFixtures", "CSupport", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
+        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "TerminalKit", "Render", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "MapCore", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import VenueFormats
 import MapCore
 import AtriumApp
 import CursesBackend

@@ -1,7 +1,6 @@
 import ArgumentParser
 import AtriumApp
 import Foundation
-import VenueFormats
 import MapCore
 import Render
 import TerminalKit

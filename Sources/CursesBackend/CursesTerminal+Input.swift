@@ -1,7 +1,5 @@
-import AtriumApp
 import CNCursesW
 import Glibc
-import Render
 import TerminalKit
 
 extension CursesTerminal {

@@ -1,6 +1,5 @@
 import AtriumApp
 import CNCursesW
-import Render
 import TerminalKit
 
 extension CursesTerminal {

@@ -1,8 +1,6 @@
-import AtriumApp
 import CNCursesW
 import CSupport
 import Glibc
-import Render
 import TerminalKit
 
 /// The ncurses screen: shows ``Frame``s and reads keys, mouse and resizes.

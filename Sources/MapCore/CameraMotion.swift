@@ -1,5 +1,4 @@
 import Foundation
-import VenueFormats
 
 /// Motion helpers for keys, wheel and mouse. Each returns a new camera,
 /// clamped like the setters, with ``Camera/lastClamp`` telling what was

@@ -1,5 +1,4 @@
 import VenueFormats
-import MapCore
 
 /// A deterministic synthetic IMDF venue of any size, for benchmarks and scaling tests.
 ///

@@ -1,4 +1,3 @@
-import VenueFormats
 import MapCore
 import Testing
 @testable import AtriumApp

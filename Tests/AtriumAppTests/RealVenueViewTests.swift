@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 import VenueFormats
 import MapCore
 @testable import AtriumApp

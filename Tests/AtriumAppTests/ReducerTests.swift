@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import Render
 import Testing
 @testable import AtriumApp
 import TerminalKit

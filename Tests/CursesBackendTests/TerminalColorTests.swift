@@ -1,6 +1,5 @@
 import Render
 import Testing
-import AtriumApp
 @testable import CursesBackend
 import TerminalKit
 

@@ -1,6 +1,5 @@
 import AtriumApp
 @testable import CursesBackend
-import Render
 import Testing
 import TestSupport
 import VenueFixtures

@@ -1,8 +1,6 @@
 import CSupport
-@testable import MapCore
 import Foundation
 import Glibc
-import Render
 import Testing
 import AtriumApp
 @testable import CursesBackend

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import VenueFormats
-import MapCore
 
 /// Crashes the fuzzer found, each pinned by the smallest input that showed it.
 @Suite struct RegressionTests {

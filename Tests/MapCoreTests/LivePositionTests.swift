@@ -1,7 +1,6 @@
 import Foundation
 import VenueFormats
 @testable import MapCore
-import TestSupport
 import Testing
 
 /// `--position`: the lines live sources write (feed JSON lines, gpsd reports), cut from a

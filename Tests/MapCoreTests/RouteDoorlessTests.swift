@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VenueFormats
 import VenueFixtures
 @testable import MapCore
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VenueFormats
 @testable import MapCore
 
 /// The walking graph's pieces: shared edges, door matching, relationships, straightening.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VenueFormats
 @testable import MapCore
 
 /// Routes to a category go to the nearest reachable match by walking cost.

@@ -1,6 +1,4 @@
 import Foundation
-import VenueFormats
-import VenueFixtures
 @testable import MapCore
 
 /// Measures routes as a person would judge them, the way `../shared/tools/route_quality.py`

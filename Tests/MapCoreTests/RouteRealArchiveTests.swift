@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VenueFormats
 @testable import MapCore
 
 /// Routes on the real archives in shared/imdf-samples, asserting what their data allows.

@@ -1,4 +1,3 @@
-import VenueFormats
 @testable import MapCore
 import Testing
 

@@ -1,4 +1,3 @@
-import VenueFormats
 import Testing
 @testable import MapCore
 

@@ -1,5 +1,4 @@
 import Foundation
-import VenueFormats
 import Testing
 @testable import MapCore
 import VenueFixtures

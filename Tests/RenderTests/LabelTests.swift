@@ -1,5 +1,4 @@
 import Foundation
-import VenueFormats
 import MapCore
 import Testing
 @testable import Render

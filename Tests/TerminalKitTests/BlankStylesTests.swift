@@ -1,4 +1,3 @@
-import Render
 import Testing
 @testable import TerminalKit
 import VenueFixtures

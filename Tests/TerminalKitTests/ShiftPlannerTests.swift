@@ -1,5 +1,3 @@
-@testable import MapCore
-import Render
 import Testing
 @testable import TerminalKit
 import TestSupport

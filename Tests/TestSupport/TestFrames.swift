@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// Frames for tests of screen updates: a wide random map and the explorer-like screen

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import VenueFormats
 import MapCore
 import Render
 import Synchronization

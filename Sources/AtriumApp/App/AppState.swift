@@ -2,7 +2,6 @@ import Foundation
 import VenueFormats
 import MapCore
 import Render
-import TerminalKit
 
 /// What the explorer is doing besides showing the map.
 public enum Mode: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import VenueFormats
-import MapCore
 
 /// Work that ``reduce(_:_:)`` asks for but does not do itself: it may be slow or need a
 /// cache. ``AppRuntime/perform(_:env:)`` does it and answers with an ``Action``.

@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import TerminalKit
 
 /// `r`: directions to the selection, from the start chosen before, else from "you are here";
 /// without either, the first press makes the selection the start. `R` makes the selection the

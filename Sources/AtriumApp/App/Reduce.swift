@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import Render
 import TerminalKit
 
 /// How far one key press moves, turns or zooms.

@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import TerminalKit
 
 /// A live source's event at the loop clock's time `now`: a fix moves "you are here" (and the
 /// camera, when following); a problem or news gives one note and the last good position stays.

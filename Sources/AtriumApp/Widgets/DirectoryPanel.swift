@@ -1,5 +1,4 @@
 import MapCore
-import Render
 import TerminalKit
 
 /// The `D` directory: the category groups with their counts, or the places of one, each with

@@ -1,5 +1,4 @@
 import MapCore
-import Render
 import TerminalKit
 
 /// The `f` category filter: the groups present, with a mark on the chosen ones.

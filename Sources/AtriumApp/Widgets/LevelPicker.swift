@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// The level picker: a vertical list on the right, highest floor on top, the current one highlighted.

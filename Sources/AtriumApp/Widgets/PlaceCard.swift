@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import Render
 import TerminalKit
 
 /// The place card at the bottom of the screen: name, category, level, hours, phone, website,

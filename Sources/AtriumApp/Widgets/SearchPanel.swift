@@ -1,5 +1,4 @@
 import MapCore
-import Render
 import TerminalKit
 
 /// The `/` search line at the top with its results below: name, category and level.

@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// The `y` share box: the current view as a command line, wrapped to the width.

@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// The status line at the bottom: venue, level, scale, heading and pitch, and a message area.

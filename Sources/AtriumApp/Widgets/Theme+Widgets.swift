@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// Colours and attributes of the widgets around the map.

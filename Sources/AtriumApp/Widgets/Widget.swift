@@ -1,4 +1,3 @@
-import Render
 import TerminalKit
 
 /// A rectangle of cells on the screen.

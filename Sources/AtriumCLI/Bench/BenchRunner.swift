@@ -2,7 +2,6 @@ import Foundation
 import VenueFormats
 import MapCore
 import VenueFixtures
-import Render
 import AtriumApp
 import TerminalKit
 

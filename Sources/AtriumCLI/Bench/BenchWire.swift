@@ -1,10 +1,8 @@
-import AtriumApp
 import CursesBackend
 import Foundation
 import Synchronization
 import Glibc
 import PTY
-import Render
 import TerminalKit
 
 /// Why a bench measurement could not be made.

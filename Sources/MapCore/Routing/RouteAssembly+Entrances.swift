@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension RouteAssembly {
     /// How a route step names an entrance it leaves or enters by: the opening's name

@@ -1,4 +1,3 @@
-import VenueFormats
 
 /// Keeps a route's drawn line inside the spaces it walks (docs/routing.md, "Lines inside
 /// walkable space"): doorways a walk merely passes are dropped, or moved off the wall into the

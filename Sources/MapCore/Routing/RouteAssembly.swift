@@ -1,4 +1,3 @@
-import VenueFormats
 
 /// Turns the hops of a found path into a ``Route``: legs per level, straightened through their
 /// doorways, the changes of level, and the instructions.

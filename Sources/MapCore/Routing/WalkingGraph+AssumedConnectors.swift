@@ -1,4 +1,3 @@
-import VenueFormats
 
 /// A connector mapped on one level only, assumed to lead to walkable space it overlaps on a
 /// neighbouring level.

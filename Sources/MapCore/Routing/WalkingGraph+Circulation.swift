@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// Whether a unit is an enclosed room for through-traffic: a walkable unit that is neither

@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// The finest raster cell (meters) for a level's unmapped floor.

@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// How far (meters) outside a room's wall the floor is probed for the circulation around it.

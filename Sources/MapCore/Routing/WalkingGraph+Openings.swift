@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// The least share of an opening's length that must lie on a unit's outline for the

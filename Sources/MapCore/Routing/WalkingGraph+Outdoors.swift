@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// Joins parts of a level that nothing indoors joins through their entrances, walking

@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// Whether two units on one level may be joined through an edge they share: both open, or

@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// The hub of a unit, created on first use at its label point.

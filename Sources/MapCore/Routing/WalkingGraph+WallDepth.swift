@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// How far (meters) beyond a shared wall the unit on the other side must reach for a room

@@ -1,4 +1,3 @@
-import VenueFormats
 
 extension WalkingGraph {
     /// The shortest stretch of shared wall (meters) through which a doorless unit is entered.

@@ -1,4 +1,3 @@
-import MapCore
 
 /// One polygon edge in the scanline edge table: the dot rows whose centres it crosses
 /// and enough to find its x at any of those rows.

@@ -1,4 +1,3 @@
-import VenueFormats
 import MapCore
 import TerminalKit
 

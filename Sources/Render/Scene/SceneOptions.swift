@@ -1,6 +1,5 @@
 import VenueFormats
 import MapCore
-import TerminalKit
 
 /// A route, as the scene draws it: polylines on each ordinal and marks where it changes level.
 public struct RouteOverlay: Sendable, Equatable {
