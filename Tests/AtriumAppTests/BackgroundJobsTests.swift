@@ -1,0 +1,44 @@
+import Dispatch
+import MapCore
+import Testing
+@testable import AtriumApp
+import TerminalKit
+
+/// Each kind of background work (finding a route, measuring the directory's walks) keeps its
+/// own job: a request of one kind never supersedes the answer of another (issue 34).
+@Suite struct BackgroundJobsTests {
+    /// The directory sorts by walking distance while step-by-step guidance is on; a live fix
+    /// off the route asks for a reroute before the walks are measured. Both answers apply:
+    /// the walks end "measuring the walks…", the new route replaces the old one.
+    @Test func aRerouteWhileTheDirectoryMeasuresWalksKeepsTheWalks() throws {
+        var s = GuidanceLiveTests.guided()
+        let route = try #require(s.route)
+        let gate = DispatchSemaphore(value: 0)
+        let runtime = AppRuntime(runsEffectsInBackground: true, beforeBackgroundWork: { gate.wait() })
+        for k: Key in [.char("D"), .enter, .char("s")] { runtime.dispatch(&s, .key(k)) }
+        guard case .directory(let measuring) = s.mode else { Issue.record("the directory is open"); return }
+        #expect(measuring.measuring, "the walks are being measured")
+        // A fix on level 2 far from the route's line there: off the route, so a reroute.
+        let line = try #require(route.legs.first { $0.ordinal == 2 }).points
+        let far = try #require(GuidanceLiveTests.model.floor(2).units.map(\.labelPoint).max { a, b in
+            gap(a, line) < gap(b, line)
+        })
+        #expect(gap(far, line) > RouteProgress.maximumTolerance)
+        runtime.dispatch(&s, GuidanceLiveTests.fix(far, ordinal: 2))
+        #expect(s.findingRoute, "a reroute was asked for")
+        gate.signal()
+        gate.signal()
+        runtime.waitForBackgroundWork()
+        #expect(runtime.collect(&s))
+        guard case .directory(let list) = s.mode else { Issue.record("the directory is still open"); return }
+        let stillMeasuring = list.measuring, walks = list.walks?.count ?? 0
+        #expect(!stillMeasuring, "the walk answer was applied, not thrown away")
+        #expect(walks > 10)
+        #expect(s.route?.start.id == "here" && !s.findingRoute, "the reroute was applied too")
+    }
+
+    /// Meters from a point to a polyline.
+    private func gap(_ p: Vec2, _ line: [Vec2]) -> Double {
+        zip(line, line.dropFirst()).map { PlanarGeometry.distance(from: p, toSegment: $0, $1) }.min() ?? 0
+    }
+}
