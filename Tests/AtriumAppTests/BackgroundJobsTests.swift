@@ -42,3 +42,35 @@ import TerminalKit
         zip(line, line.dropFirst()).map { PlanarGeometry.distance(from: p, toSegment: $0, $1) }.min() ?? 0
     }
 }
+
+/// The reducer keeps the job it waits for per kind and drops every other answer.
+@Suite struct JobReducerTests {
+    @Test func anAnswerToARequestNoLongerAwaitedIsDropped() throws {
+        var s = AppFixture.state()
+        let older = awaitNewRoute(&s), newer = awaitNewRoute(&s)
+        #expect(older != newer && s.awaitedRoute == newer)
+        #expect(reduce(&s, .routeFailed("superseded", job: older)).isEmpty)
+        #expect(s.note == nil && s.findingRoute, "the older answer changes nothing")
+        _ = reduce(&s, .routeFailed("no door", job: newer))
+        #expect(s.note?.text == "no route: no door" && !s.findingRoute)
+        // Once nothing is awaited (answered, or Esc), even the newest job's answer is dropped.
+        _ = reduce(&s, .routeFailed("late", job: newer))
+        #expect(s.note?.text == "no route: no door")
+    }
+
+    @Test func walksApplyOnlyToTheMeasurementTheDirectoryWaitsFor() throws {
+        var s = AppFixture.state()
+        s.selection = AppFixture.env.search.bestFeature("Café Lumière")
+        let effects = reduce(&s, .key(.char("D"))) + reduce(&s, .key(.enter)) + reduce(&s, .key(.char("s")))
+        guard case .measureWalks(let job, _, _, _) = effects.last, case .directory(let list) = s.mode else {
+            Issue.record("walks asked for: \(effects)"); return
+        }
+        #expect(list.walking == .measuring(job))
+        var stale = s
+        _ = reduce(&stale, .walksMeasured([:], job: Job(number: job.number + 1)))
+        #expect(stale.mode == s.mode, "another job's walks change nothing")
+        _ = reduce(&s, .walksMeasured([:], job: job))
+        guard case .directory(let measured) = s.mode else { Issue.record("the directory is open"); return }
+        #expect(measured.walking == .measured([:]))
+    }
+}

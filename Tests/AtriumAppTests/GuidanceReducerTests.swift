@@ -93,7 +93,7 @@ import Testing
         var s = routed()
         AppFixture.press(&s, .char("g"), .char(" "), .char(" "))
         let route = try #require(s.route)
-        AppFixture.send(&s, .routeFound(route))
+        AppFixture.send(&s, .routeFound(route, job: awaitNewRoute(&s)))
         #expect(s.guidance?.step == 0, "a re-planned route starts from its first step")
     }
 

@@ -157,7 +157,7 @@ import TerminalKit
         let cafe = try #require(Self.model.graph.archive.occupants.firstIndex { Self.model.graph.language.text($0.name) == "Café Lumière" })
         s.selection = .occupant(cafe)
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .here(here), to: .occupant(cafe), accessible: false)])
+        #expect(effects == [.findRoute(try #require(s.awaitedRoute), from: .here(here), to: .occupant(cafe), accessible: false)])
     }
 
     @Test func wWithoutALiveSourceSaysHowToGetOne() {

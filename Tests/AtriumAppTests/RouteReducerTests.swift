@@ -55,21 +55,22 @@ import Testing
         find(&s, "Zürichsee")
         let destination = try #require(s.selection)
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .place(start), to: destination, accessible: false)])
+        #expect(effects == [.findRoute(try #require(s.awaitedRoute), from: .place(start), to: destination, accessible: false)])
         #expect(s.route == nil, "reduce itself does not route")
         let answer = AppFixture.runtime.perform(effects[0], env: s.env)
-        guard case .routeFound(let route) = answer else { Issue.record("no route: \(answer)"); return }
+        guard case .routeFound(let route, _) = answer else { Issue.record("no route: \(answer)"); return }
         #expect(reduce(&s, answer).isEmpty)
         #expect(s.route == route && s.routeStart == nil && s.cardOpen)
         #expect(s.ordinal == route.start.ordinal)
         #expect(s.note?.text.hasPrefix("route: ") == true)
         // `a` asks for the same route again, accessible this time.
-        #expect(reduce(&s, .key(.char("a"))) == [.findRoute(from: .place(route.start.handle), to: route.end.handle, accessible: true)])
+        let again = reduce(&s, .key(.char("a")))
+        #expect(again == [.findRoute(try #require(s.awaitedRoute), from: .place(route.start.handle), to: route.end.handle, accessible: true)])
     }
 
     @Test func aFailedRouteClearsTheRouteAndSaysWhy() {
         var s = AppFixture.state()
-        #expect(reduce(&s, .routeFailed("room 12 has no door")).isEmpty)
+        #expect(reduce(&s, .routeFailed("room 12 has no door", job: awaitNewRoute(&s))).isEmpty)
         #expect(s.route == nil && s.routeStart == nil)
         #expect(s.note?.text == "no route: room 12 has no door" && s.note?.isAlert == true)
     }
@@ -125,7 +126,7 @@ import Testing
         let destination = try #require(s.selection)
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("r directions to here"))
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .here(s.here!), to: destination, accessible: false)])
+        #expect(effects == [.findRoute(try #require(s.awaitedRoute), from: .here(s.here!), to: destination, accessible: false)])
         AppFixture.press(&s, .char("r"))
         let route = try #require(s.route)
         #expect(route.start.name == "Information Desk")

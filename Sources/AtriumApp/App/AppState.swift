@@ -199,9 +199,11 @@ public struct AppState: Sendable, Equatable {
     public var routeStart: FeatureHandle?
     /// "You are here" (`--here`): drawn on the map; routes start there unless a start is chosen.
     public var here: HerePosition?
-    /// Whether a route asked for is being found (off the input thread): Esc stops waiting
-    /// for it, and its answer is then dropped.
-    public var findingRoute = false
+    /// The route request being waited for (found off the input thread), if any: only its
+    /// answer is shown; a newer request replaces it and Esc stops waiting (its answer is then dropped).
+    public var awaitedRoute: Job<RouteSearch>?
+    /// Gives out the jobs of background work (routes, the directory's walks).
+    public var jobs = JobNumbers()
     /// The route shown, if any.
     public var route: Route?
     /// Whether routes avoid stairs and escalators.
@@ -212,6 +214,9 @@ public struct AppState: Sendable, Equatable {
     public var routeGuidance: RouteGuidance?
     /// The live position source (`--position`) and the follow mode, or nil without one.
     public var live: LiveTracking?
+
+    /// Whether a route asked for is being found.
+    public var findingRoute: Bool { awaitedRoute != nil }
 
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {

@@ -18,17 +18,37 @@ public struct DirectoryList: Equatable, Sendable {
     /// Places nearest first (from the selection, else "you are here", else the map's centre)
     /// instead of by floor.
     public var byDistance = false
-    /// Walking distances from the selection or "you are here", once measured (nil: not asked
-    /// for, or being measured; places are then ordered by straight-line distance).
-    public var walks: [FeatureHandle: WalkDistance]?
-    /// Whether walking distances are being measured.
-    public var measuring = false
+    /// Walking distances from the selection or "you are here": not asked for, being measured,
+    /// or measured (until then places are ordered by straight-line distance).
+    public var walking: DirectoryWalks = .notAsked
 
     /// Creates the list of groups.
     public init(directory: Directory) { self.directory = directory }
 
     /// Whether the rows are groups (no group chosen, nothing typed).
     public var showsGroups: Bool { group == nil && query.isEmpty }
+
+    /// The walking distances, once measured.
+    public var walks: [FeatureHandle: WalkDistance]? {
+        if case .measured(let walks) = walking { return walks }
+        return nil
+    }
+
+    /// Whether walking distances are being measured.
+    public var measuring: Bool {
+        if case .measuring = walking { return true }
+        return false
+    }
+}
+
+/// Where the directory's walking distances stand.
+public enum DirectoryWalks: Equatable, Sendable {
+    /// Not asked for: sorted by floor, or no walking start.
+    case notAsked
+    /// Being measured off the input thread; only this job's answer is applied.
+    case measuring(Job<WalkMeasurement>)
+    /// Measured: walking distances by place.
+    case measured([FeatureHandle: WalkDistance])
 }
 
 /// One row of the places list: the place and where it is from the vantage ("G · 23 m").
@@ -40,14 +60,6 @@ public struct DirectoryRow: Equatable, Sendable {
     public var meters: Double?
     /// Whether ``meters`` are walked.
     public var walked = false
-}
-
-extension Action {
-    /// Whether it brings walking distances (applied whenever they arrive).
-    var isWalks: Bool {
-        if case .walksMeasured = self { return true }
-        return false
-    }
 }
 
 /// `D`: opens the directory at the groups, with hours read at the venue's time now.
@@ -88,11 +100,10 @@ func directoryWalkOrigin(_ state: AppState) -> RouteOrigin? {
     return state.here.map { .here($0) }
 }
 
-/// The walking distances measured for the directory, if it still sorts by distance.
-func directoryWalksMeasured(_ state: inout AppState, _ walks: [FeatureHandle: WalkDistance]) {
-    guard case .directory(var list) = state.mode, list.byDistance, list.measuring else { return }
-    list.walks = walks
-    list.measuring = false
+/// The walking distances measured for the directory, if it still waits for that job.
+func directoryWalksMeasured(_ state: inout AppState, _ walks: [FeatureHandle: WalkDistance], job: Job<WalkMeasurement>) {
+    guard case .directory(var list) = state.mode, list.walking == .measuring(job) else { return }
+    list.walking = .measured(walks)
     state.mode = .directory(list)
 }
 
@@ -150,15 +161,15 @@ func reduceDirectoryKey(_ state: inout AppState, _ list: DirectoryList, _ key: K
     case .char("s"), .tab:
         list.byDistance.toggle()
         list.cursor = 0
-        list.walks = nil
-        list.measuring = false
+        list.walking = .notAsked
         notify(&state, list.byDistance ? "nearest first, from \(directoryVantageName(state))" : "by floor")
-        // Walking distances from the selection or "you are here", off the input thread; not
-        // while a route is being found (its answer must not be superseded).
-        if list.byDistance, !state.findingRoute, let origin = directoryWalkOrigin(state) {
-            list.measuring = true
+        // Walking distances from the selection or "you are here", off the input thread (a job
+        // of its own: a route asked for meanwhile does not supersede it).
+        if list.byDistance, let origin = directoryWalkOrigin(state) {
+            let job = state.jobs.next(WalkMeasurement.self)
+            list.walking = .measuring(job)
             state.mode = .directory(list)
-            return [.measureWalks(from: origin, to: list.directory.entries.compactMap(\.handle), accessible: state.accessibleRoutes)]
+            return [.measureWalks(job, from: origin, to: list.directory.entries.compactMap(\.handle), accessible: state.accessibleRoutes)]
         }
     case .enter, .right, .char("l"), .char("r"):
         if list.showsGroups {

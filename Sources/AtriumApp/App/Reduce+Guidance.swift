@@ -89,9 +89,8 @@ func followGuidance(_ state: inout AppState) -> [Effect] {
     if progress.offRoute {
         state.guidance = session
         guard !state.findingRoute else { return [] }
-        state.findingRoute = true
         notify(&state, "off the route: rerouting…", alert: true)
-        return [.findRoute(from: .here(here), to: route.end.handle, accessible: state.accessibleRoutes)]
+        return [.findRoute(awaitNewRoute(&state), from: .here(here), to: route.end.handle, accessible: state.accessibleRoutes)]
     }
     session.step = progress.step
     state.guidance = session

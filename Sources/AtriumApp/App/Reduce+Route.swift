@@ -15,7 +15,14 @@ func routeKey(_ state: inout AppState) -> [Effect] {
     }
     if state.routeStart == selection { return startRouteKey(&state) }
     guard let origin = state.routeOrigin else { return startRouteKey(&state) }
-    return [.findRoute(from: origin, to: selection, accessible: state.accessibleRoutes)]
+    return [.findRoute(awaitNewRoute(&state), from: origin, to: selection, accessible: state.accessibleRoutes)]
+}
+
+/// A new route request: the job the state now waits for (an older request's answer is then dropped).
+func awaitNewRoute(_ state: inout AppState) -> Job<RouteSearch> {
+    let job = state.jobs.next(RouteSearch.self)
+    state.awaitedRoute = job
+    return job
 }
 
 /// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
@@ -51,5 +58,5 @@ func toggleAccessible(_ state: inout AppState) -> [Effect] {
     notify(&state, state.accessibleRoutes ? "accessible routes: no stairs or escalators" : "routes may use stairs and escalators")
     guard let r = state.route else { return [] }
     let origin: RouteOrigin = r.start.id == "here" ? state.here.map { .here($0) } ?? .place(r.start.handle) : .place(r.start.handle)
-    return [.findRoute(from: origin, to: r.end.handle, accessible: state.accessibleRoutes)]
+    return [.findRoute(awaitNewRoute(&state), from: origin, to: r.end.handle, accessible: state.accessibleRoutes)]
 }

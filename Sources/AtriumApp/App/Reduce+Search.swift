@@ -17,7 +17,7 @@ func reduceSearchKey(_ state: inout AppState, _ box: SearchBox, _ key: Key) -> [
         state.searchMatches = box.results.isEmpty ? nil : SearchMatches(box)
         if let origin = state.routeOrigin, box.cursor == 0, let places = state.env.search.categoryDestinations(box.query) {
             notify(&state, "route to the nearest \(box.query)")
-            return [.findNearestRoute(from: origin, to: places, accessible: state.accessibleRoutes)]
+            return [.findNearestRoute(awaitNewRoute(&state), from: origin, to: places, accessible: state.accessibleRoutes)]
         }
         guard box.results.indices.contains(box.cursor) else { notify(&state, "no results for \"\(box.query)\""); return [] }
         go(&state, to: box.results[box.cursor])

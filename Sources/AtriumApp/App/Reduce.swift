@@ -37,7 +37,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         }
     case .key(let key):
         if key == .escape, state.findingRoute, state.mode == .map {
-            state.findingRoute = false
+            state.awaitedRoute = nil
             notify(&state, "stopped looking for a route")
             return []
         }
@@ -46,10 +46,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         let effects = reduceKey(&state, key)
         if key != .char("w") { releaseFollow(&state, camera: camera, ordinal: ordinal) }
         if state.selection != selection || state.route != route { state.cardScroll = 0 }
-        if effects.contains(where: \.findsRoute) {
-            state.findingRoute = true
-            notify(&state, "finding a route… (Esc stops)")
-        }
+        if effects.contains(where: \.findsRoute) { notify(&state, "finding a route… (Esc stops)") }
         // Without timed redraws notes would stay forever: a key press ages them instead.
         if !state.animations, state.note != nil { state.tick += Steps.noteTicks / 2 }
         return effects
@@ -63,13 +60,15 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.animations = animations
     case .notify(let text, let alert):
         notify(&state, text, alert: alert)
-    case .routeFound(let route):
-        state.findingRoute = false
+    case .routeFound(let route, let job):
+        guard job == state.awaitedRoute else { return [] }
+        state.awaitedRoute = nil
         showRoute(&state, route)
-    case .walksMeasured(let walks):
-        directoryWalksMeasured(&state, walks)
-    case .routeFailed(let message):
-        state.findingRoute = false
+    case .walksMeasured(let walks, let job):
+        directoryWalksMeasured(&state, walks, job: job)
+    case .routeFailed(let message, let job):
+        guard job == state.awaitedRoute else { return [] }
+        state.awaitedRoute = nil
         state.route = nil
         state.routeStart = nil
         state.guidance = nil
