@@ -1,4 +1,4 @@
-import IMDF
+import MapCore
 import TerminalKit
 
 /// The floors of the whole-building view as they stand: matches of the category filter
@@ -17,12 +17,6 @@ func floorMatchesTitle(_ state: AppState) -> String? {
 func liveSearchCounts(_ state: AppState) -> [Int: Int]? {
     guard case .search(let box) = state.mode, !box.query.isEmpty else { return nil }
     return SearchMatches(box).perOrdinal
-}
-
-/// Whether nothing is mapped on an ordinal: no unit, opening, amenity, occupant or kiosk.
-func isEmptyFloor(_ g: VenueGraph, _ ordinal: Int) -> Bool {
-    let c = g.contents(ordinal: ordinal)
-    return c.units.isEmpty && c.openings.isEmpty && c.amenities.isEmpty && c.occupants.isEmpty && c.kiosks.isEmpty
 }
 
 /// `b`: the whole-building view, on the floor shown.

@@ -60,3 +60,11 @@ func toggleAccessible(_ state: inout AppState) -> [Effect] {
     let origin: RouteOrigin = r.start.id == "here" ? state.here.map { .here($0) } ?? .place(r.start.handle) : .place(r.start.handle)
     return [.findRoute(awaitNewRoute(&state), from: origin, to: r.end.handle, accessible: state.accessibleRoutes)]
 }
+
+extension AppState {
+    /// Where the next route starts: the start chosen with `R` (or a first `r`), else "you are here".
+    var routeOrigin: RouteOrigin? {
+        if let start = routeStart { return .place(start) }
+        return here.map { .here($0) }
+    }
+}

@@ -221,8 +221,9 @@ func setLevel(_ state: inout AppState, _ ordinal: Int) {
     if let route = state.route, let box = route.bounds(onOrdinal: ordinal) {
         frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
     }
-    let empty = isEmptyFloor(state.env.model.graph, ordinal) ? " · nothing mapped on this floor" : ""
-    notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: ordinal) + empty)
+    let graph = state.env.model.graph
+    let empty = graph.isEmptyFloor(ordinal: ordinal) ? " · nothing mapped on this floor" : ""
+    notify(&state, "Level " + graph.levelDescription(ordinal: ordinal) + empty)
 }
 
 /// A digit picks the level whose short name or ordinal it is.

@@ -18,7 +18,7 @@ struct ExplorerLayout {
         let g = state.env.model.graph
         let counts = state.filter?.perOrdinal ?? liveSearchCounts(state)
         let entries = g.floors.map { f in
-            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (isEmptyFloor(g, f.ordinal) ? " (empty)" : ""),
+            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (g.isEmptyFloor(ordinal: f.ordinal) ? " (empty)" : ""),
                               matches: counts.map { $0[f.ordinal] ?? 0 })
         }
         var p = LevelPicker(entries: entries, current: state.ordinal)
@@ -106,7 +106,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
     }
     let scale = metersPerCellText(state)
-    let levelText = levelDescription(g, ordinal: state.ordinal)
+    let levelText = g.levelDescription(ordinal: state.ordinal)
     var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
                             heading: state.camera.heading, pitch: state.camera.pitch, message: state.note?.text, isAlert: state.note?.isAlert ?? false)
     status.position = positionStatus(state)
@@ -154,17 +154,6 @@ public func shareCommand(_ state: AppState) -> String {
     parts += ["--heading", String(format: "%.0f", state.camera.heading)]
     if let s = state.selection { parts += ["--select", g.id(of: s)] }
     return parts.joined(separator: " ")
-}
-
-/// How the status line names a floor: "G Ground Floor"; "C+ C Indoor, C Outdoor" when several
-/// levels share the ordinal; with the building(s) it shows when the venue has several.
-func levelDescription(_ g: VenueGraph, ordinal: Int) -> String {
-    var text = "\(g.pickerLabel(ordinal: ordinal)) \(g.levelNames(ordinal: ordinal))"
-    if g.archive.buildings.count > 1 {
-        let names = g.buildingNames(ordinal: ordinal)
-        if !names.isEmpty { text += " · " + (names.count > 3 ? "\(names.count) buildings" : names.joined(separator: ", ")) }
-    }
-    return text
 }
 
 /// What the place card says its keys do: directions to the place (from the chosen start or

@@ -62,7 +62,7 @@ func applyFollow(_ state: inout AppState) {
         state.ordinal = here.ordinal
         state.cycle = []
         state.cycleIndex = -1
-        notify(&state, "Level " + levelDescription(state.env.model.graph, ordinal: here.ordinal))
+        notify(&state, "Level " + state.env.model.graph.levelDescription(ordinal: here.ordinal))
     }
     state.camera.center = state.env.model.projection.unproject(here.point)
     if live.follow == .followHeading, let heading = here.heading { state.camera.heading = heading }
