@@ -12,7 +12,7 @@ import TerminalKit
     /// the walks end "measuring the walks…", the new route replaces the old one.
     @Test func aRerouteWhileTheDirectoryMeasuresWalksKeepsTheWalks() throws {
         var s = GuidanceLiveTests.guided()
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         let gate = DispatchSemaphore(value: 0)
         let runtime = AppRuntime(runsEffectsInBackground: true, beforeBackgroundWork: { gate.wait() })
         for k: Key in [.char("D"), .enter, .char("s")] { runtime.dispatch(&s, .key(k)) }
@@ -25,7 +25,7 @@ import TerminalKit
         })
         #expect(gap(far, line) > RouteProgress.maximumTolerance)
         runtime.dispatch(&s, GuidanceLiveTests.fix(far, ordinal: 2))
-        #expect(s.findingRoute, "a reroute was asked for")
+        #expect(s.route.isFinding, "a reroute was asked for")
         gate.signal()
         gate.signal()
         runtime.waitForBackgroundWork()
@@ -34,7 +34,7 @@ import TerminalKit
         let stillMeasuring = list.measuring, walks = list.walks?.count ?? 0
         #expect(!stillMeasuring, "the walk answer was applied, not thrown away")
         #expect(walks > 10)
-        #expect(s.route?.start.id == "here" && !s.findingRoute, "the reroute was applied too")
+        #expect(s.route.shown?.start.id == "here" && !s.route.isFinding, "the reroute was applied too")
     }
 
     /// Meters from a point to a polyline.
@@ -47,20 +47,20 @@ import TerminalKit
 @Suite struct JobReducerTests {
     @Test func anAnswerToARequestNoLongerAwaitedIsDropped() throws {
         var s = AppFixture.state()
-        let older = awaitNewRoute(&s), newer = awaitNewRoute(&s)
-        #expect(older != newer && s.awaitedRoute == newer)
+        let older = s.route.request(&s.jobs), newer = s.route.request(&s.jobs)
+        #expect(older != newer && s.route.awaited == newer)
         #expect(reduce(&s, .routeFailed("superseded", job: older)).isEmpty)
-        #expect(s.note == nil && s.findingRoute, "the older answer changes nothing")
+        #expect(s.status.note == nil && s.route.isFinding, "the older answer changes nothing")
         _ = reduce(&s, .routeFailed("no door", job: newer))
-        #expect(s.note?.text == "no route: no door" && !s.findingRoute)
+        #expect(s.status.note?.text == "no route: no door" && !s.route.isFinding)
         // Once nothing is awaited (answered, or Esc), even the newest job's answer is dropped.
         _ = reduce(&s, .routeFailed("late", job: newer))
-        #expect(s.note?.text == "no route: no door")
+        #expect(s.status.note?.text == "no route: no door")
     }
 
     @Test func walksApplyOnlyToTheMeasurementTheDirectoryWaitsFor() throws {
         var s = AppFixture.state()
-        s.selection = AppFixture.env.search.bestFeature("Café Lumière")
+        s.selection.feature = AppFixture.env.search.bestFeature("Café Lumière")
         let effects = reduce(&s, .key(.char("D"))) + reduce(&s, .key(.enter)) + reduce(&s, .key(.char("s")))
         guard case .measureWalks(let job, _, _, _) = effects.last, case .directory(let list) = s.mode else {
             Issue.record("walks asked for: \(effects)"); return

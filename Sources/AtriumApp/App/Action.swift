@@ -23,7 +23,7 @@ public enum Action: Equatable, Sendable {
     /// The answer to ``Effect/findRoute(_:from:to:accessible:)``: why there is no route.
     case routeFailed(String, job: Job<RouteSearch>)
     /// A live position source's event (``LiveFeed``), at the loop clock's time: a fix moves
-    /// ``AppState/here`` (and the camera, when following); a problem gives a note.
+    /// ``PositionState/here`` (and the camera, when following); a problem gives a note.
     case live(LiveFeedEvent, at: Duration)
     /// The loop clock's time, so a live position's age shows without sleeping in tests.
     case clock(Duration)

@@ -62,11 +62,13 @@ public struct DirectoryRow: Equatable, Sendable {
     public var walked = false
 }
 
-/// `D`: opens the directory at the groups, with hours read at the venue's time now.
-func openDirectory(_ state: inout AppState) {
-    let directory = Directory(graph: state.env.model.graph, search: state.env.search, at: state.env.localNow)
-    if directory.entries.isEmpty { notify(&state, "no places in this venue's directory"); return }
-    state.mode = .directory(DirectoryList(directory: directory))
+extension AppState {
+    /// `D`: opens the directory at the groups, with hours read at the venue's time now.
+    mutating func openDirectory() {
+        let directory = Directory(graph: env.model.graph, search: env.search, at: env.localNow)
+        if directory.entries.isEmpty { status.post("no places in this venue's directory"); return }
+        mode = .directory(DirectoryList(directory: directory))
+    }
 }
 
 /// The places the panel lists for its state, sorted by floor or by distance.
@@ -96,15 +98,16 @@ public func directoryRows(_ list: DirectoryList, _ state: AppState) -> [Director
 /// Where walking distances are measured from: the selection, else "you are here"; nil for the
 /// map's centre (no walking start).
 func directoryWalkOrigin(_ state: AppState) -> RouteOrigin? {
-    if let s = state.selection { return .place(s) }
-    return state.here.map { .here($0) }
+    if let s = state.selection.feature { return .place(s) }
+    return state.position.here.map { .here($0) }
 }
 
-/// The walking distances measured for the directory, if it still waits for that job.
-func directoryWalksMeasured(_ state: inout AppState, _ walks: [FeatureHandle: WalkDistance], job: Job<WalkMeasurement>) {
-    guard case .directory(var list) = state.mode, list.walking == .measuring(job) else { return }
-    list.walking = .measured(walks)
-    state.mode = .directory(list)
+extension AppState {
+    /// Walking distances measured: the directory takes them if it still waits for that job.
+    mutating func walksMeasured(_ walks: [FeatureHandle: WalkDistance], job: Job<WalkMeasurement>) {
+        guard case .directory(var list) = mode, list.walksMeasured(walks, job: job) else { return }
+        mode = .directory(list)
+    }
 }
 
 extension Steps {
@@ -115,103 +118,143 @@ extension Steps {
 /// Where distances are measured from: the selection, else "you are here", else the map's centre.
 func directoryVantage(_ state: AppState) -> (Int, GeoPoint)? {
     let model = state.env.model
-    if let s = state.selection, let o = model.graph.ordinal(of: s),
+    if let s = state.selection.feature, let o = model.graph.ordinal(of: s),
        let r = state.env.search.all.first(where: { $0.handle == s }), let p = r.location { return (o, p) }
-    if let here = state.here { return (here.ordinal, model.projection.unproject(here.point)) }
-    return (state.ordinal, state.camera.center)
+    if let here = state.position.here { return (here.ordinal, model.projection.unproject(here.point)) }
+    return (state.map.ordinal, state.map.camera.center)
 }
 
 /// What the panel says it measures from, for its title.
 func directoryVantageName(_ state: AppState) -> String {
-    if let s = state.selection { return state.env.model.graph.name(of: s) }
-    if state.here != nil { return "you are here" }
+    if let s = state.selection.feature { return state.env.model.graph.name(of: s) }
+    if state.position.here != nil { return "you are here" }
     return "the map's centre"
 }
 
-/// Keys while the directory is open: arrows or j/k move, Enter opens a group or goes to a
-/// place, `r` routes to it, `s` sorts by floor or nearest first (by walking from the selection
-/// or "you are here", measured off the input thread), `/` types a filter, Backspace
-/// or ← goes back to the groups, Esc steps back and closes, `D` closes.
-func reduceDirectoryKey(_ state: inout AppState, _ list: DirectoryList, _ key: Key) -> [Effect] {
-    var list = list
-    if list.typing {
+extension DirectoryList {
+    /// What a key did to the directory.
+    public enum Outcome: Equatable, Sendable {
+        /// Nothing more to do.
+        case stay
+        /// The panel closes.
+        case close
+        /// Ctrl-C.
+        case quit
+        /// `s`: the order changed (by floor, or nearest first): say so, and measure the walks.
+        case sorted
+        /// Enter on a place: go to the row's place.
+        case go(row: Int)
+        /// `r` on a place: directions to the row's place.
+        case route(row: Int)
+    }
+
+    /// Keys while the directory is open: arrows or j/k move, Enter opens a group or goes to a
+    /// place, `r` routes to it, `s` sorts by floor or nearest first, `/` types a filter, Backspace
+    /// or ← goes back to the groups, Esc steps back and closes, `D` closes.
+    public mutating func key(_ key: Key) -> Outcome {
+        if typing {
+            switch key {
+            case .char(let c) where !c.isNewline:
+                if query.count < 60 { query.append(c) }
+                cursor = 0
+            case .backspace:
+                if query.isEmpty { typing = false } else { query.removeLast() }
+                cursor = 0
+            case .ctrl("u"): query = ""
+            case .escape: query = ""; typing = false; cursor = 0
+            case .enter, .down, .tab: typing = false
+            case .ctrl("c"): return .quit
+            default: break
+            }
+            return .stay
+        }
+        let count = showsGroups ? directory.groups.count : directory.filtered(group: group, text: query).count
         switch key {
-        case .char(let c) where !c.isNewline:
-            if list.query.count < 60 { list.query.append(c) }
-            list.cursor = 0
-        case .backspace:
-            if list.query.isEmpty { list.typing = false } else { list.query.removeLast() }
-            list.cursor = 0
-        case .ctrl("u"): list.query = ""
-        case .escape: list.query = ""; list.typing = false; list.cursor = 0
-        case .enter, .down, .tab: list.typing = false
-        case .ctrl("c"): state.shouldQuit = true
+        case .up, .char("k"): cursor = max(0, cursor - 1)
+        case .down, .char("j"): cursor = min(max(0, count - 1), cursor + 1)
+        case .pageUp: cursor = max(0, cursor - 10)
+        case .pageDown: cursor = min(max(0, count - 1), cursor + 10)
+        case .char("/"): typing = true
+        case .char("s"), .tab:
+            byDistance.toggle()
+            cursor = 0
+            walking = .notAsked
+            return .sorted
+        case .enter, .right, .char("l"), .char("r"):
+            if showsGroups {
+                let groups = directory.groups
+                guard groups.indices.contains(cursor) else { break }
+                group = groups[cursor].group
+                cursor = 0
+            } else {
+                guard (0..<count).contains(cursor) else { break }
+                if key == .char("r") { return .route(row: cursor) }
+                if key == .enter { return .go(row: cursor) }
+            }
+        case .backspace, .left, .char("h"):
+            if group != nil { backToGroups() } else if !query.isEmpty { query = ""; cursor = 0 }
+        case .escape:
+            if !query.isEmpty { query = ""; cursor = 0 } else if group != nil { backToGroups() } else { return .close }
+        case .char("D"), .char("q"): return .close
+        case .ctrl("c"): return .quit
         default: break
         }
-        state.mode = .directory(list)
-        return []
+        return .stay
     }
-    let count = list.showsGroups ? list.directory.groups.count : directoryRows(list, state).count
-    switch key {
-    case .up, .char("k"): list.cursor = max(0, list.cursor - 1)
-    case .down, .char("j"): list.cursor = min(max(0, count - 1), list.cursor + 1)
-    case .pageUp: list.cursor = max(0, list.cursor - 10)
-    case .pageDown: list.cursor = min(max(0, count - 1), list.cursor + 10)
-    case .char("/"): list.typing = true
-    case .char("s"), .tab:
-        list.byDistance.toggle()
-        list.cursor = 0
-        list.walking = .notAsked
-        notify(&state, list.byDistance ? "nearest first, from \(directoryVantageName(state))" : "by floor")
-        // Walking distances from the selection or "you are here", off the input thread (a job
-        // of its own: a route asked for meanwhile does not supersede it).
-        if list.byDistance, let origin = directoryWalkOrigin(state) {
-            let job = state.jobs.next(WalkMeasurement.self)
-            list.walking = .measuring(job)
-            state.mode = .directory(list)
-            return [.measureWalks(job, from: origin, to: list.directory.entries.compactMap(\.handle), accessible: state.accessibleRoutes)]
-        }
-    case .enter, .right, .char("l"), .char("r"):
-        if list.showsGroups {
-            let groups = list.directory.groups
-            guard groups.indices.contains(list.cursor) else { break }
-            list.group = groups[list.cursor].group
-            list.cursor = 0
-        } else {
-            let rows = directoryRows(list, state)
-            guard rows.indices.contains(list.cursor) else { break }
-            let entry = rows[list.cursor].entry
-            if key == .char("r") { return routeToDirectoryPlace(&state, entry) }
-            if key == .enter { state.mode = .map; go(&state, to: entry.place); return [] }
-        }
-    case .backspace, .left, .char("h"):
-        if list.group != nil { backToGroups(&list) } else if !list.query.isEmpty { list.query = ""; list.cursor = 0 }
-    case .escape:
-        if !list.query.isEmpty { list.query = ""; list.cursor = 0 } else if list.group != nil { backToGroups(&list) } else { state.mode = .map; return [] }
-    case .char("D"), .char("q"):
-        state.mode = .map
-        return []
-    case .ctrl("c"): state.shouldQuit = true
-    default: break
+
+    /// Back to the list of groups, on the group that was open.
+    private mutating func backToGroups() {
+        let open = group
+        group = nil
+        query = ""
+        cursor = directory.groups.firstIndex { $0.group == open } ?? 0
     }
-    state.mode = .directory(list)
-    return []
+
+    /// Walking distances measured: taken if the list still waits for that job (returns whether).
+    public mutating func walksMeasured(_ walks: [FeatureHandle: WalkDistance], job: Job<WalkMeasurement>) -> Bool {
+        guard walking == .measuring(job) else { return false }
+        walking = .measured(walks)
+        return true
+    }
 }
 
-/// Back to the list of groups, on the group that was open.
-private func backToGroups(_ list: inout DirectoryList) {
-    let group = list.group
-    list.group = nil
-    list.query = ""
-    list.cursor = list.directory.groups.firstIndex { $0.group == group } ?? 0
-}
+extension AppState {
+    /// Keys while the directory is open (``DirectoryList/key(_:)``); sorting nearest first
+    /// measures the walks from the selection or "you are here" off the input thread, in a job
+    /// of its own (a route asked for meanwhile does not supersede it).
+    mutating func directoryKey(_ list: DirectoryList, _ key: Key) -> [Effect] {
+        var list = list
+        switch list.key(key) {
+        case .stay: break
+        case .close: return closeOverlay()
+        case .quit: shouldQuit = true
+        case .sorted:
+            status.post(list.byDistance ? "nearest first, from \(directoryVantageName(self))" : "by floor")
+            if list.byDistance, let origin = directoryWalkOrigin(self) {
+                let job = jobs.next(WalkMeasurement.self)
+                list.walking = .measuring(job)
+                mode = .directory(list)
+                return [.measureWalks(job, from: origin, to: list.directory.entries.compactMap(\.handle), accessible: route.accessible)]
+            }
+        case .go(let row):
+            let entry = directoryRows(list, self)[row].entry
+            mode = .map
+            go(to: entry.place)
+            return []
+        case .route(let row):
+            return routeToDirectoryPlace(directoryRows(list, self)[row].entry)
+        }
+        mode = .directory(list)
+        return []
+    }
 
-/// `r` on a place: directions there, from the chosen start, else "you are here", else the place
-/// selected before the directory opened.
-private func routeToDirectoryPlace(_ state: inout AppState, _ entry: DirectoryEntry) -> [Effect] {
-    let before = state.selection
-    state.mode = .map
-    go(&state, to: entry.place)
-    if state.routeOrigin == nil, let before, before != entry.handle { state.routeStart = before }
-    return routeKey(&state)
+    /// `r` on a place: directions there, from the chosen start, else "you are here", else the place
+    /// selected before the directory opened.
+    private mutating func routeToDirectoryPlace(_ entry: DirectoryEntry) -> [Effect] {
+        let before = selection.feature
+        mode = .map
+        go(to: entry.place)
+        if routeOrigin == nil, let before, before != entry.handle { route.start = before }
+        return routeKey()
+    }
 }
