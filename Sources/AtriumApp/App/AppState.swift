@@ -4,57 +4,6 @@ import MapCore
 import Render
 import TerminalKit
 
-/// What the explorer is doing besides showing the map.
-public enum Mode: Equatable, Sendable {
-    /// Browsing the map.
-    case map
-    /// The `?` help overlay, scrolled to a first line (↑ ↓ PgUp PgDn).
-    case help(scroll: Int)
-    /// The `y` share line: the current view as a command line.
-    case share
-    /// The `/` search line and its results.
-    case search(SearchBox)
-    /// The `f` category filter list.
-    case filter(FilterList)
-    /// The `D` directory: categories, then places.
-    case directory(DirectoryList)
-    /// The `b` whole-building view: every floor; the highlighted row.
-    case floors(cursor: Int)
-
-    /// The help's first line shown (0 when the help is not open).
-    public var helpScroll: Int {
-        if case .help(let scroll) = self { return scroll }
-        return 0
-    }
-
-    /// Whether the `?` help is open.
-    public var isHelp: Bool {
-        if case .help = self { return true }
-        return false
-    }
-}
-
-/// The search line: what was typed, the ranked results, and the highlighted one.
-public struct SearchBox: Equatable, Sendable {
-    /// The query typed so far.
-    public var query = ""
-    /// Results, best first.
-    public var results: [SearchResult] = []
-    /// For each result, where it is: "G · 23 m" on the level shown, else its level; with
-    /// "near …" when another result has the same name.
-    public var places: [String] = []
-    /// The highlighted result.
-    public var cursor = 0
-}
-
-/// The category filter list: the groups present, the highlighted one.
-public struct FilterList: Equatable, Sendable {
-    /// The groups present in the venue, with counts.
-    public var groups: [GroupCount]
-    /// The highlighted row.
-    public var cursor = 0
-}
-
 /// Everything that does not change while exploring: the prepared venue and settings.
 ///
 /// Shared by every state of one session; states compare it by identity. Caches that

@@ -3,44 +3,6 @@ import MapCore
 import Render
 import TerminalKit
 
-extension SearchBox {
-    /// What a key did to the search line.
-    public enum Outcome: Equatable, Sendable {
-        /// Nothing more to do.
-        case stay
-        /// Esc: the line closes.
-        case close
-        /// Enter: go to the highlighted result (or route to the nearest of a kind).
-        case choose
-        /// The query changed: search again.
-        case edited
-        /// Ctrl-C.
-        case quit
-    }
-
-    /// Keys while the search line is open: typing edits the query, ↑ ↓ move in the results.
-    public mutating func key(_ key: Key) -> Outcome {
-        switch key {
-        case .escape: return .close
-        case .enter: return .choose
-        case .up, .backTab: cursor = max(0, cursor - 1)
-        case .down, .tab: cursor = min(max(0, results.count - 1), cursor + 1)
-        case .backspace:
-            if !query.isEmpty { query.removeLast() }
-            return .edited
-        case .char(let c):
-            if query.count < 80 { query.append(c) }
-            return .edited
-        case .ctrl("u"):
-            query = ""
-            return .edited
-        case .ctrl("c"): return .quit
-        default: break
-        }
-        return .stay
-    }
-}
-
 extension AppState {
     /// Keys while the search line is open: typing updates the results at every keystroke. With a
     /// route start set, Enter on a query that names a kind of place ("toilet", "lift") asks for
@@ -131,37 +93,5 @@ extension AppState {
         case .quit: shouldQuit = true
         }
         mode = .filter(list)
-    }
-}
-
-extension FilterList {
-    /// What a key did to the filter list.
-    public enum Outcome: Equatable, Sendable {
-        /// Nothing more to do.
-        case stay
-        /// Esc, `f` or Enter: the list closes.
-        case close
-        /// Space or `x`: the group highlighted goes in or out of the filter.
-        case toggle(CategoryGroup)
-        /// `c`: no filter.
-        case clear
-        /// Ctrl-C.
-        case quit
-    }
-
-    /// Keys while the filter list is open: ↑ ↓ (`k` `j`) move.
-    public mutating func key(_ key: Key) -> Outcome {
-        switch key {
-        case .escape, .char("f"), .enter: return .close
-        case .up, .char("k"): cursor = max(0, cursor - 1)
-        case .down, .char("j"): cursor = min(max(0, groups.count - 1), cursor + 1)
-        case .char(" "), .char("x"):
-            guard groups.indices.contains(cursor) else { break }
-            return .toggle(groups[cursor].group)
-        case .char("c"): return .clear
-        case .ctrl("c"): return .quit
-        default: break
-        }
-        return .stay
     }
 }
