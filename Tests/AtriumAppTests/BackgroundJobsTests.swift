@@ -26,15 +26,43 @@ import TerminalKit
         #expect(gap(far, line) > RouteProgress.maximumTolerance)
         runtime.dispatch(&s, GuidanceLiveTests.fix(far, ordinal: 2))
         #expect(s.route.isFinding, "a reroute was asked for")
+        let (stillMeasuring, walks) = finishBoth(gate, runtime, &s)
+        #expect(!stillMeasuring, "the walk answer was applied, not thrown away")
+        #expect(walks > 10)
+        #expect(s.route.shown?.start.id == "here" && !s.route.isFinding, "the reroute was applied too")
+    }
+
+    /// Sorting the directory nearest first while a route is being found measures the walks
+    /// (before the jobs were apart it did not, so as not to supersede the route); both apply.
+    @Test func theDirectoryMeasuresWalksWhileARouteIsFound() throws {
+        var s = AppFixture.state()
+        AppFixture.find(&s, "Velostation")
+        AppFixture.press(&s, .char("R"))
+        AppFixture.find(&s, "Zürichsee")
+        let destination = try #require(s.selection.feature)
+        let gate = DispatchSemaphore(value: 0)
+        let runtime = AppRuntime(runsEffectsInBackground: true, beforeBackgroundWork: { gate.wait() })
+        for k: Key in [.char("r"), .char("D"), .enter, .char("s")] { runtime.dispatch(&s, .key(k)) }
+        guard case .directory(let measuring) = s.mode else { Issue.record("the directory is open"); return }
+        let isMeasuring = measuring.measuring, isFinding = s.route.isFinding
+        #expect(isMeasuring && isFinding, "both kinds of work are under way")
+        let (stillMeasuring, walks) = finishBoth(gate, runtime, &s)
+        #expect(!stillMeasuring && walks > 10)
+        #expect(s.route.shown?.end.handle == destination && !s.route.isFinding)
+    }
+
+    /// Lets the two background jobs run, waits for them and applies their answers; then whether
+    /// the directory (still open) measures and how many walks it has.
+    private func finishBoth(_ gate: DispatchSemaphore, _ runtime: AppRuntime, _ s: inout AppState) -> (measuring: Bool, walks: Int) {
         gate.signal()
         gate.signal()
         runtime.waitForBackgroundWork()
         #expect(runtime.collect(&s))
-        guard case .directory(let list) = s.mode else { Issue.record("the directory is still open"); return }
-        let stillMeasuring = list.measuring, walks = list.walks?.count ?? 0
-        #expect(!stillMeasuring, "the walk answer was applied, not thrown away")
-        #expect(walks > 10)
-        #expect(s.route.shown?.start.id == "here" && !s.route.isFinding, "the reroute was applied too")
+        guard case .directory(let list) = s.mode else {
+            Issue.record("the directory is still open")
+            return (true, 0)
+        }
+        return (list.measuring, list.walks?.count ?? 0)
     }
 
     /// Meters from a point to a polyline.
