@@ -43,21 +43,21 @@ struct ExploreCommand: ParsableCommand {
         let model = MapModel(graph: result.graph)
         let env = AppEnvironment(model: model, attribution: view.attributionText(result), venuePath: venue.venue)
         var state = AppState(env: env, columns: 80, rows: 24)
-        state.style = view.emphasis
-        state.tone = view.tone
-        state.wallHeight = view.wallHeight
-        state.here = try view.herePosition(model: model, search: env.search)
-        state.ordinal = view.ordinal(in: result.graph, here: state.here)
-        state.selection = view.selection(in: result.graph)
-        if let s = state.selection {
-            if view.level == nil, state.here == nil, let o = result.graph.ordinal(of: s) { state.ordinal = o }
-            state.cardOpen = true
+        state.screen.style = view.emphasis
+        state.screen.tone = view.tone
+        state.screen.wallHeight = view.wallHeight
+        state.position.here = try view.herePosition(model: model, search: env.search)
+        state.map.ordinal = view.ordinal(in: result.graph, here: state.position.here)
+        state.selection.feature = view.selection(in: result.graph)
+        if let s = state.selection.feature {
+            if view.level == nil, state.position.here == nil, let o = result.graph.ordinal(of: s) { state.map.ordinal = o }
+            state.selection.cardOpen = true
         } else if let query = view.select {
             // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
             _ = reduce(&state, .notify("no \"\(query.prefix(40))\" here · / searches", alert: true))
         }
         // Camera flags apply once the terminal size is known.
-        state.cameraRequest = view.cameraRequest(framing: state.here, projection: model.projection)
+        state.map.cameraRequest = view.cameraRequest(framing: state.position.here, projection: model.projection)
         var settings = Explorer.Settings()
         settings.mouse = !noMouse
         settings.animations = !noAnimation
@@ -67,7 +67,7 @@ struct ExploreCommand: ParsableCommand {
         var feed: LiveFeed?
         if let source {
             let live = LiveFeed(source: source.description)
-            state.live = LiveTracking(source: source.description)
+            state.position.live = LiveTracking(source: source.description)
             PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
             feed = live
         }

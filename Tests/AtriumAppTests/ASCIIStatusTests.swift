@@ -12,7 +12,7 @@ import Testing
         let r = try IMDFLoader.load(path: TestPaths.imdfSample("postech-c5").path)
         let env = AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
         var s = AppState(env: env, columns: 100, rows: 30)
-        s.charset = .ascii
+        s.screen.charset = .ascii
         let f = view(s, size: (100, 30), runtime: AppRuntime())
         let status = f.lines[29]
         #expect(status.hasPrefix(" Building C5 | "), "\(status)")

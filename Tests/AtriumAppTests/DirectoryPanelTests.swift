@@ -59,10 +59,10 @@ import TerminalKit
         #expect(l.typing && l.query == "lumi")
         #expect(directoryRows(l, s).map(\.entry.name) == ["Café Lumière"])
         press(&s, .enter, .enter)   // the first ends typing, the second goes
-        #expect(s.mode == .map && s.cardOpen)
-        let sel = try #require(s.selection)
+        #expect(s.mode == .map && s.selection.cardOpen)
+        let sel = try #require(s.selection.feature)
         #expect(Self.env.model.graph.name(of: sel) == "Café Lumière")
-        #expect(s.ordinal == 0)
+        #expect(s.map.ordinal == 0)
     }
 
     @Test func rRoutesFromThePlaceSelectedBefore() throws {
@@ -74,7 +74,7 @@ import TerminalKit
         type(&s, "Lumière")
         press(&s, .enter, .char("r"))
         #expect(s.mode == .map)
-        let route = try #require(s.route, "a route was found")
+        let route = try #require(s.route.shown, "a route was found")
         #expect(Self.env.model.graph.name(of: route.end.handle) == "Café Lumière")
         #expect(Self.env.model.graph.name(of: route.start.handle) == "Conference Room Zürichsee")
     }
@@ -104,13 +104,13 @@ import TerminalKit
     @Test func walkingDistancesArriveFromTheBackground() throws {
         let runtime = AppRuntime(runsEffectsInBackground: true)
         var s = state()
-        s.selection = Self.env.search.bestFeature("Café Lumière")
+        s.selection.feature = Self.env.search.bestFeature("Café Lumière")
         for k: Key in [.char("D"), .enter, .char("s")] { runtime.dispatch(&s, .key(k)) }
         #expect(try list(s).measuring && list(s).walks == nil)
         runtime.waitForBackgroundWork()
         #expect(runtime.collect(&s))
         let l = try list(s)
-        #expect(!l.measuring && (l.walks?.count ?? 0) > 10 && !s.findingRoute)
+        #expect(!l.measuring && (l.walks?.count ?? 0) > 10 && !s.route.isFinding)
     }
 
     @Test func thePanelOnTheTestTerminalShowsHoursAndFilters() throws {

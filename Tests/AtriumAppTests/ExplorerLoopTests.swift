@@ -22,9 +22,9 @@ import TerminalKit
                 return !state.shouldQuit
             },
             tick: {
-                let before = state.note
+                let before = state.status.note
                 runtime.dispatch(&state, .tick)
-                return state.note != before
+                return state.status.note != before
             })
         #expect(status == 0)
         #expect(state.shouldQuit)

@@ -15,9 +15,9 @@ import Testing
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         for name in ["Floors", "Ground Floor", "Basement", "places"] { #expect(text.contains(name), "\(name)") }
         AppFixture.press(&s, .down, .enter)
-        #expect(s.mode == .map && s.ordinal == -1)
+        #expect(s.mode == .map && s.map.ordinal == -1)
         AppFixture.press(&s, .char("b"), .escape)
-        #expect(s.mode == .map && s.ordinal == -1)
+        #expect(s.mode == .map && s.map.ordinal == -1)
     }
 
     @Test func countsTheLastSearchAndTheRouteLegsPerFloor() throws {
@@ -34,10 +34,10 @@ import Testing
         let floors = floorSummaries(s)
         for f in floors { #expect(f.matches == (perFloor[f.ordinal] ?? 0), "\(f.shortName)") }
         // A route from the basement to the second floor: its legs are on their floors.
-        s.route = nil
+        s.route.clear()
         AppFixture.find(&s, "Velostation"); AppFixture.press(&s, .char("r"))
         AppFixture.find(&s, "Zürichsee"); AppFixture.press(&s, .char("r"))
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         let withRoute = floorSummaries(s)
         for (k, leg) in route.legs.enumerated() {
             #expect(withRoute.first { $0.ordinal == leg.ordinal }?.legs.contains { $0.hasPrefix("leg \(k + 1) ·") } == true)
@@ -59,8 +59,8 @@ import Testing
         AppFixture.press(&s, .char("b"))
         #expect(view(s, size: (100, 30), runtime: AppRuntime()).text.contains("(nothing mapped)"))
         AppFixture.press(&s, .escape)
-        pickLevel(&s, empty.shortName)
-        #expect(s.note?.text.contains("nothing mapped on this floor") == true)
+        s.pickLevel(empty.shortName)
+        #expect(s.status.note?.text.contains("nothing mapped on this floor") == true)
     }
 }
 
@@ -68,7 +68,7 @@ import Testing
 @Suite struct FloorsViewASCIITests {
     @Test func floorsViewIsASCIIWithoutUTF8() {
         var s = AppFixture.state()
-        s.charset = .ascii
+        s.screen.charset = .ascii
         AppFixture.find(&s, "Zürichsee")
         AppFixture.press(&s, .char("b"))
         let f = view(s, size: (100, 30), runtime: AppFixture.runtime)

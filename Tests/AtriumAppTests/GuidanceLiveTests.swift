@@ -17,26 +17,26 @@ import Testing
     /// Velostation (B1) to Zürichsee (2) in step-by-step guidance, with a live source not following.
     static func guided() -> AppState {
         var s = GuidanceReducerTests().routed()
-        s.live = LiveTracking(source: "test feed", follow: .free)
+        s.position.live = LiveTracking(source: "test feed", follow: .free)
         AppFixture.press(&s, .char("g"))
         return s
     }
 
     @Test func theStepFollowsTheWalkAndTheCardCountsDown() throws {
         var s = Self.guided()
-        let maneuvers = try #require(s.guidance?.guidance.maneuvers)
+        let maneuvers = try #require(s.route.guidance?.guidance.maneuvers)
         let k = try #require(maneuvers.lastIndex { $0.path.count >= 2 && $0.meters > 6 }, "a walk of some length")
         let m = maneuvers[k]
         let a = m.path[0], b = m.path[1]
         let dir = (b - a) * (1 / a.distance(to: b))
         AppFixture.send(&s, Self.fix(a + dir * 2, ordinal: m.ordinal))
-        #expect(s.guidance?.step == k)
-        let first = try #require(s.guidance?.progress)
+        #expect(s.route.guidance?.step == k)
+        let first = try #require(s.route.guidance?.progress)
         #expect(!first.offRoute)
-        #expect(s.ordinal == m.ordinal, "the step's level is shown")
-        #expect(s.note?.text == m.instruction)
+        #expect(s.map.ordinal == m.ordinal, "the step's level is shown")
+        #expect(s.status.note?.text == m.instruction)
         AppFixture.send(&s, Self.fix(a + dir * 4, ordinal: m.ordinal))
-        let second = try #require(s.guidance?.progress)
+        let second = try #require(s.route.guidance?.progress)
         #expect(second.step == k && second.stepMetersRemaining < first.stepMetersRemaining - 1.5)
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("\(Int(second.stepMetersRemaining.rounded())) m left on this step"))
@@ -44,7 +44,7 @@ import Testing
 
     @Test func leavingTheRoutePlansItAgainFromThePosition() throws {
         var s = Self.guided()
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         // The named room on level 2 farthest from the route's line there.
         let line = try #require(route.legs.first { $0.ordinal == 2 }).points
         func gap(_ p: Vec2) -> Double {
@@ -55,19 +55,19 @@ import Testing
         let far = try #require(rooms.max { gap($0.labelPoint) < gap($1.labelPoint) }).labelPoint
         #expect(gap(far) > RouteProgress.maximumTolerance)
         AppFixture.send(&s, Self.fix(far, ordinal: 2))
-        let rerouted = try #require(s.route)
+        let rerouted = try #require(s.route.shown)
         #expect(rerouted.start.id == "here", "the new route starts where the person is")
         #expect(rerouted.end.handle == route.end.handle)
         #expect(rerouted.start.ordinal == 2 && rerouted.ordinals == [2])
-        #expect(s.guidance?.step == 0 && s.guidance?.guidance == RouteGuidance(route: rerouted, model: Self.model))
-        #expect(!s.findingRoute)
+        #expect(s.route.guidance?.step == 0 && s.route.guidance?.guidance == RouteGuidance(route: rerouted, model: Self.model))
+        #expect(!s.route.isFinding)
     }
 
     @Test func withoutGuidanceFixesLeaveTheRouteAlone() throws {
         var s = GuidanceReducerTests().routed()
-        s.live = LiveTracking(source: "test feed", follow: .free)
-        let route = s.route
+        s.position.live = LiveTracking(source: "test feed", follow: .free)
+        let route = s.route.shown
         AppFixture.send(&s, Self.fix(.zero, ordinal: 2))
-        #expect(s.route == route && s.guidance == nil)
+        #expect(s.route.shown == route && s.route.guidance == nil)
     }
 }

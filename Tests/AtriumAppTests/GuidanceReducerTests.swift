@@ -11,7 +11,7 @@ import Testing
             AppFixture.press(&s, .char("/"))
             for c in query { AppFixture.send(&s, .key(.char(c))) }
             AppFixture.press(&s, .enter, .char("r"))
-            if i == 0 { #expect(s.routeStart != nil) }
+            if i == 0 { #expect(s.route.start != nil) }
         }
         return s
     }
@@ -19,22 +19,22 @@ import Testing
     @Test func gWithoutARouteExplains() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("g"))
-        #expect(s.guidance == nil)
-        #expect(s.note?.text.contains("press r") == true)
+        #expect(s.route.guidance == nil)
+        #expect(s.status.note?.text.contains("press r") == true)
     }
 
     @Test func gEntersOnTheFirstStepFramedOnItsWalk() throws {
         var s = routed()
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         AppFixture.press(&s, .char("g"))
-        let session = try #require(s.guidance)
+        let session = try #require(s.route.guidance)
         #expect(session.step == 0)
         #expect(session.guidance == RouteGuidance(route: route, model: s.env.model))
         let first = try #require(session.current)
-        #expect(s.ordinal == first.ordinal)
+        #expect(s.map.ordinal == first.ordinal)
         // The camera looks at the step's walk: its middle is on screen.
         let mid = first.path[first.path.count / 2]
-        let t = s.camera.transform(in: s.viewport)
+        let t = s.map.camera.transform(in: s.viewport)
         #expect(t.visibleGroundRect.contains(mid))
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Step 1 of \(session.guidance.maneuvers.count)"))
@@ -45,55 +45,56 @@ import Testing
     @Test func spaceEnterAndBackspaceStepThroughAcrossLevels() throws {
         var s = routed()
         AppFixture.press(&s, .char("g"))
-        let maneuvers = try #require(s.guidance?.guidance.maneuvers)
+        let maneuvers = try #require(s.route.guidance?.guidance.maneuvers)
         let change = try #require(maneuvers.firstIndex { if case .change = $0.kind { return true } else { return false } })
         for _ in 0..<change { AppFixture.press(&s, .char(" ")) }
-        #expect(s.guidance?.step == change)
-        #expect(s.ordinal == -1, "the elevator is boarded on B1")
+        #expect(s.route.guidance?.step == change)
+        #expect(s.map.ordinal == -1, "the elevator is boarded on B1")
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Take Elevator West"))
         AppFixture.press(&s, .enter)
-        #expect(s.guidance?.step == change + 1)
-        #expect(s.ordinal == 2, "the next step walks on level 2")
+        #expect(s.route.guidance?.step == change + 1)
+        #expect(s.map.ordinal == 2, "the next step walks on level 2")
         AppFixture.press(&s, .backspace)
-        #expect(s.guidance?.step == change && s.ordinal == -1)
+        #expect(s.route.guidance?.step == change && s.map.ordinal == -1)
         AppFixture.press(&s, .end)
-        #expect(s.guidance?.current?.kind == .arrive)
+        #expect(s.route.guidance?.current?.kind == .arrive)
         AppFixture.press(&s, .char(" "))
-        #expect(s.guidance?.current?.kind == .arrive, "stays on the last step")
-        #expect(s.note?.text.contains("arrived") == true)
+        #expect(s.route.guidance?.current?.kind == .arrive, "stays on the last step")
+        #expect(s.status.note?.text.contains("arrived") == true)
         AppFixture.press(&s, .home, .backspace)
-        #expect(s.guidance?.step == 0 && s.note?.text == "first step")
+        #expect(s.route.guidance?.step == 0 && s.status.note?.text == "first step")
     }
 
     @Test func mapKeysStillWorkAndGOrEscLeaves() throws {
         var s = routed()
         AppFixture.press(&s, .char("g"))
-        let before = s.camera.distance
+        let before = s.map.camera.distance
         AppFixture.press(&s, .char("+"))
-        #expect(s.camera.distance < before, "zoom works inside guidance")
-        #expect(s.guidance != nil)
+        #expect(s.map.camera.distance < before, "zoom works inside guidance")
+        #expect(s.route.guidance != nil)
         AppFixture.press(&s, .char("g"))
-        #expect(s.guidance == nil && s.route != nil)
+        #expect(s.route.guidance == nil && s.route.shown != nil)
         AppFixture.press(&s, .char("g"), .escape)
-        #expect(s.guidance == nil && s.route != nil, "Esc leaves guidance, the route stays")
+        #expect(s.route.guidance == nil && s.route.shown != nil, "Esc leaves guidance, the route stays")
     }
 
     @Test func clearingTheRouteEndsGuidance() {
         var s = routed()
         AppFixture.press(&s, .char("g"), .escape, .escape, .char("g"))
-        #expect(s.guidance != nil)
-        s.selection = nil
+        #expect(s.route.guidance != nil)
+        s.selection.feature = nil
         AppFixture.press(&s, .char("r"))
-        #expect(s.route == nil && s.guidance == nil)
+        #expect(s.route.shown == nil && s.route.guidance == nil)
     }
 
     @Test func aNewRouteRestartsGuidanceOnIt() throws {
         var s = routed()
         AppFixture.press(&s, .char("g"), .char(" "), .char(" "))
-        let route = try #require(s.route)
-        AppFixture.send(&s, .routeFound(route))
-        #expect(s.guidance?.step == 0, "a re-planned route starts from its first step")
+        let route = try #require(s.route.shown)
+        let job = s.route.request(&s.jobs)
+        AppFixture.send(&s, .routeFound(route, job: job))
+        #expect(s.route.guidance?.step == 0, "a re-planned route starts from its first step")
     }
 
     @Test func helpListsTheGuidanceKeys() {
@@ -105,25 +106,25 @@ extension GuidanceReducerTests {
     @Test func aTurnIsMarkedOnTheMapWithItsStepNumber() throws {
         var s = routed()
         AppFixture.press(&s, .char("g"))
-        let maneuvers = try #require(s.guidance?.guidance.maneuvers)
+        let maneuvers = try #require(s.route.guidance?.guidance.maneuvers)
         let turn = try #require(maneuvers.firstIndex { if case .turn = $0.kind { return true } else { return false } })
         for _ in 0..<turn { AppFixture.press(&s, .char(" ")) }
-        let session = try #require(s.guidance)
+        let session = try #require(s.route.guidance)
         let mark = try #require(guidanceMark(session, ascii: false))
         #expect(mark.text == "▶\(turn + 1)" && mark.point == maneuvers[turn].point)
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("▶\(turn + 1)"))
         AppFixture.press(&s, .home)
-        #expect(guidanceMark(s.guidance!, ascii: false) == nil, "the departure has the route's start mark")
+        #expect(guidanceMark(s.route.guidance!, ascii: false) == nil, "the departure has the route's start mark")
     }
 }
 
 extension GuidanceReducerTests {
     @Test func inASCIITheCardAndMarkUseASCII() throws {
         var s = routed()
-        s.charset = .ascii
+        s.screen.charset = .ascii
         AppFixture.press(&s, .char("g"))
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
-        let first = try #require(s.guidance?.current)
+        let first = try #require(s.route.guidance?.current)
         #expect(text.contains("> " + first.instruction.prefix(20)))
         #expect(!text.contains("▶"))
     }
@@ -135,12 +136,12 @@ extension GuidanceReducerTests {
         AppFixture.press(&s, .char("g"))
         // A new start (R on the selection) drops the route shown.
         AppFixture.press(&s, .char("R"))
-        #expect(s.route == nil)
-        let camera = s.camera
+        #expect(s.route.shown == nil)
+        let camera = s.map.camera
         AppFixture.press(&s, .char(" "))
-        #expect(s.guidance == nil, "no stepping through a route that is gone")
-        #expect(s.camera == camera)
+        #expect(s.route.guidance == nil, "no stepping through a route that is gone")
+        #expect(s.map.camera == camera)
         AppFixture.press(&s, .char("g"))
-        #expect(s.guidance == nil && s.note?.text.contains("press r") == true)
+        #expect(s.route.guidance == nil && s.status.note?.text.contains("press r") == true)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpScrollTests {
     /// The screen's text while the help is open at a size.
     func screen(_ s: AppState) -> [String] {
-        view(s, size: (s.columns, s.rows), runtime: AppFixture.runtime).lines
+        view(s, size: (s.screen.columns, s.screen.rows), runtime: AppFixture.runtime).lines
     }
 
     @Test func reachesTheLastLegendRowAt80x24() {
@@ -19,12 +19,12 @@ import Testing
         #expect(first.contains("PgUp PgDn scroll") || first.contains("scroll"))
         var seen = Set<String>()
         var lastScroll = -1
-        while s.helpScroll != lastScroll {
-            lastScroll = s.helpScroll
+        while s.mode.helpScroll != lastScroll {
+            lastScroll = s.mode.helpScroll
             seen.formUnion(screen(s))
             AppFixture.press(&s, .down)
         }
-        #expect(s.mode == .help, "arrows scroll the help; they do not close it")
+        #expect(s.mode.isHelp, "arrows scroll the help; they do not close it")
         let all = seen.joined(separator: "\n")
         #expect(all.contains("selected place (double outline)"))
         #expect(all.contains("door, opening") && all.contains("room, shop, office (14)"))
@@ -36,21 +36,21 @@ import Testing
     @Test func pageKeysMoveByAPageAndStopAtTheEnds() {
         var s = AppFixture.state(columns: 80, rows: 24)
         AppFixture.press(&s, .char("?"), .pageDown)
-        let page = s.helpScroll
+        let page = s.mode.helpScroll
         #expect(page > 5)
         AppFixture.press(&s, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown)
-        let end = s.helpScroll
+        let end = s.mode.helpScroll
         AppFixture.press(&s, .pageDown)
-        #expect(s.helpScroll == end, "no scrolling past the last line")
+        #expect(s.mode.helpScroll == end, "no scrolling past the last line")
         #expect(screen(s).joined().contains("selected place (double outline)"))
         AppFixture.press(&s, .pageUp)
-        #expect(s.helpScroll == end - page)
+        #expect(s.mode.helpScroll == end - page)
         AppFixture.press(&s, .home)
-        #expect(s.helpScroll == 0)
+        #expect(s.mode.helpScroll == 0)
         AppFixture.press(&s, .char("x"))
         #expect(s.mode == .map, "any other key closes the help")
         AppFixture.press(&s, .char("?"))
-        #expect(s.helpScroll == 0, "the help opens at its top")
+        #expect(s.mode.helpScroll == 0, "the help opens at its top")
     }
 
     @Test func noScrollingWhenEverythingFits() {
@@ -59,6 +59,6 @@ import Testing
         let text = screen(s).joined(separator: "\n")
         #expect(text.contains("selected place (double outline)") && text.contains("any key closes"))
         AppFixture.press(&s, .down)
-        #expect(s.helpScroll == 0 && s.mode == .help)
+        #expect(s.mode == .help(scroll: 0))
     }
 }

@@ -31,7 +31,7 @@ import TerminalKit
 
     static func liveState(follow: FollowMode = .follow) -> AppState {
         var s = AppFixture.state()
-        s.live = LiveTracking(source: "test feed", follow: follow)
+        s.position.live = LiveTracking(source: "test feed", follow: follow)
         AppFixture.send(&s, .resize(columns: 100, rows: 30))
         return s
     }
@@ -41,33 +41,33 @@ import TerminalKit
     @Test func aFixMovesYouAreHereAndFollowKeepsItCentred() throws {
         var s = Self.liveState()
         AppFixture.send(&s, .live(Self.fix(), at: .seconds(1)))
-        let here = try #require(s.here)
+        let here = try #require(s.position.here)
         #expect(here.ordinal == 0)
-        #expect(Self.gap(s.camera.center, Self.desk) < 0.05)
-        #expect(s.note?.text.contains("position from test feed") == true)
+        #expect(Self.gap(s.map.camera.center, Self.desk) < 0.05)
+        #expect(s.status.note?.text.contains("position from test feed") == true)
         AppFixture.send(&s, .live(Self.fix(east: 6), at: .seconds(2)))
-        let moved = Self.model.projection.project(s.camera.center)
+        let moved = Self.model.projection.project(s.map.camera.center)
         #expect(moved.distance(to: Self.model.projection.project(Self.desk) + Vec2(6, 0)) < 0.05)
-        #expect(s.live?.lastFixAt == .seconds(2))
+        #expect(s.position.live?.lastFixAt == .seconds(2))
         #expect(Self.screen(s).last?.contains("follow") == true)
     }
 
     @Test func followSwitchesToTheFloorAFeedNamesAndGpsdFixesStayThere() {
         var s = Self.liveState()
         AppFixture.send(&s, .live(Self.fix(level: "1"), at: .seconds(1)))
-        #expect(s.ordinal == 1 && s.here?.ordinal == 1)
+        #expect(s.map.ordinal == 1 && s.position.here?.ordinal == 1)
         // A fix without a floor (gpsd) stays on the floor the feed named last.
         AppFixture.send(&s, .live(Self.fix(east: 2), at: .seconds(2)))
-        #expect(s.here?.ordinal == 1)
+        #expect(s.position.here?.ordinal == 1)
         AppFixture.send(&s, .live(Self.fix(level: "B1"), at: .seconds(3)))
-        #expect(s.ordinal == -1)
+        #expect(s.map.ordinal == -1)
     }
 
     @Test func freeModeLeavesTheCameraAndSaysWhichFloorYouAreOn() throws {
         var s = Self.liveState(follow: .free)
-        let camera = s.camera
+        let camera = s.map.camera
         AppFixture.send(&s, .live(Self.fix(level: "1"), at: .seconds(1)))
-        #expect(s.camera == camera && s.ordinal == 0)
+        #expect(s.map.camera == camera && s.map.ordinal == 0)
         let screen = Self.screen(s)
         #expect(screen.last?.contains("you are on 1") == true)
         let pickerRow = try #require(screen.prefix(8).first { $0.contains("◉ 1") })
@@ -77,17 +77,17 @@ import TerminalKit
     @Test func wCyclesFreeFollowAndFollowWithHeading() {
         var s = Self.liveState(follow: .free)
         AppFixture.send(&s, .live(Self.fix(heading: 90), at: .seconds(1)))
-        #expect(s.camera.heading == 0)
+        #expect(s.map.camera.heading == 0)
         AppFixture.press(&s, .char("w"))
-        #expect(s.live?.follow == .follow)
-        #expect(Self.gap(s.camera.center, Self.desk) < 0.05)
+        #expect(s.position.live?.follow == .follow)
+        #expect(Self.gap(s.map.camera.center, Self.desk) < 0.05)
         AppFixture.press(&s, .char("w"))
-        #expect(s.live?.follow == .followHeading)
-        #expect(s.camera.heading == 90, "the walking direction points up")
+        #expect(s.position.live?.follow == .followHeading)
+        #expect(s.map.camera.heading == 90, "the walking direction points up")
         AppFixture.send(&s, .live(Self.fix(east: 3, heading: 180), at: .seconds(2)))
-        #expect(s.camera.heading == 180)
+        #expect(s.map.camera.heading == 180)
         AppFixture.press(&s, .char("w"))
-        #expect(s.live?.follow == .free)
+        #expect(s.position.live?.follow == .free)
         #expect(HelpOverlay.entries.contains { $0.keys == "w" })
     }
 
@@ -95,56 +95,56 @@ import TerminalKit
         var s = Self.liveState(follow: .followHeading)
         AppFixture.send(&s, .live(Self.fix(heading: 90), at: .seconds(1)))
         AppFixture.press(&s, .char(">"))
-        #expect(s.live?.follow == .follow, "turning by hand keeps following, north no longer follows the walk")
+        #expect(s.position.live?.follow == .follow, "turning by hand keeps following, north no longer follows the walk")
         AppFixture.press(&s, .char("+"))
-        #expect(s.live?.follow == .free)
-        #expect(s.note?.text.contains("w follows") == true)
+        #expect(s.position.live?.follow == .free)
+        #expect(s.status.note?.text.contains("w follows") == true)
         AppFixture.press(&s, .char("w"))
         AppFixture.press(&s, .right)
-        #expect(s.live?.follow == .free)
+        #expect(s.position.live?.follow == .free)
         AppFixture.press(&s, .char("w"))
         AppFixture.press(&s, .pageUp)
-        #expect(s.live?.follow == .free, "changing floor by hand lets go too")
-        let before = s.camera
+        #expect(s.position.live?.follow == .free, "changing floor by hand lets go too")
+        let before = s.map.camera
         AppFixture.send(&s, .live(Self.fix(east: 5), at: .seconds(2)))
-        #expect(s.camera == before, "free: fixes no longer move the camera")
+        #expect(s.map.camera == before, "free: fixes no longer move the camera")
     }
 
     @Test func anOldFixIsGreyWithItsAge() throws {
         var s = Self.liveState()
         AppFixture.send(&s, .live(Self.fix(), at: .seconds(10)))
         AppFixture.send(&s, .clock(.seconds(14)))
-        #expect(s.live?.isStale == false)
+        #expect(s.position.live?.isStale == false)
         #expect(Self.screen(s).last?.contains("last fix") == false)
         AppFixture.send(&s, .clock(.milliseconds(22_500)))
-        #expect(s.live?.isStale == true)
+        #expect(s.position.live?.isStale == true)
         #expect(Self.screen(s).last?.contains("last fix 12 s ago") == true)
         let frame = view(s, size: (100, 30), runtime: AppFixture.runtime)
         let hereColour = CellStyle(fg: .index(SceneTheme(.default).here)).fg
         #expect(!frame.cells.contains { $0.character == "◉" && $0.style.fg == hereColour }, "the stale marker is grey")
         #expect(frame.cells.contains { $0.character == "◉" })
         AppFixture.send(&s, .live(Self.fix(), at: .seconds(23)))
-        #expect(s.live?.isStale == false)
+        #expect(s.position.live?.isStale == false)
     }
 
     @Test func badInputGivesANoteAndKeepsTheLastGoodPosition() throws {
         var s = Self.liveState()
         AppFixture.send(&s, .live(Self.fix(), at: .seconds(1)))
-        let good = try #require(s.here)
+        let good = try #require(s.position.here)
         AppFixture.send(&s, .live(LiveFeedParser.feedLine("{\"lat\":") ?? .status(""), at: .seconds(2)))
-        #expect(s.note?.text.contains("malformed line") == true && s.note?.isAlert == true)
+        #expect(s.status.note?.text.contains("malformed line") == true && s.status.note?.isAlert == true)
         AppFixture.send(&s, .live(Self.fix(level: "L9"), at: .seconds(3)))
-        #expect(s.note?.text.contains("unknown level \"L9\"") == true)
+        #expect(s.status.note?.text.contains("unknown level \"L9\"") == true)
         let far = LiveFix(latitude: Self.desk.latitude + 0.05, longitude: Self.desk.longitude)
         AppFixture.send(&s, .live(.fix(far), at: .seconds(4)))
-        #expect(s.note?.text.contains("far outside") == true)
+        #expect(s.status.note?.text.contains("far outside") == true)
         AppFixture.send(&s, .live(.problem("gpsd connection lost; reconnecting to 127.0.0.1:2947"), at: .seconds(5)))
-        #expect(s.note?.text.contains("connection lost") == true)
+        #expect(s.status.note?.text.contains("connection lost") == true)
         let status = try #require(Self.screen(s).last)
         #expect(status.contains("gpsd connection lost; reconnecting to 127.0.0.1:2947"), "a note has room beside the position: \(status)")
         #expect(status.contains("follow"))
-        #expect(s.here == good)
-        #expect(s.live?.lastFixAt == .seconds(1))
+        #expect(s.position.here == good)
+        #expect(s.position.live?.lastFixAt == .seconds(1))
         #expect(!s.shouldQuit)
     }
 
@@ -152,18 +152,18 @@ import TerminalKit
     @Test func routesStartAtTheLivePosition() throws {
         var s = Self.liveState(follow: .free)
         AppFixture.send(&s, .live(Self.fix(east: 3), at: .seconds(1)))
-        let here = try #require(s.here)
+        let here = try #require(s.position.here)
         #expect(here.name == "your position")
         let cafe = try #require(Self.model.graph.archive.occupants.firstIndex { Self.model.graph.language.text($0.name) == "Café Lumière" })
-        s.selection = .occupant(cafe)
+        s.selection.feature = .occupant(cafe)
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .here(here), to: .occupant(cafe), accessible: false)])
+        #expect(effects == [.findRoute(try #require(s.route.awaited), from: .here(here), to: .occupant(cafe), accessible: false)])
     }
 
     @Test func wWithoutALiveSourceSaysHowToGetOne() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("w"))
-        #expect(s.note?.text.contains("--position") == true)
+        #expect(s.status.note?.text.contains("--position") == true)
     }
 
     @Test func theLegendNamesTheMarkerWhenTheMapShowsIt() {

@@ -18,9 +18,9 @@ import MapCore
         let box = try #require(search(&s, "toilet"))
         #expect(box.results.count >= 3)
         // Equally good matches: those on the level shown first, nearest first.
-        let onLevel = box.results.prefix { $0.ordinal == s.ordinal }
+        let onLevel = box.results.prefix { $0.ordinal == s.map.ordinal }
         #expect(!onLevel.isEmpty)
-        #expect(box.results.dropFirst(onLevel.count).allSatisfy { $0.ordinal != s.ordinal })
+        #expect(box.results.dropFirst(onLevel.count).allSatisfy { $0.ordinal != s.map.ordinal })
         let meters = onLevel.indices.compactMap { i -> Int? in
             box.places[i].split(separator: "·").compactMap { Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " m", with: "")) }.first
         }
@@ -63,18 +63,18 @@ import MapCore
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"), .char("l"), .char("l"))
         AppFixture.press(&s, .char("0"))
-        let expected = AppFixture.env.model.framingCamera(ordinal: s.ordinal, viewport: s.viewport)
-        #expect(abs(s.camera.distance - expected.distance) < 1e-6)
+        let expected = AppFixture.env.model.framingCamera(ordinal: s.map.ordinal, viewport: s.viewport)
+        #expect(abs(s.map.camera.distance - expected.distance) < 1e-6)
     }
 
     @Test func jumpingToAResultShowsItsNeighbours() throws {
         var s = AppFixture.state()
         _ = try #require(search(&s, "Bookworm"))
         AppFixture.press(&s, .enter)
-        let t = s.camera.transform(in: s.viewport)
+        let t = s.map.camera.transform(in: s.viewport)
         let ground = t.visibleGroundRect
         #expect(ground.width >= MapModel.minimumFrame && ground.height >= MapModel.minimumFrame * 0.5)
-        let metersPerCell = ground.width / Double(s.columns)
+        let metersPerCell = ground.width / Double(s.screen.columns)
         #expect(metersPerCell > 0.2, "\(metersPerCell) m per cell")
     }
 }
@@ -85,12 +85,12 @@ extension RealVenueViewTests {
         var s = AppFixture.state()
         _ = try #require(search(&s, "Bookworm"))
         AppFixture.press(&s, .enter, .char("r"))
-        #expect(s.routeStart != nil)
+        #expect(s.route.start != nil)
         _ = try #require(search(&s, "toilet"))
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Enter route to the nearest"))
         AppFixture.press(&s, .enter)
-        let route = try #require(s.route, "\(s.note?.text ?? "")")
+        let route = try #require(s.route.shown, "\(s.status.note?.text ?? "")")
         #expect(route.end.name == "Women's Restroom" && route.end.ordinal == 0)
         #expect(route.totalMeters < 65)
     }

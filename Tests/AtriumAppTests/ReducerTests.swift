@@ -8,9 +8,9 @@ import TerminalKit
 @Suite struct ReducerTests {
     @Test func startsOnGroundFloorWithWholeVenue() {
         let s = AppFixture.state()
-        #expect(s.ordinal == 0)
-        #expect(s.camera.heading == 0 && s.camera.pitch == 0)
-        #expect(s.selection == nil && !s.cardOpen && s.mode == .map)
+        #expect(s.map.ordinal == 0)
+        #expect(s.map.camera.heading == 0 && s.map.camera.pitch == 0)
+        #expect(s.selection.feature == nil && !s.selection.cardOpen && s.mode == .map)
     }
 
     @Test(arguments: [(Key.up, 0, -1), (.char("k"), 0, -1), (.down, 0, 1), (.char("j"), 0, 1),
@@ -18,10 +18,10 @@ import TerminalKit
     func panKeysMoveInScreenDirections(_ key: Key, _ sx: Int, _ sy: Int) {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"))   // room to pan inside the boundary
-        let before = s.camera.transform(in: s.viewport)
+        let before = s.map.camera.transform(in: s.viewport)
         AppFixture.press(&s, key)
         // The old center now appears on the opposite side of the screen center.
-        let p = s.camera.transform(in: s.viewport).toScreen(before.center)!
+        let p = s.map.camera.transform(in: s.viewport).toScreen(before.center)!
         let c = s.viewport.center
         #expect(sx == 0 ? abs(p.x - c.x) < 1e-6 : (p.x - c.x) * Double(sx) < 0)
         #expect(sy == 0 ? abs(p.y - c.y) < 1e-6 : (p.y - c.y) * Double(sy) < 0)
@@ -39,12 +39,12 @@ import TerminalKit
         func whole(_ v: Double, _ step: Double) -> Bool { abs(v / step - (v / step).rounded()) < 1e-6 }
         var sawEdge = false
         for _ in 0..<40 {
-            let before = s.camera.transform(in: s.viewport)
+            let before = s.map.camera.transform(in: s.viewport)
             AppFixture.press(&s, key)
-            let p = s.camera.transform(in: s.viewport).toScreen(before.center)!
+            let p = s.map.camera.transform(in: s.viewport).toScreen(before.center)!
             let c = s.viewport.center
             #expect(whole(p.x - c.x, 2) && whole(p.y - c.y, 4), "moved \(p.x - c.x), \(p.y - c.y) dots")
-            if s.note?.text.contains("edge of the venue") == true {
+            if s.status.note?.text.contains("edge of the venue") == true {
                 sawEdge = true
                 break
             }
@@ -55,9 +55,9 @@ import TerminalKit
     @Test func panIsInScreenDirectionsWhenRotated() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"), .char(">"), .char(">"), .char(">"))
-        let before = s.camera.transform(in: s.viewport)
+        let before = s.map.camera.transform(in: s.viewport)
         AppFixture.press(&s, .right)
-        let p = s.camera.transform(in: s.viewport).toScreen(before.center)!
+        let p = s.map.camera.transform(in: s.viewport).toScreen(before.center)!
         #expect(p.x < s.viewport.center.x && abs(p.y - s.viewport.center.y) < 1e-6)
     }
 
@@ -65,97 +65,97 @@ import TerminalKit
         var a = AppFixture.state(), b = AppFixture.state()
         AppFixture.press(&a, .char("+"), .char("+"), .char("+"), .right)
         AppFixture.press(&b, .char("+"), .char("+"), .char("+"), .char("L"))
-        #expect(a.camera.center != b.camera.center)
+        #expect(a.map.camera.center != b.map.camera.center)
         var c = AppFixture.state()
         AppFixture.press(&c, .char("+"), .char("+"), .char("+"), .shiftRight)
-        #expect(c.camera.center == b.camera.center)
+        #expect(c.map.camera.center == b.map.camera.center)
     }
 
     @Test func zoomKeysAndTheLimitNote() {
         var s = AppFixture.state()
-        let d0 = s.camera.distance
+        let d0 = s.map.camera.distance
         AppFixture.press(&s, .char("+"))
-        #expect(s.camera.distance < d0)
+        #expect(s.map.camera.distance < d0)
         AppFixture.press(&s, .char("="))
-        #expect(s.camera.distance < d0 / 2)
+        #expect(s.map.camera.distance < d0 / 2)
         for _ in 0..<10 { AppFixture.press(&s, .char("+")) }
-        #expect(s.camera.distance == s.camera.zoomRange.lowerBound)
-        #expect(s.note?.text.contains("zoom limit") == true)
+        #expect(s.map.camera.distance == s.map.camera.zoomRange.lowerBound)
+        #expect(s.status.note?.text.contains("zoom limit") == true)
         for _ in 0..<20 { AppFixture.press(&s, .char("-")) }
-        #expect(s.camera.distance == s.camera.zoomRange.upperBound)
-        #expect(s.note?.text.contains("zoom limit") == true)
+        #expect(s.map.camera.distance == s.map.camera.zoomRange.upperBound)
+        #expect(s.status.note?.text.contains("zoom limit") == true)
     }
 
     @Test func rotateTiltNorthAndReset() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char(">"))
-        #expect(s.camera.heading == 15)
+        #expect(s.map.camera.heading == 15)
         AppFixture.press(&s, .char("<"), .char("<"))
-        #expect(s.camera.heading == 345)
+        #expect(s.map.camera.heading == 345)
         AppFixture.press(&s, .char("]"), .char("]"))
-        #expect(s.camera.pitch == 20)
+        #expect(s.map.camera.pitch == 20)
         for _ in 0..<10 { AppFixture.press(&s, .char("]")) }
-        #expect(s.camera.pitch == 60)
-        #expect(s.note?.text.contains("pitch limit") == true)
+        #expect(s.map.camera.pitch == 60)
+        #expect(s.status.note?.text.contains("pitch limit") == true)
         AppFixture.press(&s, .char("["))
-        #expect(s.camera.pitch == 50)
+        #expect(s.map.camera.pitch == 50)
         AppFixture.press(&s, .char("n"))
-        #expect(s.camera.heading == 0 && s.camera.pitch == 50)
+        #expect(s.map.camera.heading == 0 && s.map.camera.pitch == 50)
         AppFixture.press(&s, .char("+"), .right, .char("0"))
-        #expect(s.camera == AppFixture.state().camera)
+        #expect(s.map.camera == AppFixture.state().map.camera)
     }
 
     @Test func levelKeysAndDigits() {
         var s = AppFixture.state()
         AppFixture.press(&s, .pageUp)
-        #expect(s.ordinal == 1)
+        #expect(s.map.ordinal == 1)
         AppFixture.press(&s, .char("u"), .char("u"))
-        #expect(s.ordinal == 2)
-        #expect(s.note?.text.contains("top") == true)
+        #expect(s.map.ordinal == 2)
+        #expect(s.status.note?.text.contains("top") == true)
         AppFixture.press(&s, .pageDown, .char("d"), .char("d"))
-        #expect(s.ordinal == -1)
+        #expect(s.map.ordinal == -1)
         AppFixture.press(&s, .char("d"))
-        #expect(s.ordinal == -1 && s.note?.text.contains("lowest") == true)
+        #expect(s.map.ordinal == -1 && s.status.note?.text.contains("lowest") == true)
         AppFixture.press(&s, .char("2"))
-        #expect(s.ordinal == 2)
+        #expect(s.map.ordinal == 2)
         AppFixture.press(&s, .char("7"))
-        #expect(s.ordinal == 2 && s.note?.text == "no level 7")
+        #expect(s.map.ordinal == 2 && s.status.note?.text == "no level 7")
     }
 
     @Test func tabCyclesNearestFirstAndEnterOpensTheCard() {
         var s = AppFixture.state()
         AppFixture.press(&s, .tab)
-        let first = try! #require(s.selection)
-        let t = s.camera.transform(in: s.viewport)
+        let first = try! #require(s.selection.feature)
+        let t = s.map.camera.transform(in: s.viewport)
         let d0 = AppFixture.env.model.location(of: first)!.distance(to: t.center)
         AppFixture.press(&s, .tab)
-        let second = try! #require(s.selection)
+        let second = try! #require(s.selection.feature)
         #expect(second != first)
         #expect(AppFixture.env.model.location(of: second)!.distance(to: t.center) >= d0)
         AppFixture.press(&s, .backTab)
-        #expect(s.selection == first)
+        #expect(s.selection.feature == first)
         AppFixture.press(&s, .enter)
-        #expect(s.cardOpen)
+        #expect(s.selection.cardOpen)
         AppFixture.press(&s, .escape)
-        #expect(!s.cardOpen && s.selection == first)
+        #expect(!s.selection.cardOpen && s.selection.feature == first)
         AppFixture.press(&s, .escape)
-        #expect(s.selection == nil)
+        #expect(s.selection.feature == nil)
     }
 
     @Test func selectionSurvivesPanAndZoom() {
         var s = AppFixture.state()
         AppFixture.press(&s, .tab, .enter, .char("+"), .left, .char("-"))
-        #expect(s.selection != nil && s.cardOpen)
+        #expect(s.selection.feature != nil && s.selection.cardOpen)
     }
 
     @Test func styleHelpShareAndQuit() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("m"))
-        #expect(s.style == .muted)
+        #expect(s.screen.style == .muted)
         AppFixture.press(&s, .char("m"))
-        #expect(s.style == .default)
+        #expect(s.screen.style == .default)
         AppFixture.press(&s, .char("?"))
-        #expect(s.mode == .help)
+        #expect(s.mode == .help(scroll: 0))
         AppFixture.press(&s, .char("x"))
         #expect(s.mode == .map)
         AppFixture.press(&s, .char("y"))
@@ -172,28 +172,28 @@ import TerminalKit
     @Test func enterWithoutSelectionSaysSo() {
         var s = AppFixture.state()
         AppFixture.press(&s, .enter)
-        #expect(!s.cardOpen && s.note != nil)
+        #expect(!s.selection.cardOpen && s.status.note != nil)
     }
 
     @Test func notesExpireWithTicks() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("7"))
-        #expect(s.note != nil)
+        #expect(s.status.note != nil)
         for _ in 0..<Steps.noteTicks { AppFixture.send(&s, .tick) }
-        #expect(s.note == nil)
+        #expect(s.status.note == nil)
     }
 
     @Test func resizeKeepsTheCameraValid() {
         var s = AppFixture.state()
         AppFixture.send(&s, .resize(columns: 60, rows: 20))
-        #expect(s.columns == 60 && s.rows == 20)
-        #expect(s.camera.viewport == s.viewport)
+        #expect(s.screen.columns == 60 && s.screen.rows == 20)
+        #expect(s.map.camera.viewport == s.viewport)
     }
 
     // MARK: mouse
 
     func cell(of ground: Vec2, _ s: AppState) -> (Int, Int) {
-        let p = s.camera.transform(in: s.viewport).toScreen(ground)!
+        let p = s.map.camera.transform(in: s.viewport).toScreen(ground)!
         return (Int(p.x / 2), Int(p.y / 4))
     }
 
@@ -203,46 +203,46 @@ import TerminalKit
         let model = AppFixture.env.model
         let floor = model.floor(0)
         let target = floor.units.first { u in
-            model.graph.occupantsOfUnit[u.index] != nil && s.camera.transform(in: s.viewport).toScreen(u.labelPoint).map { s.viewport.contains($0) } == true
+            model.graph.occupantsOfUnit[u.index] != nil && s.map.camera.transform(in: s.viewport).toScreen(u.labelPoint).map { s.viewport.contains($0) } == true
         }!
         let (c, r) = cell(of: target.labelPoint, s)
         AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: c, row: r)))
         AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: c, row: r)))
-        #expect(s.selection.flatMap { model.graph.unitIndex(of: $0) } == target.index)
-        #expect(s.cardOpen)
+        #expect(s.selection.feature.flatMap { model.graph.unitIndex(of: $0) } == target.index)
+        #expect(s.selection.cardOpen)
     }
 
     @Test func wheelZoomsAboutThePointer() {
         var s = AppFixture.state()
-        let t0 = s.camera.transform(in: s.viewport)
+        let t0 = s.map.camera.transform(in: s.viewport)
         let dot = Vec2(2 * 20 + 1, 4 * 8 + 2)
         let g0 = t0.toGround(dot)!
         AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelUp, column: 20, row: 8)))
-        #expect(s.camera.distance < t0.camera.distance)
-        let g1 = s.camera.transform(in: s.viewport).toGround(dot)!
+        #expect(s.map.camera.distance < t0.camera.distance)
+        let g1 = s.map.camera.transform(in: s.viewport).toGround(dot)!
         #expect(g0.distance(to: g1) < 0.5)
         AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelDown, column: 20, row: 8)))
-        #expect(abs(s.camera.distance - t0.camera.distance) < 1e-6)
+        #expect(abs(s.map.camera.distance - t0.camera.distance) < 1e-6)
     }
 
     @Test func dragPans() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("+"), .char("+"))
-        let before = s.camera.center
+        let before = s.map.camera.center
         AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: 50, row: 15)))
         AppFixture.send(&s, .mouse(MouseEvent(kind: .drag, column: 45, row: 13)))
         AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: 45, row: 13)))
-        #expect(s.camera.center != before)
-        #expect(s.selection == nil, "a drag is not a click")
+        #expect(s.map.camera.center != before)
+        #expect(s.selection.feature == nil, "a drag is not a click")
     }
 
     @Test func clickingThePickerChangesLevel() {
         var s = AppFixture.state()
         // Picker: top-right, entries highest first (2, 1, G, B1), below a border row.
-        let x = s.columns - 2
+        let x = s.screen.columns - 2
         AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 1)))
-        #expect(s.ordinal == 2)
+        #expect(s.map.ordinal == 2)
         AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 4)))
-        #expect(s.ordinal == -1)
+        #expect(s.map.ordinal == -1)
     }
 }

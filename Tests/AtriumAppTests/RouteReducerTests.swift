@@ -11,13 +11,13 @@ import Testing
         var s = AppFixture.state()
         find(&s, "Velostation")
         AppFixture.press(&s, .char("r"))
-        #expect(s.routeStart != nil && s.note?.text.contains("select the destination") == true)
+        #expect(s.route.start != nil && s.status.note?.text.contains("select the destination") == true)
         find(&s, "Zürichsee")
         AppFixture.press(&s, .char("r"))
-        guard let route = s.route else { Issue.record("no route: \(s.note?.text ?? "")"); return }
+        guard let route = s.route.shown else { Issue.record("no route: \(s.status.note?.text ?? "")"); return }
         #expect(route.ordinals.first == -1 && route.ordinals.last == 2)
-        #expect(s.ordinal == -1, "shows the first leg")
-        #expect(s.cardOpen)
+        #expect(s.map.ordinal == -1, "shows the first leg")
+        #expect(s.selection.cardOpen)
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(text.contains("Route: Velostation"), "no route card")
         #expect(text.contains("Take Elevator West by ") && text.contains(" up to level 2"), "no elevator step")
@@ -36,7 +36,7 @@ import Testing
         AppFixture.press(&s, .char("r"))
         find(&s, "Crêperie")
         AppFixture.press(&s, .char("r"))
-        guard let route = s.route else { Issue.record("no route"); return }
+        guard let route = s.route.shown else { Issue.record("no route"); return }
         #expect(route.accessible)
         #expect(route.transitions.allSatisfy { $0.kind != .stairs && $0.kind != .escalator })
     }
@@ -44,34 +44,36 @@ import Testing
     @Test func rWithoutSelectionExplains() {
         var s = AppFixture.state()
         AppFixture.press(&s, .char("r"))
-        #expect(s.note?.text.contains("select a place first") == true)
+        #expect(s.status.note?.text.contains("select a place first") == true)
     }
 
     @Test func rAsksTheEffectRunnerForTheRouteAndReduceShowsTheAnswer() throws {
         var s = AppFixture.state()
         find(&s, "Velostation")
         AppFixture.press(&s, .char("r"))
-        let start = try #require(s.routeStart)
+        let start = try #require(s.route.start)
         find(&s, "Zürichsee")
-        let destination = try #require(s.selection)
+        let destination = try #require(s.selection.feature)
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .place(start), to: destination, accessible: false)])
-        #expect(s.route == nil, "reduce itself does not route")
+        #expect(effects == [.findRoute(try #require(s.route.awaited), from: .place(start), to: destination, accessible: false)])
+        #expect(s.route.shown == nil, "reduce itself does not route")
         let answer = AppFixture.runtime.perform(effects[0], env: s.env)
-        guard case .routeFound(let route) = answer else { Issue.record("no route: \(answer)"); return }
+        guard case .routeFound(let route, _) = answer else { Issue.record("no route: \(answer)"); return }
         #expect(reduce(&s, answer).isEmpty)
-        #expect(s.route == route && s.routeStart == nil && s.cardOpen)
-        #expect(s.ordinal == route.start.ordinal)
-        #expect(s.note?.text.hasPrefix("route: ") == true)
+        #expect(s.route.shown == route && s.route.start == nil && s.selection.cardOpen)
+        #expect(s.map.ordinal == route.start.ordinal)
+        #expect(s.status.note?.text.hasPrefix("route: ") == true)
         // `a` asks for the same route again, accessible this time.
-        #expect(reduce(&s, .key(.char("a"))) == [.findRoute(from: .place(route.start.handle), to: route.end.handle, accessible: true)])
+        let again = reduce(&s, .key(.char("a")))
+        #expect(again == [.findRoute(try #require(s.route.awaited), from: .place(route.start.handle), to: route.end.handle, accessible: true)])
     }
 
     @Test func aFailedRouteClearsTheRouteAndSaysWhy() {
         var s = AppFixture.state()
-        #expect(reduce(&s, .routeFailed("room 12 has no door")).isEmpty)
-        #expect(s.route == nil && s.routeStart == nil)
-        #expect(s.note?.text == "no route: room 12 has no door" && s.note?.isAlert == true)
+        let job = s.route.request(&s.jobs)
+        #expect(reduce(&s, .routeFailed("room 12 has no door", job: job)).isEmpty)
+        #expect(s.route.shown == nil && s.route.start == nil)
+        #expect(s.status.note?.text == "no route: room 12 has no door" && s.status.note?.isAlert == true)
     }
 }
 
@@ -90,18 +92,18 @@ import Testing
 
     @Test func theCardStaysWhileTheLegsArePaged() {
         var s = routed()
-        #expect(s.route != nil && s.cardOpen)
+        #expect(s.route.shown != nil && s.selection.cardOpen)
         AppFixture.press(&s, .pageUp)
-        #expect(s.cardOpen, "the route card stays on the next leg's level")
+        #expect(s.selection.cardOpen, "the route card stays on the next leg's level")
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("Route: Velostation"))
         AppFixture.press(&s, .pageUp, .pageDown)
-        #expect(s.cardOpen)
+        #expect(s.selection.cardOpen)
     }
 
     @Test func anotherPlaceChosenReplacesTheRoute() {
         var s = routed()
         find(&s, "Café Lumière")
-        #expect(s.route == nil)
+        #expect(s.route.shown == nil)
         let text = view(s, size: (100, 30), runtime: AppFixture.runtime).text
         #expect(!text.contains("Route: Velostation"))
         #expect(text.contains("Café Lumière"))
@@ -115,19 +117,19 @@ import Testing
         var s = AppFixture.state()
         let model = s.env.model
         let desk = try #require(model.graph.archive.kiosks.firstIndex { model.graph.language.text($0.name) == "Information Desk" })
-        s.here = try #require(model.position(of: .kiosk(desk)))
+        s.position.here = try #require(model.position(of: .kiosk(desk)))
         return s
     }
 
     @Test func rRoutesFromHereToTheSelection() throws {
         var s = try stateHere()
         RouteReducerTests().find(&s, "Bookworm")
-        let destination = try #require(s.selection)
+        let destination = try #require(s.selection.feature)
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("r directions to here"))
         let effects = reduce(&s, .key(.char("r")))
-        #expect(effects == [.findRoute(from: .here(s.here!), to: destination, accessible: false)])
+        #expect(effects == [.findRoute(try #require(s.route.awaited), from: .here(s.position.here!), to: destination, accessible: false)])
         AppFixture.press(&s, .char("r"))
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         #expect(route.start.name == "Information Desk")
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("Route: Information Desk"))
     }
@@ -136,17 +138,17 @@ import Testing
         var s = try stateHere()
         RouteReducerTests().find(&s, "Bookworm")
         AppFixture.press(&s, .char("R"))
-        #expect(s.routeStart == s.selection)
+        #expect(s.route.start == s.selection.feature)
         RouteReducerTests().find(&s, "Toyland")
         AppFixture.press(&s, .char("r"))
-        let route = try #require(s.route)
+        let route = try #require(s.route.shown)
         #expect(route.start.name == "Bookworm")
     }
 
     @Test func searchThenEnterRoutesToTheNearestFromHere() throws {
         var s = try stateHere()
         RouteReducerTests().find(&s, "toilet")
-        let route = try #require(s.route, "\(s.note?.text ?? "")")
+        let route = try #require(s.route.shown, "\(s.status.note?.text ?? "")")
         #expect(route.start.name == "Information Desk")
         #expect(view(s, size: (100, 30), runtime: AppFixture.runtime).text.contains("◉"))
     }

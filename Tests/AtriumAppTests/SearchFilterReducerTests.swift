@@ -16,12 +16,12 @@ import Testing
         #expect(box.results.first?.name == "Conference Room Zürichsee")
         AppFixture.press(&s, .enter)
         #expect(s.mode == .map)
-        #expect(s.ordinal == 2)
-        #expect(s.cardOpen)
-        guard let sel = s.selection else { Issue.record("nothing selected"); return }
+        #expect(s.map.ordinal == 2)
+        #expect(s.selection.cardOpen)
+        guard let sel = s.selection.feature else { Issue.record("nothing selected"); return }
         #expect(AppFixture.env.model.graph.name(of: sel) == "Conference Room Zürichsee")
         // The camera now shows it.
-        let t = s.camera.transform(in: s.viewport)
+        let t = s.map.camera.transform(in: s.viewport)
         let p = try #require(t.toScreen(AppFixture.env.model.location(of: sel)!))
         #expect(s.viewport.contains(p))
     }
@@ -36,15 +36,15 @@ import Testing
         AppFixture.press(&s, .down)
         if case .search(let b) = s.mode { #expect(b.cursor == 1) }
         AppFixture.press(&s, .escape)
-        #expect(s.mode == .map && s.selection == nil)
+        #expect(s.mode == .map && s.selection.feature == nil)
     }
 
     @Test func keysTypedInSearchDoNotMoveTheMap() {
         var s = AppFixture.state()
-        let camera = s.camera
+        let camera = s.map.camera
         AppFixture.press(&s, .char("/"))
         type(&s, "hjkl+-q")
-        #expect(s.camera == camera && !s.shouldQuit)
+        #expect(s.map.camera == camera && !s.shouldQuit)
     }
 
     @Test func filterDimsOthersAndCountsPerLevel() throws {
@@ -54,8 +54,8 @@ import Testing
         let food = try #require(list.groups.firstIndex { $0.group == .food })
         for _ in 0..<food { AppFixture.press(&s, .down) }
         AppFixture.press(&s, .char(" "))
-        #expect(s.filterGroups == [.food])
-        let filter = try #require(s.filter)
+        #expect(s.search.filterGroups == [.food])
+        let filter = try #require(s.search.filter)
         #expect(!filter.scene.units.isEmpty)
         #expect((filter.perOrdinal[0] ?? 0) > 0)
         AppFixture.press(&s, .escape)
@@ -64,6 +64,6 @@ import Testing
         let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(f.lines[1...4].contains { $0.contains("G \(filter.perOrdinal[0]!)") })
         AppFixture.press(&s, .char("f"), .char("c"))
-        #expect(s.filter == nil)
+        #expect(s.search.filter == nil)
     }
 }

@@ -22,7 +22,7 @@ import Testing
         var s = AppFixture.state()
         AppFixture.press(&s, .tab, .enter)
         let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
-        let name = AppFixture.env.model.graph.name(of: s.selection!)
+        let name = AppFixture.env.model.graph.name(of: s.selection.feature!)
         let cardTop = f.lines.firstIndex { $0.contains(name) && $0.hasPrefix("┌") }
         #expect(cardTop != nil)
         let attributionRow = f.lines.lastIndex { $0.contains("Atrium · ") }
@@ -66,7 +66,7 @@ import Testing
         var s = AppFixture.state()
         let tinted = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(tinted.cells.filter { $0.style.bg == .index(SceneTheme(.default).area(.room).tint!) }.count > 100)
-        s.colorMode = .ansi8
+        s.screen.colorMode = .ansi8
         let dotted = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(dotted.cells.filter { $0.character == "⠂" }.count > 100)
     }
@@ -80,8 +80,8 @@ import Testing
 
     @Test func asciiAndMonochromeModes() {
         var s = AppFixture.state()
-        s.charset = .ascii
-        s.colorMode = .monochrome
+        s.screen.charset = .ascii
+        s.screen.colorMode = .monochrome
         let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
         #expect(f.cells.allSatisfy { $0.character.isASCII })
         #expect(f.cells.allSatisfy { $0.style.fg == .default && $0.style.bg == .default })

@@ -17,15 +17,17 @@ public enum Action: Equatable, Sendable {
     case configure(charset: Charset, colorMode: ColorMode, animations: Bool)
     /// Shows a passing note in the status line.
     case notify(String, alert: Bool)
-    /// The answer to ``Effect/findRoute(from:to:accessible:)``: the route found.
-    case routeFound(Route)
-    /// The answer to ``Effect/findRoute(from:to:accessible:)``: why there is no route.
-    case routeFailed(String)
+    /// The answer to ``Effect/findRoute(_:from:to:accessible:)``: the route found. Shown only
+    /// while the state waits for that job (a newer request or Esc drops it).
+    case routeFound(Route, job: Job<RouteSearch>)
+    /// The answer to ``Effect/findRoute(_:from:to:accessible:)``: why there is no route.
+    case routeFailed(String, job: Job<RouteSearch>)
     /// A live position source's event (``LiveFeed``), at the loop clock's time: a fix moves
-    /// ``AppState/here`` (and the camera, when following); a problem gives a note.
+    /// ``PositionState/here`` (and the camera, when following); a problem gives a note.
     case live(LiveFeedEvent, at: Duration)
     /// The loop clock's time, so a live position's age shows without sleeping in tests.
     case clock(Duration)
-    /// The answer to ``Effect/measureWalks(from:to:accessible:)``: walking distances by place.
-    case walksMeasured([FeatureHandle: WalkDistance])
+    /// The answer to ``Effect/measureWalks(_:from:to:accessible:)``: walking distances by place,
+    /// applied while the directory still measures for that job.
+    case walksMeasured([FeatureHandle: WalkDistance], job: Job<WalkMeasurement>)
 }

@@ -10,7 +10,9 @@ import Synchronization
 /// Effects run where the runtime was told: on the calling thread (``dispatch(_:_:)`` returns
 /// with their answers applied: the commands and most tests), or in the background, which the
 /// explorer uses so that keys keep being handled while a route is found on a large venue;
-/// ``collect(_:)`` then applies the answers that have arrived, the latest request's only.
+/// ``collect(_:)`` then applies the answers that have arrived. Which answers still count is the
+/// state's business, not the runtime's: each answer carries its ``Job`` and ``reduce(_:_:)``
+/// drops one the state no longer waits for.
 public final class AppRuntime: Sendable {
     /// The scene renderer, reused between frames (buffers, the last frame).
     public let renderer: SceneRenderer
@@ -24,11 +26,10 @@ public final class AppRuntime: Sendable {
     /// Signalled when a background effect finishes (see ``waitForBackgroundWork()``).
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Background effects: the newest request's number, how many run, the answers not yet applied.
+    /// Background effects: how many run, the answers not yet applied.
     private struct Jobs {
-        var latest = 0
         var running = 0
-        var answers: [(job: Int, action: Action)] = []
+        var answers: [Action] = []
     }
 
     /// Creates empty caches.
@@ -48,18 +49,16 @@ public final class AppRuntime: Sendable {
         jobs.withLock { $0.running > 0 || !$0.answers.isEmpty }
     }
 
-    /// Applies the answers of background effects that have arrived: only the newest request's
-    /// (an older one was superseded), and only while the state still waits for it (Esc stops
-    /// waiting). Returns whether any answer arrived.
+    /// Applies the answers of background effects that have arrived, oldest first; the state
+    /// drops those whose job it no longer waits for (superseded, or Esc stopped waiting).
+    /// Returns whether any answer arrived.
     public func collect(_ state: inout AppState) -> Bool {
         let answers = jobs.withLock { jobs in
             defer { jobs.answers.removeAll() }
-            return jobs.answers.filter { $0.job == jobs.latest }.map(\.action)
+            return jobs.answers
         }
-        guard !answers.isEmpty else { return false }
-        // Walking distances (the directory) are applied whenever they come; routes only while awaited.
-        for answer in answers where state.findingRoute || answer.isWalks { dispatch(&state, answer) }
-        return true
+        for answer in answers { dispatch(&state, answer) }
+        return !answers.isEmpty
     }
 
     /// Waits until no background effect runs (for tests and shutdown).
@@ -68,18 +67,14 @@ public final class AppRuntime: Sendable {
     }
 
     private func start(_ effect: Effect, env: AppEnvironment) {
-        let job = jobs.withLock { jobs in
-            jobs.latest += 1
-            jobs.running += 1
-            return jobs.latest
-        }
+        jobs.withLock { $0.running += 1 }
         // A plain thread (see ParsePipeline on why not Dispatch queues).
         Thread.detachNewThread { [self] in
             beforeBackgroundWork()
             let answer = perform(effect, env: env)
             jobs.withLock { jobs in
                 jobs.running -= 1
-                jobs.answers.append((job, answer))
+                jobs.answers.append(answer)
             }
             finished.signal()
         }
@@ -88,23 +83,23 @@ public final class AppRuntime: Sendable {
     /// Does the work an effect stands for and returns the action that reports its result.
     public func perform(_ effect: Effect, env: AppEnvironment) -> Action {
         switch effect {
-        case .findRoute(let from, let to, let accessible):
+        case .findRoute(let job, let from, let to, let accessible):
             let router = routing.router(for: env.model)
             do {
-                return .routeFound(try router.route(from: from, to: to, options: RouteOptions(accessible: accessible)))
+                return .routeFound(try router.route(from: from, to: to, options: RouteOptions(accessible: accessible)), job: job)
             } catch {
-                return .routeFailed(error.message)
+                return .routeFailed(error.message, job: job)
             }
-        case .findNearestRoute(let from, let candidates, let accessible):
+        case .findNearestRoute(let job, let from, let candidates, let accessible):
             let router = routing.router(for: env.model)
             do {
-                return .routeFound(try router.nearest(from: from, to: candidates, options: RouteOptions(accessible: accessible)))
+                return .routeFound(try router.nearest(from: from, to: candidates, options: RouteOptions(accessible: accessible)), job: job)
             } catch {
-                return .routeFailed(error.message)
+                return .routeFailed(error.message, job: job)
             }
-        case .measureWalks(let from, let targets, let accessible):
+        case .measureWalks(let job, let from, let targets, let accessible):
             let router = routing.router(for: env.model)
-            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: RouteOptions(accessible: accessible)))
+            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: RouteOptions(accessible: accessible)), job: job)
         }
     }
 
@@ -122,32 +117,6 @@ public final class AppRuntime: Sendable {
                     pending.append(perform(effect, env: state.env))
                 }
             }
-        }
-    }
-}
-
-/// Keeps the walking graph of the last model routed on: built when the first route on a
-/// model is asked for, built again when a route is asked for on another model.
-public final class RoutingCache: Sendable {
-    private let built = Mutex<(model: MapModelIdentity, router: Router)?>(nil)
-
-    /// Creates an empty cache.
-    public init() {}
-
-    /// Starts building the router for `model` on a thread of its own, so the first route
-    /// asked for after loading finds it ready (a route asked for meanwhile waits for it).
-    public func prepare(for model: MapModel) {
-        // A plain thread (see ParsePipeline on why not Dispatch queues).
-        Thread.detachNewThread { [self] in _ = router(for: model) }
-    }
-
-    /// The router for `model`: the one kept when it was built for this model, else a new one.
-    public func router(for model: MapModel) -> Router {
-        built.withLock { built in
-            if let built, built.model === model.identity { return built.router }
-            let router = Router(model: model)
-            built = (model.identity, router)
-            return router
         }
     }
 }

@@ -1,16 +1,18 @@
+import MapCore
 import VenueFormats
 
 /// Work that ``reduce(_:_:)`` asks for but does not do itself: it may be slow or need a
-/// cache. ``AppRuntime/perform(_:env:)`` does it and answers with an ``Action``.
+/// cache. ``AppRuntime/perform(_:env:)`` does it and answers with an ``Action`` that carries
+/// the effect's ``Job``.
 public enum Effect: Equatable, Sendable {
-    /// Find a walking route; the answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
-    case findRoute(from: RouteOrigin, to: FeatureHandle, accessible: Bool)
+    /// Find a walking route; the answer is ``Action/routeFound(_:job:)`` or ``Action/routeFailed(_:job:)``.
+    case findRoute(Job<RouteSearch>, from: RouteOrigin, to: FeatureHandle, accessible: Bool)
     /// Find the walking route to the nearest of several places (a category: "toilet"); the
-    /// answer is ``Action/routeFound(_:)`` or ``Action/routeFailed(_:)``.
-    case findNearestRoute(from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
+    /// answer is ``Action/routeFound(_:job:)`` or ``Action/routeFailed(_:job:)``.
+    case findNearestRoute(Job<RouteSearch>, from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
     /// Measure how far places are by walking, for the directory; the answer is
-    /// ``Action/walksMeasured(_:)``.
-    case measureWalks(from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
+    /// ``Action/walksMeasured(_:job:)``.
+    case measureWalks(Job<WalkMeasurement>, from: RouteOrigin, to: [FeatureHandle], accessible: Bool)
 }
 
 extension Effect {

@@ -53,7 +53,7 @@ public enum Explorer {
                                              feed: LiveFeed? = nil) throws -> Int32 {
         var state = initial
         if runtime.runsEffectsInBackground { runtime.routing.prepare(for: state.env.model) }
-        if let feed, state.live == nil { state.live = LiveTracking(source: feed.source) }
+        if let feed, state.position.live == nil { state.position.live = LiveTracking(source: feed.source) }
         var colorMode: ColorMode
         switch traits.colorSupport {
         case .xterm256: colorMode = .xterm256
@@ -69,7 +69,7 @@ public enum Explorer {
             runtime.dispatch(&state, .notify("unknown TERM; using \(fallback)", alert: true))
         } else if !traits.isUTF8 && settings.charset == nil {
             runtime.dispatch(&state, .notify("no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)", alert: false))
-        } else if state.note == nil {
+        } else if state.status.note == nil {
             runtime.dispatch(&state, .notify("? for help · Tab selects · PgUp/PgDn change level · q quits", alert: false))
         }
         let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil, clock: clock)
@@ -84,10 +84,10 @@ public enum Explorer {
                 return !state.shouldQuit
             },
             tick: {
-                let before = (state.note, state.live?.isStale, state.live?.ageText)
+                let before = (state.status.note, state.position.live?.isStale, state.position.live?.ageText)
                 if feed != nil { runtime.dispatch(&state, .clock(clock.now())) }
                 runtime.dispatch(&state, .tick)
-                return before != (state.note, state.live?.isStale, state.live?.ageText)
+                return before != (state.status.note, state.position.live?.isStale, state.position.live?.ageText)
             },
             background: BackgroundWork(
                 // Without ticks nothing else wakes the loop: then a live source is polled.

@@ -1,22 +1,23 @@
 import Render
 import TerminalKit
 
-/// Scrolls the `?` help for ↑ ↓ (`k` `j`), PgUp PgDn (`u` `d`), Home and End, within the
-/// lines there are on this screen; false for any other key (which closes the help).
-func scrollHelp(_ state: inout AppState, _ key: Key) -> Bool {
-    let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: SceneOptions())
-    let page = HelpOverlay.page(legend: legend, columns: state.columns, rows: state.rows)
-    let last = HelpOverlay.maxScroll(legend: legend, columns: state.columns, rows: state.rows)
-    let target: Int
-    switch key {
-    case .up, .char("k"): target = state.helpScroll - 1
-    case .down, .char("j"): target = state.helpScroll + 1
-    case .pageUp, .char("u"): target = state.helpScroll - page
-    case .pageDown, .char("d"): target = state.helpScroll + page
-    case .home: target = 0
-    case .end: target = last
-    default: return false
+extension AppState {
+    /// The `?` help's first line after ↑ ↓ (`k` `j`), PgUp PgDn (`u` `d`), Home or End, within
+    /// the lines there are on this screen; nil for any other key (which closes the help).
+    func helpScroll(from scroll: Int, _ key: Key) -> Int? {
+        let legend = Legend(model: env.model, ordinal: map.ordinal, options: SceneOptions())
+        let page = HelpOverlay.page(legend: legend, columns: screen.columns, rows: screen.rows)
+        let last = HelpOverlay.maxScroll(legend: legend, columns: screen.columns, rows: screen.rows)
+        let target: Int
+        switch key {
+        case .up, .char("k"): target = scroll - 1
+        case .down, .char("j"): target = scroll + 1
+        case .pageUp, .char("u"): target = scroll - page
+        case .pageDown, .char("d"): target = scroll + page
+        case .home: target = 0
+        case .end: target = last
+        default: return nil
+        }
+        return max(0, min(last, target))
     }
-    state.helpScroll = max(0, min(last, target))
-    return true
 }

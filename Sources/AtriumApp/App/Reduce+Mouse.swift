@@ -1,46 +1,41 @@
 import MapCore
 import TerminalKit
 
-/// Mouse: a click selects what is under the pointer (through camera, pitch and heading),
-/// the wheel zooms about the pointer, dragging pans; the picker can be clicked too.
-func reduceMouse(_ state: inout AppState, _ event: MouseEvent) {
-    if state.mode != .map { state.mode = .map; return }
-    let v = state.viewport
-    // Screen dot at the middle of the cell.
-    let dot = Vec2(Double(event.column) * 2 + 1, Double(event.row) * 4 + 2)
-    switch event.kind {
-    case .wheelUp, .wheelDown:
-        guard event.row < state.rows - 1 else { return }
-        let factor = event.kind == .wheelUp ? Steps.zoom : 1 / Steps.zoom
-        let before = state.camera.distance
-        state.camera = state.camera.zoomed(about: dot, factor: factor, viewport: v)
-        if state.camera.lastClamp.contains(.zoomLimit) || state.camera.distance == before { notify(&state, "zoom limit", alert: true) }
-    case .press:
-        if let ordinal = pickerHit(state, column: event.column, row: event.row) {
-            setLevel(&state, ordinal)
-            return
-        }
-        state.drag = Drag(column: event.column, row: event.row, moved: false)
-    case .drag:
-        guard let d = state.drag else { state.drag = Drag(column: event.column, row: event.row, moved: false); return }
-        let dx = Double(d.column - event.column) * 2, dy = Double(d.row - event.row) * 4
-        if dx != 0 || dy != 0 {
-            state.camera = state.camera.panned(byScreenDots: dx, dy: dy, viewport: v)
-            state.drag = Drag(column: event.column, row: event.row, moved: true)
-        }
-    case .release:
-        let moved = state.drag?.moved ?? false
-        state.drag = nil
-        guard !moved, event.row < state.rows - 1 else { return }
-        let t = state.camera.transform(in: v)
-        guard let ground = t.toGround(dot) else { notify(&state, "nothing there (above the horizon)"); return }
-        let tolerance = max(1.0, t.metersPerDot * 3)
-        if let hit = state.env.model.hitTest(ground, ordinal: state.ordinal, tolerance: tolerance) {
-            state.selection = hit
-            state.cardOpen = true
-        } else {
-            state.selection = nil
-            state.cardOpen = false
+extension AppState {
+    /// Mouse: a click selects what is under the pointer (through camera, pitch and heading),
+    /// the wheel zooms about the pointer, dragging pans; the picker can be clicked too. Moving
+    /// the map lets go of a follow mode.
+    mutating func click(_ event: MouseEvent) {
+        let (camera, ordinal) = (map.camera, map.ordinal)
+        mouse(event)
+        releaseFollow(camera: camera, ordinal: ordinal)
+    }
+
+    private mutating func mouse(_ event: MouseEvent) {
+        if mode != .map { mode = .map; return }
+        let v = viewport
+        // Screen dot at the middle of the cell.
+        let dot = Vec2(Double(event.column) * 2 + 1, Double(event.row) * 4 + 2)
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            guard event.row < screen.rows - 1 else { return }
+            status.post(map.wheel(at: dot, factor: event.kind == .wheelUp ? Steps.zoom : 1 / Steps.zoom, viewport: v))
+        case .press:
+            if let ordinal = pickerHit(self, column: event.column, row: event.row) {
+                setLevel(ordinal)
+                return
+            }
+            map.press(column: event.column, row: event.row)
+        case .drag:
+            map.dragged(column: event.column, row: event.row, viewport: v)
+        case .release:
+            let moved = map.release()
+            guard !moved, event.row < screen.rows - 1 else { return }
+            let t = map.camera.transform(in: v)
+            guard let ground = t.toGround(dot) else { status.post("nothing there (above the horizon)"); return }
+            let tolerance = max(1.0, t.metersPerDot * 3)
+            let hit = env.model.hitTest(ground, ordinal: map.ordinal, tolerance: tolerance)
+            selection.select(hit, cardOpen: hit != nil)
         }
     }
 }

@@ -1,54 +1,72 @@
 import VenueFormats
 import MapCore
 
-/// `r`: directions to the selection, from the start chosen before, else from "you are here";
-/// without either, the first press makes the selection the start. `R` makes the selection the
-/// start. A press with nothing selected clears the route. `a` toggles accessible routes.
-func routeKey(_ state: inout AppState) -> [Effect] {
-    guard let selection = state.selection else {
-        notify(&state, state.route != nil ? "route cleared" : "select a place first (Tab, click or /), then press r")
-        state.route = nil
-        state.routeStart = nil
-        state.guidance = nil
+extension AppState {
+    /// Where the next route starts: the start chosen with `R` (or a first `r`), else "you are here".
+    var routeOrigin: RouteOrigin? { route.origin(here: position.here) }
+
+    /// `r`: directions to the selection, from the start chosen before, else from "you are here";
+    /// without either, the first press makes the selection the start. A press with nothing
+    /// selected clears the route.
+    mutating func routeKey() -> [Effect] {
+        guard let selected = selection.feature else {
+            status.post(route.shown != nil ? "route cleared" : "select a place first (Tab, click or /), then press r")
+            route.clear()
+            route.start = nil
+            return []
+        }
+        if route.start == selected { return startRouteKey() }
+        guard let origin = routeOrigin else { return startRouteKey() }
+        return [.findRoute(route.request(&jobs), from: origin, to: selected, accessible: route.accessible)]
+    }
+
+    /// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
+    mutating func startRouteKey() -> [Effect] {
+        guard let selected = selection.feature else {
+            status.post("select a place first (Tab, click or /), then press R to start a route there")
+            return []
+        }
+        route.start = selected
+        route.clear()
+        status.post("route from \(env.model.graph.name(of: selected)): select the destination and press r")
         return []
     }
-    if state.routeStart == selection { return startRouteKey(&state) }
-    guard let origin = state.routeOrigin else { return startRouteKey(&state) }
-    return [.findRoute(from: origin, to: selection, accessible: state.accessibleRoutes)]
-}
 
-/// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
-func startRouteKey(_ state: inout AppState) -> [Effect] {
-    guard let selection = state.selection else {
-        notify(&state, "select a place first (Tab, click or /), then press R to start a route there")
-        return []
+    /// `a`: switches accessible routes on or off, and asks for the route shown again.
+    mutating func toggleAccessible() -> [Effect] {
+        route.accessible.toggle()
+        status.post(route.accessible ? "accessible routes: no stairs or escalators" : "routes may use stairs and escalators")
+        guard let shown = route.shown else { return [] }
+        let start = shown.start
+        let origin: RouteOrigin = start.id == "here" ? position.here.map { .here($0) } ?? .place(start.handle) : .place(start.handle)
+        return [.findRoute(route.request(&jobs), from: origin, to: shown.end.handle, accessible: route.accessible)]
     }
-    state.routeStart = selection
-    state.route = nil
-    notify(&state, "route from \(state.env.model.graph.name(of: selection)): select the destination and press r")
-    return []
-}
 
-/// Shows a route found: its first level, the whole route framed, the card with its steps.
-func showRoute(_ state: inout AppState, _ route: Route) {
-    state.route = route
-    state.routeGuidance = RouteGuidance(route: route, model: state.env.model)
-    state.routeStart = nil
-    state.cardOpen = true
-    if route.start.ordinal != state.ordinal { state.ordinal = route.start.ordinal; state.cycle = []; state.cycleIndex = -1 }
-    // Frame the route's line on the level shown (its start), with some surroundings.
-    if let box = route.bounds(onOrdinal: state.ordinal) ?? Rect(points: [route.start.point]) {
-        frameCamera(&state, on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
+    /// The answer to a route request: shown if it is the one waited for.
+    mutating func routeFound(_ found: Route, job: Job<RouteSearch>) {
+        guard route.accepts(job) else { return }
+        showRoute(found)
     }
-    notify(&state, "route: \(Int(route.totalMeters.rounded())) m · PgUp/PgDn shows each level · g step by step · r clears")
-    restartGuidance(&state, route)
-}
 
-/// Switches accessible routes on or off, and asks for the route shown again.
-func toggleAccessible(_ state: inout AppState) -> [Effect] {
-    state.accessibleRoutes.toggle()
-    notify(&state, state.accessibleRoutes ? "accessible routes: no stairs or escalators" : "routes may use stairs and escalators")
-    guard let r = state.route else { return [] }
-    let origin: RouteOrigin = r.start.id == "here" ? state.here.map { .here($0) } ?? .place(r.start.handle) : .place(r.start.handle)
-    return [.findRoute(from: origin, to: r.end.handle, accessible: state.accessibleRoutes)]
+    /// A route request failed: if it is the one waited for, no route and why.
+    mutating func routeFailed(_ message: String, job: Job<RouteSearch>) {
+        guard route.accepts(job) else { return }
+        route.clear()
+        route.start = nil
+        status.post("no route: \(message)", alert: true)
+    }
+
+    /// Shows a route found: its first level, the whole route framed, the card with its steps;
+    /// guidance in progress starts again on it.
+    mutating func showRoute(_ found: Route) {
+        let restarted = route.show(found, maneuvers: RouteGuidance(route: found, model: env.model))
+        selection.cardOpen = true
+        show(ordinal: found.start.ordinal)
+        // Frame the route's line on the level shown (its start), with some surroundings.
+        if let box = found.bounds(onOrdinal: map.ordinal) ?? Rect(points: [found.start.point]) {
+            frameCamera(on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
+        }
+        status.post("route: \(Int(found.totalMeters.rounded())) m · PgUp/PgDn shows each level · g step by step · r clears")
+        if restarted { frameStep() }
+    }
 }

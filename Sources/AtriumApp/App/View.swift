@@ -14,38 +14,38 @@ struct ExplorerLayout {
     let cardHeight: Int
 
     init(_ state: AppState) {
-        mapRows = max(1, state.rows - 1)
+        mapRows = max(1, state.screen.rows - 1)
         let g = state.env.model.graph
-        let counts = state.filter?.perOrdinal ?? liveSearchCounts(state)
+        let counts = state.search.filter?.perOrdinal ?? liveSearchCounts(state)
         let entries = g.floors.map { f in
-            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (isEmptyFloor(g, f.ordinal) ? " (empty)" : ""),
+            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (g.isEmptyFloor(ordinal: f.ordinal) ? " (empty)" : ""),
                               matches: counts.map { $0[f.ordinal] ?? 0 })
         }
-        var p = LevelPicker(entries: entries, current: state.ordinal)
-        p.here = state.here?.ordinal
+        var p = LevelPicker(entries: entries, current: state.map.ordinal)
+        p.here = state.position.here?.ordinal
         if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
             picker = p
-            pickerX = state.columns - p.width
+            pickerX = state.screen.columns - p.width
         } else {
             picker = nil
-            pickerX = state.columns
+            pickerX = state.screen.columns
         }
         pickerTop = 0
-        if let session = state.guidance, state.route != nil {
-            let c = guidanceCard(session, graph: g, ascii: state.charset == .ascii)
+        if let session = state.route.guidance {
+            let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii)
             card = c
             cardHeight = c.height(maxRows: mapRows)
-        } else if state.cardOpen, let r = state.route {
-            var c = routeCard(r, guidance: state.routeGuidance, graph: g)
-            c.scroll = state.cardScroll
+        } else if state.selection.cardOpen, let r = state.route.shown {
+            var c = routeCard(r, guidance: state.route.maneuvers, graph: g)
+            c.scroll = state.selection.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows, width: state.columns)
-        } else if state.cardOpen, let s = state.selection {
+            cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
+        } else if state.selection.cardOpen, let s = state.selection.feature {
             let details = g.details(of: s)
             var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
-            c.scroll = state.cardScroll
+            c.scroll = state.selection.cardScroll
             card = c
-            cardHeight = c.height(maxRows: mapRows, width: state.columns)
+            cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
         } else {
             card = nil
             cardHeight = 0
@@ -57,12 +57,12 @@ struct ExplorerLayout {
 /// Pure apart from reusing the runtime's scene renderer (its buffers and last frame).
 public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: AppRuntime) -> Frame {
     var state = state
-    if state.columns != size.columns || state.rows != size.rows {
-        state.columns = size.columns
-        state.rows = size.rows
-        state.camera.viewport = state.viewport
+    if state.screen.columns != size.columns || state.screen.rows != size.rows {
+        state.screen.columns = size.columns
+        state.screen.rows = size.rows
+        state.map.camera.viewport = state.viewport
     }
-    let ascii = state.charset == .ascii
+    let ascii = state.screen.charset == .ascii
     let styles = WidgetStyles.standard
     if size.columns < 40 || size.rows < 12 {
         var f = Frame(width: size.columns, height: size.rows)
@@ -75,25 +75,25 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let layout = ExplorerLayout(state)
     var options = SceneOptions()
-    options.style = state.style
-    options.charset = state.charset
-    options.selection = state.selection
+    options.style = state.screen.style
+    options.charset = state.screen.charset
+    options.selection = state.selection.feature
     options.attribution = state.env.attribution
     options.bottomInset = layout.cardHeight
     if let picker = layout.picker { options.coveredTopRight = CoveredCorner(columns: picker.width, rows: layout.pickerTop + picker.height) }
-    options.dotAspect = state.dotAspect
-    options.filter = state.filter?.scene
-    options.route = state.route.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
-    if let session = state.guidance, let mark = guidanceMark(session, ascii: ascii) {
+    options.dotAspect = state.screen.dotAspect
+    options.filter = state.search.filter?.scene
+    options.route = state.route.shown.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
+    if let session = state.route.guidance, let mark = guidanceMark(session, ascii: ascii) {
         options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
     }
-    options.here = state.here.map { HereMarker($0, stale: state.live?.isStale ?? false) }
+    options.here = state.position.here.map { HereMarker($0, stale: state.position.live?.isStale ?? false) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
-    options.areaFill = state.colorMode == .xterm256 ? .tint : .pattern
-    options.tone = state.tone
-    options.wallHeight = state.wallHeight
+    options.areaFill = state.screen.colorMode == .xterm256 ? .tint : .pattern
+    options.tone = state.screen.tone
+    options.wallHeight = state.screen.wallHeight
     let g = state.env.model.graph
-    let map = runtime.renderer.render(model: state.env.model, camera: state.camera, ordinal: state.ordinal,
+    let map = runtime.renderer.render(model: state.env.model, camera: state.map.camera, ordinal: state.map.ordinal,
                                      columns: size.columns, rows: layout.mapRows, options: options)
     // The map is the screen's top rows, as wide as the screen: the screen is that frame
     // with the status line's row added (one copy, not a write per cell).
@@ -106,38 +106,39 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
     }
     let scale = metersPerCellText(state)
-    let levelText = levelDescription(g, ordinal: state.ordinal)
+    let levelText = g.levelDescription(ordinal: state.map.ordinal)
     var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
-                            heading: state.camera.heading, pitch: state.camera.pitch, message: state.note?.text, isAlert: state.note?.isAlert ?? false)
+                            heading: state.map.camera.heading, pitch: state.map.camera.pitch, message: state.status.note?.text, isAlert: state.status.note?.isAlert ?? false)
     status.position = positionStatus(state)
     status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
-    case .help:
-        let legend = Legend(model: state.env.model, ordinal: state.ordinal, options: options)
-        HelpOverlay(legend: legend, scroll: state.helpScroll).draw(into: &frame, area: whole, context: context)
+    case .help(let scroll):
+        let legend = Legend(model: state.env.model, ordinal: state.map.ordinal, options: options)
+        HelpOverlay(legend: legend, scroll: scroll).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
-        let note = state.filterGroups.isEmpty ? nil : state.filterGroups.sorted().map(\.displayName).joined(separator: ", ")
+        let groups = state.search.filterGroups
+        let note = groups.isEmpty ? nil : groups.sorted().map(\.displayName).joined(separator: ", ")
         var panel = SearchPanel(box: box, filterNote: note)
         panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
-    case .filter(let list): FilterPanel(list: list, chosen: state.filterGroups).draw(into: &frame, area: whole, context: context)
+    case .filter(let list): FilterPanel(list: list, chosen: state.search.filterGroups).draw(into: &frame, area: whole, context: context)
     case .directory(let list): DirectoryPanel(list: list, rows: directoryRows(list, state)).draw(into: &frame, area: whole, context: context)
     case .floors(let cursor):
-        FloorsView(floors: floorSummaries(state), current: state.ordinal, cursor: cursor, matchesOf: floorMatchesTitle(state)).draw(into: &frame, area: whole, context: context)
+        FloorsView(floors: floorSummaries(state), current: state.map.ordinal, cursor: cursor, matchesOf: floorMatchesTitle(state)).draw(into: &frame, area: whole, context: context)
     case .map: break
     }
-    return frame.adapted(to: state.colorMode)
+    return frame.adapted(to: state.screen.colorMode)
 }
 
 /// "1 cell ≈ 0.8 m" at the center of the view.
 func metersPerCellText(_ state: AppState) -> String {
-    let t = state.camera.transform(in: state.viewport)
+    let t = state.map.camera.transform(in: state.viewport)
     let mid = Vec2(Double(state.viewport.width) / 2, Double(state.viewport.height) / 2)
     guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return "" }
     let m = a.distance(to: b)
-    let approx = state.charset == .ascii ? "~" : "≈"
+    let approx = state.screen.charset == .ascii ? "~" : "≈"
     return m < 10 ? String(format: "1 cell %@ %.1f m", approx, m) : String(format: "1 cell %@ %.0f m", approx, m)
 }
 
@@ -146,31 +147,22 @@ public func shareCommand(_ state: AppState) -> String {
     let g = state.env.model.graph
     var parts = ["atrium"]
     if let p = state.env.venuePath { parts.append(p.contains(" ") ? "'\(p)'" : p) }
-    parts += ["--level", g.shortName(ordinal: state.ordinal)]
-    let c = state.camera.center
+    parts += ["--level", g.shortName(ordinal: state.map.ordinal)]
+    let c = state.map.camera.center
     parts += ["--center", "\(formatCoordinate(c.latitude)),\(formatCoordinate(c.longitude))"]
-    parts += ["--distance", String(format: "%.1f", state.camera.distance)]
-    parts += ["--pitch", String(format: "%.0f", state.camera.pitch)]
-    parts += ["--heading", String(format: "%.0f", state.camera.heading)]
-    if let s = state.selection { parts += ["--select", g.id(of: s)] }
+    let camera = state.map.camera
+    parts += ["--distance", String(format: "%.1f", camera.distance)]
+    parts += ["--pitch", String(format: "%.0f", camera.pitch)]
+    parts += ["--heading", String(format: "%.0f", camera.heading)]
+    if let s = state.selection.feature { parts += ["--select", g.id(of: s)] }
     return parts.joined(separator: " ")
-}
-
-/// How the status line names a floor: "G Ground Floor"; "C+ C Indoor, C Outdoor" when several
-/// levels share the ordinal; with the building(s) it shows when the venue has several.
-func levelDescription(_ g: VenueGraph, ordinal: Int) -> String {
-    var text = "\(g.pickerLabel(ordinal: ordinal)) \(g.levelNames(ordinal: ordinal))"
-    if g.archive.buildings.count > 1 {
-        let names = g.buildingNames(ordinal: ordinal)
-        if !names.isEmpty { text += " · " + (names.count > 3 ? "\(names.count) buildings" : names.joined(separator: ", ")) }
-    }
-    return text
 }
 
 /// What the place card says its keys do: directions to the place (from the chosen start or
 /// from "you are here"), or making it the start.
 func cardHint(_ state: AppState) -> String {
-    if state.routeStart != nil && state.routeStart != state.selection { return "Esc close · r route to here" }
-    if state.here != nil { return "Esc close · r directions to here · R from here" }
+    let start = state.route.start
+    if start != nil && start != state.selection.feature { return "Esc close · r route to here" }
+    if state.position.here != nil { return "Esc close · r directions to here · R from here" }
     return "Esc close · r route from here"
 }

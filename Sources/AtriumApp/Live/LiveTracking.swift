@@ -30,7 +30,7 @@ public enum FollowMode: Sendable, Equatable, CaseIterable {
 
 /// A live position source (`--position`) as the explorer tracks it: what it is, when the
 /// last good fix came, the floor it named last, and the follow mode. The position itself
-/// is ``AppState/here``.
+/// is ``PositionState/here``.
 public struct LiveTracking: Sendable, Equatable {
     /// After how long without a fix the position is drawn grey with its age.
     public static let staleAfter = Duration.seconds(5)

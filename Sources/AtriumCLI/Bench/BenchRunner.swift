@@ -126,9 +126,9 @@ enum BenchRunner {
         var (state, runtime) = openingState(venue, columns: columns, rows: rows)
         try draw(nil, false, view(state, size: (columns, rows), runtime: runtime))
         for step in BenchTour.steps {
-            let before = state.camera
+            let before = state.map.camera
             if let key = step.key { runtime.dispatch(&state, .key(key)) }
-            try draw(step, state.camera != before, view(state, size: (columns, rows), runtime: runtime))
+            try draw(step, state.map.camera != before, view(state, size: (columns, rows), runtime: runtime))
         }
     }
 }

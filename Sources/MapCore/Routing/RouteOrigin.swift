@@ -1,17 +1,17 @@
 import VenueFormats
-import MapCore
 
-/// Where a route the explorer asks for starts: a place on the map, or "you are here".
+/// Where a route starts: a place on the map, or "you are here" (the explorer's start chosen
+/// with `R`, or its `--here` and live positions).
 public enum RouteOrigin: Equatable, Sendable {
-    /// A feature (the start chosen with `R`, or with `r` without a position).
+    /// A feature.
     case place(FeatureHandle)
-    /// The position the explorer was given (`--here`).
+    /// A position on the map ("you are here").
     case here(HerePosition)
 }
 
 extension Router {
     /// The route from an origin to a feature.
-    func route(from origin: RouteOrigin, to end: FeatureHandle, options: RouteOptions) throws(RouteFailure) -> Route {
+    public func route(from origin: RouteOrigin, to end: FeatureHandle, options: RouteOptions) throws(RouteFailure) -> Route {
         switch origin {
         case .place(let start): return try route(from: start, to: end, options: options)
         case .here(let here): return try route(from: here, to: end, options: options)
@@ -19,7 +19,7 @@ extension Router {
     }
 
     /// How far places are from an origin by walking.
-    func walkingDistances(from origin: RouteOrigin, to targets: [FeatureHandle], options: RouteOptions) -> [FeatureHandle: WalkDistance] {
+    public func walkingDistances(from origin: RouteOrigin, to targets: [FeatureHandle], options: RouteOptions) -> [FeatureHandle: WalkDistance] {
         switch origin {
         case .place(let start): return walkingDistances(from: start, to: targets, options: options)
         case .here(let here): return walkingDistances(from: here, to: targets, options: options)
@@ -27,18 +27,10 @@ extension Router {
     }
 
     /// The route from an origin to the nearest of several places.
-    func nearest(from origin: RouteOrigin, to candidates: [FeatureHandle], options: RouteOptions) throws(RouteFailure) -> Route {
+    public func nearest(from origin: RouteOrigin, to candidates: [FeatureHandle], options: RouteOptions) throws(RouteFailure) -> Route {
         switch origin {
         case .place(let start): return try nearest(from: start, to: candidates, options: options)
         case .here(let here): return try nearest(from: here, to: candidates, options: options)
         }
-    }
-}
-
-extension AppState {
-    /// Where the next route starts: the start chosen with `R` (or a first `r`), else "you are here".
-    var routeOrigin: RouteOrigin? {
-        if let start = routeStart { return .place(start) }
-        return here.map { .here($0) }
     }
 }
