@@ -87,6 +87,8 @@ let package = Package(
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),
                                                             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                                                            .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                                                            .product(name: "Crypto", package: "swift-crypto"),
                                                             .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["IMDF", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),

@@ -28,9 +28,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "TCP port to listen on.")
     var port = 2222
 
-    /// Where the host key lives.
-    @Option(name: .customLong("host-key"), help: "ed25519 host key file, created (mode 0600) if missing.")
-    var hostKey: String?
+    /// Where the host keys live.
+    @Option(name: .customLong("host-key"),
+            help: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing.")
+    var hostKeys: [String] = []
+
+    /// Write a new host key and exit.
+    @Option(name: .customLong("generate-host-key"), help: ArgumentHelp("Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit.", valueName: "PATH"))
+    var generateHostKey: String?
 
     /// Which keys may log in.
     @Option(name: .customLong("authorized-keys"), help: "OpenSSH authorized_keys file of the clients allowed in.")
@@ -81,6 +86,7 @@ struct ServeCommand: ParsableCommand {
     var idleTimeout: Double = 900
 
     func validate() throws {
+        if generateHostKey != nil { return }
         if isPublic == (authorizedKeys != nil) {
             throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
         }
@@ -103,9 +109,14 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let generateHostKey {
+            let key = try HostKeyStore.generate(at: generateHostKey, warn: { printError("atrium: \($0)") })
+            print(key.listing)
+            return
+        }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let configuration = ServeConfiguration(
-            host: host, port: port, hostKeyPath: hostKey ?? HostKeyStore.defaultPath(),
+            host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
             maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,

@@ -32,9 +32,10 @@ public final class SSHServer: Sendable {
 
     /// The settings this server was made with.
     public let configuration: ServeConfiguration
-    /// The host key's fingerprint as `ssh-keygen -l` shows it (`SHA256:…`).
-    public let hostKeyFingerprint: String
-    private let hostKey: NIOSSHPrivateKey
+    /// The host keys, in the order given.
+    public let hostKeys: [HostKey]
+    /// The first host key's fingerprint (`SHA256:…`).
+    public var hostKeyFingerprint: String { hostKeys[0].fingerprint }
     private let policy: AccessPolicy
     private let shared: ServeContext
     private let plan: DescriptorLimit.Plan
@@ -56,9 +57,15 @@ public final class SSHServer: Sendable {
         } else {
             throw ServeError.noAuthentication
         }
-        let key = try HostKeyStore.loadOrCreate(at: configuration.hostKeyPath, warn: { logger.warning("\($0)") })
-        self.hostKey = NIOSSHPrivateKey(ed25519Key: key)
-        self.hostKeyFingerprint = key.sshFingerprint
+        guard !configuration.hostKeyPaths.isEmpty else { throw ServeError.noHostKey }
+        let keys = try configuration.hostKeyPaths.map { path in
+            try HostKeyStore.loadOrCreate(at: path, warn: { logger.warning("\($0)") })
+        }
+        for (path, key) in zip(configuration.hostKeyPaths, keys) {
+            // After the colon, exactly what `ssh-keygen -lf PATH` prints.
+            logger.info("host key \(path): \(key.listing)")
+        }
+        self.hostKeys = keys
         self.configuration = configuration
         let descriptors = DescriptorLimit.raise()
         if let before = descriptors.raisedFrom {
@@ -161,9 +168,9 @@ public final class SSHServer: Sendable {
         let bound = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { [shared, hostKey, policy] channel in
+            .childChannelInitializer { [shared, policy, keys = hostKeys.map(\.nioKey)] channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try ConnectionPipeline.configure(channel, shared: shared, hostKey: hostKey, policy: policy)
+                    try ConnectionPipeline.configure(channel, shared: shared, hostKeys: keys, policy: policy)
                 }
             }
             .bind(host: configuration.host, port: configuration.port)
@@ -184,7 +191,7 @@ public final class SSHServer: Sendable {
         }
         let limits = "at most \(plan.sessions) sessions, \(plan.startups) unauthenticated connections"
         shared.logger.info(
-            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeyFingerprint); \(limits)")
+            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeys.map(\.fingerprint).joined(separator: ", ")); \(limits)")
     }
 
     private func stopBlocking() {

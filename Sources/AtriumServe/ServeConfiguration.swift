@@ -4,8 +4,9 @@ public struct ServeConfiguration: Sendable {
     public var host: String
     /// TCP port.
     public var port: Int
-    /// Path of the ed25519 host key, created with mode 0600 on first start.
-    public var hostKeyPath: String
+    /// Paths of the host keys (OpenSSH private keys, ed25519 or ECDSA); a missing one is
+    /// created as ed25519 with mode 0600 on first start.
+    public var hostKeyPaths: [String]
     /// Path of an OpenSSH authorized_keys file, or nil with `isPublic`.
     public var authorizedKeysPath: String?
     /// Serve a read-only public map to anyone, without keys.
@@ -39,14 +40,14 @@ public struct ServeConfiguration: Sendable {
     public var hangupGracePeriod: Double
 
     /// Creates a configuration.
-    public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPath: String, authorizedKeysPath: String?,
+    public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPaths: [String], authorizedKeysPath: String?,
                 isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
                 maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
                 maxStartupsPerSource: Int = 4, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
                 explorerCommand: [String], hangupGracePeriod: Double = 3) {
         self.host = host
         self.port = port
-        self.hostKeyPath = hostKeyPath
+        self.hostKeyPaths = hostKeyPaths
         self.authorizedKeysPath = authorizedKeysPath
         self.isPublic = isPublic
         self.maxSessions = maxSessions

@@ -128,11 +128,11 @@ final class SilentFlood: Sendable {
     }
 
     @Test func sharePerSourceIsAFractionOfConnectionsButNeverBelowTheStartupCap() {
-        let config = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: nil, isPublic: true, explorerCommand: ["x"])
+        let config = ServeConfiguration(hostKeyPaths: ["/x"], authorizedKeysPath: nil, isPublic: true, explorerCommand: ["x"])
         // --public: 2 sessions per address by default.
         #expect(config.loginsPerSource(connections: 48, sessions: 16) == 12)
         #expect(config.loginsPerSource(connections: 8, sessions: 4) == 6)
-        let keyed = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: "/k", isPublic: false, explorerCommand: ["x"])
+        let keyed = ServeConfiguration(hostKeyPaths: ["/x"], authorizedKeysPath: "/k", isPublic: false, explorerCommand: ["x"])
         #expect(keyed.loginsPerSource(connections: 14, sessions: 4) == 8, "a key may run every session the server has")
     }
 
