@@ -22,6 +22,13 @@ final class ConnectionContext {
     var client: String?
     /// The user name the client gave, quoted and sanitised for logs.
     var user: String?
+
+    /// The title a session's explorer runs under (its argv[0], shown by `ps -o args`):
+    /// `atrium: session USER@HOST:PORT`, the user name sanitised as in the logs.
+    var sessionTitle: String {
+        let name = (user ?? "\"?\"").dropFirst().dropLast()
+        return "atrium: session \(name)@\(peer)"
+    }
     /// Failed authentication attempts so far.
     var authFailures = 0
     /// Admission control's ticket while this connection counts as a startup.

@@ -90,7 +90,8 @@ extension SessionChannelHandler {
             let output = try PseudoTerminal.duplicate(terminal.master)
             opened.append(output)
             let pid = try ProcessSpawner.spawn(
-                shared.configuration.explorerCommand + (select.map { ["--select=\($0)"] } ?? []), environment: environment.entries,
+                shared.configuration.explorerCommand + (select.map { ["--select=\($0)"] } ?? []), title: connection.sessionTitle,
+                environment: environment.entries,
                 terminalPath: terminal.slavePath)
             close(terminal.slave)  // The child has it; the master must see EOF once the child is gone.
             return (terminal, pid, input, output)
