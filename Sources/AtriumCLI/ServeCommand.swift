@@ -62,8 +62,9 @@ struct ServeCommand: ParsableCommand {
     var loginGrace: Double = 20
 
     /// Unauthenticated connections per address.
-    @Option(name: .customLong("max-startups-per-source"), help: "Most unauthenticated connections from one address.")
-    var maxStartupsPerSource = 4
+    @Option(name: .customLong("max-startups-per-source"),
+            help: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public).")
+    var maxStartupsPerSource: Int?
 
     /// The share of all connections one address may hold logged in.
     @Option(name: .customLong("max-share-per-source"), help: "The share (0-1] of all connections one address may hold logged in (default 0.25).")

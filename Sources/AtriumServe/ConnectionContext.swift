@@ -31,6 +31,8 @@ final class ConnectionContext {
     }
     /// Failed authentication attempts so far.
     var authFailures = 0
+    /// True when swift-nio-ssh ended the connection for a protocol violation.
+    var protocolViolation = false
     /// Admission control's ticket while this connection counts as a startup.
     var ticket: AdmissionControl.Ticket?
     /// True once the connection closed: session starts and ends no longer count.

@@ -83,8 +83,9 @@ public final class SSHServer: Sendable {
             maxSessions: plan.sessions, maxConnections: plan.connections,
             maxPerClient: configuration.maxSessionsPerClient)
         let admission = AdmissionControl(
-            perSource: configuration.maxStartupsPerSource, dropStart: max(1, plan.startups / 2),
-            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions))
+            perSource: configuration.maxStartupsPerSource ?? plan.startups, dropStart: max(1, plan.startups / 2),
+            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions),
+            idleLoginsPerSource: configuration.idleLoginsPerSource)
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
             churn: ChurnLog(logger: logger), memory: MemoryTrim(),

@@ -24,8 +24,11 @@ public struct ServeConfiguration: Sendable {
     /// Seconds a connection may stay without a running explorer (before
     /// authenticating, or between sessions).
     public var loginGraceTime: Double
-    /// Most connections that have not authenticated yet from one client address.
-    public var maxStartupsPerSource: Int
+    /// Most connections that have not authenticated yet from one client address, and most
+    /// logged-in connections without a running explorer from one address; nil (the default):
+    /// no cap of its own for unauthenticated connections (as OpenSSH's `PerSourceMaxStartups
+    /// none`), none for logins without an explorer either with keys, 4 of those with `isPublic`.
+    public var maxStartupsPerSource: Int?
     /// The share of all connections (0, 1] that one client address may hold
     /// logged in; at least `maxStartupsPerSource` connections whatever the share.
     public var maxSharePerSource: Double
@@ -43,7 +46,7 @@ public struct ServeConfiguration: Sendable {
     public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPaths: [String], authorizedKeysPath: String?,
                 isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
                 maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
-                maxStartupsPerSource: Int = 4, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
+                maxStartupsPerSource: Int? = nil, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
                 explorerCommand: [String], hangupGracePeriod: Double = 3) {
         self.host = host
         self.port = port
@@ -74,10 +77,24 @@ public struct ServeConfiguration: Sendable {
 }
 
 extension ServeConfiguration {
+    /// Logins waiting for their first explorer that one address is expected to hold at once
+    /// (a crowd behind one NAT logging in together): `maxStartupsPerSource`, else 10 with keys
+    /// (OpenSSH's `MaxStartups` begins dropping at 10) and 4 with `isPublic`.
+    var loginsWaitingPerSource: Int {
+        maxStartupsPerSource ?? (isPublic ? 4 : 10)
+    }
+
+    /// Logged-in connections without a running explorer one address may hold: `maxStartupsPerSource`
+    /// when given; else 4 with `isPublic` (anonymous logins that open no map only hold slots), and
+    /// no cap of its own with keys (the share below still applies).
+    var idleLoginsPerSource: Int {
+        maxStartupsPerSource ?? (isPublic ? 4 : .max)
+    }
+
     /// Logged-in connections one address may hold when the server carries `connections` and
     /// `sessions`: `maxSharePerSource` of the connections, and never fewer than the sessions one
-    /// client may run plus `maxStartupsPerSource` logins waiting for theirs.
+    /// client may run plus ``loginsWaitingPerSource``.
     func loginsPerSource(connections: Int, sessions: Int) -> Int {
-        max(min(maxSessionsPerClient, sessions) + maxStartupsPerSource, Int((Double(connections) * maxSharePerSource).rounded(.down)))
+        max(min(maxSessionsPerClient, sessions) + loginsWaitingPerSource, Int((Double(connections) * maxSharePerSource).rounded(.down)))
     }
 }
