@@ -165,6 +165,12 @@ final class ConnectionHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
+    /// Hangs up every explorer of this connection with `signal`; each session then tells its
+    /// client `reason` after the explorer's last output. Call on the connection's event loop.
+    func hangUpSessions(signal: Int32, reason: String) {
+        connection.hangUpSessions(signal: signal, reason: reason)
+    }
+
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         // swift-nio-ssh 0.15.1 does not tell session channels when the TCP
         // connection backs up; the sessions learn it from here.
@@ -200,11 +206,23 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
         case .protocolViolation:
             connection.protocolViolation = true
             logger.info("closing \(connection.peer): SSH protocol violation (\(error))")
+        case .unreadableRequest:
+            logger.info("closing \(connection.peer): a request swift-nio-ssh cannot read (X11 forwarding?)")
+            let wait = connection.tellUnreadableRequest(Self.unreadableRequestLine)
+            if wait > .zero {
+                let channel = context.channel
+                context.eventLoop.scheduleTask(in: wait) { channel.close(promise: nil) }
+                return
+            }
         case .other:
             logger.info("connection error from \(connection.peer): \(error)")
         }
         context.close(promise: nil)
     }
+
+    /// What a client whose request could not be read is told (its session had not started).
+    static let unreadableRequestLine =
+        "atrium: X11 forwarding is not available here and the server cannot decline it; connect without it: ssh -x"
 
     /// What kind of end an error is.
     enum Kind: Equatable {
@@ -212,6 +230,8 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
         case peerLeft
         /// swift-nio-ssh refused a message the protocol does not allow where it came.
         case protocolViolation
+        /// swift-nio-ssh could not read a message (an `x11-req`, whose payload it does not know).
+        case unreadableRequest
         /// Anything else.
         case other
     }
@@ -220,6 +240,7 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     static func kind(of error: Error) -> Kind {
         if let io = error as? IOError, [ECONNRESET, EPIPE, ETIMEDOUT].contains(io.errnoCode) { return .peerLeft }
         if let ssh = error as? NIOSSHError, ssh.type == .protocolViolation { return .protocolViolation }
+        if let ssh = error as? NIOSSHError, ssh.type == .invalidPacketFormat { return .unreadableRequest }
         return .other
     }
 }

@@ -36,7 +36,7 @@ public final class SSHServer: Sendable {
     public let hostKeys: [HostKey]
     /// The first host key's fingerprint (`SHA256:…`).
     public var hostKeyFingerprint: String { hostKeys[0].fingerprint }
-    private let policy: AccessPolicy
+    private let access: AccessList
     private let shared: ServeContext
     private let plan: DescriptorLimit.Plan
     private let state = Mutex(State.idle)
@@ -49,11 +49,11 @@ public final class SSHServer: Sendable {
     public init(configuration: ServeConfiguration, logger: Logger = Logger(label: "atrium.serve")) throws {
         guard !configuration.explorerCommand.isEmpty else { throw ServeError.emptyExplorerCommand }
         if configuration.isPublic {
-            policy = .anyone
+            access = AccessList(.anyone)
         } else if let path = configuration.authorizedKeysPath {
             let keys = try AuthorizedKeys(contentsOf: path)
             for warning in keys.warnings { logger.warning("\(path): \(warning)") }
-            policy = .keys(keys)
+            access = AccessList(.keys(keys))
         } else {
             throw ServeError.noAuthentication
         }
@@ -144,9 +144,28 @@ public final class SSHServer: Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
-        SignalWaiter.waitForTermination()
+        SignalWaiter.waitForTermination(onHangup: { self.reloadAuthorizedKeys() })
         shared.logger.info("shutting down")
         stopBlocking()
+    }
+
+    /// Re-reads the authorized_keys file (SIGHUP does this): logins from now on are checked
+    /// against the new list; connections logged in and their sessions are not touched. When
+    /// the file cannot be read or holds no usable key, the keys in use stay, with a warning.
+    /// Returns whether a new list is in force (false with `--public`, which has none).
+    @discardableResult
+    public func reloadAuthorizedKeys() -> Bool {
+        guard let path = configuration.authorizedKeysPath, case .keys(let old) = access.current else { return false }
+        do {
+            let keys = try AuthorizedKeys(contentsOf: path)
+            for warning in keys.warnings { shared.logger.warning("\(path): \(warning)") }
+            access.replace(with: .keys(keys))
+            shared.logger.info("reloaded \(path): \(keys.keys.count) authorized key(s), were \(old.keys.count); open sessions go on")
+            return true
+        } catch {
+            shared.logger.warning("could not reload \(path): \(error); the \(old.keys.count) key(s) in use stay")
+            return false
+        }
     }
 
     /// Stops listening, closes every connection, hangs up every explorer and
@@ -169,9 +188,9 @@ public final class SSHServer: Sendable {
         let bound = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { [shared, policy, keys = hostKeys.map(\.nioKey)] channel in
+            .childChannelInitializer { [shared, access, keys = hostKeys.map(\.nioKey)] channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try ConnectionPipeline.configure(channel, shared: shared, hostKeys: keys, policy: policy)
+                    try ConnectionPipeline.configure(channel, shared: shared, hostKeys: keys, access: access)
                 }
             }
             .bind(host: configuration.host, port: configuration.port)
@@ -185,14 +204,14 @@ public final class SSHServer: Sendable {
             shared.memory.trimIfNeeded()
         }
         state.withLock { $0 = .running(group: group, listener: listener, chores: chores) }
-        let access: String
-        switch policy {
-        case .anyone: access = "public, read-only, no authentication"
-        case .keys(let keys): access = "\(keys.keys.count) authorized key(s)"
+        let who: String
+        switch access.current {
+        case .anyone: who = "public, read-only, no authentication"
+        case .keys(let keys): who = "\(keys.keys.count) authorized key(s)"
         }
         let limits = "at most \(plan.sessions) sessions, \(plan.startups) unauthenticated connections"
         shared.logger.info(
-            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeys.map(\.fingerprint).joined(separator: ", ")); \(limits)")
+            "listening on \(LogText.describe(listener.localAddress)) (\(who)); host key \(hostKeys.map(\.fingerprint).joined(separator: ", ")); \(limits)")
     }
 
     private func stopBlocking() {
@@ -208,6 +227,15 @@ public final class SSHServer: Sendable {
         // session forwards that last output and the exit status before closing.
         let connections = shared.registry.beginStopping()
         let grace = configuration.hangupGracePeriod
+        // Each session hangs up its own explorer, so that it tells its client why after the
+        // explorer has restored the terminal; then any explorer not reached that way.
+        let told = connections.map { channel in
+            channel.eventLoop.submit {
+                let handler = try channel.pipeline.syncOperations.handler(type: ConnectionHandler.self)
+                handler.hangUpSessions(signal: SIGTERM, reason: Self.restartLine)
+            }
+        }
+        for future in told { try? future.wait() }
         shared.registry.liveChildren.forEach { $0.hangUp(signal: SIGTERM, killAfter: grace) }
         if !waitForChildren(seconds: grace + 2) {
             shared.registry.liveChildren.forEach { $0.signalGroup(SIGKILL) }
@@ -220,6 +248,9 @@ public final class SSHServer: Sendable {
         try? group.syncShutdownGracefully()
         shared.churn.flush(now: .now() + .hours(1))
     }
+
+    /// What every client is told when the server stops (SIGTERM, SIGINT, `stop()`).
+    static let restartLine = "atrium: the server is restarting; please reconnect"
 
     /// Polls until every explorer has been reaped; false on timeout.
     private func waitForChildren(seconds: Double) -> Bool {

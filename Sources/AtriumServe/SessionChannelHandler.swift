@@ -71,6 +71,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        connection.sessionChannel(self, open: true)
         // The client may send EOF on its input while the explorer keeps running.
         try? context.channel.syncOptions?.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
         // A session that asks for no shell soon is closed: open channels cost memory.
@@ -84,6 +85,17 @@ final class SessionChannelHandler: ChannelInboundHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         self.context = nil
+        connection.sessionChannel(self, open: false)
+    }
+
+    /// While no explorer runs yet: tells the client `line` on stderr and ends the channel
+    /// with exit status 1; returns whether it did.
+    func tellAndEndIfSettingUp(_ line: String) -> Bool {
+        guard case .setup = phase, context != nil else { return false }
+        phase = .finished
+        tellUser(line)
+        endChannel(reporting: .exited(1))
+        return true
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

@@ -21,14 +21,15 @@ enum AccessPolicy: Sendable {
 /// Past ``AuthLimits/failures`` every request is refused, and swift-nio-ssh disconnects the
 /// client with a reason ("Too many authentication failures") at its own request limit.
 final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
-    private let policy: AccessPolicy
+    private let access: AccessList
     private let connection: ConnectionContext
     private let admission: AdmissionControl
     private let logger: Logger
 
-    /// A delegate for the connection `connection`.
-    init(policy: AccessPolicy, connection: ConnectionContext, admission: AdmissionControl, logger: Logger) {
-        self.policy = policy
+    /// A delegate for the connection `connection`, checking logins against `access` as it is
+    /// at each request (it may be reloaded meanwhile).
+    init(access: AccessList, connection: ConnectionContext, admission: AdmissionControl, logger: Logger) {
+        self.access = access
         self.connection = connection
         self.admission = admission
         self.logger = logger
@@ -45,7 +46,7 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
     ) {
         let user = LogText.sanitize(request.username)
         let peer = connection.peer
-        switch (policy, request.request) {
+        switch (access.current, request.request) {
         case _ where connection.authFailures >= AuthLimits.failures:
             // Over the limit: even the right key is refused now, until swift-nio-ssh's request
             // limit disconnects the client with a reason (or the client gives up).
