@@ -1,5 +1,6 @@
 import ArgumentParser
 import AtriumServe
+import IMDF
 import Logging
 import MapCore
 
@@ -19,6 +20,10 @@ struct ServeCommand: ParsableCommand {
     /// The venue archive every session opens.
     @Argument(help: "IMDF venue archive to serve (default: the bundled sample).")
     var venue: String?
+
+    /// A catalogue of venues, chosen by slug.
+    @Option(name: .customLong("catalog"), help: ArgumentHelp("A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.", valueName: "FILE"))
+    var catalog: String?
 
     /// The listen address.
     @Option(help: "Address to listen on.")
@@ -91,6 +96,9 @@ struct ServeCommand: ParsableCommand {
         if isPublic == (authorizedKeys != nil) {
             throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
         }
+        if catalog != nil && (venue != nil || here != nil) {
+            throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
@@ -123,8 +131,26 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
+            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
+    }
+
+    /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
+    /// in it; nil when it can. (The server process loads each venue once for this, at start
+    /// and at each reload; every session's explorer loads its own.)
+    @Sendable static func checkVenue(_ entry: Catalog.Entry) -> String? {
+        do {
+            let result = try IMDFLoader.load(path: entry.venue)
+            if let here = entry.here {
+                _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+            }
+            return nil
+        } catch let failure as LoadFailure {
+            return "cannot open \(failure.path): \(failure.message)"
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// `--here SPOT` for the explorers, once the spot is known to exist in the venue (a typo

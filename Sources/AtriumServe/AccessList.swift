@@ -19,3 +19,21 @@ final class AccessList: Sendable {
         self.policy.withLock { $0 = policy }
     }
 }
+
+/// The catalogue in force (`--catalog`), replaced on SIGHUP; nil when the server serves one venue.
+final class CatalogStore: Sendable {
+    private let catalog: Mutex<Catalog?>
+
+    /// A store holding `catalog`.
+    init(_ catalog: Catalog?) {
+        self.catalog = Mutex(catalog)
+    }
+
+    /// The catalogue in force now.
+    var current: Catalog? { catalog.withLock { $0 } }
+
+    /// Puts `catalog` in force for the sessions that follow.
+    func replace(with catalog: Catalog) {
+        self.catalog.withLock { $0 = catalog }
+    }
+}

@@ -86,10 +86,16 @@ public final class SSHServer: Sendable {
             perSource: configuration.maxStartupsPerSource ?? plan.startups, dropStart: max(1, plan.startups / 2),
             dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions),
             idleLoginsPerSource: configuration.idleLoginsPerSource)
+        var catalog: Catalog?
+        if let path = configuration.catalogPath {
+            let loaded = try Catalog.load(path: path, check: configuration.catalogCheck ?? { _ in nil })
+            Self.report(loaded, path: path, logger: logger)
+            catalog = loaded
+        }
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
             churn: ChurnLog(logger: logger), memory: MemoryTrim(),
-            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)))
+            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)), catalog: CatalogStore(catalog))
     }
 
     /// An IP address as NIO prints peers' addresses (`::1`, not `0:0::1`);
@@ -144,7 +150,10 @@ public final class SSHServer: Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
-        SignalWaiter.waitForTermination(onHangup: { self.reloadAuthorizedKeys() })
+        SignalWaiter.waitForTermination(onHangup: {
+            self.reloadAuthorizedKeys()
+            self.reloadCatalog()
+        })
         shared.logger.info("shutting down")
         stopBlocking()
     }
@@ -166,6 +175,30 @@ public final class SSHServer: Sendable {
             shared.logger.warning("could not reload \(path): \(error); the \(old.keys.count) key(s) in use stay")
             return false
         }
+    }
+
+    /// Re-reads the catalogue (SIGHUP does this): sessions from now on choose from the new
+    /// one, sessions running go on. Entries whose venue fails to read are left out and
+    /// logged; a file that cannot be read at all keeps the catalogue in use. Returns whether a
+    /// new catalogue is in force.
+    @discardableResult
+    public func reloadCatalog() -> Bool {
+        guard let path = configuration.catalogPath else { return false }
+        do {
+            let catalog = try Catalog.load(path: path, check: configuration.catalogCheck ?? { _ in nil })
+            Self.report(catalog, path: path, logger: shared.logger)
+            shared.catalog.replace(with: catalog)
+            return true
+        } catch {
+            shared.logger.warning("could not reload the catalogue: \(error); the one in use stays")
+            return false
+        }
+    }
+
+    /// Logs the venues of `catalog` and each entry left out.
+    private static func report(_ catalog: Catalog, path: String, logger: Logger) {
+        for problem in catalog.problems { logger.warning("catalogue \(path): \(problem)") }
+        logger.info("catalogue \(path): \(catalog.entries.count) venue(s): \(catalog.entries.map(\.slug).joined(separator: ", "))")
     }
 
     /// Stops listening, closes every connection, hangs up every explorer and

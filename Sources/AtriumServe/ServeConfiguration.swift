@@ -35,7 +35,14 @@ public struct ServeConfiguration: Sendable {
     /// Accept a PROXY protocol v2 header first, from these proxy addresses only
     /// (empty: no PROXY protocol, every connection is a client).
     public var proxyProtocolFrom: [String]
-    /// The explorer to run for each session: executable path and arguments.
+    /// A catalogue of venues (`--catalog FILE`): sessions choose one by its slug; nil: every
+    /// session opens ``explorerCommand`` as it is.
+    public var catalogPath: String?
+    /// Says why a catalogue entry cannot be served (its venue does not load), or nil; run at
+    /// start and at each reload.
+    public var catalogCheck: (@Sendable (Catalog.Entry) -> String?)?
+    /// The explorer to run for each session: executable path and arguments (with a catalogue,
+    /// the chosen venue's arguments go right after the executable).
     /// Clients cannot change it: exec requests are refused.
     public var explorerCommand: [String]
     /// Seconds between the SIGHUP sent to an explorer whose client left and
@@ -47,7 +54,10 @@ public struct ServeConfiguration: Sendable {
                 isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
                 maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
                 maxStartupsPerSource: Int? = nil, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
+                catalogPath: String? = nil, catalogCheck: (@Sendable (Catalog.Entry) -> String?)? = nil,
                 explorerCommand: [String], hangupGracePeriod: Double = 3) {
+        self.catalogPath = catalogPath
+        self.catalogCheck = catalogCheck
         self.host = host
         self.port = port
         self.hostKeyPaths = hostKeyPaths

@@ -22,6 +22,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
     case hostKeyUnsupported(path: String, type: String)
     /// A host key in the PEM format, which is not read: only OpenSSH's own format is.
     case hostKeyPEM(path: String)
+    /// The catalogue file cannot be used at all.
+    case catalog(path: String, reason: String)
     /// No host key path was configured.
     case noHostKey
     /// `--generate-host-key` was pointed at a file that exists.
@@ -64,6 +66,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
                 + "use an ed25519 or ECDSA key: atrium serve --generate-host-key FILE, or ssh-keygen -t ed25519"
         case .hostKeyPEM(let path):
             return "host key \(path) is in the PEM format; rewrite it in OpenSSH's format with: ssh-keygen -p -N '' -P '' -f \(path)"
+        case .catalog(let path, let reason):
+            return "catalogue \(path) \(reason)"
         case .noHostKey:
             return "no host key given"
         case .hostKeyExists(let path):

@@ -61,6 +61,8 @@ final class SessionChannelHandler: ChannelInboundHandler {
     var hangupMessage: String?
     /// True once the explorer was asked to end by the server.
     var isHangingUp = false
+    /// The chosen catalogue venue's explorer arguments (after the executable), if any.
+    var venueArguments: [String] = []
 
     /// A handler for a new session channel on `connection`.
     init(shared: ServeContext, connection: ConnectionContext) {
@@ -110,8 +112,12 @@ final class SessionChannelHandler: ChannelInboundHandler {
             if accepted { environment.offerLang(request.value) }
             reply(accepted, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ShellRequest:
+            if let catalog = shared.catalog.current { return open(from: catalog, command: nil, wantReply: request.wantReply) }
             startExplorer(wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
+            if let catalog = shared.catalog.current {
+                return open(from: catalog, command: request.command, wantReply: request.wantReply)
+            }
             // The command line is a place to open, never a command (see DeepLinkQuery).
             switch DeepLinkQuery(command: request.command) {
             case .none: startExplorer(wantReply: request.wantReply)
@@ -210,6 +216,30 @@ final class SessionChannelHandler: ChannelInboundHandler {
         reply(true, wantReply: wantReply)
         tellUser(message)
         endChannel(reporting: .exited(1))
+    }
+
+    /// With a catalogue: the list (`ssh HOST list`, or no command), or the venue the command
+    /// names, on a place if one follows (`ssh -t HOST SLUG 'Café'`); an unknown slug gets the
+    /// valid ones and exit status 1.
+    func open(from catalog: Catalog, command: String?, wantReply: Bool) {
+        guard case .setup = phase else { return reply(false, wantReply: wantReply) }
+        switch CatalogRequest(command: command, catalog: catalog) {
+        case .list:
+            phase = .finished
+            reply(true, wantReply: wantReply)
+            let end = size == nil ? "\n" : "\r\n"
+            tellTerminal(catalog.listing().joined(separator: end) + end)
+            endChannel(reporting: .exited(0))
+        case .unknown(let slug):
+            let slugs = catalog.entries.map(\.slug).joined(separator: ", ")
+            refuse("atrium: there is no venue \(LogText.sanitize(slug)) here; choose one of: \(slugs) (ssh HOST list)",
+                   reason: "unknown venue \(LogText.sanitize(slug))", wantReply: wantReply)
+        case .refused(let reason):
+            refuse(DeepLinkQuery.refusalLine(reason), reason: "exec request (\(reason))", wantReply: wantReply)
+        case .venue(let entry, let place):
+            venueArguments = entry.explorerArguments
+            startExplorer(wantReply: wantReply, select: place, venue: entry.slug)
+        }
     }
 
     /// Writes a line to the client's stderr, with CR LF when it has a terminal in raw mode.
