@@ -53,7 +53,7 @@ public final class SSHServer: Sendable {
         } else if let path = configuration.authorizedKeysPath {
             let keys = try AuthorizedKeys(contentsOf: path)
             for warning in keys.warnings { logger.warning("\(path): \(warning)") }
-            access = AccessList(.keys(keys))
+            access = AccessList(.keys(keys), path: path, logger: logger)
         } else {
             throw ServeError.noAuthentication
         }
@@ -164,17 +164,7 @@ public final class SSHServer: Sendable {
     /// Returns whether a new list is in force (false with `--public`, which has none).
     @discardableResult
     public func reloadAuthorizedKeys() -> Bool {
-        guard let path = configuration.authorizedKeysPath, case .keys(let old) = access.current else { return false }
-        do {
-            let keys = try AuthorizedKeys(contentsOf: path)
-            for warning in keys.warnings { shared.logger.warning("\(path): \(warning)") }
-            access.replace(with: .keys(keys))
-            shared.logger.info("reloaded \(path): \(keys.keys.count) authorized key(s), were \(old.keys.count); open sessions go on")
-            return true
-        } catch {
-            shared.logger.warning("could not reload \(path): \(error); the \(old.keys.count) key(s) in use stay")
-            return false
-        }
+        access.reload(force: true)
     }
 
     /// Re-reads the catalogue (SIGHUP does this): sessions from now on choose from the new

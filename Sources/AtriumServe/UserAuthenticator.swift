@@ -46,7 +46,7 @@ final class UserAuthenticator: NIOSSHServerUserAuthenticationDelegate {
     ) {
         let user = LogText.sanitize(request.username)
         let peer = connection.peer
-        switch (access.current, request.request) {
+        switch (access.checked, request.request) {
         case _ where connection.authFailures >= AuthLimits.failures:
             // Over the limit: even the right key is refused now, until swift-nio-ssh's request
             // limit disconnects the client with a reason (or the client gives up).

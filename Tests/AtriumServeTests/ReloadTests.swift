@@ -49,6 +49,24 @@ extension ServeIntegration {
             await server.stop()
         }
 
+        /// A key added to the file is picked up at the next login without SIGHUP (the server
+        /// looks at the file's stamp at each login and reads it only when it changed).
+        @Test func aKeyAddedToTheFileLetsItInAtItsNextLogin() async throws {
+            try await withKeyedServer { fixture, alice in
+                let (open, _) = try await fixture.openSession(identity: alice)
+                let bob = try await fixture.workspace.makeKey("bob")
+                let keys = fixture.workspace.path("authorized_keys")
+                let both = try String(contentsOfFile: keys, encoding: .utf8) + (try fixture.workspace.publicKey(bob))
+                try both.write(toFile: keys, atomically: true, encoding: .utf8)
+                let (terminal, _) = try await fixture.openSession(identity: bob)
+                try await terminal.typeLine("hello")
+                try await terminal.waitFor("got hello")
+                #expect(fixture.logs.contains("reloaded \(keys): 2 authorized key(s), were 1"))
+                try await open.typeLine("still here")
+                try await open.waitFor("got still here")
+            }
+        }
+
         @Test(.timeLimit(.minutes(2)))
         func sigtermTellsEveryClientWhyAfterRestoringItsTerminal() async throws {
             let workspace = try TestWorkspace()
