@@ -35,9 +35,10 @@ public struct Catalog: Sendable, Equatable {
         /// What is not working today (outages), shown in the list.
         public var status: String?
 
-        /// The explorer's arguments for this venue, after the executable.
-        public var explorerArguments: [String] {
-            [venue] + (here.map { ["--here", $0] } ?? []) + (defaultLevel.map { ["--level", $0] } ?? [])
+        /// The explorer's arguments for this venue, after the executable; opened on a place
+        /// (`onPlace`), the map shows that place's level, not ``defaultLevel``.
+        public func explorerArguments(onPlace: Bool = false) -> [String] {
+            [venue] + (here.map { ["--here", $0] } ?? []) + (onPlace ? [] : defaultLevel.map { ["--level", $0] } ?? [])
         }
     }
 

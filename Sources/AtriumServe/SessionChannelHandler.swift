@@ -237,7 +237,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         case .refused(let reason):
             refuse(DeepLinkQuery.refusalLine(reason), reason: "exec request (\(reason))", wantReply: wantReply)
         case .venue(let entry, let place):
-            venueArguments = entry.explorerArguments
+            venueArguments = entry.explorerArguments(onPlace: place != nil)
             startExplorer(wantReply: wantReply, select: place, venue: entry.slug)
         }
     }

@@ -34,7 +34,8 @@ import Testing
         #expect(catalog.entries.map(\.slug) == ["c5", "osm"])
         let c5 = try #require(catalog.entry(slug: "c5"))
         #expect(c5.venue == "/srv/imdf/c5")
-        #expect(c5.explorerArguments == ["/srv/imdf/c5", "--here", "Information Desk", "--level", "1"])
+        #expect(c5.explorerArguments() == ["/srv/imdf/c5", "--here", "Information Desk", "--level", "1"])
+        #expect(c5.explorerArguments(onPlace: true) == ["/srv/imdf/c5", "--here", "Information Desk"], "the place decides the level")
         #expect(catalog.entry(slug: "osm")?.venue == "osm:somewhere")
         #expect(catalog.problems.count == 4)
         #expect(catalog.problems.contains("gone: cannot open /nowhere; left out"))
@@ -108,6 +109,8 @@ extension ServeIntegration {
             #expect(try await caserne.waitFor("Caserne de Bonne", timeout: 30))
             let seamans = try await TmuxSession(client.ssh(["-tt"], command: ["seamans", "1070"]), in: workspace)
             #expect(try await seamans.waitFor("1070", timeout: 30))
+            // Opened on a place, the map shows the place's level (L1), not default_level (L2).
+            #expect(try await seamans.waitFor("L1 First Level", timeout: 30))
             #expect(server.errors.contains("in seamans on \"1070\""))
 
             // The seamans venue breaks; SIGHUP leaves it out; the sessions in flight go on.
