@@ -1,5 +1,6 @@
 import ArgumentParser
 import AtriumServe
+import Foundation
 import IMDF
 import Logging
 import MapCore
@@ -131,7 +132,7 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue,
+            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
     }
@@ -139,18 +140,28 @@ struct ServeCommand: ParsableCommand {
     /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
     /// in it; nil when it can. (The server process loads each venue once for this, at start
     /// and at each reload; every session's explorer loads its own.)
-    @Sendable static func checkVenue(_ entry: Catalog.Entry) -> String? {
+    /// Notes the venue's opening hours and time zone in `entry` for the list.
+    @Sendable static func checkVenue(_ entry: inout Catalog.Entry) -> String? {
         do {
             let result = try IMDFLoader.load(path: entry.venue)
             if let here = entry.here {
                 _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
             }
+            entry.hours = result.graph.archive.venues.first?.hours
+            entry.timeZone = VenueTimeZone.zone(for: result.graph, at: nil).identifier
             return nil
         } catch let failure as LoadFailure {
             return "cannot open \(failure.path): \(failure.message)"
         } catch {
             return "\(error)"
         }
+    }
+
+    /// "Open now · closes 19:00" (or "Closed · opens Mon 07:00") for a catalogue venue with
+    /// opening hours, at this moment in the venue's time zone; nil without hours.
+    @Sendable static func openNow(_ entry: Catalog.Entry) -> String? {
+        let zone = entry.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        return HoursStatus(hours: entry.hours, at: LocalDateTime(Date(), in: zone))?.text
     }
 
     /// `--here SPOT` for the explorers, once the spot is known to exist in the venue (a typo

@@ -34,6 +34,10 @@ public struct Catalog: Sendable, Equatable {
         public var defaultLevel: String?
         /// What is not working today (outages), shown in the list.
         public var status: String?
+        /// The venue's own opening hours (OSM syntax), as the check found them in its data.
+        public var hours: String?
+        /// The time zone its hours are read in (an identifier), as the check found it.
+        public var timeZone: String?
 
         /// The explorer's arguments for this venue, after the executable; opened on a place
         /// (`onPlace`), the map shows that place's level, not ``defaultLevel``.
@@ -50,8 +54,9 @@ public struct Catalog: Sendable, Equatable {
     /// A word that is never a slug: `ssh HOST list` shows the list.
     static let listCommand = "list"
 
-    /// Reads the catalogue at `path`; `check` says why a venue cannot be served (nil: it can).
-    public static func load(path: String, check: (Entry) -> String?) throws -> Catalog {
+    /// Reads the catalogue at `path`; `check` says why a venue cannot be served (nil: it can),
+    /// and may fill in what it learnt of the venue (its hours and time zone).
+    public static func load(path: String, check: (inout Entry) -> String?) throws -> Catalog {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ServeError.catalog(path: path, reason: "cannot be read")
         }
@@ -60,7 +65,7 @@ public struct Catalog: Sendable, Equatable {
     }
 
     /// Parses the YAML `text` of a catalogue whose relative venue paths start in `folder`.
-    static func parse(_ text: String, folder: String, path: String, check: (Entry) -> String?) throws -> Catalog {
+    static func parse(_ text: String, folder: String, path: String, check: (inout Entry) -> String?) throws -> Catalog {
         let document: Any?
         do {
             document = try Yams.load(yaml: text)
@@ -75,10 +80,10 @@ public struct Catalog: Sendable, Equatable {
             switch entry(item, folder: folder) {
             case .failure(let problem):
                 catalog.problems.append("entry \(index + 1): \(problem.text); left out")
-            case .success(let entry):
+            case .success(var entry):
                 if catalog.entries.contains(where: { $0.slug == entry.slug }) {
                     catalog.problems.append("entry \(index + 1): the slug \(entry.slug) is taken by an earlier entry; left out")
-                } else if let problem = check(entry) {
+                } else if let problem = check(&entry) {
                     catalog.problems.append("\(entry.slug): \(problem); left out")
                 } else {
                     catalog.entries.append(entry)
@@ -121,13 +126,14 @@ public struct Catalog: Sendable, Equatable {
         entries.first { $0.slug == slug }
     }
 
-    /// The list visitors see: a line per venue (slug, name, description, status), then how
-    /// to open one.
-    public func listing(host: String = "HOST") -> [String] {
+    /// The list visitors see: a line per venue (slug, name, description, whether it is open
+    /// now as `openNow` says, status), then how to open one.
+    public func listing(host: String = "HOST", openNow: (Entry) -> String? = { _ in nil }) -> [String] {
         let width = entries.map(\.slug.count).max() ?? 0
         var lines = entries.map { entry in
             var line = entry.slug.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.name
             if let description = entry.description { line += " — " + description }
+            if let open = openNow(entry) { line += " · " + open }
             if let status = entry.status { line += " [" + status + "]" }
             return line
         }

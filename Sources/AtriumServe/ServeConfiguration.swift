@@ -40,7 +40,10 @@ public struct ServeConfiguration: Sendable {
     public var catalogPath: String?
     /// Says why a catalogue entry cannot be served (its venue does not load), or nil; run at
     /// start and at each reload.
-    public var catalogCheck: (@Sendable (Catalog.Entry) -> String?)?
+    public var catalogCheck: (@Sendable (inout Catalog.Entry) -> String?)?
+    /// Whether a catalogue venue is open now ("Open now · closes 19:00"), for the list; nil
+    /// when its hours are unknown.
+    public var catalogOpenNow: (@Sendable (Catalog.Entry) -> String?)?
     /// The explorer to run for each session: executable path and arguments (with a catalogue,
     /// the chosen venue's arguments go right after the executable).
     /// Clients cannot change it: exec requests are refused.
@@ -54,10 +57,12 @@ public struct ServeConfiguration: Sendable {
                 isPublic: Bool, maxSessions: Int = 16, maxSessionsPerConnection: Int? = nil,
                 maxSessionsPerClient: Int? = nil, idleTimeout: Double = 900, loginGraceTime: Double = 20,
                 maxStartupsPerSource: Int? = nil, maxSharePerSource: Double = 0.25, proxyProtocolFrom: [String] = [],
-                catalogPath: String? = nil, catalogCheck: (@Sendable (Catalog.Entry) -> String?)? = nil,
+                catalogPath: String? = nil, catalogCheck: (@Sendable (inout Catalog.Entry) -> String?)? = nil,
+                catalogOpenNow: (@Sendable (Catalog.Entry) -> String?)? = nil,
                 explorerCommand: [String], hangupGracePeriod: Double = 3) {
         self.catalogPath = catalogPath
         self.catalogCheck = catalogCheck
+        self.catalogOpenNow = catalogOpenNow
         self.host = host
         self.port = port
         self.hostKeyPaths = hostKeyPaths

@@ -228,7 +228,8 @@ final class SessionChannelHandler: ChannelInboundHandler {
             phase = .finished
             reply(true, wantReply: wantReply)
             let end = size == nil ? "\n" : "\r\n"
-            tellTerminal(catalog.listing().joined(separator: end) + end)
+            let openNow = shared.configuration.catalogOpenNow ?? { _ in nil }
+            tellTerminal(catalog.listing(openNow: openNow).joined(separator: end) + end)
             endChannel(reporting: .exited(0))
         case .unknown(let slug):
             let slugs = catalog.entries.map(\.slug).joined(separator: ", ")

@@ -29,7 +29,8 @@ import Testing
                 venue: osm:somewhere
             """
         let catalog = try Catalog.parse(yaml, folder: "/srv", path: "catalog.yaml") { entry in
-            entry.venue == "/nowhere" ? "cannot open /nowhere" : nil
+            entry.hours = "Mo-Fr 07:00-19:00"
+            return entry.venue == "/nowhere" ? "cannot open /nowhere" : nil
         }
         #expect(catalog.entries.map(\.slug) == ["c5", "osm"])
         let c5 = try #require(catalog.entry(slug: "c5"))
@@ -39,6 +40,11 @@ import Testing
         #expect(catalog.entry(slug: "osm")?.venue == "osm:somewhere")
         #expect(catalog.problems.count == 4)
         #expect(catalog.problems.contains("gone: cannot open /nowhere; left out"))
+        // What the check learnt is kept; the list says what the clock says of it.
+        #expect(c5.hours == "Mo-Fr 07:00-19:00")
+        let lines = catalog.listing(openNow: { $0.slug == "c5" ? "Open now · closes 19:00" : nil })
+        #expect(lines[0] == "c5   POSTECH C5 · Open now · closes 19:00")
+        #expect(lines[1] == "osm  osm")
         #expect(throws: ServeError.self) { try Catalog.parse("venues: 3", folder: "/", path: "c", check: { _ in nil }) }
         #expect(throws: ServeError.self) { try Catalog.parse("venues: [", folder: "/", path: "c", check: { _ in nil }) }
     }
@@ -97,7 +103,10 @@ extension ServeIntegration {
             let list = try await Command.run(client.ssh(command: ["list"]), timeout: 30)
             #expect(list.status == 0)
             #expect(list.stdout.contains("c5       POSTECH C5 — Research building\n"), "\(list.stdout)")
-            #expect(list.stdout.contains("seamans  Seamans Center [Lift B out of service]\n"))
+            // Seamans' venue hours are Mo-Fr 07:00-19:00: open or closed, the list says which.
+            let seamansLine = list.stdout.split(separator: "\n").first { $0.hasPrefix("seamans  Seamans Center · ") }
+            #expect(seamansLine.map { ($0.contains("· Open now · closes ") || $0.contains("· Closed · opens ")) && $0.hasSuffix(" [Lift B out of service]") } == true,
+                    "\(list.stdout)")
             #expect(list.stdout.contains("caserne  Caserne de Bonne\n") && !list.stdout.contains("Broken"))
             let chooser = try await Command.run(client.ssh(["-tt"]), timeout: 30)
             #expect(chooser.status == 0 && chooser.stdout.contains("Caserne de Bonne"), "ssh -t HOST alone lists them")
