@@ -63,6 +63,8 @@ final class SessionChannelHandler: ChannelInboundHandler {
     var isHangingUp = false
     /// The chosen catalogue venue's explorer arguments (after the executable), if any.
     var venueArguments: [String] = []
+    /// The venue chooser, while the visitor is choosing (`ssh -t HOST` on a catalogue server).
+    var chooser: VenueChooser?
 
     /// A handler for a new session channel on `connection`.
     init(shared: ServeContext, connection: ConnectionContext) {
@@ -79,7 +81,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         // A session that asks for no shell soon is closed: open channels cost memory.
         let channel = context.channel
         context.eventLoop.assumeIsolated().scheduleTask(in: ChannelLimits.pendingTimeout) { [self] in
-            guard case .setup = phase, channel.isActive else { return }
+            guard case .setup = phase, chooser == nil, channel.isActive else { return }
             shared.logger.info("closing a session channel of \(connection.peer) that asked for no shell in \(ChannelLimits.pendingTimeout.nanoseconds / 1_000_000_000)s")
             channel.close(promise: nil)
         }
@@ -145,6 +147,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(var bytes) = message.data else { return }
         noteInput()
+        if chooser != nil { return choose(bytes.readBytes(length: bytes.readableBytes) ?? []) }
         guard case .running = phase else { return }
         if let pty {
             // Input the explorer has not taken yet is bounded: past ``InputLimits/maxBuffered``
@@ -224,6 +227,13 @@ final class SessionChannelHandler: ChannelInboundHandler {
     func open(from catalog: Catalog, command: String?, wantReply: Bool) {
         guard case .setup = phase else { return reply(false, wantReply: wantReply) }
         switch CatalogRequest(command: command, catalog: catalog) {
+        case .list where command == nil && size != nil:
+            // `ssh -t HOST`: the venues numbered and a prompt; typing picks one.
+            let chooser = VenueChooser(catalog: catalog, openNow: shared.configuration.catalogOpenNow ?? { _ in nil })
+            self.chooser = chooser
+            reply(true, wantReply: wantReply)
+            tellTerminal(chooser.screen)
+            connection.armGraceTimer()  // The login grace, counted from now, to choose.
         case .list:
             phase = .finished
             reply(true, wantReply: wantReply)
@@ -241,6 +251,29 @@ final class SessionChannelHandler: ChannelInboundHandler {
             venueArguments = entry.explorerArguments(onPlace: place != nil)
             startExplorer(wantReply: wantReply, select: place, venue: entry.slug)
         }
+    }
+
+    /// Feeds what the visitor typed to the chooser: echoes it, starts the chosen venue's
+    /// explorer, or ends the session when they leave.
+    func choose(_ typed: [UInt8]) {
+        guard var chooser else { return }
+        for outcome in chooser.type(typed) {
+            switch outcome {
+            case .echo(let text):
+                tellTerminal(text)
+            case .chosen(let entry):
+                self.chooser = nil
+                tellTerminal("\r\n")
+                venueArguments = entry.explorerArguments()
+                return startExplorer(wantReply: false, venue: entry.slug)
+            case .cancelled:
+                self.chooser = nil
+                phase = .finished
+                tellTerminal("\r\n")
+                return endChannel(reporting: .exited(0))
+            }
+        }
+        self.chooser = chooser
     }
 
     /// Writes a line to the client's stderr, with CR LF when it has a terminal in raw mode.

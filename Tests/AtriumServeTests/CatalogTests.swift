@@ -49,6 +49,20 @@ import Testing
         #expect(throws: ServeError.self) { try Catalog.parse("venues: [", folder: "/", path: "c", check: { _ in nil }) }
     }
 
+    @Test func theChooserTakesANumberOrASlugAndEchoesWhatIsTyped() {
+        let catalog = Catalog(entries: [Catalog.Entry(slug: "c5", name: "C5", venue: "/a"),
+                                        Catalog.Entry(slug: "caserne", name: "Caserne", venue: "/b")], problems: [])
+        var chooser = VenueChooser(catalog: catalog, openNow: { _ in nil })
+        #expect(chooser.screen == "1  c5       C5\r\n2  caserne  Caserne\r\n" + VenueChooser.prompt)
+        #expect(chooser.type(Array("x\u{7F}9".utf8)) == [.echo("x"), .echo("\u{8} \u{8}"), .echo("9")])
+        #expect(chooser.type([0x0D]) == [.echo("\r\nThere is no venue 9 here.\r\n" + VenueChooser.prompt)])
+        #expect(chooser.type(Array("\u{1B}[A2\r".utf8)).last == .chosen(catalog.entries[1]), "arrow keys are ignored")
+        var byName = VenueChooser(catalog: catalog, openNow: { _ in nil })
+        #expect(byName.type(Array("C5\r".utf8)).last == .chosen(catalog.entries[0]))
+        var leaving = VenueChooser(catalog: catalog, openNow: { _ in nil })
+        #expect(leaving.type([0x03]) == [.cancelled])
+    }
+
     @Test func commandLinesChooseAVenueAPlaceOrTheList() throws {
         let catalog = Catalog(entries: [Catalog.Entry(slug: "c5", name: "C5", venue: "/v")], problems: [])
         let c5 = catalog.entries[0]
@@ -108,14 +122,25 @@ extension ServeIntegration {
             #expect(seamansLine.map { ($0.contains("· Open now · closes ") || $0.contains("· Closed · opens ")) && $0.hasSuffix(" [Lift B out of service]") } == true,
                     "\(list.stdout)")
             #expect(list.stdout.contains("caserne  Caserne de Bonne\n") && !list.stdout.contains("Broken"))
-            let chooser = try await Command.run(client.ssh(["-tt"]), timeout: 30)
-            #expect(chooser.status == 0 && chooser.stdout.contains("Caserne de Bonne"), "ssh -t HOST alone lists them")
             let unknown = try await Command.run(client.ssh(command: ["nowhere"]), timeout: 30)
             #expect(unknown.status == 1)
             #expect(unknown.stderr.contains("there is no venue \"nowhere\" here; choose one of: c5, caserne, seamans"))
 
-            let caserne = try await TmuxSession(client.ssh(["-tt"], command: ["caserne"]), in: workspace)
-            #expect(try await caserne.waitFor("Caserne de Bonne", timeout: 30))
+            // ssh -t HOST alone: the chooser; a wrong answer is said, then 2 opens the second venue.
+            let caserne = try await TmuxSession(client.ssh(["-tt"]), in: workspace)
+            #expect(try await caserne.waitFor("Open which venue? Type its number or slug and Enter", timeout: 30))
+            #expect(try await caserne.screen().contains("2  caserne  Caserne de Bonne"))
+            try await caserne.typeLine("9")
+            #expect(try await caserne.waitFor("There is no venue 9 here."))
+            try await caserne.typeLine("2")
+            #expect(await Command.waitUntil(timeout: 30) { server.errors.contains("in caserne: pid") }, "\(server.errors)")
+            // The explorer took the screen (its alternate screen is on).
+            #expect(await Command.waitUntil(timeout: 30) {
+                let state = try? await caserne.tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"])
+                return state?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+            })
+            let c5 = try await TmuxSession(client.ssh(["-tt"], command: ["c5"]), in: workspace)
+            #expect(await Command.waitUntil(timeout: 30) { server.errors.contains("in c5: pid") })
             let seamans = try await TmuxSession(client.ssh(["-tt"], command: ["seamans", "1070"]), in: workspace)
             #expect(try await seamans.waitFor("1070", timeout: 30))
             // Opened on a place, the map shows the place's level (L1), not default_level (L2).
@@ -130,7 +155,7 @@ extension ServeIntegration {
             #expect(server.errors.contains("seamans: cannot open"))
             let after = try await Command.run(client.ssh(command: ["list"]), timeout: 30)
             #expect(!after.stdout.contains("Seamans") && after.stdout.contains("Caserne"))
-            for terminal in [caserne, seamans] {
+            for terminal in [caserne, seamans, c5] {
                 #expect(try await terminal.exitStatus(timeout: 1) == nil, "a session in flight still runs")
                 try await terminal.tmux(["send-keys", "-t", "main", "q"])
                 #expect(try await terminal.exitStatus(timeout: 20) == 0)
