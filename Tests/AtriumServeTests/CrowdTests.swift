@@ -77,6 +77,32 @@ extension ServeIntegration {
             }
         }
 
+        /// Connections refused for load are told so in a line before the close (ahead of any
+        /// SSH version string), not dropped without a word.
+        @Test func aRefusalForLoadSaysSoBeforeClosing() async throws {
+            try await withKeyedServer({ $0.maxSessions = 1 }) { fixture, _ in
+                // One session: ten unauthenticated connections at most; thirty silent ones from
+                // one address leave twenty or more refused.
+                let fds = (0..<30).compactMap { _ in LoopbackSocket.connect(to: fixture.port, from: "127.0.0.5") }
+                defer { fds.forEach { close($0) } }
+                var received = [String](repeating: "", count: fds.count)
+                var closed = Set<Int>()
+                _ = await Command.waitUntil(timeout: 10) {
+                    for (index, fd) in fds.enumerated() where !closed.contains(index) {
+                        var buffer = [UInt8](repeating: 0, count: 512)
+                        let count = recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                        if count > 0 { received[index] += String(decoding: buffer[0..<count], as: UTF8.self) }
+                        if count == 0 { closed.insert(index) }
+                    }
+                    return closed.count >= 20
+                }
+                #expect(closed.count >= 20, "\(closed.count) refused")
+                for index in closed {
+                    #expect(received[index] == "atrium: server busy, try again in a few seconds\r\n", "\(received[index])")
+                }
+            }
+        }
+
         /// A client that resets its connection (errno 104 on the server) is an ordinary
         /// disconnect, not an error.
         @Test func aResetIsAnOrdinaryDisconnect() async throws {
