@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C modules -----------------------------------------------------------
@@ -59,6 +60,7 @@ let package = Package(
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Yams", package: "Yams"),
         ]),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
@@ -88,6 +90,8 @@ let package = Package(
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),
                                                             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                                                            .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                                                            .product(name: "Crypto", package: "swift-crypto"),
                                                             .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit", "AtriumApp", "TestSupport"]),

@@ -1,3 +1,4 @@
+import AtriumServe
 import CSupport
 import Foundation
 #if canImport(Glibc)
@@ -10,7 +11,8 @@ import Glibc
 /// The Swift runtime prints a crash's backtrace to the terminal and, on a terminal, waits for
 /// keys ("Press space to interact"). It reads its settings from `SWIFT_BACKTRACE` once, when
 /// the process starts, so ``prepare()`` sets that variable and starts `atrium` again (one
-/// `execv` of the same binary with the same arguments) with the report going to a folder:
+/// `execv` of the same binary, through its resolved path so the process keeps the name
+/// `atrium` rather than `exe`, with the same arguments) with the report going to a folder:
 /// `$XDG_STATE_HOME/atrium`, else `$TMPDIR/atrium-<uid>` (or `/tmp`), made private. When no
 /// folder can be had, the backtracer is left as it is for this process (its runtime read the
 /// variable already), and standard error is silenced as the crash begins. A
@@ -50,6 +52,9 @@ public enum CrashReports {
     /// Sets up crash reports; may start the process again (it does not return then). Call
     /// first thing in `main`.
     public static func prepare() {
+        // `ps -o comm`, `pgrep -x atrium`, systemd: the process is `atrium` whatever the file
+        // is called (argv[0] is left as it is: a served explorer's says which session it is).
+        atrium_set_process_name("atrium")
         let environment = ProcessInfo.processInfo.environment
         if let own = environment["SWIFT_BACKTRACE"] {
             // Ours (after the restart) or the user's: either way it stays.
@@ -65,6 +70,8 @@ public enum CrashReports {
         }
         if let folder = usableFolder(environment: environment) {
             setenv("SWIFT_BACKTRACE", backtraceSetting(folder: folder), 1)
+            if let path = try? ExplorerCommand.currentExecutable() { execv(path, CommandLine.unsafeArgv) }
+            // The file was replaced or removed since we started: the kernel still has it.
             execv("/proc/self/exe", CommandLine.unsafeArgv)
             // execv returned: it failed; go on without a report.
         }

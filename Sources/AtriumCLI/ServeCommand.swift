@@ -1,5 +1,7 @@
 import ArgumentParser
 import AtriumServe
+import Foundation
+import VenueFormats
 import Logging
 import MapCore
 
@@ -20,6 +22,10 @@ struct ServeCommand: ParsableCommand {
     @Argument(help: "IMDF venue archive to serve (default: the bundled sample).")
     var venue: String?
 
+    /// A catalogue of venues, chosen by slug.
+    @Option(name: .customLong("catalog"), help: ArgumentHelp("A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.", valueName: "FILE"))
+    var catalog: String?
+
     /// The listen address.
     @Option(help: "Address to listen on.")
     var host = "127.0.0.1"
@@ -28,9 +34,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "TCP port to listen on.")
     var port = 2222
 
-    /// Where the host key lives.
-    @Option(name: .customLong("host-key"), help: "ed25519 host key file, created (mode 0600) if missing.")
-    var hostKey: String?
+    /// Where the host keys live.
+    @Option(name: .customLong("host-key"),
+            help: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing.")
+    var hostKeys: [String] = []
+
+    /// Write a new host key and exit.
+    @Option(name: .customLong("generate-host-key"), help: ArgumentHelp("Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit.", valueName: "PATH"))
+    var generateHostKey: String?
 
     /// Which keys may log in.
     @Option(name: .customLong("authorized-keys"), help: "OpenSSH authorized_keys file of the clients allowed in.")
@@ -57,8 +68,9 @@ struct ServeCommand: ParsableCommand {
     var loginGrace: Double = 20
 
     /// Unauthenticated connections per address.
-    @Option(name: .customLong("max-startups-per-source"), help: "Most unauthenticated connections from one address.")
-    var maxStartupsPerSource = 4
+    @Option(name: .customLong("max-startups-per-source"),
+            help: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public).")
+    var maxStartupsPerSource: Int?
 
     /// The share of all connections one address may hold logged in.
     @Option(name: .customLong("max-share-per-source"), help: "The share (0-1] of all connections one address may hold logged in (default 0.25).")
@@ -81,8 +93,12 @@ struct ServeCommand: ParsableCommand {
     var idleTimeout: Double = 900
 
     func validate() throws {
+        if generateHostKey != nil { return }
         if isPublic == (authorizedKeys != nil) {
             throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
+        }
+        if catalog != nil && (venue != nil || here != nil) {
+            throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
@@ -103,16 +119,49 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let generateHostKey {
+            let key = try HostKeyStore.generate(at: generateHostKey, warn: { printError("atrium: \($0)") })
+            print(key.listing)
+            return
+        }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let configuration = ServeConfiguration(
-            host: host, port: port, hostKeyPath: hostKey ?? HostKeyStore.defaultPath(),
+            host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
             maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
+            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
+    }
+
+    /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
+    /// in it; nil when it can. (The server process loads each venue once for this, at start
+    /// and at each reload; every session's explorer loads its own.)
+    /// Notes the venue's opening hours and time zone in `entry` for the list.
+    @Sendable static func checkVenue(_ entry: inout Catalog.Entry) -> String? {
+        do {
+            let result = try IMDFLoader.load(path: entry.venue)
+            if let here = entry.here {
+                _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+            }
+            entry.hours = result.graph.archive.venues.first?.hours
+            entry.timeZone = VenueTimeZone.zone(for: result.graph, at: nil).identifier
+            return nil
+        } catch let failure as LoadFailure {
+            return "cannot open \(failure.path): \(failure.message)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// "Open now · closes 19:00" (or "Closed · opens Mon 07:00") for a catalogue venue with
+    /// opening hours, at this moment in the venue's time zone; nil without hours.
+    @Sendable static func openNow(_ entry: Catalog.Entry) -> String? {
+        let zone = entry.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        return HoursStatus(hours: entry.hours, at: LocalDateTime(Date(), in: zone))?.text
     }
 
     /// `--here SPOT` for the explorers, once the spot is known to exist in the venue (a typo

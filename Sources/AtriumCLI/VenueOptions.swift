@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtriumServe
 import Foundation
 import VenueFormats
 
@@ -34,7 +35,8 @@ enum SampleVenue {
         if let env = ProcessInfo.processInfo.environment["ATRIUM_SAMPLE_VENUE"], !env.isEmpty { return env }
         let fm = FileManager.default
         // Installed layout: <prefix>/bin/atrium and <prefix>/share/atrium/atrium-sample.
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // The binary's own path: argv[0] may be a session's title (`atrium: session …`).
+        let exe = URL(fileURLWithPath: (try? ExplorerCommand.currentExecutable()) ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
         let installed = exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/atrium/atrium-sample")
         if fm.fileExists(atPath: installed.path) { return installed.path }
         // Built from source: the package root is three levels above this file.

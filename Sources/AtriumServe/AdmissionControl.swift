@@ -19,14 +19,18 @@ import Synchronization
 ///   logging in is not pushed out.
 /// - Penalties: an address whose connections end without authenticating after
 ///   failed attempts (or silently at the login grace), or break a limit after
-///   logging in, gets a strike; from the third strike on, its new connections
-///   are refused for 1, 2, 4 … seconds, at most 10 minutes. A login from the
-///   address forgives its failed logins, not the limits it broke.
+///   logging in (channel floods), gets a strike; from the third strike on, its new
+///   connections are refused for 1, 2, 4 … seconds, at most 10 minutes. A login from the
+///   address forgives its failed logins, not the limits it broke. A connection the SSH
+///   layer ends for a protocol violation (paramiko asking for `ssh-userauth` again before
+///   its next key) is no strike: its failed attempts are added up instead, and every
+///   ``AuthLimits/failures`` of them make one.
 ///
 /// After authentication:
 /// - At most `perSourceLogins` authenticated connections from one address (a
-///   share of all connections), and at most `perSource` of them without a
-///   running explorer; a login past either is refused and earns a strike.
+///   share of all connections), and at most `idleLoginsPerSource` of them without a
+///   running explorer; a login past either is refused, but never struck: its client
+///   proved who it is.
 final class AdmissionControl: Sendable {
     /// Why a connection was turned away.
     enum Refusal: Equatable, CustomStringConvertible {
@@ -42,6 +46,8 @@ final class AdmissionControl: Sendable {
         case logins(Int)
         /// The address holds this many authenticated connections that run no explorer.
         case idleLogins(Int)
+        /// The server holds as many connections as it can serve (checked outside admission control).
+        case tooManyConnections
 
         var description: String {
             switch self {
@@ -51,6 +57,19 @@ final class AdmissionControl: Sendable {
             case .penalised(let seconds): return "address penalised for repeated failures (\(seconds)s left)"
             case .logins(let limit): return "\(limit) logged-in connections from this address already"
             case .idleLogins(let limit): return "\(limit) logged-in connections without a session from this address already"
+            case .tooManyConnections: return "too many connections"
+            }
+        }
+
+        /// The line the client is sent before the connection closes, ahead of any SSH version
+        /// string (RFC 4253, 4.2 lets a server send other lines first; OpenSSH's client shows
+        /// them with `-v` as "kex_exchange_identification: banner line 0: …").
+        var clientLine: String {
+            switch self {
+            case .penalised(let seconds):
+                return "atrium: too many failed logins from your address; try again in \(seconds) s\r\n"
+            default:
+                return "atrium: server busy, try again in a few seconds\r\n"
             }
         }
     }
@@ -84,6 +103,8 @@ final class AdmissionControl: Sendable {
         var strikes = 0
         /// Strikes for failed logins, which a later success forgives (limit breaks are not).
         var failedLogins = 0
+        /// Failed attempts on connections ended for a protocol violation, not yet a strike.
+        var violationFailures = 0
         var blockedUntil = NIODeadline.uptimeNanoseconds(0)
         var lastSeen = NIODeadline.now()
     }
@@ -114,15 +135,19 @@ final class AdmissionControl: Sendable {
     let dropFull: Int
     /// Authenticated connections allowed per address.
     let perSourceLogins: Int
+    /// Authenticated connections without a running explorer allowed per address.
+    let idleLoginsPerSource: Int
     /// Most addresses remembered for penalties.
     let maxRecords: Int
     private let state = Mutex(State())
     private let random: @Sendable () -> Double
 
     /// A policy; `random` returns a number in 0..<1 (replaceable in tests).
-    init(perSource: Int, dropStart: Int, dropFull: Int, perSourceLogins: Int = .max, maxRecords: Int = 10_000,
-         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+    /// `idleLoginsPerSource` defaults to `perSource`.
+    init(perSource: Int, dropStart: Int, dropFull: Int, perSourceLogins: Int = .max, idleLoginsPerSource: Int? = nil,
+         maxRecords: Int = 10_000, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
         self.perSource = max(1, perSource)
+        self.idleLoginsPerSource = max(1, idleLoginsPerSource ?? perSource)
         self.dropFull = max(1, dropFull)
         self.dropStart = min(max(1, dropStart), self.dropFull)
         self.perSourceLogins = max(1, perSourceLogins)
@@ -199,17 +224,15 @@ final class AdmissionControl: Sendable {
 
     /// An admitted connection authenticated: it no longer counts as a startup, its address is
     /// forgiven, and it counts as a login without a session. Returns why the login is refused
-    /// instead (and strikes the address) when the address holds too many.
+    /// instead when the address holds too many (no strike: the client proved who it is).
     func authenticated(_ ticket: Ticket, now: NIODeadline = .now()) -> Refusal? {
         state.withLock { state in
             guard let source = Self.release(ticket.number, in: &state)?.source else { return nil }
             if state.logins[source, default: 0] >= perSourceLogins {
-                addStrike(source, now: now, in: &state)
                 return .logins(perSourceLogins)
             }
-            if state.idleLogins[source, default: 0] >= perSource {
-                addStrike(source, now: now, in: &state)
-                return .idleLogins(perSource)
+            if state.idleLogins[source, default: 0] >= idleLoginsPerSource {
+                return .idleLogins(idleLoginsPerSource)
             }
             state.logins[source, default: 0] += 1
             state.idleLogins[source, default: 0] += 1
@@ -254,10 +277,30 @@ final class AdmissionControl: Sendable {
         }
     }
 
+    /// An admitted connection the SSH layer closed for a protocol violation before it
+    /// authenticated, after `failures` failed attempts: no strike of its own; the attempts
+    /// are added up for its address, and each ``AuthLimits/failures`` of them is one strike
+    /// (as a connection that used all its attempts would be).
+    func closedForViolation(_ ticket: Ticket, failures: Int, now: NIODeadline = .now()) {
+        state.withLock { state in
+            guard let source = Self.release(ticket.number, in: &state)?.source, failures > 0 else { return }
+            var record = state.records[source] ?? Record()
+            if now - record.lastSeen > .hours(1) { record = Record() }
+            record.violationFailures += failures
+            record.lastSeen = now
+            state.records[source] = record
+            while state.records[source, default: Record()].violationFailures >= AuthLimits.failures {
+                state.records[source]?.violationFailures -= AuthLimits.failures
+                addStrike(source, now: now, failedLogin: true, in: &state)
+            }
+        }
+    }
+
     private static func forgiveFailedLogins(of source: String, in state: inout State) {
         guard var record = state.records[source] else { return }
         record.strikes -= record.failedLogins
         record.failedLogins = 0
+        record.violationFailures = 0
         state.records[source] = record.strikes > 0 ? record : nil
     }
 
@@ -275,10 +318,9 @@ final class AdmissionControl: Sendable {
         if state.records.count > maxRecords { forgetOldest(in: &state, now: now) }
     }
 
-    /// How long to hold back the answer to a connection's `attempt`-th failed authentication:
-    /// nothing for the first three (an agent offering its keys one by one), then 0.5, 1 and
-    /// 2 s: all ten attempts (``AuthLimits``) fit well inside the 20 s login grace, so a
-    /// client whose right key is its tenth still gets in.
+    /// How long to hold back the answer to a connection's `attempt`-th failed password or
+    /// `none` attempt: nothing for the first three, then 0.5, 1 and 2 s. A refused public key
+    /// is never held back (an agent offering its keys one by one is not guessing).
     static func failureDelay(attempt: Int) -> TimeAmount {
         guard attempt > 3 else { return .zero }
         return .milliseconds(Int64(min(2000, 500 << min(attempt - 4, 2))))

@@ -22,8 +22,17 @@ final class ConnectionContext {
     var client: String?
     /// The user name the client gave, quoted and sanitised for logs.
     var user: String?
+
+    /// The title a session's explorer runs under (its argv[0], shown by `ps -o args`):
+    /// `atrium: session USER@HOST:PORT`, the user name sanitised as in the logs.
+    var sessionTitle: String {
+        let name = (user ?? "\"?\"").dropFirst().dropLast()
+        return "atrium: session \(name)@\(peer)"
+    }
     /// Failed authentication attempts so far.
     var authFailures = 0
+    /// True when swift-nio-ssh ended the connection for a protocol violation.
+    var protocolViolation = false
     /// Admission control's ticket while this connection counts as a startup.
     var ticket: AdmissionControl.Ticket?
     /// True once the connection closed: session starts and ends no longer count.
@@ -34,6 +43,8 @@ final class ConnectionContext {
     /// Bytes written to the client but not yet handed to the kernel, over all sessions.
     private(set) var queuedOutput = 0
     private var sessions: [ObjectIdentifier: SessionChannelHandler] = [:]
+    /// Every session channel open on this connection, with an explorer or not yet.
+    private var sessionChannels: [ObjectIdentifier: SessionChannelHandler] = [:]
     /// Channels of any kind the client holds open (with or without an explorer).
     private(set) var openChannels = 0
     /// When the channel opens of the current rate window began, and how many came in it.
@@ -143,9 +154,24 @@ final class ConnectionContext {
         sessions.values.forEach { $0.updateFlow() }
     }
 
-    /// Asks every running session to hang up its explorer (server shutdown).
-    func hangUpSessions(signal: Int32) {
-        sessions.values.forEach { $0.hangUpExplorer(signal: signal, reason: nil) }
+    /// A session channel opened (`open`) or went away.
+    func sessionChannel(_ session: SessionChannelHandler, open: Bool) {
+        sessionChannels[ObjectIdentifier(session)] = open ? session : nil
+    }
+
+    /// swift-nio-ssh could not read a request from the client (an `x11-req`: it reads unknown
+    /// requests without their payload and then finds bytes left over), and will end the
+    /// connection. Sessions that are still being set up tell the client `line` and end;
+    /// returns how long to wait for that before closing (zero when none was told).
+    func tellUnreadableRequest(_ line: String) -> TimeAmount {
+        let told = sessionChannels.values.filter { $0.tellAndEndIfSettingUp(line) }
+        return told.isEmpty ? .zero : .milliseconds(500)
+    }
+
+    /// Asks every running session to hang up its explorer with `signal`, and to tell its
+    /// client `reason` once the explorer has restored the terminal (server shutdown).
+    func hangUpSessions(signal: Int32, reason: String?) {
+        sessions.values.forEach { $0.hangUpExplorer(signal: signal, reason: reason) }
     }
 
     /// Stops the countdown; the connection is gone.

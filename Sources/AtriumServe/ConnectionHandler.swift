@@ -1,5 +1,12 @@
 import Logging
 import NIOCore
+import NIOSSH
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// First handler of every TCP connection: reads the PROXY header when the
 /// peer is a configured proxy, admits the connection (connection cap and
@@ -108,13 +115,14 @@ final class ConnectionHandler: ChannelInboundHandler {
             channel.close(promise: nil)
         }
         guard let ticket = admission.ticket else {
-            shared.churn.info(.refused, "refused connection from \(peer): \(admission.refusal.map { "\($0)" } ?? "")", source: source)
-            return refuse(context: context)
+            let refusal = admission.refusal ?? .tooManyConnections
+            shared.churn.info(.refused, "refused connection from \(peer): \(refusal)", source: source)
+            return refuse(context: context, saying: refusal)
         }
         connection.ticket = ticket
         guard shared.registry.add(context.channel) else {
             shared.churn.info(.refused, "refused connection from \(peer): too many connections", source: source)
-            return refuse(context: context)
+            return refuse(context: context, saying: .tooManyConnections)
         }
         registered = true
         phase = .admitted
@@ -122,15 +130,22 @@ final class ConnectionHandler: ChannelInboundHandler {
         context.fireChannelActive()
     }
 
-    private func refuse(context: ChannelHandlerContext) {
+    /// Tells the client why in one line (before any SSH version string, which RFC 4253
+    /// allows), then closes.
+    private func refuse(context: ChannelHandlerContext, saying refusal: AdmissionControl.Refusal) {
         phase = .refused
-        context.close(promise: nil)
+        let line = context.channel.allocator.buffer(string: refusal.clientLine)
+        context.writeAndFlush(NIOAny(line)).whenComplete { _ in context.close(promise: nil) }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         connection.closed()
         if let ticket = connection.ticket, connection.identity == nil {
-            shared.admission.closedUnauthenticated(ticket, failed: connection.authFailures > 0 || connection.timedOut)
+            if connection.protocolViolation {
+                shared.admission.closedForViolation(ticket, failures: connection.authFailures)
+            } else {
+                shared.admission.closedUnauthenticated(ticket, failed: connection.authFailures > 0 || connection.timedOut)
+            }
         }
         if connection.identity != nil {
             shared.admission.loginClosed(connection.source, idle: connection.openSessions == 0)
@@ -148,6 +163,12 @@ final class ConnectionHandler: ChannelInboundHandler {
         }
         guard case .admitted = phase else { return }
         context.fireChannelInactive()
+    }
+
+    /// Hangs up every explorer of this connection with `signal`; each session then tells its
+    /// client `reason` after the explorer's last output. Call on the connection's event loop.
+    func hangUpSessions(signal: Int32, reason: String) {
+        connection.hangUpSessions(signal: signal, reason: reason)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
@@ -177,7 +198,49 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        logger.info("connection error from \(connection.peer): \(error)")
+        switch Self.kind(of: error) {
+        case .peerLeft:
+            // A client that went away with a reset (errno 104) or a broken pipe: an ordinary
+            // disconnect, logged as one by ConnectionHandler.
+            logger.debug("connection from \(connection.peer) reset: \(error)")
+        case .protocolViolation:
+            connection.protocolViolation = true
+            logger.info("closing \(connection.peer): SSH protocol violation (\(error))")
+        case .unreadableRequest:
+            logger.info("closing \(connection.peer): a request swift-nio-ssh cannot read (X11 forwarding?)")
+            let wait = connection.tellUnreadableRequest(Self.unreadableRequestLine)
+            if wait > .zero {
+                let channel = context.channel
+                context.eventLoop.scheduleTask(in: wait) { channel.close(promise: nil) }
+                return
+            }
+        case .other:
+            logger.info("connection error from \(connection.peer): \(error)")
+        }
         context.close(promise: nil)
+    }
+
+    /// What a client whose request could not be read is told (its session had not started).
+    static let unreadableRequestLine =
+        "atrium: X11 forwarding is not available here and the server cannot decline it; connect without it: ssh -x"
+
+    /// What kind of end an error is.
+    enum Kind: Equatable {
+        /// The peer reset the connection or stopped reading: nothing went wrong here.
+        case peerLeft
+        /// swift-nio-ssh refused a message the protocol does not allow where it came.
+        case protocolViolation
+        /// swift-nio-ssh could not read a message (an `x11-req`, whose payload it does not know).
+        case unreadableRequest
+        /// Anything else.
+        case other
+    }
+
+    /// Sorts `error`.
+    static func kind(of error: Error) -> Kind {
+        if let io = error as? IOError, [ECONNRESET, EPIPE, ETIMEDOUT].contains(io.errnoCode) { return .peerLeft }
+        if let ssh = error as? NIOSSHError, ssh.type == .protocolViolation { return .protocolViolation }
+        if let ssh = error as? NIOSSHError, ssh.type == .invalidPacketFormat { return .unreadableRequest }
+        return .other
     }
 }

@@ -7,12 +7,12 @@ enum ConnectionPipeline {
     struct ChannelTypeRefused: Error {}
 
     /// Adds connection bookkeeping, the SSH protocol handler and error handling.
-    static func configure(_ channel: Channel, shared: ServeContext, hostKey: NIOSSHPrivateKey, policy: AccessPolicy) throws {
+    static func configure(_ channel: Channel, shared: ServeContext, hostKeys: [NIOSSHPrivateKey], access: AccessList) throws {
         let connection = ConnectionContext(channel: channel, shared: shared)
         var configuration = SSHServerConfiguration(
-            hostKeys: [hostKey],
+            hostKeys: hostKeys,
             userAuthDelegate: UserAuthenticator(
-                policy: policy, connection: connection, admission: shared.admission, logger: shared.logger),
+                access: access, connection: connection, admission: shared.admission, logger: shared.logger),
             globalRequestDelegate: nil)  // nil: nio-ssh refuses tcpip-forward and every other global request.
         configuration.maxAuthAttempts = AuthLimits.requests
         configuration.maximumPacketSize = InputLimits.maximumPacketSize

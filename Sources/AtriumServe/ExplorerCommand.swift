@@ -18,8 +18,9 @@ public enum ExplorerCommand {
         return command + options
     }
 
-    /// The running binary, from `/proc/self/exe`.
-    static func currentExecutable() throws -> String {
+    /// The running binary's own path, resolved from `/proc/self/exe` (so a process started
+    /// from it is named after the file, `atrium`, not `exe`).
+    public static func currentExecutable() throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { throw ServeError.fileSystem(path: "/proc/self/exe", operation: "readlink", errno: errno) }

@@ -8,20 +8,25 @@ import Glibc
 import Darwin
 #endif
 
-/// Loads the server's ed25519 host key, creating it on first start.
+/// Loads the server's host keys, creating an ed25519 one on first start.
 ///
-/// On-disk format: one line of text,
-/// `atrium-host-key-v1 ed25519 <base64 of the 32-byte raw private key>`.
-/// The file is created with mode 0600 (its folder with 0700 when we create it).
+/// A key file is either an OpenSSH private key (`ssh-keygen -t ed25519` or `-t ecdsa`, no
+/// passphrase; read by `OpenSSHKeyFile`) or Atrium's older one-line format,
+/// `atrium-host-key-v1 ed25519 <base64 of the 32-byte raw private key>`, still read. New keys
+/// are written in OpenSSH's format with mode 0600 (their folder 0700 when we create it), so
+/// `ssh-keygen -lf` and `ssh-keygen -y -f` read them.
 /// An existing file that is not a regular file owned by this user (a FIFO, a
 /// device, a link), or that its group or others may access (any bit of 0077),
 /// is refused: the server does not start rather than silently serve with a key
 /// others may have copied. So is a key under a folder that someone else could
 /// swap it out of: one writable by its group or others without the sticky bit,
-/// or owned by another user than this one or root.
+/// or owned by another user than this one or root. A public key, an encrypted key, an RSA
+/// key (swift-nio-ssh 0.15 has no RSA) or a PEM file each get a message saying what to do.
 public enum HostKeyStore {
-    /// The first word of a host key file.
+    /// The first word of a host key file in Atrium's own format.
     static let formatTag = "atrium-host-key-v1"
+    /// The comment written into keys this server generates.
+    static let generatedComment = "atrium host key"
 
     /// `$XDG_STATE_HOME/atrium/ssh_host_ed25519_key`, else
     /// `$HOME/.local/state/atrium/ssh_host_ed25519_key` (the home folder from
@@ -43,20 +48,27 @@ public enum HostKeyStore {
 
     /// The key stored at `path`, generated and written there first if the file does not exist.
     /// `warn` receives notes about the key's folders that do not stop the server.
-    public static func loadOrCreate(
-        at path: String, warn: (String) -> Void = { _ in }
-    ) throws -> Curve25519.Signing.PrivateKey {
+    public static func loadOrCreate(at path: String, warn: (String) -> Void = { _ in }) throws -> HostKey {
         try checkFolders(above: path, warn: warn)
         if let key = try load(at: path) { return key }
         let key = Curve25519.Signing.PrivateKey()
-        if try create(key, at: path) { return key }
+        if try create(key, at: path) { return HostKey(material: .ed25519(key), comment: generatedComment) }
         // Another process created it between our two looks: use theirs.
         guard let theirs = try load(at: path) else { throw ServeError.hostKeyMalformed(path: path) }
         return theirs
     }
 
+    /// Writes a new ed25519 key in OpenSSH's format to `path` (mode 0600), for
+    /// `atrium serve --generate-host-key`; refuses to replace an existing file.
+    public static func generate(at path: String, warn: (String) -> Void = { _ in }) throws -> HostKey {
+        try checkFolders(above: path, warn: warn)
+        let key = Curve25519.Signing.PrivateKey()
+        guard try create(key, at: path) else { throw ServeError.hostKeyExists(path: path) }
+        return HostKey(material: .ed25519(key), comment: generatedComment)
+    }
+
     /// The key at `path`, or nil if there is no file there.
-    static func load(at path: String) throws -> Curve25519.Signing.PrivateKey? {
+    static func load(at path: String) throws -> HostKey? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer.
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
@@ -70,11 +82,34 @@ public enum HostKeyStore {
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
             throw ServeError.hostKeyNotOwnedFile(path: path)
         }
+        let text = String(decoding: try PosixFiles.readAll(fd, path: path, limit: 64 << 10), as: UTF8.self)
+        // A public key is usually 0644: say what it is before complaining about its mode.
+        if isPublicKey(text) { throw ServeError.hostKeyIsPublic(path: path) }
         guard info.st_mode & 0o077 == 0 else {
             throw ServeError.hostKeyUnprotected(path: path, mode: UInt32(info.st_mode))
         }
-        let text = String(decoding: try PosixFiles.readAll(fd, path: path, limit: 4096), as: UTF8.self)
-        return try decode(text, path: path)
+        var key = try decode(text, path: path)
+        if let comment = publicFileComment(for: key, path: path) { key.comment = comment }
+        return key
+    }
+
+    /// Whether `text` is an OpenSSH public key line (`TYPE BASE64 [comment]`).
+    static func isPublicKey(_ text: String) -> Bool {
+        let fields = text.split(whereSeparator: { $0.isWhitespace })
+        guard fields.count >= 2 else { return false }
+        let type = fields[0]
+        return (type.hasPrefix("ssh-") || type.hasPrefix("ecdsa-sha2-") || type.hasPrefix("sk-"))
+            && Data(base64Encoded: String(fields[1])) != nil
+    }
+
+    /// The comment `ssh-keygen -lf` shows for the key at `path` when `PATH.pub` holds the
+    /// same key: that file's comment, or its path when it has none (as ssh-keygen does).
+    private static func publicFileComment(for key: HostKey, path: String) -> String? {
+        guard let line = try? String(contentsOfFile: path + ".pub", encoding: .utf8),
+              let publicKey = try? NIOSSHPublicKey(openSSHPublicKey: line.trimmingCharacters(in: .whitespacesAndNewlines)),
+              publicKey == key.publicKey else { return nil }
+        let fields = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2)
+        return fields.count > 2 ? String(fields[2]) : path + ".pub"
     }
 
     /// Checks every existing folder from `/` down to the key's own: refuses
@@ -120,19 +155,37 @@ public enum HostKeyStore {
         return PosixFiles.string(fromC: cwd)
     }
 
-    /// Parses the one-line format; throws `hostKeyMalformed` for anything else.
-    static func decode(_ text: String, path: String) throws -> Curve25519.Signing.PrivateKey {
-        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    /// Parses a key file's text: OpenSSH's format, or Atrium's one-line format; throws a
+    /// message saying what to do for anything else.
+    static func decode(_ text: String, path: String) throws -> HostKey {
+        if OpenSSHKeyFile.isArmoured(text) {
+            do {
+                let contents = try OpenSSHKeyFile.decode(text)
+                return HostKey(material: contents.key, comment: contents.comment)
+            } catch .encrypted {
+                throw ServeError.hostKeyEncrypted(path: path)
+            } catch .unsupportedType(let type) {
+                throw ServeError.hostKeyUnsupported(path: path, type: type)
+            } catch {
+                throw ServeError.hostKeyMalformed(path: path)
+            }
+        }
+        if text.contains("-----BEGIN RSA PRIVATE KEY-----") {
+            throw ServeError.hostKeyUnsupported(path: path, type: "ssh-rsa")
+        }
+        if text.contains("ENCRYPTED") && text.contains("-----BEGIN ") { throw ServeError.hostKeyEncrypted(path: path) }
+        if text.contains("PRIVATE KEY-----") { throw ServeError.hostKeyPEM(path: path) }
+        let fields = text.split(whereSeparator: { $0.isWhitespace })
         guard fields.count == 3, fields[0] == formatTag, fields[1] == "ed25519",
               let raw = Data(base64Encoded: String(fields[2])), raw.count == 32,
               let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)
         else { throw ServeError.hostKeyMalformed(path: path) }
-        return key
+        return HostKey(material: .ed25519(key), comment: "")
     }
 
-    /// The file contents for `key`.
+    /// The file contents for `key`: OpenSSH's format.
     static func encode(_ key: Curve25519.Signing.PrivateKey) -> String {
-        "\(formatTag) ed25519 \(key.rawRepresentation.base64EncodedString())\n"
+        OpenSSHKeyFile.encode(key, comment: generatedComment)
     }
 
     /// Writes `key` to a new file at `path` with mode 0600; false if the file already exists.
@@ -153,12 +206,5 @@ public enum HostKeyStore {
             throw error
         }
         return true
-    }
-}
-
-extension Curve25519.Signing.PrivateKey {
-    /// The OpenSSH-style SHA256 fingerprint of this key's public half.
-    public var sshFingerprint: String {
-        KeyFingerprint.sha256(NIOSSHPrivateKey(ed25519Key: self).publicKey)
     }
 }

@@ -14,8 +14,9 @@ import Darwin
 /// dispositions, an empty signal mask, `/` as working folder and only the
 /// environment it is given.
 enum ProcessSpawner {
-    /// Spawns `command` (executable path, then arguments) and returns its pid.
-    static func spawn(_ command: [String], environment: [String], terminalPath: String) throws -> pid_t {
+    /// Spawns `command` (executable path, then arguments) and returns its pid; `title`, when
+    /// given, is the child's argv[0] (what `ps -o args` shows first) instead of the path.
+    static func spawn(_ command: [String], title: String? = nil, environment: [String], terminalPath: String) throws -> pid_t {
         guard let executable = command.first else { throw ServeError.emptyExplorerCommand }
         var actions = posix_spawn_file_actions_t()
         try check(posix_spawn_file_actions_init(&actions), "file actions")
@@ -29,7 +30,7 @@ enum ProcessSpawner {
         }
 
         return try withCleanSignals(flags: Int32(atrium_posix_spawn_setsid())) { attributes in
-            let argv = command.map { strdup($0) } + [nil]
+            let argv = ([title ?? executable] + command.dropFirst()).map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
             defer {
                 argv.forEach { free($0) }

@@ -32,10 +32,11 @@ public final class SSHServer: Sendable {
 
     /// The settings this server was made with.
     public let configuration: ServeConfiguration
-    /// The host key's fingerprint as `ssh-keygen -l` shows it (`SHA256:…`).
-    public let hostKeyFingerprint: String
-    private let hostKey: NIOSSHPrivateKey
-    private let policy: AccessPolicy
+    /// The host keys, in the order given.
+    public let hostKeys: [HostKey]
+    /// The first host key's fingerprint (`SHA256:…`).
+    public var hostKeyFingerprint: String { hostKeys[0].fingerprint }
+    private let access: AccessList
     private let shared: ServeContext
     private let plan: DescriptorLimit.Plan
     private let state = Mutex(State.idle)
@@ -48,17 +49,23 @@ public final class SSHServer: Sendable {
     public init(configuration: ServeConfiguration, logger: Logger = Logger(label: "atrium.serve")) throws {
         guard !configuration.explorerCommand.isEmpty else { throw ServeError.emptyExplorerCommand }
         if configuration.isPublic {
-            policy = .anyone
+            access = AccessList(.anyone)
         } else if let path = configuration.authorizedKeysPath {
             let keys = try AuthorizedKeys(contentsOf: path)
             for warning in keys.warnings { logger.warning("\(path): \(warning)") }
-            policy = .keys(keys)
+            access = AccessList(.keys(keys), path: path, logger: logger)
         } else {
             throw ServeError.noAuthentication
         }
-        let key = try HostKeyStore.loadOrCreate(at: configuration.hostKeyPath, warn: { logger.warning("\($0)") })
-        self.hostKey = NIOSSHPrivateKey(ed25519Key: key)
-        self.hostKeyFingerprint = key.sshFingerprint
+        guard !configuration.hostKeyPaths.isEmpty else { throw ServeError.noHostKey }
+        let keys = try configuration.hostKeyPaths.map { path in
+            try HostKeyStore.loadOrCreate(at: path, warn: { logger.warning("\($0)") })
+        }
+        for (path, key) in zip(configuration.hostKeyPaths, keys) {
+            // After the colon, exactly what `ssh-keygen -lf PATH` prints.
+            logger.info("host key \(path): \(key.listing)")
+        }
+        self.hostKeys = keys
         self.configuration = configuration
         let descriptors = DescriptorLimit.raise()
         if let before = descriptors.raisedFrom {
@@ -76,12 +83,19 @@ public final class SSHServer: Sendable {
             maxSessions: plan.sessions, maxConnections: plan.connections,
             maxPerClient: configuration.maxSessionsPerClient)
         let admission = AdmissionControl(
-            perSource: configuration.maxStartupsPerSource, dropStart: max(1, plan.startups / 2),
-            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions))
+            perSource: configuration.maxStartupsPerSource ?? plan.startups, dropStart: max(1, plan.startups / 2),
+            dropFull: plan.startups, perSourceLogins: configuration.loginsPerSource(connections: plan.connections, sessions: plan.sessions),
+            idleLoginsPerSource: configuration.idleLoginsPerSource)
+        var catalog: Catalog?
+        if let path = configuration.catalogPath {
+            let loaded = try Catalog.load(path: path, check: configuration.catalogCheck ?? { _ in nil })
+            Self.report(loaded, path: path, logger: logger)
+            catalog = loaded
+        }
         self.shared = ServeContext(
             configuration: configuration, registry: registry, admission: admission, logger: logger,
             churn: ChurnLog(logger: logger), memory: MemoryTrim(),
-            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)))
+            proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)), catalog: CatalogStore(catalog))
     }
 
     /// An IP address as NIO prints peers' addresses (`::1`, not `0:0::1`);
@@ -136,9 +150,45 @@ public final class SSHServer: Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
-        SignalWaiter.waitForTermination()
+        SignalWaiter.waitForTermination(onHangup: {
+            self.reloadAuthorizedKeys()
+            self.reloadCatalog()
+        })
         shared.logger.info("shutting down")
         stopBlocking()
+    }
+
+    /// Re-reads the authorized_keys file (SIGHUP does this): logins from now on are checked
+    /// against the new list; connections logged in and their sessions are not touched. When
+    /// the file cannot be read or holds no usable key, the keys in use stay, with a warning.
+    /// Returns whether a new list is in force (false with `--public`, which has none).
+    @discardableResult
+    public func reloadAuthorizedKeys() -> Bool {
+        access.reload(force: true)
+    }
+
+    /// Re-reads the catalogue (SIGHUP does this): sessions from now on choose from the new
+    /// one, sessions running go on. Entries whose venue fails to read are left out and
+    /// logged; a file that cannot be read at all keeps the catalogue in use. Returns whether a
+    /// new catalogue is in force.
+    @discardableResult
+    public func reloadCatalog() -> Bool {
+        guard let path = configuration.catalogPath else { return false }
+        do {
+            let catalog = try Catalog.load(path: path, check: configuration.catalogCheck ?? { _ in nil })
+            Self.report(catalog, path: path, logger: shared.logger)
+            shared.catalog.replace(with: catalog)
+            return true
+        } catch {
+            shared.logger.warning("could not reload the catalogue: \(error); the one in use stays")
+            return false
+        }
+    }
+
+    /// Logs the venues of `catalog` and each entry left out.
+    private static func report(_ catalog: Catalog, path: String, logger: Logger) {
+        for problem in catalog.problems { logger.warning("catalogue \(path): \(problem)") }
+        logger.info("catalogue \(path): \(catalog.entries.count) venue(s): \(catalog.entries.map(\.slug).joined(separator: ", "))")
     }
 
     /// Stops listening, closes every connection, hangs up every explorer and
@@ -161,9 +211,9 @@ public final class SSHServer: Sendable {
         let bound = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { [shared, hostKey, policy] channel in
+            .childChannelInitializer { [shared, access, keys = hostKeys.map(\.nioKey)] channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try ConnectionPipeline.configure(channel, shared: shared, hostKey: hostKey, policy: policy)
+                    try ConnectionPipeline.configure(channel, shared: shared, hostKeys: keys, access: access)
                 }
             }
             .bind(host: configuration.host, port: configuration.port)
@@ -177,14 +227,14 @@ public final class SSHServer: Sendable {
             shared.memory.trimIfNeeded()
         }
         state.withLock { $0 = .running(group: group, listener: listener, chores: chores) }
-        let access: String
-        switch policy {
-        case .anyone: access = "public, read-only, no authentication"
-        case .keys(let keys): access = "\(keys.keys.count) authorized key(s)"
+        let who: String
+        switch access.current {
+        case .anyone: who = "public, read-only, no authentication"
+        case .keys(let keys): who = "\(keys.keys.count) authorized key(s)"
         }
         let limits = "at most \(plan.sessions) sessions, \(plan.startups) unauthenticated connections"
         shared.logger.info(
-            "listening on \(LogText.describe(listener.localAddress)) (\(access)); host key \(hostKeyFingerprint); \(limits)")
+            "listening on \(LogText.describe(listener.localAddress)) (\(who)); host key \(hostKeys.map(\.fingerprint).joined(separator: ", ")); \(limits)")
     }
 
     private func stopBlocking() {
@@ -200,6 +250,15 @@ public final class SSHServer: Sendable {
         // session forwards that last output and the exit status before closing.
         let connections = shared.registry.beginStopping()
         let grace = configuration.hangupGracePeriod
+        // Each session hangs up its own explorer, so that it tells its client why after the
+        // explorer has restored the terminal; then any explorer not reached that way.
+        let told = connections.map { channel in
+            channel.eventLoop.submit {
+                let handler = try channel.pipeline.syncOperations.handler(type: ConnectionHandler.self)
+                handler.hangUpSessions(signal: SIGTERM, reason: Self.restartLine)
+            }
+        }
+        for future in told { try? future.wait() }
         shared.registry.liveChildren.forEach { $0.hangUp(signal: SIGTERM, killAfter: grace) }
         if !waitForChildren(seconds: grace + 2) {
             shared.registry.liveChildren.forEach { $0.signalGroup(SIGKILL) }
@@ -212,6 +271,9 @@ public final class SSHServer: Sendable {
         try? group.syncShutdownGracefully()
         shared.churn.flush(now: .now() + .hours(1))
     }
+
+    /// What every client is told when the server stops (SIGTERM, SIGINT, `stop()`).
+    static let restartLine = "atrium: the server is restarting; please reconnect"
 
     /// Polls until every explorer has been reaped; false on timeout.
     private func waitForChildren(seconds: Double) -> Bool {

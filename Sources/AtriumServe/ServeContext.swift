@@ -21,6 +21,8 @@ struct ServeContext: Sendable {
     let accepted = Counter()
     /// Addresses of the proxies whose connections start with a PROXY v2 header.
     let proxies: Set<String>
+    /// The catalogue in force, if the server has one.
+    let catalog: CatalogStore
 
     /// Whether a connection from `address` must start with a PROXY v2 header.
     func expectsProxyHeader(from address: SocketAddress?) -> Bool {

@@ -14,6 +14,20 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
     case hostKeyFolderUnsafe(path: String, folder: String, reason: String)
     /// A host key file exists but does not hold a key in the documented format.
     case hostKeyMalformed(path: String)
+    /// A host key file holds a public key, not a private one.
+    case hostKeyIsPublic(path: String)
+    /// A host key file is protected by a passphrase.
+    case hostKeyEncrypted(path: String)
+    /// A host key of a type swift-nio-ssh cannot serve (RSA).
+    case hostKeyUnsupported(path: String, type: String)
+    /// A host key in the PEM format, which is not read: only OpenSSH's own format is.
+    case hostKeyPEM(path: String)
+    /// The catalogue file cannot be used at all.
+    case catalog(path: String, reason: String)
+    /// No host key path was configured.
+    case noHostKey
+    /// `--generate-host-key` was pointed at a file that exists.
+    case hostKeyExists(path: String)
     /// A file could not be read or written; `errno` names the system error.
     case fileSystem(path: String, operation: String, errno: Int32)
     /// The authorized_keys file holds no key this server can use.
@@ -40,7 +54,24 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
         case .hostKeyFolderUnsafe(let path, let folder, let reason):
             return "host key \(path) is in an unsafe folder \(folder): \(reason); move the key or fix the folder"
         case .hostKeyMalformed(let path):
-            return "host key \(path) is not an atrium host key (expected: atrium-host-key-v1 ed25519 BASE64)"
+            return "host key \(path) is not a private key the server can read (expected an OpenSSH key from "
+                + "ssh-keygen -t ed25519 or -t ecdsa, or atrium-host-key-v1); make one with: atrium serve --generate-host-key FILE"
+        case .hostKeyIsPublic(let path):
+            return "host key \(path) is a public key; give the private key file instead (the one without .pub)"
+        case .hostKeyEncrypted(let path):
+            return "host key \(path) is protected by a passphrase, which the server cannot ask for; "
+                + "give it a copy without one (mode 0600): cp \(path) COPY && ssh-keygen -p -N '' -f COPY"
+        case .hostKeyUnsupported(let path, let type):
+            return "host key \(path) is an \(type) key, which the server cannot serve (swift-nio-ssh 0.15 serves ed25519 and ECDSA only, no RSA); "
+                + "use an ed25519 or ECDSA key: atrium serve --generate-host-key FILE, or ssh-keygen -t ed25519"
+        case .hostKeyPEM(let path):
+            return "host key \(path) is in the PEM format; rewrite it in OpenSSH's format with: ssh-keygen -p -N '' -P '' -f \(path)"
+        case .catalog(let path, let reason):
+            return "catalogue \(path) \(reason)"
+        case .noHostKey:
+            return "no host key given"
+        case .hostKeyExists(let path):
+            return "\(path) already exists; remove it first or choose another path"
         case .fileSystem(let path, let operation, let code):
             return "\(operation) \(path): \(String(cString: strerror(code)))"
         case .noAuthorizedKeys(let path):

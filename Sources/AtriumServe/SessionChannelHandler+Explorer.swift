@@ -16,7 +16,8 @@ extension SessionChannelHandler {
     /// connection, client), then spawns the explorer on a new pseudo-terminal
     /// and starts relaying. Any failure refuses this session only.
     /// With `select`, the explorer opens on that place (`--select`).
-    func startExplorer(wantReply: Bool, select: String? = nil) {
+    /// With `venue` (a catalogue slug), the log names it.
+    func startExplorer(wantReply: Bool, select: String? = nil, venue: String? = nil) {
         guard let context, case .setup = phase else { return reply(false, wantReply: wantReply) }
         guard let size else {
             return refuse("atrium: a terminal is required (use ssh -t)", reason: "shell without pty", wantReply: wantReply)
@@ -72,7 +73,8 @@ extension SessionChannelHandler {
         startedAt = .now()
         reply(true, wantReply: wantReply)
         connection.sessionStarted(self)
-        let who = "user \(connection.user ?? "?") from \(connection.peer)" + (select.map { " on \(LogText.sanitize($0))" } ?? "")
+        let who = "user \(connection.user ?? "?") from \(connection.peer)" + (venue.map { " in \($0)" } ?? "")
+            + (select.map { " on \(LogText.sanitize($0))" } ?? "")
         shared.logger.info(
             "session started for \(who): pid \(started.pid), TERM \(environment.term), \(size.columns)x\(size.rows)")
         attachTerminal(input: started.input, output: started.output, on: context.eventLoop)
@@ -90,7 +92,8 @@ extension SessionChannelHandler {
             let output = try PseudoTerminal.duplicate(terminal.master)
             opened.append(output)
             let pid = try ProcessSpawner.spawn(
-                shared.configuration.explorerCommand + (select.map { ["--select=\($0)"] } ?? []), environment: environment.entries,
+                explorerCommand(select: select), title: connection.sessionTitle,
+                environment: environment.entries,
                 terminalPath: terminal.slavePath)
             close(terminal.slave)  // The child has it; the master must see EOF once the child is gone.
             return (terminal, pid, input, output)
@@ -98,6 +101,13 @@ extension SessionChannelHandler {
             opened.forEach { close($0) }
             throw error
         }
+    }
+
+    /// The configured explorer with the chosen venue's arguments (catalogue) right after the
+    /// executable, and `--select=PLACE` last.
+    func explorerCommand(select: String?) -> [String] {
+        let command = shared.configuration.explorerCommand
+        return Array(command.prefix(1)) + venueArguments + command.dropFirst() + (select.map { ["--select=\($0)"] } ?? [])
     }
 
     /// Reaps `child` on its own thread and reports the exit back on the event loop.

@@ -61,6 +61,10 @@ final class SessionChannelHandler: ChannelInboundHandler {
     var hangupMessage: String?
     /// True once the explorer was asked to end by the server.
     var isHangingUp = false
+    /// The chosen catalogue venue's explorer arguments (after the executable), if any.
+    var venueArguments: [String] = []
+    /// The venue chooser, while the visitor is choosing (`ssh -t HOST` on a catalogue server).
+    var chooser: VenueChooser?
 
     /// A handler for a new session channel on `connection`.
     init(shared: ServeContext, connection: ConnectionContext) {
@@ -71,12 +75,13 @@ final class SessionChannelHandler: ChannelInboundHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        connection.sessionChannel(self, open: true)
         // The client may send EOF on its input while the explorer keeps running.
         try? context.channel.syncOptions?.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
         // A session that asks for no shell soon is closed: open channels cost memory.
         let channel = context.channel
         context.eventLoop.assumeIsolated().scheduleTask(in: ChannelLimits.pendingTimeout) { [self] in
-            guard case .setup = phase, channel.isActive else { return }
+            guard case .setup = phase, chooser == nil, channel.isActive else { return }
             shared.logger.info("closing a session channel of \(connection.peer) that asked for no shell in \(ChannelLimits.pendingTimeout.nanoseconds / 1_000_000_000)s")
             channel.close(promise: nil)
         }
@@ -84,6 +89,17 @@ final class SessionChannelHandler: ChannelInboundHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         self.context = nil
+        connection.sessionChannel(self, open: false)
+    }
+
+    /// While no explorer runs yet: tells the client `line` on stderr and ends the channel
+    /// with exit status 1; returns whether it did.
+    func tellAndEndIfSettingUp(_ line: String) -> Bool {
+        guard case .setup = phase, context != nil else { return false }
+        phase = .finished
+        tellUser(line)
+        endChannel(reporting: .exited(1))
+        return true
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -98,8 +114,12 @@ final class SessionChannelHandler: ChannelInboundHandler {
             if accepted { environment.offerLang(request.value) }
             reply(accepted, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ShellRequest:
+            if let catalog = shared.catalog.current { return open(from: catalog, command: nil, wantReply: request.wantReply) }
             startExplorer(wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
+            if let catalog = shared.catalog.current {
+                return open(from: catalog, command: request.command, wantReply: request.wantReply)
+            }
             // The command line is a place to open, never a command (see DeepLinkQuery).
             switch DeepLinkQuery(command: request.command) {
             case .none: startExplorer(wantReply: request.wantReply)
@@ -127,6 +147,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(var bytes) = message.data else { return }
         noteInput()
+        if chooser != nil { return choose(bytes.readBytes(length: bytes.readableBytes) ?? []) }
         guard case .running = phase else { return }
         if let pty {
             // Input the explorer has not taken yet is bounded: past ``InputLimits/maxBuffered``

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "csupport.h"
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 #include <spawn.h>
 #include <signal.h>
 #include <pty.h>
@@ -157,3 +158,7 @@ int atrium_malloc_trim(void) { return malloc_trim(0); }
 #else
 int atrium_malloc_trim(void) { return 0; }
 #endif
+
+int atrium_set_process_name(const char *name) {
+    return prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0);
+}

@@ -60,6 +60,12 @@ import Testing
         #expect(admission.admit("192.0.2.11", now: start).ticket != nil)
     }
 
+    @Test func refusalsTellTheClientWhyInOneLine() {
+        #expect(AdmissionControl.Refusal.full(32).clientLine == "atrium: server busy, try again in a few seconds\r\n")
+        #expect(AdmissionControl.Refusal.penalised(seconds: 4).clientLine
+            == "atrium: too many failed logins from your address; try again in 4 s\r\n")
+    }
+
     @Test func failureDelaysGrowAndAreCapped() {
         let delays = (1...8).map { AdmissionControl.failureDelay(attempt: $0).nanoseconds / 1_000_000 }
         #expect(delays == [0, 0, 0, 500, 1000, 2000, 2000, 2000])

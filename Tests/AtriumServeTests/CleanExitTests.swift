@@ -29,7 +29,11 @@ extension ServeIntegration {
             let (terminal, explorer) = try await fixture.openSession(identity: key)
             await fixture.server.stop()
             #expect(try await terminal.exitStatus() == 7)
-            #expect(try await terminal.screen().contains("RESTORED TERM"))
+            let screen = try await terminal.screen()
+            #expect(screen.contains("RESTORED TERM"))
+            // Issue 38: the client is told why, after the explorer's last output.
+            let said = try #require(screen.range(of: "atrium: the server is restarting; please reconnect"), "\(screen)")
+            #expect(screen.range(of: "RESTORED TERM").map { $0.upperBound <= said.lowerBound } == true)
             #expect(ProcessProbe.isReaped(explorer))
             await fixture.tearDown()
         }

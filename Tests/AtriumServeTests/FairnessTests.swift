@@ -106,10 +106,21 @@ final class SilentFlood: Sendable {
         #expect(login("10.0.0.2") == nil, "other addresses keep their share")
         admission.loginClosed("10.0.0.1", idle: false)
         #expect(admission.logins(of: "10.0.0.1") == (open: 2, idle: 1))
-        // The refusals were strikes, which logging in does not forgive: a third one penalises the address.
+        // Issue 38: a refused login is no strike (its client proved who it is), however many.
         #expect(login("10.0.0.1") == nil)
-        #expect(login("10.0.0.1") == .logins(3))
-        #expect(admission.isPenalised("10.0.0.1"))
+        for _ in 0..<5 { #expect(login("10.0.0.1") == .logins(3)) }
+        #expect(!admission.isPenalised("10.0.0.1"))
+    }
+
+    @Test func protocolViolationsAreNoStrikeButTheirFailuresAddUp() {
+        let admission = AdmissionControl(perSource: 100, dropStart: 100, dropFull: 200)
+        // paramiko with a wrong key first: one failed attempt, then the repeated service request.
+        for _ in 0..<9 { admission.closedForViolation(admission.admit("10.0.0.1").ticket!, failures: 1) }
+        #expect(!admission.isPenalised("10.0.0.1"))
+        #expect(admission.authenticated(admission.admit("10.0.0.1").ticket!) == nil, "the right key alone gets in")
+        // Guessing through violations still costs: each ten failed attempts are one strike.
+        for _ in 0..<3 { admission.closedForViolation(admission.admit("10.0.0.2").ticket!, failures: 10) }
+        #expect(admission.isPenalised("10.0.0.2"))
     }
 
     @Test func aLoginForgivesFailedLoginsButNotBrokenLimits() {
@@ -128,12 +139,14 @@ final class SilentFlood: Sendable {
     }
 
     @Test func sharePerSourceIsAFractionOfConnectionsButNeverBelowTheStartupCap() {
-        let config = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: nil, isPublic: true, explorerCommand: ["x"])
+        let config = ServeConfiguration(hostKeyPaths: ["/x"], authorizedKeysPath: nil, isPublic: true, explorerCommand: ["x"])
         // --public: 2 sessions per address by default.
         #expect(config.loginsPerSource(connections: 48, sessions: 16) == 12)
         #expect(config.loginsPerSource(connections: 8, sessions: 4) == 6)
-        let keyed = ServeConfiguration(hostKeyPath: "/x", authorizedKeysPath: "/k", isPublic: false, explorerCommand: ["x"])
-        #expect(keyed.loginsPerSource(connections: 14, sessions: 4) == 8, "a key may run every session the server has")
+        let keyed = ServeConfiguration(hostKeyPaths: ["/x"], authorizedKeysPath: "/k", isPublic: false, explorerCommand: ["x"])
+        #expect(keyed.loginsPerSource(connections: 14, sessions: 4) == 14, "a key may run every session the server has, ten more log in")
+        #expect(keyed.loginsPerSource(connections: 48, sessions: 16) == 18)
+        #expect(keyed.idleLoginsPerSource == .max && config.idleLoginsPerSource == 4)
     }
 
     @Test func churnLinesPastTheBurstAreSummarised() {

@@ -37,5 +37,58 @@ extension ServeIntegration {
                 #expect(again == first)
             }
         }
+
+        @Test func openSSHHostKeysAreServedAndClientsRecordTheLoggedFingerprint() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let ed25519 = workspace.path("ssh_host_ed25519_key")
+            let ecdsa = workspace.path("ssh_host_ecdsa_key")
+            for (path, type) in [(ed25519, ["-t", "ed25519"]), (ecdsa, ["-t", "ecdsa", "-b", "256"])] {
+                let made = try await Command.run(["ssh-keygen", "-q"] + type + ["-N", "", "-C", "ops@venue", "-f", path])
+                try #require(made.status == 0, "ssh-keygen: \(made.stderr)")
+            }
+            var options = ServerOptions(authorizedKeys: [key])
+            options.hostKeyPath = ed25519
+            options.moreHostKeyPaths = [ecdsa]
+            try await withServer(options, in: workspace) { fixture in
+                for (path, algorithm) in [(ed25519, "ssh-ed25519"), (ecdsa, "ecdsa-sha2-nistp256")] {
+                    let listing = try await Command.run(["ssh-keygen", "-l", "-f", path]).stdout.trimmingCharacters(in: .newlines)
+                    #expect(fixture.logs.all.contains { $0.hasSuffix("host key \(path): \(listing)") }, "\(fixture.logs.all)")
+                    // A real client that has never seen the server records the key it was shown.
+                    var client = fixture.client(identity: key)
+                    client.knownHosts = workspace.path("known_hosts_\(algorithm)")
+                    let terminal = try await fixture.openTerminal(running: client.ssh(["-tt", "-o", "HostKeyAlgorithms=\(algorithm)"]))
+                    try await terminal.waitFor("READY")
+                    let recorded = try await Command.run(["ssh-keygen", "-l", "-f", workspace.path("known_hosts_\(algorithm)")])
+                    let seen = recorded.stdout.split(separator: " ").dropFirst().first.map(String.init)
+                    #expect(seen == listing.split(separator: " ")[1].description, "\(recorded.stdout) vs \(listing)")
+                }
+            }
+        }
+    
+        @Test func theCommandGeneratesOpenSSHKeysAndRefusesWrongOnesInOneLine() async throws {
+            let workspace = try TestWorkspace()
+            let atrium = TestPaths.atriumBinary.path
+            let path = workspace.path("keys/ssh_host_ed25519_key")
+            let made = try await Command.run([atrium, "serve", "--generate-host-key", path])
+            #expect(made.status == 0, "\(made.stderr)")
+            let listing = try await Command.run(["ssh-keygen", "-l", "-f", path])
+            #expect(made.stdout == listing.stdout)
+            #expect(try await Command.run(["ssh-keygen", "-y", "-f", path]).status == 0)
+            let again = try await Command.run([atrium, "serve", "--generate-host-key", path])
+            #expect(again.status != 0 && again.stderr.contains("already exists"))
+
+            // An encrypted key and a public key file: one line each, saying what to do.
+            let encrypted = workspace.path("encrypted")
+            _ = try await Command.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "pass phrase", "-f", encrypted])
+            let keys = try workspace.write("authorized_keys", try workspace.publicKey(encrypted))
+            for (key, advice) in [(encrypted, "ssh-keygen -p -N '' -f COPY"), (encrypted + ".pub", "give the private key file")] {
+                let refused = try await Command.run(
+                    [atrium, "serve", "--port", "0", "--host-key", key, "--authorized-keys", keys], timeout: 30)
+                #expect(refused.status == 1)
+                let lines = refused.stderr.split(separator: "\n")
+                #expect(lines.count == 1 && lines[0].contains(advice), "\(refused.stderr)")
+            }
+        }
     }
 }

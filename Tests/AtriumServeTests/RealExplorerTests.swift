@@ -34,12 +34,13 @@ extension ServeIntegration {
             }
         }
 
-        /// The pids of processes running exactly `arguments`.
-        static func processes(running arguments: [String]) -> [Int32] {
+        /// The pids of sessions' explorers (argv[0] `atrium: session …`) running on `arguments`.
+        static func sessions(running arguments: [String]) -> [Int32] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.compactMap(Int32.init).filter { pid in
                 guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-                return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } == arguments
+                let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                return words.first?.hasPrefix("atrium: session ") == true && Array(words.dropFirst()) == arguments
             }
         }
 
@@ -56,7 +57,7 @@ extension ServeIntegration {
                 #expect(try await terminal.waitFor("Atrium Galleria"))
                 var explorers: [Int32] = []
                 _ = await Command.waitUntil(timeout: 10) {
-                    explorers = Self.processes(running: [Self.atrium, Self.venue])
+                    explorers = Self.sessions(running: [Self.venue])
                     return explorers.count == 1
                 }
                 let pid = try #require(explorers.first, "the session's explorer")

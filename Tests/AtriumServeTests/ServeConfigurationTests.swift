@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ServeConfigurationTests {
     @Test func defaultsListenOnLoopback() {
-        let c = ServeConfiguration(hostKeyPath: "/tmp/k", authorizedKeysPath: nil, isPublic: true, explorerCommand: ["/bin/true"])
+        let c = ServeConfiguration(hostKeyPaths: ["/tmp/k"], authorizedKeysPath: nil, isPublic: true, explorerCommand: ["/bin/true"])
         #expect(c.host == "127.0.0.1")
         #expect(c.port == 2222)
     }

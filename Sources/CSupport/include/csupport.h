@@ -32,6 +32,9 @@ void atrium_fatal_install(const char *tail, int chain, int silence);
 /// curses changes them; on a fatal signal restore them and write the restoring sequences to
 /// `output_fd`) or given back (taken = 0).
 void atrium_fatal_screen(int taken, int input_fd, int output_fd);
+/// Sets this thread's name (the process name `ps -o comm` and `pgrep` show, for the main
+/// thread) with prctl(PR_SET_NAME); at most 15 bytes are kept. Returns 0 or -1 with errno.
+int atrium_set_process_name(const char *name);
 /// Returns the free memory of every malloc arena to the system (glibc's malloc_trim(0));
 /// returns 1 when memory was released, 0 when not or where malloc_trim does not exist.
 int atrium_malloc_trim(void);

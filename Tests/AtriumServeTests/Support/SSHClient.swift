@@ -8,12 +8,15 @@ struct SSHClient {
     var user = "visitor"
     /// Further keys offered before ``identity``, in order (as an agent holding several would).
     var otherIdentities: [String] = []
+    /// A known_hosts file to record the server's host key in (`accept-new`); nil: none kept.
+    var knownHosts: String?
 
     /// No config files, no known_hosts, no agent, no passwords, never prompt.
     var options: [String] {
         var options = [
             "-F", "/dev/null",
-            "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "-o", knownHosts == nil ? "StrictHostKeyChecking=no" : "StrictHostKeyChecking=accept-new",
+            "-o", "UserKnownHostsFile=\(knownHosts ?? "/dev/null")",
             "-o", "GlobalKnownHostsFile=/dev/null", "-o", "BatchMode=yes",
             "-o", "PasswordAuthentication=no", "-o", "KbdInteractiveAuthentication=no",
             "-o", "IdentityAgent=none", "-o", "ConnectTimeout=10", "-o", "SendEnv=LANG",

@@ -23,6 +23,9 @@ import Testing
 /// - `idle PORT COUNT SECONDS SOURCE`: keeps COUNT connections from address SOURCE logged in
 ///   with `none` (a `--public` server) and opening nothing, reconnecting whenever one is
 ///   closed, for SECONDS; then prints `PEAK n` (most held at once), `LOGINS n` and `DONE`.
+/// - `keys PORT KEY[,KEY…]`: logs in the way scripts do, with paramiko's `SSHClient` and
+///   `key_filename=[KEY, …]` (paramiko asks for `ssh-userauth` again before each key), opens a
+///   shell with a pty and prints `IN` once the stand-in says READY, or `FAILED <error>`.
 /// - `channels PORT KEY COUNT [drop]`: one connection that opens up to COUNT session channels
 ///   and never asks for a shell (with `drop`, closing each at once); prints `OPENED n` when
 ///   the server ends it (or `DONE n`).
@@ -230,6 +233,20 @@ enum ScriptedClient {
                 return
             say("DONE", opened)
 
+        def keys(port, files):
+            client = paramiko.SSHClient()
+            client.set_missing_host_key_policy(paramiko.AutoAddPolicy())
+            try:
+                client.connect("127.0.0.1", port=port, username="visitor", key_filename=files, look_for_keys=False,
+                               allow_agent=False, timeout=10, banner_timeout=10, auth_timeout=10)
+                channel = client.invoke_shell(term="xterm-256color", width=100, height=30)
+                mark, seen = read_until(channel, [b"READY"], 20)
+                say("IN" if mark else "FAILED no READY: %r" % seen[-200:])
+            except Exception as error:
+                say("FAILED", repr(error))
+            finally:
+                client.close()
+
         command = sys.argv[1]
         if command == "stall":
             extra = sys.argv[5:7] if len(sys.argv) > 6 else [None, None]
@@ -238,6 +255,8 @@ enum ScriptedClient {
             ending(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
         elif command == "idle":
             idle(int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), sys.argv[5])
+        elif command == "keys":
+            keys(int(sys.argv[2]), sys.argv[3].split(","))
         elif command == "channels":
             channels(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), len(sys.argv) > 5 and sys.argv[5] == "drop")
         elif command == "sessions":

@@ -5,16 +5,16 @@ import Testing
 /// `atrium serve` as its own process (the real binary, the real explorer), for
 /// tests that need its own limits or its own memory figures.
 enum ServeProcess {
-    /// Starts `atrium serve` on the sample venue, port 0, letting in `key`,
+    /// Starts `atrium serve` on `venue` (the sample unless told; nil: none), port 0, letting in `key`,
     /// after the shell commands `limit` (e.g. `ulimit -n 64`); returns it and
     /// the port from its start-up log line.
-    static func start(_ limit: String = "true", extra: [String] = [], in workspace: TestWorkspace, key: String)
-        async throws -> (BackgroundProcess, Int)
+    static func start(_ limit: String = "true", venue: String? = TestPaths.sampleVenue.path, extra: [String] = [],
+                      in workspace: TestWorkspace, key: String) async throws -> (BackgroundProcess, Int)
     {
         let atrium = TestPaths.atriumBinary.path
         try #require(FileManager.default.isExecutableFile(atPath: atrium), "build the atrium product first (scripts/test does)")
         let keys = try workspace.write("authorized_keys", try workspace.publicKey(key))
-        let arguments = [atrium, "serve", TestPaths.sampleVenue.path, "--port", "0", "--host-key", workspace.path("state/key"),
+        let arguments = [atrium, "serve"] + (venue.map { [$0] } ?? []) + ["--port", "0", "--host-key", workspace.path("state/key"),
                          "--authorized-keys", keys] + extra
         let command = "\(limit) && exec " + arguments.map { "'\($0)'" }.joined(separator: " ")
         let server = try BackgroundProcess(["/bin/bash", "-c", command], in: workspace, name: "serve")

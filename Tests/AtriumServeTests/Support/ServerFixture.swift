@@ -47,6 +47,8 @@ struct ServerOptions {
     var mode = "normal"
     /// Host key file; a fresh one in the workspace when nil.
     var hostKeyPath: String?
+    /// Further host key files, served beside the first.
+    var moreHostKeyPaths: [String] = []
     /// The explorer to serve instead of the stand-in (e.g. the real `atrium`).
     var explorer: [String]?
 }
@@ -82,7 +84,7 @@ final class ServerFixture {
             keysPath = try workspace.write("authorized_keys", lines.joined())
         }
         let configuration = ServeConfiguration(
-            host: "127.0.0.1", port: 0, hostKeyPath: options.hostKeyPath ?? workspace.path("state/host_key"),
+            host: "127.0.0.1", port: 0, hostKeyPaths: [options.hostKeyPath ?? workspace.path("state/host_key")] + options.moreHostKeyPaths,
             authorizedKeysPath: keysPath, isPublic: options.isPublic, maxSessions: options.maxSessions,
             maxSessionsPerConnection: options.maxPerConnection, maxSessionsPerClient: options.maxPerClient,
             idleTimeout: options.idleTimeout, loginGraceTime: options.loginGrace, proxyProtocolFrom: options.proxyFrom,
