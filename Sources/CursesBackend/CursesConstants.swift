@@ -1,4 +1,3 @@
-import AtriumApp
 import CNCursesW
 import TerminalKit
 

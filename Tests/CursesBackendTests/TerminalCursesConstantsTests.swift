@@ -1,5 +1,4 @@
 import Testing
-import AtriumApp
 @testable import CursesBackend
 
 @Suite struct TerminalCursesConstantsTests {
