@@ -26,7 +26,8 @@ public struct ScreenWriter {
     private var shownClusters: [Int: [UInt8]] = [:]
     /// Where the last update left the cursor and colours; nil when not known.
     public private(set) var state: WriterState?
-    private var sequences: TerminalSequences?
+    /// The sequences of the last few screen sizes (a resize and back reuses them).
+    private var sequencesBySize: [(width: Int, height: Int, sequences: TerminalSequences)] = []
     private var charsetReset = false
 
     /// A writer for a terminal; nothing is known of its screen yet.
@@ -48,10 +49,7 @@ public struct ScreenWriter {
     public mutating func update(to frame: Frame) -> [UInt8] {
         let width = frame.width, height = frame.height
         guard width > 0, height > 0 else { return [] }
-        if sequences?.width != width || sequences?.height != height {
-            sequences = TerminalSequences(capabilities, width: width, height: height)
-        }
-        guard let sequences else { return [] }
+        let sequences = sequences(width: width, height: height)
         let (prepared, clusters) = Self.prepared(frame, for: sequences)
         let keys = CellKeys(prepared)
         var out: [UInt8] = []
@@ -79,6 +77,17 @@ public struct ScreenWriter {
         shownClusters = clusters
         state = written.end
         return out + written.bytes
+    }
+
+    /// The sequences for a screen size, made once for each of the last four sizes.
+    private mutating func sequences(width: Int, height: Int) -> TerminalSequences {
+        if let index = sequencesBySize.firstIndex(where: { $0.width == width && $0.height == height }) {
+            return sequencesBySize[index].sequences
+        }
+        let made = TerminalSequences(capabilities, width: width, height: height)
+        sequencesBySize.append((width, height, made))
+        if sequencesBySize.count > 4 { sequencesBySize.removeFirst() }
+        return made
     }
 
     /// A pen no cell has, standing for colours that are not known (so that a reset is sent).

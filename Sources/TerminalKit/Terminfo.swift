@@ -11,10 +11,12 @@ public enum Terminfo {
     /// The string with `params` substituted, and any padding (`$<5>`, `$<2/*>`) left out: it
     /// only matters to hardware terminals at low speeds.
     public static func expand(_ string: [UInt8], _ params: [Int] = []) -> [UInt8] {
-        var p = params + Array(repeating: 0, count: max(0, 9 - params.count))
+        var p = params
+        if p.count < 9 { p += repeatElement(0, count: 9 - p.count) }
         var out: [UInt8] = []
+        out.reserveCapacity(string.count + 8)
         var stack: [Value] = []
-        var variables = [Int](repeating: 0, count: 52)
+        var variables: [Int] = []   // made on first use (`%P`, `%g`)
         var i = 0
         func pop() -> Int { if case .number(let n)? = stack.popLast() { return n } else { return 0 } }
         func popString() -> [UInt8] {
@@ -56,6 +58,7 @@ public enum Terminfo {
                 i += 1
                 let slot = name >= 0x61 ? name - 0x61 : name - 0x41 + 26
                 guard (0..<52).contains(slot) else { break }
+                if variables.isEmpty { variables = Array(repeating: 0, count: 52) }
                 if op == UInt8(ascii: "P") { variables[slot] = pop() } else { stack.append(.number(variables[slot])) }
             case UInt8(ascii: "'"):
                 stack.append(.number(Int(string[i])))

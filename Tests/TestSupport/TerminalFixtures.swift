@@ -1,9 +1,9 @@
 /// The descriptions of the terminal kinds the writer supports, as `infocmp -1 NAME` printed
 /// them (ncurses 6, Debian), trimmed to the capabilities the writer reads: test data, parsed
 /// by ``TerminfoSource``.
-enum TerminalFixtures {
+public enum TerminalFixtures {
     /// `infocmp -1 xterm-256color`.
-    static let xterm256 = #"""
+    public static let xterm256 = #"""
 xterm-256color|xterm with 256 colors,
 am,
 xenl,
@@ -40,7 +40,7 @@ vpa=\E[%i%p1%dd,
 """#
 
     /// `infocmp -1 screen-256color`.
-    static let screen256 = #"""
+    public static let screen256 = #"""
 screen-256color|GNU Screen with 256 colors,
 am,
 xenl,
@@ -77,10 +77,10 @@ vpa=\E[%i%p1%dd,
 
     /// `infocmp -1 tmux-256color`: in every capability the writer reads, the same as
     /// screen-256color's (`infocmp -d screen-256color tmux-256color` lists none of them).
-    static let tmux256 = screen256.replacingFirstLine(with: "tmux-256color|tmux with 256 colors,")
+    public static let tmux256 = screen256.replacingFirstLine(with: "tmux-256color|tmux with 256 colors,")
 
     /// `infocmp -1 linux`.
-    static let linux = #"""
+    public static let linux = #"""
 linux|Linux console,
 am,
 xenl,
@@ -116,7 +116,7 @@ vpa=\E[%i%p1%dd,
 """#
 
     /// `infocmp -1 vt100`.
-    static let vt100 = #"""
+    public static let vt100 = #"""
 vt100|vt100-am|DEC VT100 (w/advanced video),
 am,
 xenl,
@@ -141,7 +141,7 @@ sgr0=\E[m\017$<2>,
 """#
 
     /// `infocmp -1 dumb`.
-    static let dumb = #"""
+    public static let dumb = #"""
 dumb|80-column dumb tty,
 am,
 cr=\r,
@@ -149,7 +149,7 @@ cud1=\n,
 """#
 
     /// Every kind, by name.
-    static let all: [(name: String, source: String)] = [
+    public static let all: [(name: String, source: String)] = [
         ("xterm-256color", xterm256), ("screen-256color", screen256), ("tmux-256color", tmux256),
         ("linux", linux), ("vt100", vt100), ("dumb", dumb),
     ]
