@@ -41,15 +41,16 @@ let package = Package(
         // bench and the tests; nothing in the app depends on it -------------------
         .target(name: "VenueFixtures", dependencies: ["VenueFormats", "MapCore"]),
         // Terminal layer: Frame/Cell, the Terminal protocol and TestTerminal, the loop, key and
-        // mouse decoders, repaint planning (shift, repaint, byte model, blank styles); no C module,
-        // nothing of maps ----------------------------------------------------------------
+        // mouse decoders, the screen model and the one writer of bytes (update planning, shift
+        // planning, terminfo strings, blank styles); no C module, nothing of maps ----------
         .target(name: "TerminalKit", dependencies: ["CWidth"]),
         // Layer 3: braille canvas and scene composition → TerminalKit's Frame -----------
         .target(name: "Render", dependencies: ["VenueFormats", "MapCore", "TerminalKit"]),
         // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
         .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit"]),
-        // Layer 4 backend: the ncurses adapter, the ONLY target importing CNCursesW ---------
-        .target(name: "CursesBackend", dependencies: ["AtriumApp", "Render", "TerminalKit", "CNCursesW", "CSupport"]),
+        // Terminal backend: ncurses for capabilities, modes and input (TerminalKit writes the
+        // screen); the ONLY target importing CNCursesW -------------------------------------
+        .target(name: "CursesBackend", dependencies: ["TerminalKit", "CNCursesW"]),
         // The pseudo-terminal opener shared by bench and serve ------------------------------
         .target(name: "PTY", dependencies: ["CSupport"]),
         // Layer 5 support: the built-in SSH server behind `atrium serve` --------
@@ -73,7 +74,7 @@ let package = Package(
 
         // Test support shared by every test target: package root, ../shared samples,
         // processes, pseudo-terminals, tmux -------------------------------------------
-        .target(name: "TestSupport", dependencies: ["PTY", "TerminalKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PTY", "TerminalKit", "VenueFixtures"], path: "Tests/TestSupport"),
 
         // Tests mirror the sources ----------------------------------------------
         .testTarget(name: "VenueFormatsTests", dependencies: ["VenueFormats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -84,7 +85,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport"]),
-        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "AtriumApp", "TerminalKit", "Render", "VenueFixtures", "CSupport", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "MapCore", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",

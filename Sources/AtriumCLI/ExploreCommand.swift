@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import MapCore
 import AtriumApp
-import CursesBackend
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {

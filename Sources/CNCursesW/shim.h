@@ -38,8 +38,6 @@ static inline int cnc_colors(void) { return COLORS; }
 static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline const char *cnc_codeset(void) { return nl_langinfo(CODESET); }
-// What ncurses believes the terminal shows (read and mirrored by the sideways-shift code).
-static inline WINDOW *cnc_curscr(void) { return curscr; }
 // A terminfo string capability by name, or NULL when the terminal lacks it
 // (tigetstr returns (char *)-1 for names that are not string capabilities).
 static inline const char *cnc_tigetstr(const char *name) {

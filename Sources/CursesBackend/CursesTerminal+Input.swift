@@ -23,7 +23,7 @@ extension CursesTerminal {
         if isFunctionKey && code == UInt32(KEY_RESIZE) {
             // ncurses resized its windows (dropping what fell outside): the next draw
             // must write every cell.
-            shownKeys = nil
+            writer.forget()
             let (columns, rows) = size
             return .resize(columns: columns, rows: rows)
         }

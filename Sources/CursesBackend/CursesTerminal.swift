@@ -1,17 +1,19 @@
 import CNCursesW
-import CSupport
 import Glibc
 import TerminalKit
 
-/// The ncurses screen: shows ``Frame``s and reads keys, mouse and resizes.
+/// A terminal opened through ncurses: shows ``Frame``s and reads keys, mouse and resizes.
 ///
-/// This is the only place that talks to ncurses, and it holds no app logic.
-/// Create one per process (ncurses keeps one current screen) and use it from a
-/// single thread, preferably the main thread: signals (SIGWINCH, SIGINT …) cut a
-/// wait short only on a thread that does not block them, and worker threads of
-/// the Swift runtime do. Elsewhere they are still noticed when the wait's timeout
-/// ends. The type is deliberately not `Sendable`. The terminal is given back to
-/// the shell by ``restore()``, which also runs from `deinit`.
+/// ncurses is used for what it is good at: looking up the terminal's description (the
+/// capabilities ``ScreenWriter`` builds its sequences from), setting the terminal's modes
+/// (cbreak, no echo, the alternate screen, the hidden cursor) and decoding input. It draws
+/// nothing: every frame is written by TerminalKit's ``ScreenWriter`` in one piece, straight to
+/// the descriptor. It holds no app logic. Create one per process (ncurses keeps one current
+/// screen) and use it from a single thread, preferably the main thread: signals (SIGWINCH,
+/// SIGINT …) cut a wait short only on a thread that does not block them, and worker threads
+/// of the Swift runtime do. Elsewhere they are still noticed when the wait's timeout ends.
+/// The type is deliberately not `Sendable`. The terminal is given back to the shell by
+/// ``restore()``, which also runs from `deinit`.
 ///
 /// ```swift
 /// let terminal = try CursesTerminal()
@@ -25,26 +27,20 @@ public final class CursesTerminal: Terminal {
         public var mouse: Bool
         /// How long ncurses waits after a bare Escape for the rest of a key sequence.
         public var escapeDelayMilliseconds: Int
-        /// Install the SIGINT/SIGTERM/SIGHUP recorders of `CSupport`, so that a signal
-        /// ends the read loop cleanly instead of killing the process mid-screen.
+        /// Record SIGINT, SIGTERM and SIGHUP (see ``QuitSignals``), so that a signal ends the
+        /// read loop cleanly instead of killing the process mid-screen.
         public var handlesQuitSignals: Bool
-        /// Slide rows sideways in the terminal (delete/insert character) when a new
-        /// frame is the last one moved left or right, as after a horizontal pan, instead
-        /// of rewriting them. Used only where the terminal description has `dch` and `ich`.
+        /// Slide rows sideways in the terminal (delete/insert character) where that saves
+        /// bytes, as after a horizontal pan. Used only where the description has `dch` and `ich`.
         public var shiftsSideways: Bool
-        /// Write each update from the last frame itself, with the fewest bytes it finds, where
-        /// the terminal is xterm-like (see ``CursesTerminal/writeUpdate(from:to:frame:capabilities:)``);
-        /// otherwise ncurses writes it. Sideways slides follow ``shiftsSideways``.
-        public var writesUpdates: Bool
 
         /// Creates options; the defaults suit the interactive app.
         public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 25, handlesQuitSignals: Bool = true,
-                    shiftsSideways: Bool = true, writesUpdates: Bool = true) {
+                    shiftsSideways: Bool = true) {
             self.mouse = mouse
             self.escapeDelayMilliseconds = escapeDelayMilliseconds
             self.handlesQuitSignals = handlesQuitSignals
             self.shiftsSideways = shiftsSideways
-            self.writesUpdates = writesUpdates
         }
     }
 
@@ -57,8 +53,10 @@ public final class CursesTerminal: Terminal {
     /// The fallback terminal type that was used because the requested one was
     /// unknown, or `nil` when the requested one worked. Worth a note to the user.
     public let fallbackTerm: String?
+    /// What the terminal's description says it can do.
+    public let capabilities: TerminalCapabilities
     /// The colours the terminal can show.
-    public let colorSupport: ColorSupport
+    public var colorSupport: ColorSupport { capabilities.colorSupport }
     /// Whether ``restore()`` has run; after that the terminal ignores draws and input.
     public private(set) var isRestored = false
 
@@ -69,16 +67,10 @@ public final class CursesTerminal: Terminal {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     let outputDescriptor: Int32
-    var palette: ColorPairs
     var mouseDecoder = MouseDecoder()
     var inputClosed = false
-    /// Whether draws slide rows sideways: asked for in ``Options`` and possible here.
-    var shiftsSideways = false
-    /// The keys of the frame on screen, when the last draw filled the whole screen.
-    var shownKeys: CellKeys?
-    /// What the adapter's own update writer may use here; nil when updates are left to
-    /// ncurses (see ``writeUpdate(from:to:frame:capabilities:)``).
-    var updateWriter: UpdateBound.Capabilities?
+    /// The one writer of the screen, with its model of what the terminal shows.
+    var writer: ScreenWriter
 
     /// Opens the screen on the process's standard input and output, using `$TERM`.
     ///
@@ -101,15 +93,9 @@ public final class CursesTerminal: Terminal {
     public init(inputDescriptor: Int32, outputDescriptor: Int32, term: String?, options: Options = Options()) throws {
         setlocale(LC_ALL, "")
         isUTF8 = Self.isUTF8Codeset(String(cString: cnc_codeset()))
-        atrium_ignore_sigpipe()
+        signal(SIGPIPE, SIG_IGN)   // a closed terminal makes writes fail (EPIPE), not kill us
         // Before newterm: ncurses only installs its own SIGINT/SIGTERM handlers when none are set.
-        if options.handlesQuitSignals { atrium_install_quit_signals() }
-        // The terminal's modes as the shell left them, for the fatal-signal handler to put back
-        // (see CrashReports in AtriumCLI): saved before newterm changes them.
-        atrium_fatal_screen(1, inputDescriptor, outputDescriptor)
-        var screenOpened = false
-        defer { if !screenOpened { atrium_fatal_screen(0, 0, 1) } }
-
+        if options.handlesQuitSignals { QuitSignals.install() }
         guard let output = Self.stream(duplicating: outputDescriptor, mode: "w") else {
             throw CursesTerminalError.cannotOpenStreams(errno: errno)
         }
@@ -124,17 +110,17 @@ public final class CursesTerminal: Terminal {
             fclose(input)
             throw CursesTerminalError.unknownTerminal(tried: opened.tried)
         }
+        let name = opened.fallback ?? (term ?? getenv("TERM").map { String(cString: $0) } ?? "")
+        let capabilities = Self.lookUpCapabilities(name: name)
         // A terminal that cannot move the cursor (TERM=dumb) would get the map as a stream of
         // fragments: refuse it before anything is drawn, leaving the screen as it was.
-        guard cnc_tigetstr("cup") != nil else {
-            let name = opened.fallback ?? (term ?? getenv("TERM").map { String(cString: $0) } ?? "")
+        guard capabilities.canAddressCursor else {
             endwin()
             delscreen(screen)
             fclose(output)
             fclose(input)
             throw CursesTerminalError.noCursorAddressing(term: name)
         }
-        screenOpened = true
         self.screen = screen
         self.window = window
         self.outputFile = output
@@ -143,44 +129,23 @@ public final class CursesTerminal: Terminal {
         self.inputDescriptor = fileno(input)
         self.fallbackTerm = opened.fallback
         self.options = options
+        self.capabilities = capabilities
+        writer = ScreenWriter(capabilities: capabilities, slidesRows: options.shiftsSideways)
 
         cbreak()
         noecho()
         nonl()
         keypad(window, true)
         curs_set(0)
-        leaveok(window, true)   // the cursor is hidden: don't spend bytes moving it back after updates
-        idlok(window, true)     // let ncurses scroll lines (insert/delete line) when a pan moves the map vertically
+        leaveok(window, true)
         set_escdelay(Int32(options.escapeDelayMilliseconds))
-
-        var defaultsAllowed = false
-        if has_colors() {
-            start_color()
-            defaultsAllowed = use_default_colors() == OK
-        }
-        colorSupport = ColorSupport.detect(hasColors: has_colors(), colors: Int(cnc_colors()))
-        palette = ColorPairs(support: colorSupport, defaultsAllowed: defaultsAllowed, limit: Int(cnc_color_pairs()))
-
-        shiftsSideways = options.shiftsSideways && canShiftSideways
-        updateWriter = options.writesUpdates ? writerCapabilities() : nil
-        updateWriter?.slideRows = shiftsSideways
-        // The writer scrolls itself and rewrites ncurses' record behind its back: ncurses' own
-        // scrolling would match its remembered line hashes against lines that changed since.
-        if updateWriter != nil { idlok(window, false) }
-        let charsetResetsTrimmed = Self.trimCharsetResets()
-
-        // The first update clears the screen and flushes ncurses' set-up output, so
-        // the mouse modes below reach the terminal after it, in order.
+        // ncurses' set-up output (the alternate screen, a cleared screen, the cursor hidden),
+        // flushed before the writer's first frame, which starts by clearing the screen again:
+        // the writer knows nothing of what ncurses left. The mouse modes come after, in order.
         wnoutrefresh(window)
         doupdate()
-        if charsetResetsTrimmed, let reset = cnc_tigetstr("rmacs") {
-            var bytes: [UInt8] = []
-            Self.append(reset, to: &bytes)
-            writeAll(bytes)   // G0 is ASCII from here on; attribute changes no longer say so
-        }
         if options.mouse { enableMouse() }
     }
-
     deinit {
         restore()
     }
@@ -191,10 +156,10 @@ public final class CursesTerminal: Terminal {
         return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// The quit signal recorded by `CSupport`'s handlers, or SIGHUP once the
-    /// terminal's input has gone away; `nil` while neither happened.
+    /// The quit signal recorded by ``QuitSignals``, or SIGHUP once the terminal's input
+    /// has gone away; `nil` while neither happened.
     public var pendingQuitSignal: Int32? {
-        let signal = atrium_pending_signal()
+        let signal = QuitSignals.pending
         if signal != 0 { return signal }
         return inputClosed ? SIGHUP : nil
     }
@@ -208,20 +173,35 @@ public final class CursesTerminal: Terminal {
         curs_set(1)
         endwin()
         delscreen(screen)
-        atrium_fatal_screen(0, 0, 1)
         fclose(outputFile)
         fclose(inputFile)
     }
 
+    /// Draws a frame: ``ScreenWriter`` turns it into the bytes that change what the screen
+    /// shows into it, written here in one piece. Cells beyond the screen are dropped; screen
+    /// cells beyond the frame are blanked.
+    public func draw(_ frame: Frame) {
+        guard !isRestored else { return }
+        let (columns, rows) = size
+        var fitted = frame
+        if frame.width != columns || frame.height != rows {
+            fitted = Frame(width: columns, height: rows)
+            for y in 0..<min(rows, frame.height) { for x in 0..<min(columns, frame.width) { fitted[x, y] = frame[x, y] } }
+        }
+        let bytes = writer.update(to: fitted)
+        // Bytes that did not all arrive leave the screen unknown: the next frame repaints it.
+        if !writeAll(bytes) { writer.forget() }
+    }
+
     /// Sends a control sequence straight to the terminal, after what ncurses has flushed.
     func writeControl(_ sequence: String) {
-        writeAll(Array(sequence.utf8))
+        _ = writeAll(Array(sequence.utf8))
     }
 
     /// Writes bytes straight to the terminal, after what ncurses has flushed, retrying
-    /// short writes and interrupted calls. Gives up quietly on errors (a closed terminal
-    /// is noticed on the input side).
-    func writeAll(_ bytes: [UInt8]) {
+    /// short writes and interrupted calls. Returns whether all went out; gives up on other
+    /// errors (a closed terminal is noticed on the input side).
+    func writeAll(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -231,9 +211,10 @@ public final class CursesTerminal: Terminal {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    return
+                    return false
                 }
             }
+            return true
         }
     }
 

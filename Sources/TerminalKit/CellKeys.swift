@@ -7,7 +7,7 @@ public struct CellKeys: Sendable {
     /// Number of rows.
     public let height: Int
     /// One key per cell, row-major.
-    public private(set) var keys: [UInt64]
+    public internal(set) var keys: [UInt64]
     /// Per row: whether it holds a double-width character or its continuation.
     public private(set) var wideRows: [Bool]
 

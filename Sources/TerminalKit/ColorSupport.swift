@@ -11,7 +11,8 @@ public enum ColorSupport: Hashable, Sendable {
     /// The xterm 256-colour palette.
     case xterm256
 
-    /// Classifies a terminal from what ncurses reports after `start_color`.
+    /// Classifies a terminal from its description: whether it can set colours (`setaf`,
+    /// `setab`) and how many it has (`colors`).
     ///
     /// - Parameters:
     ///   - hasColors: `has_colors()`.

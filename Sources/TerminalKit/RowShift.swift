@@ -67,8 +67,8 @@ public struct RowShift: Equatable, Sendable {
     }
 
     /// Applies the edits to a line of cells the way a terminal does, with `blank` for
-    /// the cells that come in. The model ``CursesTerminal`` mirrors into ncurses' idea
-    /// of the screen, and what tests check plans against.
+    /// the cells that come in: the model ``UpdateBound`` plans with (``ScreenWriter``'s
+    /// screen after a slide), and what tests check plans against.
     public func apply<T>(to line: inout [T], blank: T) {
         for operation in operations {
             switch operation {

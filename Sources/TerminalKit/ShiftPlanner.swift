@@ -6,8 +6,8 @@
 /// character or its style does (a collision could only make a plan less useful,
 /// never wrong, because the update afterwards compares real cells). The offset is
 /// found once per frame, by votes from every third row over offsets up to half the
-/// width (see ``dominantOffset(_:_:)``), and only when it wins over every vertical offset (ncurses scrolls those
-/// itself); then each row gets the stretch where the offset wins most over leaving
+/// width (see ``dominantOffset(_:_:)``), and only when it wins over every vertical offset (a scroll
+/// moves those); then each row gets the stretch where the offset wins most over leaving
 /// the row alone (a maximum-sum run), and is moved only when the byte model
 /// (``ByteModel``) finds the update after the move cheaper, edits included. Rows holding double-width characters are never moved: terminals disagree
 /// on what deleting half of one does.
@@ -76,7 +76,7 @@ public enum ShiftPlanner {
             bestVotes = votes[limit + k]
         }
         guard best != 0, bestVotes > votes[limit], bestVotes >= minimumGain else { return nil }
-        // A vertical move is ncurses' to make (it scrolls lines); sloping lines moved up
+        // A vertical move is a scroll's to make (delete and insert lines); sloping lines moved up
         // or down can also look like a sideways move, so compare with the best one.
         guard verticalVotes(old, new) < bestVotes else { return nil }
         return best

@@ -6,11 +6,15 @@ extension UpdateBound {
         let target: [UInt64]
         let width: Int
         let capabilities: Capabilities
+        /// The terminal's sequences.
+        let sequences: TerminalSequences
+        /// The UTF-8 of cells whose character has several scalars, by index.
+        let clusters: [Int: [UInt8]]
 
         /// The bytes of a prelude, then of each row painted from the cheapest of its
         /// choices; the slides chosen go to `chosen`.
-        func cost(_ prelude: Prelude, rows: [[Choice]], chosen: inout [Slide]) -> Int {
-            var writer = Writer()
+        func cost(_ prelude: Prelude, rows: [[Choice]], from start: Writer, chosen: inout [Slide]) -> Int {
+            var writer = start
             self.prelude(prelude, height: rows.count, &writer)
             for (row, choices) in rows.enumerated() {
                 var best: (Writer, Slide?)?
@@ -27,10 +31,10 @@ extension UpdateBound {
             return writer.bytes
         }
 
-        /// ``cost(_:rows:chosen:)`` without the slides.
-        func cost(_ prelude: Prelude, rows: [[Choice]]) -> Int {
+        /// ``cost(_:rows:from:chosen:)`` without the slides.
+        func cost(_ prelude: Prelude, rows: [[Choice]], from start: Writer) -> Int {
             var chosen: [Slide] = []
-            return cost(prelude, rows: rows, chosen: &chosen)
+            return cost(prelude, rows: rows, from: start, chosen: &chosen)
         }
 
         /// Clears or scrolls the screen.
@@ -40,21 +44,30 @@ extension UpdateBound {
                 return
             case .clear:
                 setPen(.plain, &w)
-                w.bytes += 7
-                w.out? += [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A]   // ESC[H ESC[2J
-                (w.row, w.column) = (0, 0)
+                if let clear = sequences.clear {
+                    w.bytes += clear.count
+                    w.out? += clear
+                    (w.row, w.column) = (0, 0)
+                } else {
+                    // No clear: each row is cleared to its end (the writer needs `clear` or `el`).
+                    for row in 0..<height {
+                        move(toRow: row, column: 0, &w)
+                        w.bytes += sequences.el?.count ?? 0
+                        w.out? += sequences.el ?? []
+                    }
+                }
             case .scroll(let dy, let rows):
                 // Up: delete lines at the block's top, insert as many at its bottom (not needed at
                 // the screen's bottom); down: the other way round. Lines come in blank.
                 setPen(.plain, &w)
                 let n = abs(dy)
-                var stops: [(row: Int, final: Character)] = []
+                var stops: [(row: Int, final: Edit)] = []
                 if dy > 0 {
-                    stops.append((rows.lowerBound, "M"))
-                    if rows.upperBound < height { stops.append((rows.upperBound - n, "L")) }
+                    stops.append((rows.lowerBound, .deleteLines))
+                    if rows.upperBound < height { stops.append((rows.upperBound - n, .insertLines)) }
                 } else {
-                    if rows.upperBound < height { stops.append((rows.upperBound - n, "M")) }
-                    stops.append((rows.lowerBound, "L"))
+                    if rows.upperBound < height { stops.append((rows.upperBound - n, .deleteLines)) }
+                    stops.append((rows.lowerBound, .insertLines))
                 }
                 for stop in stops {
                     move(toRow: stop.row, column: 0, &w)
@@ -75,10 +88,10 @@ extension UpdateBound {
                     switch operation {
                     case .delete(let column, let count):
                         move(toRow: row, column: column, &w)
-                        edit(count: count, final: "P", &w)
+                        edit(count: count, final: .deleteCharacters, &w)
                     case .insert(let column, let count):
                         move(toRow: row, column: column, &w)
-                        edit(count: count, final: "@", &w)
+                        edit(count: count, final: .insertCharacters, &w)
                     }
                 }
             }
@@ -93,7 +106,7 @@ extension UpdateBound {
             // it, in the current background (bce) or only in the default one.
             let last = target[base + width - 1]
             var blankEnd = width
-            if last & 0x1F_FFFF == 0x20 && last & (1 << 41) == 0
+            if last & 0x1F_FFFF == 0x20 && last & (1 << 41) == 0 && sequences.el != nil
                 && (capabilities.backColorErase || last == UpdateBound.blank) {
                 blankEnd = width - 1
                 while blankEnd > 0 && target[base + blankEnd - 1] == last { blankEnd -= 1 }
@@ -128,7 +141,7 @@ extension UpdateBound {
                 }
                 move(toRow: row, column: c, over: shown, &w)
                 setPen(for: key, &w)
-                put(key, count: runEnd - c, &w)
+                put(key, at: base + c, count: runEnd - c, &w)
                 w.column = runEnd + (UpdateBound.isWide(key) ? 1 : 0)
                 c = runEnd
             }
@@ -138,38 +151,61 @@ extension UpdateBound {
         private func clearToEnd(row: Int, column: Int, look: UInt64, _ w: inout Writer) {
             move(toRow: row, column: column, &w)
             if capabilities.backColorErase { setPen(for: look, &w) } else { setErasingPen(&w) }
-            w.bytes += 3
-            w.out? += [0x1B, 0x5B, 0x4B]   // ESC[K
+            w.bytes += sequences.el?.count ?? 0
+            w.out? += sequences.el ?? []
         }
 
-        /// Writes a run of `count` cells of one key: the character, then the rest as a repeat
-        /// when that is shorter. Only ASCII characters are repeated: terminals differ on others
-        /// (tmux repeats nothing after a character of several UTF-8 bytes).
-        private func put(_ key: UInt64, count: Int, _ w: inout Writer) {
-            let character = UpdateBound.characterBytes(key)
+        /// Writes a run of `count` cells of one key (the first at `index`): the character, then the
+        /// rest as a repeat (`rep`) when that is shorter. Only ASCII characters are repeated:
+        /// terminals differ on others (tmux repeats nothing after a character of several UTF-8 bytes).
+        private func put(_ key: UInt64, at index: Int, count: Int, _ w: inout Writer) {
+            let character = characterBytes(key, at: index)
             let repeated = count - 1
-            let repeats = capabilities.repeatCharacter && repeated > 0 && key & 0x1F_FFFF < 0x80
-            let repeatBytes = repeats ? ShortestSequences.counted(repeated) : Int.max
-            let copies = repeatBytes < repeated * character ? 1 : count
-            w.bytes += copies * character + (copies == 1 && repeated > 0 ? repeatBytes : 0)
+            let scalar = key & 0x1F_FFFF
+            let rep = capabilities.repeatCharacter && repeated > 0 && scalar < 0x80 && key & CellKeys.inexact == 0 ? sequences.rep : nil
+            let repeatBytes = rep?.length(count) ?? Int.max
+            let copies = repeatBytes < count * character ? 0 : count
+            w.bytes += copies == 0 ? repeatBytes : copies * character
             guard w.out != nil else { return }
-            var utf8: [UInt8] = []
-            if let scalar = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) { utf8 = Array(String(Character(scalar)).utf8) }
+            if copies == 0, let rep {
+                w.out! += rep.repeating(UInt8(scalar), count)
+                return
+            }
+            let utf8 = characterUTF8(key, at: index)
             for _ in 0..<copies { w.out! += utf8 }
-            if copies == 1 && repeated > 0 { ShortestSequences.csi(repeated == 1 ? nil : repeated, final: "b", to: &w.out!) }
         }
 
-        /// An edit with a count (`ESC[nP`, `ESC[n@`, `ESC[nM`, `ESC[nL`; the count left out for 1).
-        private func edit(count: Int, final: Character, _ w: inout Writer) {
-            w.bytes += ShortestSequences.counted(count)
-            if w.out != nil { ShortestSequences.csi(count == 1 ? nil : count, final: final, to: &w.out!) }
+        /// UTF-8 bytes of a cell's character; none for the second cell of a double-width one.
+        private func characterBytes(_ key: UInt64, at index: Int) -> Int {
+            if key & CellKeys.inexact != 0, let cluster = clusters[index] { return cluster.count }
+            return UpdateBound.characterBytes(key)
+        }
+
+        /// The UTF-8 of a cell's character.
+        private func characterUTF8(_ key: UInt64, at index: Int) -> [UInt8] {
+            if key & CellKeys.inexact != 0, let cluster = clusters[index] { return cluster }
+            guard key & 0x1F_FFFF != 0x200B, let scalar = Unicode.Scalar(UInt32(key & 0x1F_FFFF)) else { return [] }
+            return Array(String(Character(scalar)).utf8)
+        }
+
+        /// An edit with a count (delete or insert characters or lines).
+        private func edit(count: Int, final: Edit, _ w: inout Writer) {
+            let string: CountedString? = switch final {
+            case .deleteCharacters: sequences.dch
+            case .insertCharacters: sequences.ich
+            case .deleteLines: sequences.dl
+            case .insertLines: sequences.il
+            }
+            guard let string else { return }
+            w.bytes += string.length(count)
+            w.out? += string.bytes(count)
         }
 
         /// Moves the cursor by the shortest move.
         private func move(toRow row: Int, column: Int, _ w: inout Writer) {
-            w.bytes += ShortestSequences.move(fromRow: w.row, fromColumn: w.column, toRow: row, column: column, width: width)
+            w.bytes += sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
             if w.out != nil {
-                ShortestSequences.appendMove(fromRow: w.row, fromColumn: w.column, toRow: row, column: column, width: width, to: &w.out!)
+                sequences.appendMove(fromRow: w.row, fromColumn: w.column, toRow: row, column: column, to: &w.out!)
             }
             (w.row, w.column) = (row, column)
         }
@@ -177,20 +213,24 @@ extension UpdateBound {
         /// Moves the cursor to a cell: the shortest move, or writing over the cells in between
         /// on the same row (as the target has them, colours included) when that is shorter.
         private func move(toRow row: Int, column: Int, over shown: [UInt64], _ w: inout Writer) {
-            let jump = ShortestSequences.move(fromRow: w.row, fromColumn: w.column, toRow: row, column: column, width: width)
+            let jump = sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
             if w.row == row && w.column < column && jump > 0 {
                 var over = w.pricing
                 for c in w.column..<column where over.bytes < jump {
                     let key = target[row * width + c]
                     setPen(for: key, &over)
-                    over.bytes += UpdateBound.characterBytes(key)
+                    over.bytes += characterBytes(key, at: row * width + c)
                 }
-                // Writing over is exact only where each cell's character is its own (no double width).
-                if over.bytes < jump && (w.column..<column).allSatisfy({ !UpdateBound.isWide(target[row * width + $0]) && target[row * width + $0] & 0x1F_FFFF != 0x200B }) {
+                // Writing over is exact only where each cell's character is its own (no double
+                // width, no cluster of several scalars).
+                if over.bytes < jump && (w.column..<column).allSatisfy({ c in
+                    let key = target[row * width + c]
+                    return !UpdateBound.isWide(key) && key & 0x1F_FFFF != 0x200B && key & CellKeys.inexact == 0
+                }) {
                     for c in w.column..<column {
                         let key = target[row * width + c]
                         setPen(for: key, &w)
-                        put(key, count: 1, &w)
+                        put(key, at: row * width + c, count: 1, &w)
                     }
                     w.column = column
                     return
@@ -218,11 +258,14 @@ extension UpdateBound {
         }
 
         private func setPen(_ next: ShortestSequences.Pen, _ w: inout Writer) {
-            w.bytes += ShortestSequences.sgr(from: w.pen, to: next)
-            if w.out != nil { ShortestSequences.appendSGR(from: w.pen, to: next, to: &w.out!) }
+            w.bytes += sequences.pens.cost(from: w.pen, to: next)
+            if w.out != nil { sequences.pens.append(from: w.pen, to: next, to: &w.out!) }
             w.pen = next
         }
     }
+
+    /// The edits with a count the painter makes.
+    enum Edit { case deleteCharacters, insertCharacters, deleteLines, insertLines }
 
     /// UTF-8 bytes of a cell's character; none for the second cell of a double-width one.
     @inline(__always)

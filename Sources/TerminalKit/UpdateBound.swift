@@ -95,46 +95,63 @@ public enum UpdateBound {
         public var slides: [Slide]
     }
 
-    /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm.
+    /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm-256color.
     /// Frames of different sizes are priced as a clear and a paint of `new`.
     public static func bytes(from shown: CellKeys, to new: CellKeys) -> Int {
         plan(from: shown, to: new).bytes
     }
 
-    /// The cheapest update. Rows that `skipping` marks are priced like the others but never
-    /// slid (a writer leaves them to someone else).
+    /// The cheapest update on a terminal with `sequences` (xterm-256color's when nil), the
+    /// writer starting from `start` (where the cursor and colours are; nowhere known and the
+    /// default colours when nil). `clusters` gives the UTF-8 of cells whose character has
+    /// several scalars (their keys are hashes), by cell index.
     public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
-                            skipping: [Bool]? = nil) -> Plan {
+                            sequences: TerminalSequences? = nil, start: WriterState? = nil,
+                            clusters: [Int: [UInt8]] = [:]) -> Plan {
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, slides: []) }
-        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities)
+        let sequences = sequences ?? TerminalSequences.xterm(width: width, height: height)
+        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities, sequences: sequences, clusters: clusters)
+        let first = Writer(start)
         let blankLine = [UInt64](repeating: blank, count: width)
-        var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height)),
+        var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height), from: first),
                         prelude: .clear, slides: [])
         guard shown.width == width, shown.height == height else { return best }
         let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
         func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
             var chosen: [Slide] = []
-            let bytes = painter.cost(prelude, rows: rows, chosen: &chosen)
+            let bytes = painter.cost(prelude, rows: rows, from: first, chosen: &chosen)
             if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
         }
         consider(.none, lines.map { [Choice(line: $0)] })
-        if capabilities.slideRows, let offset = ShiftPlanner.dominantOffset(shown, new) {
-            consider(.none, slideChoices(shown, new, offset: offset, lines: lines, skipping: skipping))
+        if capabilities.slideRows, sequences.canSlide, let offset = ShiftPlanner.dominantOffset(shown, new) {
+            consider(.none, slideChoices(shown, new, offset: offset, lines: lines))
         }
-        for scroll in scrollCandidates(lines: lines, target: painter.target, width: width) {
-            consider(scroll, scrolled(scroll, lines: lines, blank: blankLine).map { [Choice(line: $0)] })
+        if sequences.canScroll {
+            for scroll in scrollCandidates(lines: lines, target: painter.target, width: width) {
+                consider(scroll, scrolled(scroll, lines: lines, blank: blankLine).map { [Choice(line: $0)] })
+            }
         }
         return best
     }
 
-    /// The bytes of carrying out `plan` (made for the same frames and capabilities), leaving
-    /// the rows `skipping` marks as the prelude left them.
+    /// The bytes of carrying out `plan` (made for the same frames, capabilities, sequences,
+    /// start and clusters).
     public static func encode(_ plan: Plan, from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
-                              skipping: [Bool]? = nil) -> [UInt8] {
+                              sequences: TerminalSequences? = nil, start: WriterState? = nil,
+                              clusters: [Int: [UInt8]] = [:]) -> [UInt8] {
+        write(plan, from: shown, to: new, capabilities: capabilities, sequences: sequences, start: start, clusters: clusters).bytes
+    }
+
+    /// ``encode(_:from:to:capabilities:sequences:start:clusters:)``, and where the cursor and
+    /// colours are left.
+    public static func write(_ plan: Plan, from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
+                             sequences: TerminalSequences? = nil, start: WriterState? = nil,
+                             clusters: [Int: [UInt8]] = [:]) -> (bytes: [UInt8], end: WriterState) {
         let width = new.width, height = new.height
-        guard width > 0, height > 0 else { return [] }
-        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities)
+        guard width > 0, height > 0 else { return ([], start ?? WriterState()) }
+        let sequences = sequences ?? TerminalSequences.xterm(width: width, height: height)
+        let painter = Painter(target: new.keys.map(visible), width: width, capabilities: capabilities, sequences: sequences, clusters: clusters)
         let blankLine = [UInt64](repeating: blank, count: width)
         var lines: [[UInt64]]
         switch plan.prelude {
@@ -147,16 +164,17 @@ public enum UpdateBound {
         }
         var slides: [Int: Slide] = [:]
         for slide in plan.slides { slides[slide.shift.row] = slide }
-        var writer = Writer(out: [])
+        var writer = Writer(start)
+        writer.out = []
         painter.prelude(plan.prelude, height: height, &writer)
-        for row in 0..<height where skipping?[row] != true {
+        for row in 0..<height {
             var choice = Choice(line: lines[row])
             if let slide = slides[row] {
                 choice = Choice(sliding: lines[row], slide)
             }
             painter.paint(row: row, choice, &writer)
         }
-        return writer.out ?? []
+        return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
     }
 
     /// How a blank cell in the default style looks (``visible(_:)``): what erasing leaves.
@@ -196,11 +214,11 @@ public enum UpdateBound {
 
     /// Per row: painted as it is, or slid first by `offset` (the whole row, or the stretch
     /// that moved).
-    private static func slideChoices(_ shown: CellKeys, _ new: CellKeys, offset: Int, lines: [[UInt64]], skipping: [Bool]?) -> [[Choice]] {
+    private static func slideChoices(_ shown: CellKeys, _ new: CellKeys, offset: Int, lines: [[UInt64]]) -> [[Choice]] {
         let width = new.width
         return (0..<new.height).map { row in
             var choices = [Choice(line: lines[row])]
-            guard !shown.wideRows[row], !new.wideRows[row], skipping?[row] != true else { return choices }
+            guard !shown.wideRows[row], !new.wideRows[row] else { return choices }
             let lo = max(0, -offset), hi = min(width, width - offset)
             var stretches = [lo..<hi]
             if let moved = ShiftPlanner.movedStretch(row: row, offset: offset, shown, new), moved != lo..<hi {
@@ -254,6 +272,22 @@ public enum UpdateBound {
     }
 }
 
+/// Where a writer leaves the terminal: the cursor (row -1: nowhere known; a column at the
+/// width: waiting at the last column to wrap) and the colours.
+public struct WriterState: Equatable, Sendable {
+    /// The cursor's row, or -1 when not known.
+    public var row: Int
+    /// The cursor's column.
+    public var column: Int
+    /// The colours and attributes.
+    public var pen: ShortestSequences.Pen
+
+    /// A state; by default the cursor is nowhere known and the colours are the default ones.
+    public init(row: Int = -1, column: Int = 0, pen: ShortestSequences.Pen = .plain) {
+        (self.row, self.column, self.pen) = (row, column, pen)
+    }
+}
+
 /// Where the writer stands (cursor and colours), what it has cost, and, when it writes, the bytes.
 struct Writer {
     var row = -1, column = 0
@@ -261,6 +295,11 @@ struct Writer {
     var bytes = 0
     /// The bytes written; nil when only pricing.
     var out: [UInt8]?
+
+    /// A writer starting from a state (nowhere known, default colours when nil).
+    init(_ state: WriterState? = nil) {
+        if let state { (row, column, pen) = (state.row, state.column, state.pen) }
+    }
 
     /// A copy that only prices, from the same place.
     var pricing: Writer {

@@ -80,14 +80,25 @@ struct StyledScreen: Equatable {
 
     /// The first rows that differ, for a failure message. Columns up to the end of the
     /// longer of the two rows are compared, a dropped cell as a space in its row's tail
-    /// look; past both ends tmux shows nothing, and nothing is compared.
+    /// look, or, where no colour codes follow the row's last cell, as a default blank: cells
+    /// cleared (never written) are dropped without colour codes, so their look is not the tail's (a row painted after a clear that ends
+    /// in a room's colour then cleared blanks, and the same row written with default
+    /// spaces, look the same). Past both ends tmux shows nothing, and nothing is compared.
     func differences(from other: StyledScreen, limit: Int = 3) -> [String] {
         var out: [String] = []
         for row in 0..<max(rows.count, other.rows.count) where out.count < limit {
             let a = row < rows.count ? rows[row] : []
             let b = row < other.rows.count ? other.rows[row] : []
-            let differing = (0..<max(a.count, b.count)).first {
-                cell(row: row, column: $0) != other.cell(row: row, column: $0)
+            let differing = (0..<max(a.count, b.count)).first { column in
+                let mine = cell(row: row, column: column), theirs = other.cell(row: row, column: column)
+                if mine == theirs { return false }
+                // A dropped cell that was cleared rather than written is a default blank: tmux
+                // gives no colour codes for it, and the tail look is then only the last cell's
+                // (where codes follow the last cell, the dropped cells were written in that look).
+                let blank = Cell(character: " ", look: Look())
+                if column >= a.count && theirs == blank && a.last?.look == tails[row] { return false }
+                if column >= b.count && mine == blank && b.last?.look == other.tails[row] { return false }
+                return true
             }
             guard let column = differing else { continue }
             let show = { (screen: StyledScreen, cells: [Cell]) in

@@ -60,4 +60,19 @@ import TestSupport
         #expect(erased.differences(from: written).isEmpty)
         #expect(!plain.differences(from: written).isEmpty)
     }
+
+    /// Row 20 after `>` in `mostlyChangedScreensEqualAFullRepaint` as screen-256color,
+    /// abridged: a wall in a room's colour, then default blanks to the margin. Painted after a
+    /// clear, the blanks were never written and tmux drops them with no colour codes (the
+    /// tail look is the wall's); updated, they were written as default spaces, which tmux
+    /// keeps up to a last one in another foreground. The same screen; a grey blank still differs.
+    @Test func droppedClearedCellsAreDefaultBlanks() {
+        let wall = "\u{1b}[38;5;252m\u{1b}[48;5;24m⢀⣣"
+        let repainted = StyledScreen([wall])
+        let updated = StyledScreen([wall + "\u{1b}[39m\u{1b}[49m" + String(repeating: " ", count: 16) + "\u{1b}[38;5;252m"])
+        #expect(repainted.differences(from: updated).isEmpty)
+        #expect(updated.differences(from: repainted).isEmpty)
+        let grey = StyledScreen([wall + "\u{1b}[39m\u{1b}[48;5;242m   x"])
+        #expect(!repainted.differences(from: grey).isEmpty)
+    }
 }

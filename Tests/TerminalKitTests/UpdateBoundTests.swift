@@ -8,49 +8,55 @@ import VenueFixtures
 @Suite struct UpdateBoundTests {
     private typealias Pen = ShortestSequences.Pen
 
-    // MARK: Shortest sequences
+    // MARK: Shortest sequences (xterm-256color's strings, shortened as ECMA-48 allows)
+
+    /// The move's bytes on an 80x50 xterm-256color.
+    private func move(fromRow: Int, fromColumn: Int, toRow: Int, column: Int, width: Int) -> Int {
+        TerminalSequences.xterm(width: width, height: 50).moveCost(fromRow: fromRow, fromColumn: fromColumn, toRow: toRow, column: column)
+    }
 
     @Test func cursorMovesTakeTheShortestForm() {
         let w = 80
-        #expect(ShortestSequences.move(fromRow: -1, fromColumn: 0, toRow: 0, column: 0, width: w) == 3)     // ESC[H
-        #expect(ShortestSequences.move(fromRow: -1, fromColumn: 0, toRow: 4, column: 0, width: w) == 4)     // ESC[5H
-        #expect(ShortestSequences.move(fromRow: -1, fromColumn: 0, toRow: 1, column: 4, width: w) == 6)     // ESC[2;5H
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 3, column: 7, width: w) == 0)
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 4, column: 7, width: w) == 1)      // LF
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 4, column: 0, width: w) == 2)      // CR LF
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 3, column: 6, width: w) == 1)      // BS
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 3, column: 8, width: w) == 3)      // ESC[C
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 3, column: 57, width: w) == 5)     // ESC[50C
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: 7, toRow: 2, column: 7, width: w) == 2)      // ESC M
-        #expect(ShortestSequences.move(fromRow: 0, fromColumn: 0, toRow: 40, column: 60, width: w) == 8)    // ESC[41;61H
+        #expect(move(fromRow: -1, fromColumn: 0, toRow: 0, column: 0, width: w) == 3)     // ESC[H
+        #expect(move(fromRow: -1, fromColumn: 0, toRow: 4, column: 0, width: w) == 4)     // ESC[5H
+        #expect(move(fromRow: -1, fromColumn: 0, toRow: 1, column: 4, width: w) == 6)     // ESC[2;5H
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 3, column: 7, width: w) == 0)
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 4, column: 7, width: w) == 1)      // LF
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 4, column: 0, width: w) == 2)      // CR LF
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 3, column: 6, width: w) == 1)      // BS
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 3, column: 8, width: w) == 3)      // ESC[C
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 3, column: 57, width: w) == 5)     // ESC[50C
+        #expect(move(fromRow: 3, fromColumn: 7, toRow: 2, column: 7, width: w) == 2)      // ESC M
+        #expect(move(fromRow: 0, fromColumn: 0, toRow: 40, column: 60, width: w) == 8)    // ESC[41;61H
         // After the last column was written the cursor waits there to wrap: only an absolute
         // move or a carriage return leaves that state.
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: w, toRow: 3, column: w - 1, width: w) == 5)  // ESC[80G
-        #expect(ShortestSequences.move(fromRow: 3, fromColumn: w, toRow: 4, column: 0, width: w) == 2)      // CR LF
+        #expect(move(fromRow: 3, fromColumn: w, toRow: 3, column: w - 1, width: w) == 5)  // ESC[80G
+        #expect(move(fromRow: 3, fromColumn: w, toRow: 4, column: 0, width: w) == 2)      // CR LF
     }
 
     @Test func colourChangesTakeTheShortestSGR() {
+        let pens = TerminalSequences.xterm(width: 80, height: 24).pens
         let plain = Pen.plain
         var bold = plain
         bold.bold = true
-        #expect(ShortestSequences.sgr(from: plain, to: plain) == 0)
-        #expect(ShortestSequences.sgr(from: plain, to: bold) == 4)                          // ESC[1m
+        #expect(pens.cost(from: plain, to: plain) == 0)
+        #expect(pens.cost(from: plain, to: bold) == 4)                          // ESC[1m
         var red = bold
         red.fg = 1
-        #expect(ShortestSequences.sgr(from: red, to: plain) == 3)                           // ESC[m
+        #expect(pens.cost(from: red, to: plain) == 3)                           // ESC[m
         var green = red
         green.fg = 2
-        #expect(ShortestSequences.sgr(from: red, to: green) == 5)                           // ESC[32m
+        #expect(pens.cost(from: red, to: green) == 5)                           // ESC[32m
         var tinted = plain
         tinted.bg = 236
-        #expect(ShortestSequences.sgr(from: plain, to: tinted) == 11)                       // ESC[48;5;236m
+        #expect(pens.cost(from: plain, to: tinted) == 11)                       // ESC[48;5;236m
         var both = tinted
         both.fg = 196
-        #expect(ShortestSequences.sgr(from: plain, to: both) == 20)                         // ESC[38;5;196;48;5;236m
-        #expect(ShortestSequences.sgr(from: both, to: tinted) == 5)                         // ESC[39m
+        #expect(pens.cost(from: plain, to: both) == 20)                         // ESC[38;5;196;48;5;236m
+        #expect(pens.cost(from: both, to: tinted) == 5)                         // ESC[39m
         var brightBg = plain
         brightBg.bg = 9
-        #expect(ShortestSequences.sgr(from: plain, to: brightBg) == 6)                      // ESC[101m
+        #expect(pens.cost(from: plain, to: brightBg) == 6)                      // ESC[101m
     }
 
     @Test func pricedSequencesAreTheOnesWritten() {
@@ -60,17 +66,21 @@ import VenueFixtures
             Pen(fg: colours[rng.next(below: colours.count)], bg: colours[rng.next(below: colours.count)],
                 bold: rng.next(below: 2) == 0, dim: rng.next(below: 3) == 0, reverse: rng.next(below: 4) == 0)
         }
-        for _ in 0..<2000 {
+        let width = 150, height = 60
+        let kinds = TerminalFixtures.all.dropLast().map { TerminalSequences(TerminfoSource.capabilities($0.source), width: width, height: height) }
+        for round in 0..<2000 {
+            let sequences = kinds[round % kinds.count], kind = sequences.capabilities
             let a = pen(), b = pen()
             var out: [UInt8] = []
-            ShortestSequences.appendSGR(from: a, to: b, to: &out)
-            #expect(out.count == ShortestSequences.sgr(from: a, to: b), "\(a) → \(b): \(String(decoding: out, as: UTF8.self))")
-            let width = 1 + rng.next(below: 300), height = 1 + rng.next(below: 100)
+            if kind.colorSupport == .xterm256 {
+                sequences.pens.append(from: a, to: b, to: &out)
+                #expect(out.count == sequences.pens.cost(from: a, to: b), "\(a) → \(b): \(String(decoding: out, as: UTF8.self))")
+            }
             let fromRow = rng.next(below: height + 1) - 1, fromColumn = rng.next(below: width + 1)
             let row = rng.next(below: height), column = rng.next(below: width)
             out.removeAll()
-            ShortestSequences.appendMove(fromRow: fromRow, fromColumn: fromColumn, toRow: row, column: column, width: width, to: &out)
-            #expect(out.count == ShortestSequences.move(fromRow: fromRow, fromColumn: fromColumn, toRow: row, column: column, width: width))
+            sequences.appendMove(fromRow: fromRow, fromColumn: fromColumn, toRow: row, column: column, to: &out)
+            #expect(out.count == sequences.moveCost(fromRow: fromRow, fromColumn: fromColumn, toRow: row, column: column), "\(kind.name)")
         }
     }
 

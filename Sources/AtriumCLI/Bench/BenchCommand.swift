@@ -14,7 +14,7 @@ struct BenchCommand: ParsableCommand {
 
         For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), \
         the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, \
-        rotations, pitches, level switches, selections, idle redraws), the bytes ncurses sends to a real \
+        rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real \
         screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, \
         and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. \
         See docs/performance.md.

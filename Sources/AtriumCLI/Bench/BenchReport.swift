@@ -62,8 +62,8 @@ struct BenchEntry: Codable {
     var frameCPUP50Ms: Double
     /// 99th percentile CPU time per frame, in ms.
     var frameCPUP99Ms: Double
-    /// Median time of drawing a step's frame through the ncurses adapter (`CursesTerminal.draw`:
-    /// the sideways-shift plan, ncurses' update, the writes), in ms; nil without a pseudo-terminal.
+    /// Median time of drawing a step's frame through the terminal (`CursesTerminal.draw`:
+    /// ``ScreenWriter``'s update plan and the write), in ms; nil without a pseudo-terminal.
     var drawP50Ms: Double?
     /// Slowest such draw of the tour, in ms.
     var drawMaxMs: Double?
@@ -143,9 +143,9 @@ extension BenchReport {
                       ms(e.frameP99Ms), ms(e.frameMaxMs), ms(e.frameCPUP50Ms), ms(e.frameCPUP99Ms), e.peakRSSMb.map { String(format: "%.1f", $0) } ?? "-"])
         }
         out += time.text
-        out += "\nBytes to an ncurses screen (\(term), over a pty), mean per step (pans: those that moved the camera);\n"
+        out += "\nBytes to a terminal screen (\(term), over a pty), mean per step (pans: those that moved the camera);\n"
         out += "full_redraw = the same frames painted on a fresh screen; pan/full = pans against their own full redraws\n"
-        out += "draw = CursesTerminal.draw per step (sideways-shift plan, ncurses update, writes), ms\n"
+        out += "draw = CursesTerminal.draw per step (update plan and write), ms\n"
         var bytes = TextTable(["venue", "size"] + Self.byteKeys + ["pan/full", "draw p50", "draw max"])
         for e in results {
             let values = Self.byteKeys.map { k in e.bytesPerInteraction?[k].map(String.init) ?? "-" }

@@ -11,7 +11,7 @@ struct BenchError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// A pseudo-terminal for measuring what ncurses sends: ``CursesTerminal`` opens the
+/// A pseudo-terminal for measuring what the terminal writer sends: ``CursesTerminal`` opens the
 /// slave side as a real screen (`TERM=xterm-256color`, the size set on the pty), and a
 /// background thread reads everything that arrives on the master side.
 ///
@@ -61,7 +61,7 @@ final class PtyWire {
         close(slave)
     }
 
-    /// Opens a fresh ncurses screen on the slave (no mouse, the caller's signals left alone)
+    /// Opens a fresh screen on the slave (no mouse, the caller's signals left alone)
     /// and discards its set-up bytes.
     func openScreen() throws -> CursesTerminal {
         let terminal: CursesTerminal
@@ -84,8 +84,8 @@ final class PtyWire {
         return terminal
     }
 
-    /// Draws a frame and returns the bytes ncurses sent for it and how long `draw` took
-    /// (the update ncurses computes, the sideways-shift planning, the writes), in ms.
+    /// Draws a frame and returns the bytes sent for it and how long `draw` took
+    /// (``ScreenWriter``'s update plan and the write), in ms.
     func draw(_ frame: Frame, on terminal: CursesTerminal) throws -> (bytes: Int, milliseconds: Double) {
         let (_, milliseconds) = BenchStats.time { terminal.draw(frame) }
         return (try settle(), milliseconds)
@@ -220,10 +220,10 @@ struct WireStats {
 }
 
 extension BenchRunner {
-    /// Measures the bytes ncurses sends over a pty for one pass of the tour.
+    /// Measures the bytes the writer sends over a pty for one pass of the tour.
     ///
     /// First the whole tour is drawn on one screen, counting the bytes after each step
-    /// (ncurses sends only what changed) and the fewest bytes any update could have sent for
+    /// (only what changed is sent) and the fewest bytes any update could have sent for
     /// it (``UpdateBound``, from the frame before). Then every frame of the tour is painted on a
     /// fresh screen: that is `full_redraw`, what a renderer that rewrites the whole
     /// screen on every key would send at best (blank cells skipped, colours changed only
