@@ -15,15 +15,7 @@
 #include <stdio.h>
 #include <ncurses.h>
 
-// Function-like macros are not imported by Swift: re-export what we need.
-static inline attr_t cnc_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
-static inline int cnc_pair_number(attr_t a) { return PAIR_NUMBER(a); }
-static const attr_t CNC_A_NORMAL = A_NORMAL;
-static const attr_t CNC_A_BOLD = A_BOLD;
-static const attr_t CNC_A_DIM = A_DIM;
-static const attr_t CNC_A_REVERSE = A_REVERSE;
-static const attr_t CNC_A_UNDERLINE = A_UNDERLINE;
-// Mouse masks are macros too.
+// Mouse masks are macros, which Swift does not import: re-exported.
 static const mmask_t CNC_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static const mmask_t CNC_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const mmask_t CNC_BUTTON1_PRESSED = BUTTON1_PRESSED;
@@ -32,10 +24,6 @@ static const mmask_t CNC_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t CNC_BUTTON4_PRESSED = BUTTON4_PRESSED;  // wheel up
 static const mmask_t CNC_BUTTON5_PRESSED = BUTTON5_PRESSED;  // wheel down
 // Mutable C globals are errors to touch from Swift 6 code; read them through functions.
-static inline int cnc_cols(void) { return COLS; }
-static inline int cnc_lines(void) { return LINES; }
-static inline int cnc_colors(void) { return COLORS; }
-static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline const char *cnc_codeset(void) { return nl_langinfo(CODESET); }
 // A terminfo string capability by name, or NULL when the terminal lacks it

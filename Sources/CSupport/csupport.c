@@ -34,23 +34,6 @@ int atrium_openpty(int *master, int *slave, unsigned short rows, unsigned short 
     return openpty(master, slave, NULL, NULL, &ws);
 }
 
-static volatile sig_atomic_t pending_signal = 0;
-
-static void record_signal(int sig) { pending_signal = sig; }
-
-void atrium_install_quit_signals(void) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = record_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
-}
-
-int atrium_pending_signal(void) { return (int)pending_signal; }
-
-void atrium_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
 
 // Fatal signals -------------------------------------------------------------------------
 

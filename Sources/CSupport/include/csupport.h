@@ -1,7 +1,7 @@
 #ifndef ATRIUM_CSUPPORT_H
 #define ATRIUM_CSUPPORT_H
 // Small C helpers for calls Swift cannot import directly: variadic ioctl,
-// macros hidden behind _GNU_SOURCE, and signal plumbing.
+// macros hidden behind _GNU_SOURCE, and the fatal-signal report.
 #include <sys/types.h>
 
 /// Sets the window size of a terminal (TIOCSWINSZ). Returns 0 or -1 with errno.
@@ -13,12 +13,6 @@ short atrium_posix_spawn_setsid(void);
 /// Opens a pseudo-terminal pair with the given size. Returns 0 or -1.
 int atrium_openpty(int *master, int *slave, unsigned short rows, unsigned short cols);
 
-/// Installs handlers for SIGINT, SIGTERM, SIGHUP that record the signal number.
-void atrium_install_quit_signals(void);
-/// The last quit signal received, or 0.
-int atrium_pending_signal(void);
-/// Ignores SIGPIPE so writes to a closed pipe return EPIPE instead of killing us.
-void atrium_ignore_sigpipe(void);
 
 /// Installs handlers for the fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP).
 /// On one: the terminal is restored when the screen was taken (see atrium_fatal_screen), one
