@@ -44,6 +44,8 @@ struct BenchCommand: ParsableCommand {
             help: ArgumentHelp("Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.", valueName: "DIR"))
     var writeSynthetic: String?
 
+    @OptionGroup var place: PlaceOptions
+
     @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
     var frames: String = "450"
 
@@ -87,7 +89,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let writeSynthetic { return try Self.write(parsedSynthetic ?? [], into: writeSynthetic) }
-        var sources = venues.map { BenchVenueSource.path($0) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0.units, shape: $0.shape) }
+        var sources = try venues.map { BenchVenueSource.path(try ResolvedVenue.resolve($0, options: place).path) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0.units, shape: $0.shape) }
         if sources.isEmpty { sources = [.path(SampleVenue.path)] }
         #if DEBUG
         let build = "debug"
