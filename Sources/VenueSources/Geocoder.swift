@@ -53,6 +53,8 @@ struct Geocoder {
     let http: HTTPClient
     let clock: any SourceClock
     let progress: SourceProgress
+    /// The file that keeps requests a second apart across processes too (in the cache), if any.
+    let pacer: SharedPacer?
 
     /// The candidates for `name`, preferred kinds first (only those, when there are any).
     func candidates(for name: String) throws -> [GeocodeCandidate] {
@@ -75,6 +77,7 @@ struct Geocoder {
             }
             last = clock.now()
         }
+        if let pacer { try pacer.pace(interval: settings.nominatimInterval, clock: clock, cancellation: http.cancellation) }
         progress.report("geocoding \"\(name)\"…")
         let answer = try http.send(URLRequest(url: url), idleTimeout: settings.idleTimeout ?? 30)
         guard answer.status == 200 else {
@@ -106,6 +109,33 @@ struct Geocoder {
     private static func int64(_ value: Any?) -> Int64? {
         if let s = value as? String { return Int64(s) }
         return (value as? NSNumber)?.int64Value
+    }
+}
+
+/// One request a second across every `atrium` process of the user: the time of the last
+/// request is kept in a file (in the cache folder), read and written under `flock`, so two
+/// commands started together still ask Nominatim a second apart. Without the file (a cache
+/// folder that cannot be written), pacing is per process only.
+struct SharedPacer {
+    /// The file holding the last request's time (seconds since 1970, as text).
+    let file: URL
+
+    /// Waits until `interval` has passed since the last request of any process, then records now.
+    func pace(interval: TimeInterval, clock: any SourceClock, cancellation: Cancellation) throws {
+        let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX) == 0 else { return }
+        defer { flock(fd, LOCK_UN) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = pread(fd, &buffer, buffer.count, 0)
+        if n > 0, let last = Double(String(decoding: buffer[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let wait = min(interval, last + interval - Date().timeIntervalSince1970)
+            if wait > 0 { try clock.sleep(wait, cancellation: cancellation) }
+        }
+        let now = Array(String(format: "%.3f\n", Date().timeIntervalSince1970).utf8)
+        _ = ftruncate(fd, 0)
+        _ = now.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
     }
 }
 

@@ -93,10 +93,10 @@ public struct PlaceFetcher: Sendable {
         let cached = cache.candidates(for: name)
         if let cached, settings.offline || (!settings.refresh && isFresh(cached.fetchedAt)) { return cached.candidates }
         if settings.offline { throw SourceError.notCached("\"\(name)\"", why: "--offline forbids asking the geocoder") }
-        let geocoder = Geocoder(settings: settings, http: http, clock: clock, progress: progress)
+        let pacer = (try? cache.prepare()).map { SharedPacer(file: cache.nominatimFolder.appendingPathComponent("last-request")) }
+        let geocoder = Geocoder(settings: settings, http: http, clock: clock, progress: progress, pacer: pacer)
         do {
             let found = try geocoder.candidates(for: name)
-            try cache.prepare()
             try cache.store(candidates: found, for: name, at: today())
             return found
         } catch let error as SourceError {

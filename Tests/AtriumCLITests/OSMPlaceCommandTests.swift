@@ -75,6 +75,33 @@ import TestSupport
         return ((try JSONSerialization.jsonObject(with: data) as? [[String: Any]])?.first?["name"]) as? String
     }
 
+    @Test func twoCommandsStartedTogetherGeocodeASecondApart() async throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let env = Self.environment(server, cache: cache)
+        async let a = Self.atrium(["info", "osm:Victoria Station", "--json"], environment: env)
+        async let b = Self.atrium(["info", "osm:Caserne de Bonne", "--json"], environment: env)
+        let (ra, rb) = try await (a, b)
+        #expect(ra.status == 0 && rb.status == 0, "\(ra.stderr) \(rb.stderr)")
+        let times = server.requests.filter { $0.path.hasPrefix("/search") }.map(\.time).sorted()
+        #expect(times.count == 2)
+        #expect(times.count == 2 && times[1] - times[0] >= 0.99, "\(times)")
+    }
+
+    @Test func a429ThenSuccessWaitsAsTheStatusPageSaysAndSucceeds() async throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"), statusWait: 2)
+        try server.script(["429", "ok"])
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        // The hidden setting lowers the 30 s floor, so the status page's 2 s is what is waited.
+        let r = try await Self.atrium(["info", "osm:way/398056971"], environment: Self.environment(server, cache: cache, extra: ["ATRIUM_OVERPASS_MIN_WAIT": "1"]))
+        #expect(r.status == 0, "\(r.stderr)")
+        let requests = server.requests
+        #expect(requests.map(\.path) == ["/api/interpreter", "/api/status", "/api/interpreter"])
+        #expect(requests.count == 3 && requests[2].time - requests[1].time >= 1.99)
+    }
+
     @Test func offlineWithAnEmptyCacheIsOneLineAndExit2() async throws {
         let cache = try Self.folder()
         defer { try? FileManager.default.removeItem(at: cache) }
