@@ -69,17 +69,22 @@ struct Geocoder {
         components.queryItems = [URLQueryItem(name: "q", value: name), URLQueryItem(name: "format", value: "jsonv2"),
                                  URLQueryItem(name: "limit", value: "10"), URLQueryItem(name: "addressdetails", value: "0")]
         guard let url = components.url else { throw SourceError.badPlace("cannot make a search URL for \"\(name)\"") }
-        try Self.lastRequest.withLock { last in
+        // The next request starts a second after this one *ends*: under load a request
+        // may take a while to arrive, and the policy counts what the server sees.
+        let answer = try Self.lastRequest.withLock { last in
             if let last {
                 // Clamped: a clock that is not the one of the last request never makes it longer.
                 let wait = min(settings.nominatimInterval, last + settings.nominatimInterval - clock.now())
                 if wait > 0 { try clock.sleep(wait, cancellation: http.cancellation) }
             }
-            last = clock.now()
+            defer { last = clock.now() }
+            let send = {
+                progress.report("geocoding \"\(name)\"…")
+                return try http.send(URLRequest(url: url), idleTimeout: settings.idleTimeout ?? 30)
+            }
+            guard let pacer else { return try send() }
+            return try pacer.paced(interval: settings.nominatimInterval, clock: clock, cancellation: http.cancellation, send)
         }
-        if let pacer { try pacer.pace(interval: settings.nominatimInterval, clock: clock, cancellation: http.cancellation) }
-        progress.report("geocoding \"\(name)\"…")
-        let answer = try http.send(URLRequest(url: url), idleTimeout: settings.idleTimeout ?? 30)
         guard answer.status == 200 else {
             throw SourceError.http(answer.status, "the geocoder at \(settings.nominatimURL.host ?? settings.nominatimURL.absoluteString)")
         }
@@ -120,12 +125,14 @@ struct SharedPacer {
     /// The file holding the last request's time (seconds since 1970, as text).
     let file: URL
 
-    /// Waits until `interval` has passed since the last request of any process, then records now.
-    func pace(interval: TimeInterval, clock: any SourceClock, cancellation: Cancellation) throws {
+    /// Waits until `interval` has passed since the last request of any process ended, runs
+    /// `request` (holding the lock: one Nominatim request at a time across processes), and
+    /// records when it ended.
+    func paced<T>(interval: TimeInterval, clock: any SourceClock, cancellation: Cancellation, _ request: () throws -> T) throws -> T {
         let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return try request() }
         defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { return }
+        guard flock(fd, LOCK_EX) == 0 else { return try request() }
         defer { flock(fd, LOCK_UN) }
         var buffer = [UInt8](repeating: 0, count: 64)
         let n = pread(fd, &buffer, buffer.count, 0)
@@ -133,9 +140,12 @@ struct SharedPacer {
             let wait = min(interval, last + interval - Date().timeIntervalSince1970)
             if wait > 0 { try clock.sleep(wait, cancellation: cancellation) }
         }
-        let now = Array(String(format: "%.3f\n", Date().timeIntervalSince1970).utf8)
-        _ = ftruncate(fd, 0)
-        _ = now.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        defer {
+            let now = Array(String(format: "%.3f\n", Date().timeIntervalSince1970).utf8)
+            _ = ftruncate(fd, 0)
+            _ = now.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        }
+        return try request()
     }
 }
 
