@@ -13,6 +13,9 @@ struct VenueOptions: ParsableArguments {
 
     @OptionGroup var place: PlaceOptions
 
+    @Option(help: ArgumentHelp("An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.", valueName: "FILE"))
+    var surroundings: String?
+
     /// The archive path as given: the argument, else the bundled sample.
     var resolvedPath: String { venue ?? SampleVenue.path }
 
@@ -29,6 +32,7 @@ struct VenueOptions: ParsableArguments {
         let resolved = try resolve()
         do {
             var result = try IMDFLoader.load(path: resolved.path)
+            if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang
             return (result, resolved.place)
         } catch {
@@ -36,6 +40,15 @@ struct VenueOptions: ParsableArguments {
             for d in error.diagnostics.prefix(20) { printError("  \(d)") }
             throw ExitCode(2)
         }
+    }
+}
+
+extension VenueOptions {
+    /// Adds the surroundings read from an OSM file to a loaded venue (and its graph).
+    func attach(_ file: String, to result: inout LoadResult) throws(LoadFailure) {
+        result.archive.surroundings += try OSMLoader.surroundings(path: file)
+        var log = DiagnosticLog()
+        result.graph = VenueGraph(archive: result.archive, log: &log)
     }
 }
 

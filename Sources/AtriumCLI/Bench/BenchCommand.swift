@@ -37,6 +37,10 @@ struct BenchCommand: ParsableCommand {
           help: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.")
     var noSidewaysScroll = false
 
+    @Flag(name: .customLong("no-surroundings"),
+          help: "Measure without the surroundings (streets, buildings… around the venue), for comparison.")
+    var noSurroundings = false
+
     @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
     var steps = false
 
@@ -106,7 +110,7 @@ struct BenchCommand: ParsableCommand {
             if !json && isatty(STDERR_FILENO) != 0 { printError("measuring \(source.name)…") }
             BenchStats.resetPeakRSS()
             let venue: PreparedVenue
-            do { venue = try BenchRunner.prepare(source) } catch {
+            do { venue = try BenchRunner.prepare(source, surroundings: !noSurroundings) } catch {
                 printError("atrium bench: cannot open \(source.name): \(error)")
                 throw ExitCode(2)
             }
