@@ -63,9 +63,13 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Beside the readers, below the CLI: places fetched from OpenStreetMap (Nominatim
+        // geocoding, the one Overpass query, the cache, the usage policies) over URLSession;
+        // the readers never import it: they read the cached file like any other -------------
+        .target(name: "VenueSources"),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "VenueFormats", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
+            "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -74,7 +78,8 @@ let package = Package(
 
         // Test support shared by every test target: package root, ../shared samples,
         // processes, pseudo-terminals, tmux -------------------------------------------
-        .target(name: "TestSupport", dependencies: ["PTY", "TerminalKit", "VenueFixtures"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PTY", "TerminalKit", "VenueFixtures"], path: "Tests/TestSupport",
+                exclude: ["fake_osm_server.py"]),
 
         // Tests mirror the sources ----------------------------------------------
         .testTarget(name: "VenueFormatsTests", dependencies: ["VenueFormats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -86,6 +91,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
+        .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "MapCore", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",

@@ -20,7 +20,7 @@ struct ConvertCommand: ParsableCommand {
         case imdf
     }
 
-    @Argument(help: "The venue to read: an IMDF folder or .zip, or an OSM file (.osm XML, Overpass JSON, GeoJSON).")
+    @Argument(help: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place.")
     var input: String
 
     @Option(name: .customLong("to"), help: "The output format (imdf).")
@@ -31,6 +31,8 @@ struct ConvertCommand: ParsableCommand {
 
     @Flag(help: "Replace an existing output.")
     var force = false
+
+    @OptionGroup var place: PlaceOptions
 
     func run() throws {
         let fm = FileManager.default
@@ -43,7 +45,9 @@ struct ConvertCommand: ParsableCommand {
             printError("atrium: convert: \(output) exists; pass --force to replace it")
             throw ExitCode(1)
         }
-        let result = try VenueOptions.parse([input]).load()
+        var options = try VenueOptions.parse([input])
+        options.place = place
+        let result = try options.load()
         if force, fm.fileExists(atPath: output) {
             do { try fm.removeItem(atPath: output) } catch {
                 printError("atrium: convert: cannot replace \(output): \(error.localizedDescription)")

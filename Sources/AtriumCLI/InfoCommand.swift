@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import VenueFormats
+import VenueSources
 
 /// `atrium info`: a summary of a venue.
 struct InfoCommand: ParsableCommand {
@@ -14,14 +16,17 @@ struct InfoCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = try options.load()
-        let report = InfoReport(result)
+        let (result, place) = try options.open()
+        let report = InfoReport(result, place: place)
         if json {
             try printJSON(report)
             return
         }
         print("Venue: \(report.venue)")
         if let credit = report.attribution { print("Attribution: \(credit)") }
+        if let source = report.source {
+            print("OpenStreetMap data: as of \(source.timestamp_osm_base ?? "an unknown date") (fetched \(source.fetched_at) from \(source.endpoint) for \(source.place))")
+        }
         if let b = report.bbox {
             print("Bounding box: \(formatCoordinate(b.south)),\(formatCoordinate(b.west)) to \(formatCoordinate(b.north)),\(formatCoordinate(b.east)) (lat,lon)")
         }
@@ -68,6 +73,15 @@ struct InfoReport: Encodable {
         var buildings: [String]
     }
     struct DiagnosticCounts: Encodable { var errors: Int; var warnings: Int }
+    /// Where an `osm:` place's data came from.
+    struct Source: Encodable {
+        var place: String
+        var label: String?
+        var endpoint: String
+        var fetched_at: String
+        /// `osm3s.timestamp_osm_base`: how recent the OpenStreetMap data is.
+        var timestamp_osm_base: String?
+    }
 
     var venue: String
     var path: String
@@ -77,8 +91,14 @@ struct InfoReport: Encodable {
     var levels: [LevelInfo]
     var counts: [String: Int]
     var diagnostics: DiagnosticCounts
+    /// For an `osm:` place: the query's endpoint, when it was fetched, the OSM data's timestamp.
+    var source: Source?
 
-    init(_ result: LoadResult) {
+    init(_ result: LoadResult, place: FetchedPlace? = nil) {
+        source = place.map {
+            Source(place: $0.record.place, label: $0.record.label, endpoint: $0.record.endpoint,
+                   fetched_at: ISO8601DateFormatter().string(from: $0.record.fetchedAt), timestamp_osm_base: $0.record.osmBase)
+        }
         let g = result.graph
         venue = g.venueName
         path = result.archive.sourcePath

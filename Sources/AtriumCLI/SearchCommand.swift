@@ -11,7 +11,7 @@ struct SearchCommand: ParsableCommand {
         discussion: """
             Prints the best matches first: name, category, level and kind. The venue is optional: \
             when two or more words are given and the first is an existing file or folder, or is written \
-            as a path (/…, ./…, ../…, ~…, ….zip), it is the venue. \
+            as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. \
             Exit status: 0 with results, 1 without, 2 when the archive cannot be read.
             """
     )
@@ -29,6 +29,8 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print the results as a JSON array, best first.")
     var json = false
 
+    @OptionGroup var place: PlaceOptions
+
     func validate() throws {
         if words.isEmpty { throw ValidationError("Give a query, e.g. `atrium search cafe`.") }
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
@@ -39,7 +41,7 @@ struct SearchCommand: ParsableCommand {
     var venue: String? {
         guard words.count >= 2 else { return nil }
         let first = words[0]
-        let pathLike = ["/", "./", "../", "~"].contains { first.hasPrefix($0) } || first.lowercased().hasSuffix(".zip")
+        let pathLike = ["/", "./", "../", "~", "osm:"].contains { first.hasPrefix($0) } || first.lowercased().hasSuffix(".zip")
         return pathLike || FileManager.default.fileExists(atPath: first) ? first : nil
     }
 
@@ -47,7 +49,8 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.dropFirst(venue == nil ? 0 : 1).joined(separator: " ") }
 
     func run() throws {
-        let options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }].compactMap { $0 })
+        var options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }].compactMap { $0 })
+        options.place = place
         let graph = try options.load().graph
         let results = SearchIndex(graph: graph).search(query, limit: limit)
         if json {

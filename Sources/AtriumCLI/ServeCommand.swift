@@ -19,12 +19,14 @@ struct ServeCommand: ParsableCommand {
     )
 
     /// The venue archive every session opens.
-    @Argument(help: "IMDF venue archive to serve (default: the bundled sample).")
+    @Argument(help: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).")
     var venue: String?
 
     /// A catalogue of venues, chosen by slug.
     @Option(name: .customLong("catalog"), help: ArgumentHelp("A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.", valueName: "FILE"))
     var catalog: String?
+
+    @OptionGroup var place: PlaceOptions
 
     /// The listen address.
     @Option(help: "Address to listen on.")
@@ -133,7 +135,7 @@ struct ServeCommand: ParsableCommand {
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
             catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
-            explorerCommand: try ExplorerCommand.forThisExecutable(venue: venue, options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
+            explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
     }
 
@@ -164,12 +166,19 @@ struct ServeCommand: ParsableCommand {
         return HoursStatus(hours: entry.hours, at: LocalDateTime(Date(), in: zone))?.text
     }
 
+    /// The venue the sessions open: an `osm:` place is fetched once, here, and every session
+    /// opens its cached file.
+    func servedVenue() throws -> String? {
+        guard let venue else { return nil }
+        return try ResolvedVenue.resolve(venue, options: place).path
+    }
+
     /// `--here SPOT` for the explorers, once the spot is known to exist in the venue (a typo
     /// fails here, at start, not in every session).
     func hereOptions() throws -> [String] {
         guard let here else { return [] }
         var options = VenueOptions()
-        options.venue = venue
+        options.venue = try servedVenue()
         let result = try options.load()
         do {
             _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))

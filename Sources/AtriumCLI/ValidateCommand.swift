@@ -19,8 +19,9 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics: [Diagnostic]
         var suppressed = 0
         var unreadable: LoadFailure?
+        let path = try options.resolve().path
         do {
-            let result = try IMDFLoader.load(path: options.resolvedPath)
+            let result = try IMDFLoader.load(path: path)
             // What the venue and the walking graph say about the data: levels sharing an
             // ordinal, placeholder names, rooms entered through a wall, islands.
             let routing = WalkingGraph(model: MapModel(graph: result.graph)).routingDiagnostics()

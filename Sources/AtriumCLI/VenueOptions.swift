@@ -2,29 +2,54 @@ import ArgumentParser
 import AtriumServe
 import Foundation
 import VenueFormats
+import VenueSources
 
 /// The venue argument and label language shared by every subcommand.
 struct VenueOptions: ParsableArguments {
-    @Argument(help: "An IMDF archive (a folder or a .zip) or an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON). Defaults to the bundled sample venue.")
+    @Argument(help: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.")
     var venue: String?
 
     @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")
     var lang: String?
 
-    /// The archive path to open: the argument, else the bundled sample.
+    @OptionGroup var place: PlaceOptions
+
+    @Option(help: ArgumentHelp("An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.", valueName: "FILE"))
+    var surroundings: String?
+
+    /// The archive path as given: the argument, else the bundled sample.
     var resolvedPath: String { venue ?? SampleVenue.path }
 
+    /// The venue to read: an `osm:` place fetched or taken from the cache, else the path.
+    func resolve() throws -> ResolvedVenue {
+        try ResolvedVenue.resolve(resolvedPath, options: place)
+    }
+
     /// Loads the venue, printing a clear message and exiting with status 2 when nothing can be shown.
-    func load() throws -> LoadResult {
+    func load() throws -> LoadResult { try open().result }
+
+    /// Loads the venue and says where it came from (an `osm:` place's cache record).
+    func open() throws -> (result: LoadResult, place: FetchedPlace?) {
+        let resolved = try resolve()
         do {
-            var result = try IMDFLoader.load(path: resolvedPath)
+            var result = try IMDFLoader.load(path: resolved.path)
+            if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang
-            return result
+            return (result, resolved.place)
         } catch {
             printError("atrium: cannot open \(error.path): \(error.message)")
             for d in error.diagnostics.prefix(20) { printError("  \(d)") }
             throw ExitCode(2)
         }
+    }
+}
+
+extension VenueOptions {
+    /// Adds the surroundings read from an OSM file to a loaded venue (and its graph).
+    func attach(_ file: String, to result: inout LoadResult) throws(LoadFailure) {
+        result.archive.surroundings += try OSMLoader.surroundings(path: file)
+        var log = DiagnosticLog()
+        result.graph = VenueGraph(archive: result.archive, log: &log)
     }
 }
 

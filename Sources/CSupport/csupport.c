@@ -37,6 +37,25 @@ int atrium_openpty(int *master, int *slave, unsigned short rows, unsigned short 
 
 // Fatal signals -------------------------------------------------------------------------
 
+/* Quit signals recorded while a place is fetched (AtriumCLI's ResolvedVenue, before any
+   screen is open; the explorer's CursesTerminal records its own). */
+static volatile sig_atomic_t pending_signal = 0;
+
+static void record_signal(int sig) { pending_signal = sig; }
+
+void atrium_install_quit_signals(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = record_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+}
+
+int atrium_pending_signal(void) { return (int)pending_signal; }
+
+
 #include <termios.h>
 #include <fcntl.h>
 

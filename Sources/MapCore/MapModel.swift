@@ -24,6 +24,20 @@ public struct PreparedLine: Sendable {
     public var bounds: Rect
 }
 
+/// A surrounding projected to meters: rings of an area, or lines.
+public struct PreparedSurrounding: Sendable {
+    /// What it is.
+    public var kind: Surrounding.Kind
+    /// Its name (streets are labelled with it).
+    public var name: String?
+    /// Rings (an area) or lines, in meters.
+    public var lines: [[Vec2]]
+    /// Whether `lines` are an area's rings.
+    public var isArea: Bool
+    /// Bounding box in meters.
+    public var bounds: Rect
+}
+
 /// A point feature (amenity, occupant anchor) in local meters.
 public struct PreparedPoint: Sendable {
     /// Index into the archive array.
@@ -99,6 +113,10 @@ public struct MapModel: Sendable {
     public let venueOutline: [[Vec2]]
     /// Building footprints (context).
     public let footprints: [[[Vec2]]]
+    /// What lies around the venue, drawn dimmed on every level (not part of ``bounds``).
+    public let surroundings: [PreparedSurrounding]
+    /// The surroundings by their bounds, so a frame draws only those in view.
+    public let surroundingIndex: SpatialIndex<Int>
     /// Bounding box of the venue in meters.
     public let bounds: Rect
     /// This model's identity, for caches derived from it.
@@ -158,6 +176,12 @@ public struct MapModel: Sendable {
         self.floors = floors
         venueOutline = rings(a.venue?.geometry)
         footprints = a.footprints.map { rings($0.geometry) }
+        surroundings = a.surroundings.compactMap { s in
+            let ls = s.isArea ? rings(s.geometry) : s.geometry.lines.map { $0.map(projection.project) }
+            guard let b = Rect(points: ls.lazy.flatMap { $0 }) else { return nil }
+            return PreparedSurrounding(kind: s.kind, name: s.name, lines: ls, isArea: s.isArea, bounds: b)
+        }
+        surroundingIndex = SpatialIndex(surroundings.enumerated().map { ($0.offset, $0.element.bounds) })
         var b = Rect(points: venueOutline.lazy.flatMap { $0 })
         for f in floors.values { if let fb = f.bounds { b = b.map { $0.union(fb) } ?? fb } }
         bounds = b ?? Rect(min: Vec2(-10, -10), max: Vec2(10, 10))

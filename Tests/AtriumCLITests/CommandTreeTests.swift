@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandTreeTests {
     @Test func everyCommandIsASubcommand() {
         let names = Atrium.configuration.subcommands.map { $0._commandName }
-        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench", "convert", "directory"])
+        #expect(names == ["explore", "validate", "info", "render", "search", "route", "serve", "bench", "convert", "directory", "cache"])
         #expect(Atrium.configuration.defaultSubcommand == ExploreCommand.self)
     }
 
@@ -18,6 +18,32 @@ import Testing
         let convert = try #require(try Atrium.parseAsRoot(["convert", "in.osm", "--to", "imdf", "out.zip"]) as? ConvertCommand)
         #expect(convert.input == "in.osm" && convert.output == "out.zip" && convert.format == .imdf)
         #expect(throws: (any Error).self) { try Atrium.parseAsRoot(["convert", "in.osm", "--to", "kml", "out"]) }
+    }
+
+    /// The options of `osm:` places reach every command that takes a VENUE.
+    @Test func placeOptionsParseOnEveryVenueCommand() throws {
+        let options = ["--overpass-url", "http://o.test/api/interpreter", "--nominatim-url", "http://n.test", "--offline", "--pick", "2"]
+        for command in [["info"], ["render"], ["validate"], ["directory"], ["explore"], ["route", "--from", "a", "--to", "b"],
+                        ["search", "osm:x", "toilet"], ["convert", "osm:x", "--to", "imdf", "out"], ["bench"], ["serve", "--public"]] {
+            let parsed = try Atrium.parseAsRoot(command + options)
+            let place: PlaceOptions? = switch parsed {
+            case let c as InfoCommand: c.options.place
+            case let c as RenderCommand: c.venue.place
+            case let c as ValidateCommand: c.options.place
+            case let c as DirectoryCommand: c.options.place
+            case let c as ExploreCommand: c.venue.place
+            case let c as RouteCommand: c.venue.place
+            case let c as SearchCommand: c.place
+            case let c as ConvertCommand: c.place
+            case let c as BenchCommand: c.place
+            case let c as ServeCommand: c.place
+            default: nil
+            }
+            let p = try #require(place, "\(command)")
+            #expect(p.offline && p.pick == 2 && p.overpassURL == "http://o.test/api/interpreter" && p.nominatimURL == "http://n.test", "\(command)")
+        }
+        let search = try #require(try Atrium.parseAsRoot(["search", "osm:Berlin Hauptbahnhof", "toilet"]) as? SearchCommand)
+        #expect(search.venue == "osm:Berlin Hauptbahnhof" && search.query == "toilet")
     }
 
     /// Negative values follow their option as `--help` shows them (`--level -1`), not only

@@ -128,7 +128,9 @@ extension ServeIntegration {
                     #expect(result.status == 1, "\(result.stderr)")
                     #expect(result.stderr.contains(
                         "atrium: X11 forwarding is not available here and the server cannot decline it; connect without it: ssh -x"))
-                    #expect(!result.stderr.contains("closed by remote host"))
+                    // The exit status and the line arrive first; whether the client then also
+                    // prints "closed by remote host" depends on who closes the TCP connection
+                    // first (seen under load, session 33), so it is not asserted.
                     #expect(fixture.explorerPids().isEmpty, "no explorer was started")
                 }
                 // Without -X the same client gets the map.

@@ -37,12 +37,18 @@ struct BenchCommand: ParsableCommand {
           help: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.")
     var noSidewaysScroll = false
 
+    @Flag(name: .customLong("no-surroundings"),
+          help: "Measure without the surroundings (streets, buildings… around the venue), for comparison.")
+    var noSurroundings = false
+
     @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
     var steps = false
 
     @Option(name: .customLong("write-synthetic"),
             help: ArgumentHelp("Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.", valueName: "DIR"))
     var writeSynthetic: String?
+
+    @OptionGroup var place: PlaceOptions
 
     @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
     var frames: String = "450"
@@ -87,7 +93,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let writeSynthetic { return try Self.write(parsedSynthetic ?? [], into: writeSynthetic) }
-        var sources = venues.map { BenchVenueSource.path($0) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0.units, shape: $0.shape) }
+        var sources = try venues.map { BenchVenueSource.path(try ResolvedVenue.resolve($0, options: place).path) } + (parsedSynthetic ?? []).map { BenchVenueSource.synthetic(units: $0.units, shape: $0.shape) }
         if sources.isEmpty { sources = [.path(SampleVenue.path)] }
         #if DEBUG
         let build = "debug"
@@ -104,7 +110,7 @@ struct BenchCommand: ParsableCommand {
             if !json && isatty(STDERR_FILENO) != 0 { printError("measuring \(source.name)…") }
             BenchStats.resetPeakRSS()
             let venue: PreparedVenue
-            do { venue = try BenchRunner.prepare(source) } catch {
+            do { venue = try BenchRunner.prepare(source, surroundings: !noSurroundings) } catch {
                 printError("atrium bench: cannot open \(source.name): \(error)")
                 throw ExitCode(2)
             }

@@ -55,8 +55,9 @@ struct FrameSample {
 
 /// Loads venues and replays ``BenchTour`` through the explorer's pure model.
 enum BenchRunner {
-    /// Loads (or generates) and prepares a venue, timing each stage.
-    static func prepare(_ source: BenchVenueSource) throws -> PreparedVenue {
+    /// Loads (or generates) and prepares a venue, timing each stage; without `surroundings`,
+    /// the streets and buildings around are dropped before the model is made (for comparison).
+    static func prepare(_ source: BenchVenueSource, surroundings: Bool = true) throws -> PreparedVenue {
         var generateMs: Double?
         let load: () throws -> LoadResult
         let python: BenchPython.Session?
@@ -82,7 +83,12 @@ enum BenchRunner {
             kept = r
             runs.append(ms)
         } while LoadRepeat.wantsAnother(after: runs)
-        let result = kept!   // the loop ran at least once
+        var result = kept!   // the loop ran at least once
+        if !surroundings && !result.archive.surroundings.isEmpty {
+            result.archive.surroundings = []
+            var log = DiagnosticLog()
+            result.graph = VenueGraph(archive: result.archive, log: &log)
+        }
         let (model, indexMs) = BenchStats.time { MapModel(graph: result.graph) }
         return PreparedVenue(name: source.name, model: model, attribution: result.attributionText(),
                              generateMs: generateMs, loadMs: LoadRepeat.median(runs), loadRuns: runs.count,

@@ -13,6 +13,11 @@ short atrium_posix_spawn_setsid(void);
 /// Opens a pseudo-terminal pair with the given size. Returns 0 or -1.
 int atrium_openpty(int *master, int *slave, unsigned short rows, unsigned short cols);
 
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP that record the signal number.
+void atrium_install_quit_signals(void);
+/// The last quit signal received, or 0.
+int atrium_pending_signal(void);
+
 
 /// Installs handlers for the fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP).
 /// On one: the terminal is restored when the screen was taken (see atrium_fatal_screen), one

@@ -6,9 +6,10 @@ import TerminalKit
 
 /// Draws a venue on one ordinal, seen through a camera, into a ``Frame``.
 ///
-/// Order of drawing, so that colour priorities make sense: context (venue and footprints),
-/// unit fills, furniture, walls, doors, selection, route; then on the text layer the
-/// attribution, scale bar and compass (reserved first), amenity icons and clusters, and labels.
+/// Order of drawing, so that colour priorities make sense: context (surroundings, venue and
+/// footprints), unit fills, furniture, walls, doors, selection, route; then on the text layer
+/// the attribution, scale bar and compass (reserved first), amenity icons and clusters, labels,
+/// and last the street names of the surroundings where room remains.
 ///
 /// A renderer keeps its canvas and scratch buffers between frames, so one instance should
 /// serve a whole session. A lock serialises frames, so sharing one between threads is safe
@@ -83,6 +84,7 @@ public final class SceneRenderer: @unchecked Sendable {
             let icons = iconClusters(floor: c.floor, derived: c.derived, t: c.t, options: options)
             placeLabels(floor: c.floor, derived: c.derived, t: c.t, theme: c.theme, options: options, selectedUnit: selectedUnit, icons: icons,
                         graph: c.model.graph)
+            placeSurroundingNames(c)
         }
         return finishFrame(charset: options.charset)
     }
@@ -127,8 +129,9 @@ public final class SceneRenderer: @unchecked Sendable {
         }
     }
 
-    /// The venue outline and building footprints, dimmed.
+    /// The surroundings, the venue outline and building footprints, dimmed.
     private func drawContext(_ c: DrawContext) {
+        drawSurroundings(c)
         let contextStyle = CellStyle(fg: .index(c.theme.context), dim: true)
         stroke(c.model.venueOutline, c.t, contextStyle, priority: 0)
         for fp in c.model.footprints { stroke(fp, c.t, contextStyle, priority: 0) }

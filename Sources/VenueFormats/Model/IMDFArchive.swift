@@ -25,6 +25,9 @@ public struct IMDFArchive: Sendable {
     public var sections: [Section] = []
     public var units: [Unit] = []
     public var venues: [Venue] = []
+    /// What lies around the venue (streets, other buildings, platforms, tracks, water, parks):
+    /// from OpenStreetMap data, drawn dimmed under the map; not IMDF features.
+    public var surroundings: [Surrounding] = []
     /// What places have beside what they are (``Facility``), by feature id; only features with
     /// at least one are listed. Read from OpenStreetMap tags; IMDF has no such property.
     public var facilities: [String: [Facility]] = [:]

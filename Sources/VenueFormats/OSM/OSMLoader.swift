@@ -50,6 +50,11 @@ public enum OSMLoader {
     /// Loads a file.
     /// - Throws: ``LoadFailure`` when it cannot be read or holds nothing to show.
     public static func load(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(LoadFailure) -> LoadResult {
+        try load(bytes: readBytes(path: path, limits: limits), sourcePath: path, limits: limits)
+    }
+
+    /// A file's bytes, refused beyond the archive size limit.
+    static func readBytes(path: String, limits: ArchiveLimits) throws(LoadFailure) -> [UInt8] {
         var info = stat()
         let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         if size > limits.maxArchiveBytes {
@@ -58,7 +63,7 @@ public enum OSMLoader {
         guard let bytes = ArchiveReader.readFile(path, expectedSize: size) else {
             throw LoadFailure(path: path, message: "cannot read the file", diagnostics: [])
         }
-        return try load(bytes: bytes, sourcePath: path, limits: limits)
+        return bytes
     }
 
     /// Loads a file's bytes (also used by tests). Diagnostics name the file by its last path component.

@@ -36,6 +36,7 @@ extension SITMapper {
         }
         for b in buildings where !usedBuildings.contains(b.ref) && !(namer.map { $0.ref == b.ref } ?? false) {
             skipped["building=* outside the indoor data", default: 0] += 1
+            if let s = Surrounding(b) { archive.surroundings.append(s) }
         }
     }
 

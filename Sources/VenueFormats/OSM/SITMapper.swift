@@ -178,6 +178,7 @@ struct SITMapper {
         }
         skipped[reason, default: 0] += 1
         if firstSkipped == nil { firstSkipped = f }
+        if let s = Surrounding(f) { archive.surroundings.append(s) }
     }
 
     // MARK: Building

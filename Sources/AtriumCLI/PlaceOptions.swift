@@ -1,0 +1,106 @@
+import ArgumentParser
+import CSupport
+import Foundation
+import VenueSources
+
+/// The options of `osm:` places, on every command that takes a VENUE: endpoints, `--offline`,
+/// `--refresh`, `--pick N`. The endpoints default to `ATRIUM_OVERPASS_URL` /
+/// `ATRIUM_NOMINATIM_URL`, else the public instances.
+struct PlaceOptions: ParsableArguments {
+    @Option(name: .customLong("overpass-url"), help: ArgumentHelp("For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else \(SourceSettings.publicOverpass.absoluteString)).", valueName: "URL"))
+    var overpassURL: String?
+
+    @Option(name: .customLong("nominatim-url"), help: ArgumentHelp("For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else \(SourceSettings.publicNominatim.absoluteString)).", valueName: "URL"))
+    var nominatimURL: String?
+
+    @Flag(help: "For osm: places: never use the network, only the cache.")
+    var offline = false
+
+    @Flag(help: "For osm: places: fetch again even when the cache is fresh (14 days).")
+    var refresh = false
+
+    @Option(help: ArgumentHelp("For osm:NAME matching several places: open the Nth candidate listed.", valueName: "N"))
+    var pick: Int?
+
+    func validate() throws {
+        if offline && refresh { throw ValidationError("--offline and --refresh contradict each other; give one.") }
+        if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more.") }
+        for (flag, value) in [("--overpass-url", overpassURL), ("--nominatim-url", nominatimURL)] {
+            if let value, Self.endpoint(value) == nil { throw ValidationError("\(flag) must be an http:// or https:// URL, not \(value)") }
+        }
+    }
+
+    /// An http(s) URL with a host, or nil.
+    static func endpoint(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty else { return nil }
+        return url
+    }
+
+    /// The settings these options and the environment give.
+    func settings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SourceSettings {
+        func url(_ option: String?, _ variable: String, _ fallback: URL) throws -> URL {
+            guard let text = option ?? environment[variable].flatMap({ $0.isEmpty ? nil : $0 }) else { return fallback }
+            guard let url = Self.endpoint(text) else {
+                printError("atrium: \(option != nil ? "the URL" : variable) must be an http:// or https:// URL, not \(text)")
+                throw ExitCode(64)
+            }
+            return url
+        }
+        var settings = SourceSettings(
+            userAgent: SourceSettings.userAgent(version: Atrium.configuration.version, projectURL: Atrium.projectURL),
+            cacheRoot: SourceSettings.defaultCacheRoot(environment: environment),
+            overpassURL: try url(overpassURL, "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
+            nominatimURL: try url(nominatimURL, "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),
+            offline: offline, refresh: refresh, pick: pick)
+        // Hidden settings for the loopback tests (README, "Fetching from OpenStreetMap"): an HTTP
+        // idle timeout, and a shorter floor for the wait after HTTP 429 and the 504 back-off.
+        if let s = environment["ATRIUM_HTTP_IDLE_TIMEOUT"].flatMap(Double.init), s > 0 { settings.idleTimeout = s }
+        if let s = environment["ATRIUM_OVERPASS_MIN_WAIT"].flatMap(Double.init), s >= 0 {
+            settings.slotWaitFloor = s
+            settings.backoff = min(settings.backoff, s)
+        }
+        return settings
+    }
+}
+
+/// A VENUE argument made into a path the readers open: an `osm:` place fetched (or taken
+/// from the cache) through VenueSources, anything else as it is.
+struct ResolvedVenue {
+    /// The file or folder to load.
+    var path: String
+    /// What was fetched, for an `osm:` place.
+    var place: FetchedPlace?
+
+    /// Resolves `argument`; prints one line and exits with the README's status on failure, and
+    /// with 1 and the honest sentence when the place holds no indoor data.
+    static func resolve(_ argument: String, options: PlaceOptions) throws -> ResolvedVenue {
+        guard PlaceSpec.isPlace(argument) else { return ResolvedVenue(path: argument, place: nil) }
+        let settings = try options.settings()
+        let progress = ProgressLine.standardError()
+        atrium_install_quit_signals()
+        defer {
+            progress.finish()
+            for s in [SIGINT, SIGTERM, SIGHUP] { signal(s, SIG_DFL) }
+        }
+        let cancellation = Cancellation {
+            let s = atrium_pending_signal()
+            return s == 0 ? nil : s
+        }
+        do {
+            let spec = try PlaceSpec.parse(argument)
+            let place = try PlaceFetcher(settings: settings, cancellation: cancellation, progress: progress.sink).fetch(spec)
+            progress.finish()
+            for note in place.notes { printError("atrium: \(note)") }
+            if let empty = place.emptyMessage {
+                printError("atrium: \(empty)")
+                throw ExitCode(1)
+            }
+            return ResolvedVenue(path: place.file.path, place: place)
+        } catch let error as SourceError {
+            progress.finish()
+            if case .cancelled = error {} else { printError("atrium: \(argument): \(error)") }
+            throw ExitCode(error.exitStatus)
+        }
+    }
+}
