@@ -20,6 +20,8 @@ struct DirectoryCommand: ParsableCommand {
 
     @OptionGroup var options: VenueOptions
 
+    @OptionGroup var live: StatusOptions
+
     @Option(help: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe).")
     var category: String?
 
@@ -58,10 +60,21 @@ struct DirectoryCommand: ParsableCommand {
         let search = SearchIndex(graph: graph)
         let directory = Directory(graph: graph, search: search, at: now)
         let places = directory.filtered(categoryWord: category, ordinal: ordinal, openNow: openNow, search: search)
+        // Live status (--status, and OSM access tags): what is closed now, said first.
+        let model = MapModel(graph: graph)
+        let status = try live.load(model: model, now: now.instant(in: zone))
+        let closures = status.closedPlaces(model: model).map(\.target).reduce(into: [StatusTarget]()) { if !$0.contains($1) { $0.append($1) } }
+            .compactMap { status.sentence(for: $0, model: model, now: status.time, zone: zone) }
         if json {
-            try printJSON(DirectoryReport(venue: graph.venueName, zone: zone, now: now, places: places))
+            var report = DirectoryReport(venue: graph.venueName, zone: zone, now: now, places: places)
+            if live.status != nil || !closures.isEmpty { report.closures = closures }
+            try printJSON(report)
         } else {
             print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) (\(zone.identifier))")
+            if !closures.isEmpty {
+                print("\nClosed now")
+                for c in closures { print("  ✕ \(c)") }
+            }
             printSections(places, graph: graph)
         }
         if places.isEmpty {
@@ -178,6 +191,8 @@ struct DirectoryReport: Encodable {
     var time_zone: String
     var at: String
     var places: [Place]
+    /// With `--status` (or OSM tags that close something now): what is closed, in words.
+    var closures: [String]?
 
     init(venue: String, zone: TimeZone, now: LocalDateTime, places: [DirectoryEntry]) {
         self.venue = venue

@@ -14,6 +14,8 @@ struct ExploreCommand: ParsableCommand {
     @OptionGroup var venue: VenueOptions
     @OptionGroup var view: ViewOptions
 
+    @OptionGroup var live: StatusOptions
+
     @Flag(name: .customLong("no-animation"), help: "No timed redraws at all (for slow links).")
     var noAnimation = false
 
@@ -55,6 +57,10 @@ struct ExploreCommand: ParsableCommand {
             // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
             _ = reduce(&state, .notify("no \"\(query.prefix(40))\" here · / searches", alert: true))
         }
+        if let snap = state.position.here?.snap {
+            // "you are about 1 m from West Bridge Corridor": the position was moved onto it.
+            _ = reduce(&state, .notify(snap.sentence, alert: !snap.snapped))
+        }
         // Camera flags apply once the terminal size is known.
         state.map.cameraRequest = view.cameraRequest(framing: state.position.here, projection: model.projection)
         var settings = Explorer.Settings()
@@ -63,6 +69,14 @@ struct ExploreCommand: ParsableCommand {
         settings.sidewaysScroll = !noSidewaysScroll
         settings.charset = view.charsetValue
         settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        var statusFeed: LiveFeed?
+        state.route.status = try live.load(model: model, now: Date())
+        if let path = live.status {
+            // Followed while the explorer runs: a changed file, or a time it names passing, is applied.
+            let mailbox = LiveFeed(source: "status \(URL(fileURLWithPath: path).lastPathComponent)")
+            StatusWatcher.start(path: path, model: model, feed: mailbox)
+            statusFeed = mailbox
+        }
         var feed: LiveFeed?
         if let source {
             let live = LiveFeed(source: source.description)
@@ -72,7 +86,7 @@ struct ExploreCommand: ParsableCommand {
         }
         let status: Int32
         do {
-            status = try Explorer.run(state, settings: settings, feed: feed)
+            status = try Explorer.run(state, settings: settings, feed: feed, statusFeed: statusFeed)
         } catch {
             printError("atrium: \(error)")
             throw ExitCode(1)

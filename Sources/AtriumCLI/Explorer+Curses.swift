@@ -8,14 +8,16 @@ extension Explorer {
     /// quit or a signal, and restores the terminal. While the screen is taken, a crash puts the
     /// terminal's modes back (`atrium_fatal_screen`, see ``CrashReports``): they are saved here
     /// before the terminal changes them.
-    /// - Parameter feed: a live position source's mailbox (`--position`), if any.
+    /// - Parameters:
+    ///   - feed: a live position source's mailbox (`--position`), if any.
+    ///   - statusFeed: a live status file's mailbox (`--status`), if any.
     /// - Returns: the exit status: 0 on quit, 128 + signal on SIGINT, SIGTERM or SIGHUP.
-    public static func run(_ initial: AppState, settings: Settings = Settings(), feed: LiveFeed? = nil) throws -> Int32 {
+    public static func run(_ initial: AppState, settings: Settings = Settings(), feed: LiveFeed? = nil, statusFeed: LiveFeed? = nil) throws -> Int32 {
         atrium_fatal_screen(1, STDIN_FILENO, STDOUT_FILENO)
         defer { atrium_fatal_screen(0, 0, 1) }
         let terminal = try CursesTerminal(options: CursesTerminal.Options(mouse: settings.mouse, shiftsSideways: settings.sidewaysScroll))
         defer { terminal.restore() }
         let traits = Traits(isUTF8: terminal.isUTF8, colorSupport: terminal.colorSupport, fallbackTerm: terminal.fallbackTerm)
-        return try run(initial, on: terminal, traits: traits, settings: settings, feed: feed)
+        return try run(initial, on: terminal, traits: traits, settings: settings, feed: feed, statusFeed: statusFeed)
     }
 }

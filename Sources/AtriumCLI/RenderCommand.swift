@@ -54,6 +54,7 @@ struct RenderCommand: ParsableCommand {
         let viewport = Viewport(columns: columns, rows: rows)
         let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))
         options.here = here.map { HereMarker($0) }
+        if let snap = here?.snap { printError("atrium: \(snap.sentence)") }
         var ordinal = view.ordinal(in: result.graph, here: here)
         if view.level == nil, here == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
         let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal, here: here)

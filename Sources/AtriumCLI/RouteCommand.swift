@@ -16,6 +16,11 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var venue: VenueOptions
 
+    @OptionGroup var live: StatusOptions
+
+    @Option(help: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now.")
+    var at: String?
+
     @Option(parsing: .unconditional, help: "Where to start: a feature id or a name, or \"here\" (with --here). Default: --here.")
     var from: String?
 
@@ -35,6 +40,9 @@ struct RouteCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        if let at, DirectoryClock.parse(at, zone: .current) == nil {
+            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+        }
         if from == nil && here == nil { throw ValidationError("Give --from PLACE, or --here PLACE to start where you are.") }
         if from?.lowercased() == "here" && here == nil { throw ValidationError("--from here needs --here PLACE.") }
     }
@@ -55,7 +63,11 @@ struct RouteCommand: ParsableCommand {
             guard let handle = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
             start = .place(handle)
         } else if let here {
-            do { start = .here(try model.here(here, search: index)) } catch { throw fail(error.description) }
+            let position: HerePosition
+            do { position = try model.here(here, search: index) } catch { throw fail(error.description) }
+            // Off every unit but near one: the route starts on it, and says so.
+            if let snap = position.snap, snap.snapped { printError("atrium: \(snap.sentence); the route starts there") }
+            start = .here(position)
         } else {
             throw fail("no start: give --from PLACE or --here PLACE")
         }
@@ -63,7 +75,8 @@ struct RouteCommand: ParsableCommand {
         let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) : nil
         guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
         let router = Router(model: model)
-        let options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
+        var options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
+        options.status = try live.load(model: model, now: StatusOptions.now(at: at, model: model))
         let route: Route
         do {
             switch (start, nearest) {

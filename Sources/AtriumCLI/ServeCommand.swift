@@ -86,6 +86,10 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("position"), help: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd).")
     var position: String?
 
+    /// A live status file for every session.
+    @Option(name: .customLong("status"), help: "Live status for every session: a JSON file of closures (see atrium route --help), followed while sessions run. With --catalog, give status: FILE per venue instead.")
+    var statusFile: String?
+
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
@@ -98,6 +102,12 @@ struct ServeCommand: ParsableCommand {
         if generateHostKey != nil { return }
         if isPublic == (authorizedKeys != nil) {
             throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
+        }
+        if catalog != nil && statusFile != nil {
+            throw ValidationError("With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.")
+        }
+        if let statusFile, !FileManager.default.isReadableFile(atPath: statusFile) {
+            throw ValidationError("--status \(statusFile): no readable file there.")
         }
         if catalog != nil && (venue != nil || here != nil) {
             throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
@@ -135,7 +145,8 @@ struct ServeCommand: ParsableCommand {
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
             catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
-            explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])))
+            explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
+                + (statusFile.map { ["--status", URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])))
         try SSHServer(configuration: configuration).run()
     }
 

@@ -34,6 +34,9 @@ public struct Catalog: Sendable, Equatable {
         public var defaultLevel: String?
         /// What is not working today (outages), shown in the list.
         public var status: String?
+        /// A live status file for this venue's sessions (`--status`): `status:` when it names
+        /// an existing file (relative to the catalogue's folder), instead of a line of text.
+        public var statusFile: String?
         /// The venue's own opening hours (OSM syntax), as the check found them in its data.
         public var hours: String?
         /// The time zone its hours are read in (an identifier), as the check found it.
@@ -43,6 +46,7 @@ public struct Catalog: Sendable, Equatable {
         /// (`onPlace`), the map shows that place's level, not ``defaultLevel``.
         public func explorerArguments(onPlace: Bool = false) -> [String] {
             [venue] + (here.map { ["--here", $0] } ?? []) + (onPlace ? [] : defaultLevel.map { ["--level", $0] } ?? [])
+                + (statusFile.map { ["--status", $0] } ?? [])
         }
     }
 
@@ -110,9 +114,19 @@ public struct Catalog: Sendable, Equatable {
         }
         guard let venue = text("venue") else { return .failure(Problem(text: "\(slug) has no venue")) }
         let resolved = venue.hasPrefix("osm:") || venue.hasPrefix("/") ? venue : folder + "/" + venue
-        return .success(Entry(
+        var entry = Entry(
             slug: slug, name: text("name") ?? slug, venue: resolved, here: text("here"),
-            description: text("description"), defaultLevel: text("default_level"), status: text("status")))
+            description: text("description"), defaultLevel: text("default_level"), status: text("status"))
+        // `status: feeds/c5.json`: a live status file, when it names one; otherwise a line of text.
+        if let status = entry.status {
+            let path = status.hasPrefix("/") ? status : folder + "/" + status
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                entry.statusFile = path
+                entry.status = nil
+            }
+        }
+        return .success(entry)
     }
 
     /// Whether `text` can be a slug.

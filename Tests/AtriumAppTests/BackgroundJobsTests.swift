@@ -90,7 +90,7 @@ import TerminalKit
         var s = AppFixture.state()
         s.selection.feature = AppFixture.env.search.bestFeature("Café Lumière")
         let effects = reduce(&s, .key(.char("D"))) + reduce(&s, .key(.enter)) + reduce(&s, .key(.char("s")))
-        guard case .measureWalks(let job, _, _, _) = effects.last, case .directory(let list) = s.mode else {
+        guard case .measureWalks(let job, _, _, _, _) = effects.last, case .directory(let list) = s.mode else {
             Issue.record("walks asked for: \(effects)"); return
         }
         #expect(list.walking == .measuring(job))

@@ -39,4 +39,17 @@ import TestSupport
         #expect(none.status != 0)
         #expect(none.stderr.contains("--here"))
     }
+
+    /// A `--here` 1.3 m outside a corridor (issue 38): the route starts in the corridor and
+    /// says so; 50 m outside, the failure says how far the nearest walkable space is.
+    @Test func aHereJustOutsideACorridorRoutesFromTheCorridor() async throws {
+        let venue = try LiftHall.write()
+        let near = try await atrium("route", venue, "--here", LiftHall.here(10, 5.3, level: "0"), "--to", "Start Room")
+        #expect(near.status == 0, "\(near.stderr)")
+        #expect(near.stderr == "atrium: you are about 1 m from West Bridge Corridor; the route starts there\n")
+        #expect(near.stdout.contains("to Start Room (level 0)"), "\(near.stdout)")
+        let far = try await atrium("route", venue, "--here", LiftHall.here(10, 54, level: "0"), "--to", "Start Room")
+        #expect(far.status == 1)
+        #expect(far.stderr.hasSuffix("is not inside any unit, so no route can start there: the nearest walkable space, West Bridge Corridor, is 50 m away\n"), "\(far.stderr)")
+    }
 }

@@ -49,6 +49,33 @@ import Testing
         #expect(throws: ServeError.self) { try Catalog.parse("venues: [", folder: "/", path: "c", check: { _ in nil }) }
     }
 
+    /// `status:` naming an existing file is the venue's live status feed, passed to its
+    /// explorers as `--status`; any other text stays a line in the list (issue 38, item 4).
+    @Test func aStatusThatNamesAFileIsTheVenuesLiveStatusFeed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("c5-status.json"))
+        let yaml = """
+            venues:
+              - slug: c5
+                venue: imdf/c5
+                status: c5-status.json
+              - slug: hall
+                venue: hall.osm
+                status: Lift B out of service
+            """
+        let catalog = try Catalog.parse(yaml, folder: folder.path, path: "catalog.yaml") { _ in nil }
+        let c5 = try #require(catalog.entry(slug: "c5"))
+        #expect(c5.statusFile == folder.path + "/c5-status.json")
+        #expect(c5.status == nil)
+        #expect(c5.explorerArguments() == [folder.path + "/imdf/c5", "--status", folder.path + "/c5-status.json"])
+        let hall = try #require(catalog.entry(slug: "hall"))
+        #expect(hall.statusFile == nil)
+        #expect(hall.status == "Lift B out of service")
+        #expect(!hall.explorerArguments().contains("--status"))
+    }
+
     @Test func theChooserTakesANumberOrASlugAndEchoesWhatIsTyped() {
         let catalog = Catalog(entries: [Catalog.Entry(slug: "c5", name: "C5", venue: "/a"),
                                         Catalog.Entry(slug: "caserne", name: "Caserne", venue: "/b")], problems: [])

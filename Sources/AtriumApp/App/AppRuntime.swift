@@ -83,24 +83,31 @@ public final class AppRuntime: Sendable {
     /// Does the work an effect stands for and returns the action that reports its result.
     public func perform(_ effect: Effect, env: AppEnvironment) -> Action {
         switch effect {
-        case .findRoute(let job, let from, let to, let accessible):
+        case .findRoute(let job, let from, let to, let accessible, let status):
             let router = routing.router(for: env.model)
             do {
-                return .routeFound(try router.route(from: from, to: to, options: RouteOptions(accessible: accessible)), job: job)
+                return .routeFound(try router.route(from: from, to: to, options: Self.options(accessible, status)), job: job)
             } catch {
                 return .routeFailed(error.message, job: job)
             }
-        case .findNearestRoute(let job, let from, let candidates, let accessible):
+        case .findNearestRoute(let job, let from, let candidates, let accessible, let status):
             let router = routing.router(for: env.model)
             do {
-                return .routeFound(try router.nearest(from: from, to: candidates, options: RouteOptions(accessible: accessible)), job: job)
+                return .routeFound(try router.nearest(from: from, to: candidates, options: Self.options(accessible, status)), job: job)
             } catch {
                 return .routeFailed(error.message, job: job)
             }
-        case .measureWalks(let job, let from, let targets, let accessible):
+        case .measureWalks(let job, let from, let targets, let accessible, let status):
             let router = routing.router(for: env.model)
-            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: RouteOptions(accessible: accessible)), job: job)
+            return .walksMeasured(router.walkingDistances(from: from, to: targets, options: Self.options(accessible, status)), job: job)
         }
+    }
+
+    /// Route options for an effect: accessible or not, under a live status.
+    static func options(_ accessible: Bool, _ status: VenueStatus) -> RouteOptions {
+        var options = RouteOptions(accessible: accessible)
+        options.status = status
+        return options
     }
 
     /// Applies an action and runs the effects it asks for: on this thread, applying the

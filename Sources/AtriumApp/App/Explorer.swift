@@ -46,11 +46,13 @@ public enum Explorer {
     ///     input thread, so keys are handled while it works.
     ///   - feed: a live position source's mailbox (`--position`): what its reader posts is
     ///     applied between frames as ``Action/live(_:at:)``, stamped with `clock`.
+    ///   - statusFeed: a live status file's mailbox (`--status`): its records are applied
+    ///     between frames the same way, when the file changes or a time it names passes.
     public static func run<Screen: Terminal>(_ initial: AppState, on terminal: Screen, traits: Traits,
                                              settings: Settings = Settings(),
                                              clock: LoopClock = .continuous,
                                              runtime: AppRuntime = AppRuntime(runsEffectsInBackground: true),
-                                             feed: LiveFeed? = nil) throws -> Int32 {
+                                             feed: LiveFeed? = nil, statusFeed: LiveFeed? = nil) throws -> Int32 {
         var state = initial
         if runtime.runsEffectsInBackground { runtime.routing.prepare(for: state.env.model) }
         if let feed, state.position.live == nil { state.position.live = LiveTracking(source: feed.source) }
@@ -91,10 +93,13 @@ public enum Explorer {
             },
             background: BackgroundWork(
                 // Without ticks nothing else wakes the loop: then a live source is polled.
-                isPending: { runtime.hasBackgroundWork || (feed.map { $0.hasNews || !settings.animations } ?? false) },
+                isPending: {
+                    runtime.hasBackgroundWork || (feed.map { $0.hasNews || !settings.animations } ?? false)
+                        || (statusFeed.map { $0.hasNews || !settings.animations } ?? false)
+                },
                 collect: {
                     var changed = runtime.collect(&state)
-                    for event in feed?.take() ?? [] {
+                    for event in (feed?.take() ?? []) + (statusFeed?.take() ?? []) {
                         runtime.dispatch(&state, .live(event, at: clock.now()))
                         changed = true
                     }

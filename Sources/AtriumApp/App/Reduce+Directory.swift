@@ -99,7 +99,7 @@ extension AppState {
                 let job = jobs.next(WalkMeasurement.self)
                 list.walking = .measuring(job)
                 mode = .directory(list)
-                return [.measureWalks(job, from: origin, to: list.directory.entries.compactMap(\.handle), accessible: route.accessible)]
+                return [.measureWalks(job, from: origin, to: list.directory.entries.compactMap(\.handle), accessible: route.accessible, status: route.status)]
             }
         case .go(let row):
             let entry = directoryRows(list, self)[row].entry

@@ -25,7 +25,7 @@ extension AppState {
             return []
         case .reroute(let destination):
             status.post("off the route: rerouting…", alert: true)
-            return [.findRoute(route.request(&jobs), from: .here(here), to: destination, accessible: route.accessible)]
+            return [.findRoute(route.request(&jobs), from: .here(here), to: destination, accessible: route.accessible, status: route.status)]
         case .stepped(let notice):
             status.post(notice)
             if (position.live?.follow ?? .free) == .free { frameStep() }

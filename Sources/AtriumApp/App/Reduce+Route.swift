@@ -17,7 +17,7 @@ extension AppState {
         }
         if route.start == selected { return startRouteKey() }
         guard let origin = routeOrigin else { return startRouteKey() }
-        return [.findRoute(route.request(&jobs), from: origin, to: selected, accessible: route.accessible)]
+        return [.findRoute(route.request(&jobs), from: origin, to: selected, accessible: route.accessible, status: route.status)]
     }
 
     /// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
@@ -36,10 +36,15 @@ extension AppState {
     mutating func toggleAccessible() -> [Effect] {
         route.accessible.toggle()
         status.post(route.accessible ? "accessible routes: no stairs or escalators" : "routes may use stairs and escalators")
+        return replanShown()
+    }
+
+    /// The route shown, asked for again (after a change of options or of the live status).
+    mutating func replanShown() -> [Effect] {
         guard let shown = route.shown else { return [] }
         let start = shown.start
         let origin: RouteOrigin = start.id == "here" ? position.here.map { .here($0) } ?? .place(start.handle) : .place(start.handle)
-        return [.findRoute(route.request(&jobs), from: origin, to: shown.end.handle, accessible: route.accessible)]
+        return [.findRoute(route.request(&jobs), from: origin, to: shown.end.handle, accessible: route.accessible, status: route.status)]
     }
 
     /// The answer to a route request: shown if it is the one waited for.
@@ -53,6 +58,7 @@ extension AppState {
         guard route.accepts(job) else { return }
         route.clear()
         route.start = nil
+        route.statusNote = nil
         status.post("no route: \(message)", alert: true)
     }
 
@@ -67,6 +73,9 @@ extension AppState {
             frameCamera(on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
         }
         status.post("route: \(Int(found.totalMeters.rounded())) m · PgUp/PgDn shows each level · g step by step · r clears")
+        // Found again after a change of the live status: that change is what to read.
+        status.post(route.statusNote)
+        route.statusNote = nil
         if restarted { frameStep() }
     }
 }

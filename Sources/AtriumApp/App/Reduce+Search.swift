@@ -26,7 +26,7 @@ extension AppState {
         search.lastMatches = box.results.isEmpty ? nil : SearchMatches(box)
         if let origin = routeOrigin, box.cursor == 0, let places = env.search.categoryDestinations(box.query) {
             status.post("route to the nearest \(box.query)")
-            return [.findNearestRoute(route.request(&jobs), from: origin, to: places, accessible: route.accessible)]
+            return [.findNearestRoute(route.request(&jobs), from: origin, to: places, accessible: route.accessible, status: route.status)]
         }
         guard box.results.indices.contains(box.cursor) else { status.post("no results for \"\(box.query)\""); return [] }
         go(to: box.results[box.cursor])

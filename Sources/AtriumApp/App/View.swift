@@ -43,6 +43,8 @@ struct ExplorerLayout {
         } else if state.selection.cardOpen, let s = state.selection.feature {
             let details = g.details(of: s)
             var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
+            // Live status first: "Out of service until 14:00 (maintenance)".
+            if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             c.scroll = state.selection.cardScroll
             card = c
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
@@ -88,6 +90,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
     }
     options.here = state.position.here.map { HereMarker($0, stale: state.position.live?.isStale ?? false) }
+    options.closures = state.route.status.closedPlaces(model: state.env.model, graph: closedShafts(state, runtime: runtime))
+        .map { ClosureMarker(ordinal: $0.ordinal, point: $0.point) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
     options.areaFill = state.screen.colorMode == .xterm256 ? .tint : .pattern
     options.tone = state.screen.tone
@@ -165,4 +169,10 @@ func cardHint(_ state: AppState) -> String {
     if start != nil && start != state.selection.feature { return "Esc close · r route to here" }
     if state.position.here != nil { return "Esc close · r directions to here · R from here" }
     return "Esc close · r route from here"
+}
+
+/// The walking graph, to find the whole shaft of a closed lift (the levels its rides reach),
+/// when the live status closes something; nil otherwise (nothing to look up).
+func closedShafts(_ state: AppState, runtime: AppRuntime) -> WalkingGraph? {
+    state.route.status.closed.isEmpty ? nil : runtime.routing.router(for: state.env.model).graph
 }

@@ -6,6 +6,7 @@ extension AppState {
     /// camera, when following, and guidance's step); a problem or news gives one note and the
     /// last good position stays.
     mutating func receive(_ event: LiveFeedEvent, at now: Duration) -> [Effect] {
+        if case .statusFeed(let records, let time) = event { return receiveStatus(records, at: time) }
         let (moved, notice) = position.receive(event, at: now, model: env.model, shownOrdinal: map.ordinal)
         status.post(notice)
         if moved { applyFollow() }

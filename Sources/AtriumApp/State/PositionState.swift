@@ -30,12 +30,19 @@ public struct PositionState: Equatable, Sendable {
             let first = live.fixes == 0
             live.fixes += 1
             live.lastFixAt = now
+            let previousSnap = here?.snap
             here = position
+            if let snap = position.snap, snap.unit != previousSnap?.unit || snap.snapped != previousSnap?.snapped {
+                // Said once as the fix leaves the units (or comes near another), not on every fix.
+                return (true, Notice(snap.sentence, alert: !snap.snapped))
+            }
             return (true, first ? Notice("position from \(live.source) · w: follow mode") : nil)
         case .problem(let text):
             return (false, Notice(text, alert: true))
         case .status(let text):
             return (false, Notice(text))
+        case .statusFeed:
+            return (false, nil)
         }
     }
 

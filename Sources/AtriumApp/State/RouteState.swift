@@ -18,6 +18,12 @@ public struct RouteState: Equatable, Sendable {
     public private(set) var guidance: GuidanceSession?
     /// Whether routes avoid stairs and escalators.
     public var accessible = false
+    /// The live status routes are found under (`--status`): closed lifts, escalators, stairs
+    /// and doors, and the OSM tags that close doors at times.
+    public var status = VenueStatus()
+    /// What a change of the live status said, kept for when the route shown, found again under
+    /// it, comes back (so the route's own note does not hide it).
+    public var statusNote: Notice?
     /// The route request waited for (found off the input thread), if any: only its answer is
     /// shown; a newer request replaces it and Esc stops waiting (its answer is then dropped).
     public private(set) var awaited: Job<RouteSearch>?

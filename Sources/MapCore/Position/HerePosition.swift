@@ -18,6 +18,9 @@ public struct HerePosition: Sendable, Equatable {
     public var accuracy: Double?
     /// The walking or facing direction in degrees clockwise from north, when known.
     public var heading: Double?
+    /// For a position reported outside every unit: the nearest walkable space, and whether
+    /// the position was moved onto it (``MapModel/snapped(_:)``). Nil for one inside a unit.
+    public var snap: PositionSnap?
 
     /// A position.
     public init(name: String, ordinal: Int, point: Vec2, unit: Int?, accuracy: Double? = nil, heading: Double? = nil) {
@@ -99,7 +102,7 @@ extension MapModel {
             throw HereSpecError(description: "\(parts[0]) is more than 200 m outside the venue")
         }
         let name = String(format: "%.6f,%.6f", lat, lon)
-        return HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal))
+        return snapped(HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal)))
     }
 
     /// The venue's main entrance: a principal pedestrian opening (else any pedestrian or

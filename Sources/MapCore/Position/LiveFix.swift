@@ -1,3 +1,4 @@
+import Foundation
 /// One position report from a live source (gpsd, an indoor-positioning feed), as read:
 /// nothing is checked against the venue yet (see ``MapModel/livePosition(_:shownOrdinal:feedOrdinal:)``).
 public struct LiveFix: Sendable, Equatable {
@@ -44,4 +45,8 @@ public enum LiveFeedEvent: Sendable, Equatable {
     case problem(String)
     /// News that is not a problem ("connected to gpsd at 127.0.0.1:2947").
     case status(String)
+    /// A live status feed's records (`--status`), read at a wall-clock instant: posted when the
+    /// file changes and when a time it names (an `until`, a record going stale, an OSM
+    /// condition's boundary) passes.
+    case statusFeed([StatusRecord], at: Date)
 }

@@ -26,7 +26,8 @@ extension MapModel {
     }
 
     /// A live fix as a position on the map. The floor is the one the fix names (level text or
-    /// ordinal), else the one the feed named last (`feedOrdinal`), else the one shown.
+    /// ordinal), else the one the feed named last (`feedOrdinal`), else the one shown. A fix
+    /// outside every unit is snapped (``snapped(_:)``) within its accuracy, at least 5 m.
     ///
     /// - Throws: a sentence for the status line when the fix names an unknown level or lies
     ///   more than ``positionReach`` outside the venue.
@@ -47,7 +48,7 @@ extension MapModel {
         guard point.x.isFinite, point.y.isFinite, isWithinReach(point, ordinal: ordinal) else {
             throw HereSpecError(description: "position far outside the venue (over \(Int(Self.positionReach)) m away)")
         }
-        return HerePosition(name: "your position", ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal),
-                            accuracy: fix.accuracy, heading: fix.heading)
+        return snapped(HerePosition(name: "your position", ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal),
+                                    accuracy: fix.accuracy, heading: fix.heading))
     }
 }

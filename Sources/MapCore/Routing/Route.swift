@@ -97,6 +97,8 @@ public struct Route: Sendable, Equatable {
     public var ordinals: [Int]
     /// The router's cost: meters plus the level-change costs of ``RouteCosts``.
     public var cost: Double
+    /// The closed features the route goes round, and why (``RouteOptions/status``).
+    public var detours: [RouteDetour] = []
 
     /// Floors climbed or descended in all.
     public var floorsChanged: Int {

@@ -38,15 +38,16 @@ extension Router {
         var meters = [Double](repeating: .infinity, count: n)
         var done = [Bool](repeating: false, count: n)
         var open = PriorityQueue<Int>()
+        let closed = graph.closedNodes(options.status)
         // The start's edges to the exits of its unit (the same-unit edge, to n + 1, is not a node).
-        for e in startEdges(a, a, end: n + 1) where e.to < n && options.permits(e.traits) {
+        for e in startEdges(a, a, end: n + 1) where e.to < n && options.permits(e.traits) && !closed.contains(e.to) {
             let c = options.cost(of: e)
             if c < cost[e.to] { cost[e.to] = c; meters[e.to] = e.length; open.push(e.to, priority: c) }
         }
         while let (_, node) = open.pop() {
             if done[node] { continue }
             done[node] = true
-            for e in graph.edges[node] where !done[e.to] && options.permits(e.traits) {
+            for e in graph.edges[node] where !done[e.to] && options.permits(e.traits) && !closed.contains(e.to) {
                 let c = cost[node] + options.cost(of: e)
                 guard c < cost[e.to] else { continue }
                 cost[e.to] = c

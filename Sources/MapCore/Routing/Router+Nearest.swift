@@ -37,7 +37,7 @@ extension Router {
                 if firstFailure == nil { firstFailure = diagnose(from: a, to: b, options: options) }
                 continue
             }
-            let route = RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
+            let route = assemble(hops, from: a, to: b, options: options)
             if best.map({ route.cost < $0.cost }) ?? true { best = route }
         }
         if let best { return best }
@@ -51,10 +51,12 @@ extension Router {
 
 extension Router {
     /// Where a position is for routing: the unit it stands in, its floor and the point itself.
-    /// - Throws: ``RouteFailure`` with ``RouteFailure/Reason/notPlaced`` when it stands in no unit.
+    /// - Throws: ``RouteFailure`` with ``RouteFailure/Reason/notPlaced`` when it stands in no unit
+    ///   (saying how far the nearest walkable space is, when ``HerePosition/snap`` knows).
     public func endpoint(_ here: HerePosition) throws(RouteFailure) -> RouteEndpoint {
         guard let unit = here.unit else {
-            throw RouteFailure(.notPlaced, "\(here.name) is not inside any unit, so no route can start there")
+            let nearest = here.snap.map { ": \($0.sentence)" } ?? ""
+            throw RouteFailure(.notPlaced, "\(here.name) is not inside any unit, so no route can start there\(nearest)")
         }
         return RouteEndpoint(handle: .unit(unit), name: here.name, id: "here", unit: unit, ordinal: here.ordinal, point: here.point)
     }
@@ -63,13 +65,13 @@ extension Router {
     public func route(from here: HerePosition, to: FeatureHandle, options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
         let a = try endpoint(here), b = try endpoint(to)
         guard let hops = search(from: a, to: b, options: options) else { throw diagnose(from: a, to: b, options: options) }
-        return RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
+        return assemble(hops, from: a, to: b, options: options)
     }
 
     /// The route from a feature to a position ("directions to here").
     public func route(from: FeatureHandle, to here: HerePosition, options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
         let a = try endpoint(from), b = try endpoint(here)
         guard let hops = search(from: a, to: b, options: options) else { throw diagnose(from: a, to: b, options: options) }
-        return RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
+        return assemble(hops, from: a, to: b, options: options)
     }
 }

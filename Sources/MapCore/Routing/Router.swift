@@ -25,7 +25,7 @@ public struct Router: Sendable {
     public func route(from: FeatureHandle, to: FeatureHandle, options: RouteOptions = RouteOptions()) throws(RouteFailure) -> Route {
         let a = try endpoint(from), b = try endpoint(to)
         guard let hops = search(from: a, to: b, options: options) else { throw diagnose(from: a, to: b, options: options) }
-        return RouteAssembly(graph: graph, start: a, end: b, options: options).route(hops)
+        return assemble(hops, from: a, to: b, options: options)
     }
 
     /// Where a feature is for routing: its unit, that unit's ordinal, and its location.
@@ -126,8 +126,9 @@ public struct Router: Sendable {
         var open = PriorityQueue<Int>()
         // Walks queued before they are worked out: queue items from n + 2 on.
         var deferred: [(from: Int, exit: Int, toEnd: Bool)] = []
+        let closed = graph.closedNodes(options.status)
         func relax(from node: Int, _ e: WalkEdge) {
-            guard options.permits(e.traits), !done[e.to] else { return }
+            guard options.permits(e.traits), !done[e.to], !closed.contains(e.to) else { return }
             let g = best[node] + options.cost(of: e)
             guard g < best[e.to] else { return }
             best[e.to] = g
@@ -149,7 +150,7 @@ public struct Router: Sendable {
                 relax(from: node, lower)
                 return
             }
-            guard options.permits(lower.traits), !done[lower.to] else { return }
+            guard options.permits(lower.traits), !done[lower.to], !closed.contains(lower.to) else { return }
             deferred.append((node, exit, toEnd))
             open.push(n + 2 + deferred.count - 1, priority: best[node] + options.cost(of: lower) + position(lower.to).distance(to: b.point))
         }

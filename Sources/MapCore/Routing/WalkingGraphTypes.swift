@@ -87,6 +87,9 @@ public struct RouteOptions: Sendable, Equatable {
     public var allowRestricted: Bool
     /// What changing level costs.
     public var costs: RouteCosts
+    /// The live status in force: closed lifts, escalators, stairs and doors are left out, and
+    /// the route says why it goes another way (``Route/detours``).
+    public var status = VenueStatus()
 
     /// Creates options.
     public init(accessible: Bool = false, allowRestricted: Bool = false, costs: RouteCosts = .standard) {

@@ -64,6 +64,10 @@ public struct Legend: Sendable, Equatable {
             marks.append(Entry(symbol: ascii ? "@" : "◉", style: CellStyle(fg: .index(theme.here), bold: true),
                                meaning: "you are here (circle: accuracy, line: heading; grey: old fix)", count: nil))
         }
+        if !options.closures.isEmpty {
+            marks.append(Entry(symbol: ascii ? "X" : "✕", style: CellStyle(fg: .index(theme.closed), bold: true).with(reverse: true),
+                               meaning: "closed now: lift, escalator, stairs or door (live status)", count: options.closures.count))
+        }
         self.marks = marks
     }
 

@@ -56,6 +56,21 @@ public struct HereMarker: Sendable, Equatable {
     }
 }
 
+/// A closed lift, escalator, stairs or door (live status), as the scene marks it: a red ✕
+/// (`X` in ASCII) on its floor.
+public struct ClosureMarker: Sendable, Equatable {
+    /// The floor it is on.
+    public var ordinal: Int
+    /// Where, in local meters.
+    public var point: Vec2
+
+    /// A marker.
+    public init(ordinal: Int, point: Vec2) {
+        self.ordinal = ordinal
+        self.point = point
+    }
+}
+
 /// The features an active category filter keeps; everything else is dimmed.
 public struct SceneFilter: Sendable, Equatable {
     /// Unit indices that match.
@@ -91,6 +106,8 @@ public struct SceneOptions: Sendable, Equatable {
     public var route: RouteOverlay?
     /// "You are here", or nil.
     public var here: HereMarker?
+    /// Closed lifts, escalators, stairs and doors (live status), marked where they are.
+    public var closures: [ClosureMarker] = []
     /// Draw labels and icons.
     public var showLabels = true
     /// Terminal cell aspect: dot width over dot height (1 for the usual 1:2 cells).

@@ -79,6 +79,7 @@ public final class SceneRenderer: @unchecked Sendable {
         resetOccupancy(columns: columns, rows: rows, coveredTopRight: options.coveredTopRight)
         drawChrome(c)
         drawRouteMarks(c)
+        drawClosures(c)
         drawHereMark(c)
         if options.showLabels {
             let icons = iconClusters(floor: c.floor, derived: c.derived, t: c.t, options: options)
@@ -277,6 +278,16 @@ public final class SceneRenderer: @unchecked Sendable {
         for mark in route.marks[c.ordinal] ?? [] { placeAt(mark.point, text: mark.text, c.t, style: routeStyle.with(reverse: true), force: true) }
         if let s = route.start, s.ordinal == c.ordinal { placeAt(s.point, text: ascii ? "A" : "Ⓐ", c.t, style: routeStyle, force: true) }
         if let e = route.end, e.ordinal == c.ordinal { placeAt(e.point, text: ascii ? "B" : "Ⓑ", c.t, style: routeStyle, force: true) }
+    }
+
+    /// Closed lifts, escalators, stairs and doors on this floor: a ✕ on red each, over labels.
+    private func drawClosures(_ c: DrawContext) {
+        // Reversed: a red cell with the cross cut out, seen over any area tint.
+        let style = CellStyle(fg: .index(c.theme.closed), bold: true).with(reverse: true)
+        let text = c.options.charset == .ascii ? "X" : "✕"
+        for mark in c.options.closures where mark.ordinal == c.ordinal {
+            placeAt(mark.point, text: text, c.t, style: style, force: true)
+        }
     }
 
     /// The "you are here" marker itself, over everything but the selection's own outline.

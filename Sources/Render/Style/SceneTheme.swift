@@ -76,6 +76,8 @@ public struct SceneTheme: Sendable {
     public var route: UInt8
     /// "You are here": the marker, its ring and heading.
     public var here: UInt8
+    /// Closed lifts, escalators, stairs and doors (live status): their mark.
+    public var closed: UInt8 = 196
     /// Unit and occupant labels.
     public var label: UInt8
     /// Corridor labels, quieter than room labels.
@@ -112,10 +114,12 @@ public struct SceneTheme: Sendable {
             label = 253; walkwayLabel = 247; icon = 223; chrome = 246; filteredOut = 236; filteredOutTint = 233
             wallFace = 247; wallEdge = 235
         case (.default, .light):
+            closed = 160
             wall = 238; door = 166; context = 248; furniture = 137; selection = 162; selectionTint = 218; route = 28; here = 26
             label = 232; walkwayLabel = 240; icon = 124; chrome = 240; filteredOut = 250; filteredOutTint = 254
             wallFace = 250; wallEdge = 238
         case (.muted, .light):
+            closed = 160
             wall = 242; door = 137; context = 250; furniture = 246; selection = 163; selectionTint = 225; route = 28; here = 26
             label = 234; walkwayLabel = 243; icon = 130; chrome = 242; filteredOut = 251; filteredOutTint = 255
             wallFace = 249; wallEdge = 240

@@ -168,6 +168,9 @@ public struct Unit: IMDFFeature {
     public var levelID: String
     /// Curated label point.
     public var displayPoint: GeoPoint?
+    /// OSM tags that open or close it by time or for good (`access`, `foot`, `disused:*`,
+    /// `*:conditional`), as the file had them; empty for IMDF.
+    public var accessTags: [String: String] = [:]
 }
 
 /// A doorway or other passage, drawn as a line across its width.
@@ -192,6 +195,9 @@ public struct Opening: IMDFFeature {
     public var displayPoint: GeoPoint?
     /// The level it is on.
     public var levelID: String
+    /// OSM tags that open or close it by time or for good (`access`, `foot`, `disused:*`,
+    /// `*:conditional`), as the file had them; empty for IMDF.
+    public var accessTags: [String: String] = [:]
 }
 
 /// Furniture, equipment or other fixed objects on a level.

@@ -36,13 +36,24 @@ extension SITMapper {
                                                 geometry: .lineString(line), category: SITCategories.opening(t),
                                                 accessibility: t["wheelchair"] == "yes" ? ["wheelchair"] : [], accessControl: [],
                                                 door: SITCategories.door(t), name: Self.labels(t), altName: nil, displayPoint: nil,
-                                                levelID: levelIDs[level]!))
+                                                levelID: levelIDs[level]!, accessTags: Self.accessTags(t)))
             }
             if !placed { stray.append(d.feature) }
         }
         if let first = stray.first {
             report(.warning, first, "\(stray.count) door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn")
         }
+    }
+
+    /// The tags that open or close a door or space by time or for good: `access`, `foot`,
+    /// `disused:*` and their `:conditional` forms (evaluated by MapCore's status).
+    static func accessTags(_ t: OSMTags) -> [String: String] {
+        var out: [String: String] = [:]
+        for (key, value) in t where key == "access" || key == "foot" || key.hasPrefix("disused:") || key == "disused"
+            || key == "access:conditional" || key == "foot:conditional" {
+            out[key] = value
+        }
+        return out
     }
 
     /// The first ring of `polygons`, in order, that passes within ``doorTolerance`` of `p`: the

@@ -50,7 +50,7 @@ extension SITMapper {
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
                                           accessibility: accessibility, name: name, altName: altName,
-                                          levelID: levelIDs[level]!, displayPoint: nil))
+                                          levelID: levelIDs[level]!, displayPoint: nil, accessTags: Self.accessTags(t)))
                 unitBoxes.append(box)
                 unitLabelPoints.append(anchor)
                 unitsOnLevel[level, default: []].append(index)

@@ -24,7 +24,9 @@ public struct RouteGuidance: Sendable, Equatable {
         let ends: Set<Int> = [route.start.unit, route.end.unit]
         var out: [Maneuver] = []
         var legIndex = 0, transitionIndex = 0
-        var departure = "Start at \(route.start.name)"
+        // A closed door the route goes round is said as it starts.
+        let doors = route.detours.filter { $0.transition == nil }.map(\.sentence)
+        var departure = (doors.isEmpty ? "" : doors.joined(separator: "; ") + ": going another way. ") + "Start at \(route.start.name)"
         var alighted: Int?
         for (i, step) in route.steps.enumerated() {
             switch step.action {
@@ -42,11 +44,14 @@ public struct RouteGuidance: Sendable, Equatable {
             case .change(let kind, let to):
                 guard transitionIndex < route.transitions.count else { continue }
                 let t = route.transitions[transitionIndex]
+                let detours = route.detours.filter { $0.transition == transitionIndex }.map(\.sentence)
                 transitionIndex += 1
                 let name = Self.connectorName(t, graph: graph)
                 let landmark = finder.landmark(at: t.fromPoint, ordinal: t.fromOrdinal, excluding: ends.union(t.unit.map { [$0] } ?? []))
                 let by = landmark.map { " by \($0)" } ?? ""
-                let text = "Take \(name)\(by) \(to > t.fromOrdinal ? "up" : "down") to level \(graph.shortName(ordinal: to))"
+                let ride = "\(name)\(by) \(to > t.fromOrdinal ? "up" : "down") to level \(graph.shortName(ordinal: to))"
+                // "Elevator East is out of service until 14:00 (maintenance): taking Elevator West up to level 1".
+                let text = detours.isEmpty ? "Take " + ride : detours.joined(separator: "; ") + ": taking " + ride
                 out.append(Maneuver(kind: .change(kind, toOrdinal: to), instruction: text, ordinal: t.fromOrdinal, point: t.fromPoint,
                                     path: [], meters: 0, bearing: nil, landmark: landmark))
                 departure = "Leave \(name)"
