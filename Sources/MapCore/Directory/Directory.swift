@@ -1,3 +1,4 @@
+import Foundation
 import VenueFormats
 
 /// One place of a venue's directory: what it is, where, and when it is open.
@@ -55,12 +56,17 @@ public struct Directory: Sendable, Equatable {
         entries = out.sorted(by: Self.floorOrder)
     }
 
-    /// Group, floor, folded name, id.
+    /// Group, floor, folded name with its numbers in numeric order ("Gate 2" before "Gate 10",
+    /// Foundation's `.numeric` comparison), id.
     static func floorOrder(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool {
         if a.group != b.group { return a.group < b.group }
         if a.place.ordinal != b.place.ordinal { return a.place.ordinal < b.place.ordinal }
         let fa = SearchText.fold(a.name), fb = SearchText.fold(b.name)
-        return fa != fb ? fa < fb : a.id < b.id
+        switch fa.compare(fb, options: .numeric) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return fa != fb ? fa < fb : a.id < b.id
+        }
     }
 
     /// The groups present, in filter order, with how many places each holds.

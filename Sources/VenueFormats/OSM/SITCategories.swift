@@ -67,6 +67,7 @@ enum SITCategories {
         if let r = room, let c = roomValues[r] { return c }
         if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
         if amenity == "parking" || t["parking"] != nil { return "parking" }
+        if isPlatform(t) { return "platform" }
         if let h = t["highway"], ["footway", "pedestrian", "corridor", "path"].contains(h) { return "walkway" }
         switch indoor {
         case "corridor": return "walkway"
@@ -83,6 +84,11 @@ enum SITCategories {
         if t["building:part"] == "elevator" || t["room"] == "elevator" { return true }
         guard let h = t["highway"], t["indoor"] != nil else { return false }
         return h == "pedestrian" || (["footway", "corridor"].contains(h) && t["area"] == "yes")
+    }
+
+    /// Whether a feature is a railway or bus platform (`railway=platform`, `public_transport=platform`).
+    static func isPlatform(_ t: OSMTags) -> Bool {
+        t["railway"] == "platform" || t["public_transport"] == "platform"
     }
 
     /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
@@ -145,6 +151,7 @@ enum SITCategories {
         if t["emergency"] == "defibrillator" { return "defibrillator" }
         if t["emergency"] == "fire_extinguisher" { return "fireextinguisher" }
         if t["tourism"] == "information" { return "information" }
+        if t["aeroway"] == "gate" { return "boardinggate" }
         if t["vending"] != nil { return "vendingmachine" }
         if let a = t["amenity"] {
             if let c = amenityValues[a] { return c }
