@@ -45,7 +45,7 @@ public struct Directory: Sendable, Equatable {
         self.now = now
         var out: [DirectoryEntry] = []
         for r in search.all where r.kind != .level && r.kind != .opening {
-            guard let h = r.handle else { continue }
+            guard let h = r.handle, !(r.kind == .unit && Self.notListed(category: r.category)) else { continue }
             let d = graph.details(of: h)
             let group = r.primaryGroup
             let category = CategoryNames.readable(r.category)
@@ -54,6 +54,20 @@ public struct Directory: Sendable, Equatable {
                                       status: HoursStatus(hours: d.hours, at: now), phone: d.phone, website: d.website))
         }
         entries = out.sorted(by: Self.floorOrder)
+    }
+
+    /// Unit categories that are not places a visitor looks for: circulation (walkways,
+    /// corridors, stairs and lifts, which the search still finds) and back-of-house rooms.
+    static let notListedCategories: Set<String> = [
+        "walkway", "walkway.island", "footbridge", "steps", "opentobelow", "structure", "column", "nonpublic", "storage",
+        "serverroom", "utility", "janitor", "waste", "mechanical", "technical", "plant",
+    ]
+
+    /// Whether a unit of `category` stays out of the directory (``notListedCategories``, by its
+    /// first dot segment: `storage.cold` too).
+    static func notListed(category: String) -> Bool {
+        let c = category.lowercased()
+        return notListedCategories.contains(c) || notListedCategories.contains(String(c.prefix { $0 != "." }))
     }
 
     /// Group, floor, folded name with its numbers in numeric order ("Gate 2" before "Gate 10",
