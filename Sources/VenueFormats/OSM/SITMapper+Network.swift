@@ -69,7 +69,8 @@ extension SITMapper {
             for level in w.levels {
                 for i in 0..<(line.count - 1) {
                     guard let ring = Self.stripRing([line[i], line[i + 1]]) else { continue }
-                    let u = addNetworkUnit(.polygon([ring]), category: category, key: "segment \(i)", ref: w.feature.ref, level: level, tags: t)
+                    guard let u = addNetworkUnit(.polygon([ring]), category: category, key: "segment \(i)", ref: w.feature.ref, level: level,
+                                                 tags: t) else { continue }
                     networkEnds.append(NetworkEnd(unit: u, point: line[i], level: level))
                     networkEnds.append(NetworkEnd(unit: u, point: line[i + 1], level: level))
                 }
@@ -82,8 +83,8 @@ extension SITMapper {
                     archive.units[u].category == "elevator" && OSMGeometry.mayContain(unitBoxes[u], p) && archive.units[u].geometry.contains(p)
                 }
                 guard !held, let ring = Self.squareRing(around: p, side: Self.elevatorNodeSide) else { continue }
-                let u = addNetworkUnit(.polygon([ring]), category: "elevator", key: "elevator", ref: c.feature.ref, level: level,
-                                       tags: c.feature.tags, named: true)
+                guard let u = addNetworkUnit(.polygon([ring]), category: "elevator", key: "elevator", ref: c.feature.ref, level: level,
+                                             tags: c.feature.tags, named: true) else { continue }
                 networkEnds.append(NetworkEnd(unit: u, point: p, level: level))
             }
         }
@@ -116,9 +117,10 @@ extension SITMapper {
     mutating func addLevelChange(_ w: Located, line: [GeoPoint], from: Double, to: Double) {
         let t = w.feature.tags
         let kind = t["conveying"].map { $0 != "no" } == true ? "escalator" : t["highway"] == "steps" ? "stairs" : "ramp"
-        guard let ring = Self.stripRing(line) else { return }
-        let a = addNetworkUnit(.polygon([ring]), category: kind, key: "start", ref: w.feature.ref, level: from, tags: t, named: true)
-        let b = addNetworkUnit(.polygon([ring]), category: kind, key: "end", ref: w.feature.ref, level: to, tags: t, named: true)
+        guard let ring = Self.stripRing(line), ring.allSatisfy(\.isValid),
+              let a = addNetworkUnit(.polygon([ring]), category: kind, key: "start", ref: w.feature.ref, level: from, tags: t, named: true),
+              let b = addNetworkUnit(.polygon([ring]), category: kind, key: "end", ref: w.feature.ref, level: to, tags: t, named: true)
+        else { return }
         networkEnds.append(NetworkEnd(unit: a, point: line[0], level: from))
         networkEnds.append(NetworkEnd(unit: b, point: line[line.count - 1], level: to))
         let conveying = t["conveying"]
@@ -130,9 +132,11 @@ extension SITMapper {
                                                   destination: ref(destination), hours: nil))
     }
 
-    /// Appends a unit of the network and returns its index.
+    /// Appends a unit of the network and returns its index; nil when its outline leaves the
+    /// valid range of coordinates (a way at longitude 180 widened past it).
     mutating func addNetworkUnit(_ g: Geometry, category: String, key: String, ref: OSMRef, level: Double, tags t: OSMTags,
-                                 named: Bool = false) -> Int {
+                                 named: Bool = false) -> Int? {
+        guard g.polygons.allSatisfy({ $0.allSatisfy { $0.allSatisfy(\.isValid) } }) else { return nil }
         let index = archive.units.count
         let restriction = ["private", "no"].contains(t["access"] ?? "") ? "restricted" : nil
         archive.units.append(Unit(id: StableID.uuid("unit \(key)", ref, level: level), file: file, geometry: g, category: category,
