@@ -71,8 +71,9 @@ struct RouteCommand: ParsableCommand {
         } else {
             throw fail("no start: give --from PLACE or --here PLACE")
         }
-        // A category ("toilet", "elevator", "cafe") goes to the nearest match by walking.
-        let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) : nil
+        // A category ("toilet", "elevator", "cafe"), or a name several places carry (a chain's
+        // two shops), goes to the nearest reachable match by walking.
+        let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) ?? index.namesakes(to) : nil
         guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
         let router = Router(model: model)
         var options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)

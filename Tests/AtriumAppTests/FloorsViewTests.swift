@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func emptyFloorsAreMarked() throws {
-        let r = try IMDFLoader.load(path: TestPaths.osmSamples.appendingPathComponent("grand-place.geojson").path)
+        let r = try OSMLoader.load(bytes: Array(EmptyFloorVenue.osmXML.utf8), sourcePath: "empty-floor.osm")
         let env = AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
         var s = AppState(env: env, columns: 100, rows: 30)
         let floors = floorSummaries(s)

@@ -60,7 +60,9 @@ import TestSupport
         let r = try await atrium(["info", TestPaths.osmSamples.appendingPathComponent("caserne.osm").path])
         #expect(r.status == 0)
         #expect(r.stdout.contains("Venue: Caserne de Bonne\nAttribution: © OpenStreetMap contributors\n"))
-        #expect(r.stdout.contains("  0  0      Ground floor: 55 units"))
+        // 55 areas, the stairs unit of the steps way tagged 0;1 and the elevator unit of the
+        // elevator node tagged 0;1 (docs/routing.md, "Footway networks").
+        #expect(r.stdout.contains("  0  0      Ground floor: 57 units"))
     }
 
     @Test func renderKeepsTheOSMCreditBesideRequestedAttribution() async throws {

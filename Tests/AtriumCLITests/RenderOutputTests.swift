@@ -47,7 +47,9 @@ import TestSupport
 
     /// `render --floors`: every floor, highest first, the one shown marked, empty ones said so.
     @Test func floorsListsEveryFloorAndMarksEmptyOnes() async throws {
-        let r = try await atrium("render", TestPaths.osmSamples.appendingPathComponent("grand-place.geojson").path, "--floors", "--level", "1")
+        let path = try EmptyFloorVenue.write()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try await atrium("render", path, "--floors", "--level", "1")
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(r.stdout)")

@@ -9,6 +9,21 @@ import TestSupport
     static let search = SearchIndex(graph: graph)
     static let tuesday = LocalDateTime(iso: "2026-11-24T10:00")!
 
+    /// Walkways and back-of-house rooms are not places a visitor looks for: the search finds
+    /// them, the directory leaves them out (issue 36).
+    @Test func walkwaysAndBackOfHouseRoomsAreNotListed() {
+        let d = Directory(graph: Self.graph, search: Self.search, at: Self.tuesday)
+        let units = Self.search.all.filter { $0.kind == .unit }
+        let left = units.filter { Directory.notListed(category: $0.category) }
+        #expect(left.contains { $0.category == "walkway" }, "the sample has walkways to leave out")
+        let listed = Set(d.entries.map(\.id))
+        #expect(left.allSatisfy { !listed.contains($0.id) })
+        #expect(!d.entries.contains { $0.place.kind == .unit && ["walkway", "nonpublic", "storage", "serverroom"].contains($0.place.category) })
+        // Everything else is still listed.
+        #expect(units.filter { !Directory.notListed(category: $0.category) }.allSatisfy { listed.contains($0.id) })
+        #expect(Directory.notListed(category: "storage.cold") && !Directory.notListed(category: "restroom"))
+    }
+
     @Test func everyOccupantIsListedOnceWithItsGroupLevelAndState() throws {
         let d = Directory(graph: Self.graph, search: Self.search, at: Self.tuesday)
         let occupants = d.entries.filter { $0.place.kind == .occupant }

@@ -22,9 +22,9 @@ import TestSupport
     }
 
     @Test func anEmptyFloorSaysNothingIsMapped() throws {
-        let g = try IMDFLoader.load(path: TestPaths.osmSamples.appendingPathComponent("grand-place.geojson").path).graph
+        let g = try OSMLoader.load(bytes: Array(EmptyFloorVenue.osmXML.utf8), sourcePath: "empty-floor.osm").graph
         let floors = FloorSummary.all(graph: g, matches: nil, route: nil)
-        let empty = try #require(floors.first { $0.isEmpty }, "grand-place has a floor with nothing mapped")
+        let empty = try #require(floors.first { $0.isEmpty }, "level 2 has an outline and nothing on it")
         #expect(empty.line == "(nothing mapped)")
         for f in floors { #expect(g.isEmptyFloor(ordinal: f.ordinal) == f.isEmpty, "\(f.shortName)") }
         #expect(!Self.sample.isEmptyFloor(ordinal: 0))

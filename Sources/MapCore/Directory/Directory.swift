@@ -1,3 +1,4 @@
+import Foundation
 import VenueFormats
 
 /// One place of a venue's directory: what it is, where, and when it is open.
@@ -44,7 +45,7 @@ public struct Directory: Sendable, Equatable {
         self.now = now
         var out: [DirectoryEntry] = []
         for r in search.all where r.kind != .level && r.kind != .opening {
-            guard let h = r.handle else { continue }
+            guard let h = r.handle, !(r.kind == .unit && Self.notListed(category: r.category)) else { continue }
             let d = graph.details(of: h)
             let group = r.primaryGroup
             let category = CategoryNames.readable(r.category)
@@ -55,12 +56,31 @@ public struct Directory: Sendable, Equatable {
         entries = out.sorted(by: Self.floorOrder)
     }
 
-    /// Group, floor, folded name, id.
+    /// Unit categories that are not places a visitor looks for: circulation (walkways,
+    /// corridors, stairs and lifts, which the search still finds) and back-of-house rooms.
+    static let notListedCategories: Set<String> = [
+        "walkway", "walkway.island", "footbridge", "steps", "opentobelow", "structure", "column", "nonpublic", "storage",
+        "serverroom", "utility", "janitor", "waste", "mechanical", "technical", "plant",
+    ]
+
+    /// Whether a unit of `category` stays out of the directory (``notListedCategories``, by its
+    /// first dot segment: `storage.cold` too).
+    static func notListed(category: String) -> Bool {
+        let c = category.lowercased()
+        return notListedCategories.contains(c) || notListedCategories.contains(String(c.prefix { $0 != "." }))
+    }
+
+    /// Group, floor, folded name with its numbers in numeric order ("Gate 2" before "Gate 10",
+    /// Foundation's `.numeric` comparison), id.
     static func floorOrder(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool {
         if a.group != b.group { return a.group < b.group }
         if a.place.ordinal != b.place.ordinal { return a.place.ordinal < b.place.ordinal }
         let fa = SearchText.fold(a.name), fb = SearchText.fold(b.name)
-        return fa != fb ? fa < fb : a.id < b.id
+        switch fa.compare(fb, options: .numeric) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return fa != fb ? fa < fb : a.id < b.id
+        }
     }
 
     /// The groups present, in filter order, with how many places each holds.

@@ -8,7 +8,7 @@ extension WalkingGraph {
     /// between levels are rides of the relationship's kind (a `traversal` across levels counts as
     /// a ramp). Rides from an opening carry the per-floor cost but no elevator boarding cost.
     mutating func addRelationships() {
-        for r in model.graph.archive.relationships {
+        for (i, r) in model.graph.archive.relationships.enumerated() where !junctionRelationships.contains(i) {
             let category = r.category.lowercased()
             guard category.hasPrefix("traversal") || ConnectorKind(rawValue: category) != nil else { continue }
             let refs = ([r.origin] + r.intermediary.map { Optional($0) } + [r.destination]).compactMap { $0 }
@@ -16,6 +16,11 @@ extension WalkingGraph {
             guard stops.count >= 2, stops.count == refs.count else { continue }
             let kind = ConnectorKind(rawValue: category) ?? .ramp
             let directed = r.direction?.lowercased() == "directed"
+            if directed {
+                for ref in refs where ref.featureType.lowercased() == "unit" {
+                    if let u = model.graph.unitIndex[ref.id] { directedUnits.insert(u) }
+                }
+            }
             for (a, b) in zip(stops, stops.dropFirst()) where a != b {
                 addRelationshipHop(from: a, to: b, kind: kind)
                 if !directed { addRelationshipHop(from: b, to: a, kind: kind) }

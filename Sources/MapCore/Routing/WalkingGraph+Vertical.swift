@@ -47,10 +47,10 @@ extension WalkingGraph {
         for (lower, upper) in zip(ordinals, ordinals.dropFirst()) {
             let below = model.floor(lower), above = model.floor(upper)
             for a in below.units {
-                guard let kind = classes[a.index].connector, let ha = hubOfUnit[a.index] else { continue }
+                guard let kind = classes[a.index].connector, let ha = hubOfUnit[a.index], !directedUnits.contains(a.index) else { continue }
                 above.unitIndex.forEach(intersecting: a.bounds) { slot in
                     let b = above.units[slot]
-                    guard classes[b.index].connector == kind, let hb = hubOfUnit[b.index], Self.stacked(a, b) else { return }
+                    guard classes[b.index].connector == kind, let hb = hubOfUnit[b.index], !directedUnits.contains(b.index), Self.stacked(a, b) else { return }
                     var t = traits(ofUnit: a.index).union(traits(ofUnit: b.index))
                     if !kind.isAccessible { t.insert(.notAccessible) }
                     let floors = floorsBetween(lower, upper)

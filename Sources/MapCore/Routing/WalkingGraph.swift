@@ -62,6 +62,11 @@ public struct WalkingGraph: Sendable {
     /// Connectors mapped on one level only that routes assume lead to the next level
     /// (``addAssumedConnectors()``).
     public internal(set) var assumedConnectors: [AssumedConnector] = []
+    /// Relationships made doorways where two features meet (``addJunctions()``), by index.
+    var junctionRelationships = Set<Int>()
+    /// Connector units ridden one way only (the ends of a `directed` relationship: an
+    /// escalator that moves): never joined to their stacked twins both ways.
+    var directedUnits = Set<Int>()
 
     /// Builds the graph of a projected venue.
     /// - Parameters:
@@ -78,6 +83,7 @@ public struct WalkingGraph: Sendable {
         for ordinal in model.graph.ordinals {
             addSharedEdges(on: model.floor(ordinal))
         }
+        addJunctions()
         for ordinal in model.graph.ordinals {
             addWallEntries(on: model.floor(ordinal))
             addKioskEntries(on: model.floor(ordinal))

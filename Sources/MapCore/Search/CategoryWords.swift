@@ -2,7 +2,7 @@
 /// Atrium's search knows (en, de, fr, es, it, nl, pt, ru, ja, zh, ko): toilets (and women's,
 /// men's, accessible ones), elevators, stairs, escalators, entrances and exits, information,
 /// cafés, restaurants, cash machines, first aid, ticket offices, lockers, parking, prayer
-/// rooms and baby changing. Written as people write them (accents, capitals and scripts as
+/// rooms, baby changing, platforms and boarding gates. Written as people write them (accents, capitals and scripts as
 /// they are): ``SearchSynonyms`` folds them as it folds queries.
 ///
 /// Hand-written on purpose: no maintained package maps everyday words in these languages onto
@@ -103,6 +103,16 @@ enum CategoryWords {
                      "trocador", "bebê", "комната матери и ребенка", "пеленальный", "おむつ替え", "ベビールーム",
                      "授乳室", "母婴室", "母嬰室", "婴儿护理", "수유실", "기저귀교환대"],
                     [.category("babychanging"), .category("mothersroom"), .category("restroom.family")])
+        // Platforms and tracks ("Gleis 7", "voie 12": the word names the kind, the number the place).
+        rows += row(["platform", "platforms", "track", "Bahnsteig", "Gleis", "Steig", "quai", "voie", "andén", "vía",
+                     "binario", "banchina", "perron", "spoor", "plataforma", "linha", "платформа", "перрон", "путь",
+                     "ホーム", "番線", "のりば", "站台", "月台", "승강장", "타는곳"],
+                    [.category("platform"), .category("boardinggate.train")])
+        // Boarding gates.
+        rows += row(["gate", "gates", "boarding gate", "Flugsteig", "Abflugsteig", "porte", "porte d'embarquement",
+                     "puerta", "puerta de embarque", "imbarco", "gate d'imbarco", "portão", "portão de embarque",
+                     "выход на посадку", "посадка", "ゲート", "搭乗口", "登机口", "登機門", "탑승구", "게이트"],
+                    [.category("boardinggate"), .category("arrivalgate"), .category("gatearea")])
         return rows
     }()
 }

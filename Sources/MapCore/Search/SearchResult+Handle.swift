@@ -18,6 +18,18 @@ extension SearchIndex {
     public func bestFeature(_ query: String) -> FeatureHandle? {
         search(query, limit: 10).lazy.compactMap(\.handle).first
     }
+
+    /// Every place with the same name as the best match of a query, when there are several (a
+    /// chain's two shops on two levels): route to the nearest reachable one with
+    /// ``Router/nearest(from:to:options:)``; nil when the name is one place's.
+    public func namesakes(_ query: String) -> [FeatureHandle]? {
+        let results = search(query, limit: 50)
+        guard let best = results.first(where: { $0.handle != nil }) else { return nil }
+        let name = best.name.lowercased()
+        var seen = Set<FeatureHandle>()
+        let same = results.filter { $0.name.lowercased() == name }.compactMap(\.handle).filter { seen.insert($0).inserted }
+        return same.count >= 2 ? same : nil
+    }
 }
 
 extension SearchIndex {

@@ -10,11 +10,16 @@ enum SITCategories {
 
     /// ``connector(_:)`` given the values of `highway`, `room` and `indoor` (looked up by the caller).
     static func connector(_ t: OSMTags, highway: String?, room: String?, indoor: String?) -> String? {
-        if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" { return "elevator" }
+        if highway == "elevator" || room == "elevator" || indoor == "elevator" || t["elevator"] == "yes" || t["building:part"] == "elevator" {
+            return "elevator"
+        }
         if highway == "escalator" || room == "escalator" || t["conveying"].map({ $0 != "no" }) == true { return "escalator" }
         if highway == "steps" || room == "stairs" || indoor == "stairs" || t["stairs"] == "yes" { return "stairs" }
         return nil
     }
+
+    /// The unit categories of connectors.
+    static let connectorCategories: Set<String> = ["elevator", "stairs", "escalator", "ramp"]
 
     /// The restroom category from `male`/`female`/`unisex`, and `wheelchair=yes` or (on a toilet,
     /// where it describes the toilet itself) `toilets:wheelchair=yes`: `restroom.female.wheelchair`,
@@ -62,11 +67,28 @@ enum SITCategories {
         if let r = room, let c = roomValues[r] { return c }
         if let a = amenity, foodAmenities.contains(a) { return "foodservice" }
         if amenity == "parking" || t["parking"] != nil { return "parking" }
+        if isPlatform(t) { return "platform" }
+        if let h = t["highway"], ["footway", "pedestrian", "corridor", "path"].contains(h) { return "walkway" }
         switch indoor {
         case "corridor": return "walkway"
         case "area": return "unenclosedarea"
         default: return "room"
         }
+    }
+
+    /// Whether an area that is not `indoor=room|area|corridor` is a space people walk in or ride:
+    /// an indoor (`indoor=yes`) `highway=footway|pedestrian|corridor` area (`area=yes`, or a
+    /// pedestrian square), an elevator shaft (`building:part=elevator`, `room=elevator`). A
+    /// square without `indoor` is outdoors: not a place of the building (its footways still join).
+    static func isWalkableArea(_ t: OSMTags) -> Bool {
+        if t["building:part"] == "elevator" || t["room"] == "elevator" { return true }
+        guard let h = t["highway"], t["indoor"] != nil else { return false }
+        return h == "pedestrian" || (["footway", "corridor"].contains(h) && t["area"] == "yes")
+    }
+
+    /// Whether a feature is a railway or bus platform (`railway=platform`, `public_transport=platform`).
+    static func isPlatform(_ t: OSMTags) -> Bool {
+        t["railway"] == "platform" || t["public_transport"] == "platform"
     }
 
     /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
@@ -129,6 +151,7 @@ enum SITCategories {
         if t["emergency"] == "defibrillator" { return "defibrillator" }
         if t["emergency"] == "fire_extinguisher" { return "fireextinguisher" }
         if t["tourism"] == "information" { return "information" }
+        if t["aeroway"] == "gate" { return "boardinggate" }
         if t["vending"] != nil { return "vendingmachine" }
         if let a = t["amenity"] {
             if let c = amenityValues[a] { return c }

@@ -3,14 +3,19 @@
 extension SITMapper {
     // MARK: Places
 
-    /// The unit of a level that contains a point, connectors and rooms before corridors.
+    /// The unit of a level that contains a point, connectors before rooms before corridors; the
+    /// strips of footways (``buildNetworkUnits()``) hold nothing.
     func unit(containing p: GeoPoint, level: Double) -> Int? {
-        let found = (unitsOnLevel[level] ?? []).filter { OSMGeometry.mayContain(unitBoxes[$0], p) && archive.units[$0].geometry.contains(p) }
+        let found = (unitsOnLevel[level] ?? []).filter {
+            !(networkUnits.contains($0) && SITCategories.connectorCategories.contains(archive.units[$0].category) == false)
+                && OSMGeometry.mayContain(unitBoxes[$0], p) && archive.units[$0].geometry.contains(p)
+        }
         return found.min { a, b in rank(archive.units[a].category) < rank(archive.units[b].category) }
     }
 
     func rank(_ category: String) -> Int {
-        ["walkway", "unenclosedarea", "lobby", "parking"].contains(category) ? 1 : 0
+        if SITCategories.connectorCategories.contains(category) { return 0 }
+        return ["walkway", "unenclosedarea", "lobby", "parking"].contains(category) ? 2 : 1
     }
 
     mutating func buildPlaces() {

@@ -8,7 +8,11 @@ extension SITMapper {
             guard let lang = languageTag(k, after: key) else { continue }
             v[lang] = value.replacingControlCharacters
         }
-        if v.isEmpty, key == "name", let ref = t["ref"], !ref.isEmpty { v[plainLanguage] = ref.replacingControlCharacters }
+        if v.isEmpty, key == "name", let ref = t["ref"] ?? t["local_ref"], !ref.isEmpty {
+            // A platform or gate known by its number only is called so ("Platform 7", "Gate B12").
+            let kind = SITCategories.isPlatform(t) ? "Platform " : t["aeroway"] == "gate" ? "Gate " : ""
+            v[plainLanguage] = kind + ref.replacingControlCharacters
+        }
         return v.isEmpty ? nil : Labels(v)
     }
 

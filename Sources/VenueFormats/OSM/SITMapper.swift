@@ -37,6 +37,12 @@ struct SITMapper {
     var doors: [Located] = []
     var pois: [Located] = []
     var connectors: [Located] = []
+    /// Ways of the walking network (``isNetworkWay(_:_:)``) with their levels.
+    var network: [Located] = []
+    /// The units made for the network (strips, level changes, elevator nodes), by index in `archive.units`.
+    var networkUnits = Set<Int>()
+    /// Where each network unit meets others.
+    var networkEnds: [NetworkEnd] = []
     var buildings: [OSMFeature] = []
     var named: [OSMFeature] = []
     var skipped: [String: Int] = [:]
@@ -139,6 +145,18 @@ struct SITMapper {
             }
             if isOutline, hasName, level == nil { named.append(f) }
             let hasLevel = level != nil || t["repeat_on"] != nil
+            // Footways, corridors, steps and escalators drawn as lines: the walking network.
+            if hasLevel, Self.isNetworkWay(t, f.geometry) {
+                let l = levels(of: f)
+                if !l.isEmpty { network.append(Located(feature: f, levels: l)) }
+                continue
+            }
+            // Walkable areas drawn as `highway=*` areas (`area=yes`), and elevator shafts drawn as
+            // building parts: spaces like `indoor=*` ones (`indoor=yes` only says they are inside).
+            if hasLevel, let g = f.geometry, !g.polygons.isEmpty, SITCategories.isWalkableArea(t) {
+                let l = levels(of: f)
+                if !l.isEmpty { spaces.append(Space(feature: f, levels: l, geometry: g)); continue }
+            }
             // Elevators, stairs and escalators keep whatever else they carry: `indoor=yes` (a
             // station's elevator nodes), `railway=*`, level lists.
             if hasLevel, f.geometry != nil, SITCategories.connector(t) != nil {
@@ -192,7 +210,7 @@ struct SITMapper {
         // Every level that holds something.
         var values = Set<Double>()
         for s in spaces { values.formUnion(s.levels) }
-        for group in [outlines, walls, columns, doors, pois] { for x in group { values.formUnion(x.levels) } }
+        for group in [outlines, walls, columns, doors, pois, network] { for x in group { values.formUnion(x.levels) } }
         for b in buildings where containsSpace(b.geometry) {
             values.formUnion(levels(of: OSMFeature(ref: b.ref, tags: b.tags.filter { ["min_level", "max_level", "non_existent_levels"].contains($0.key) }, geometry: nil)))
         }
@@ -201,10 +219,12 @@ struct SITMapper {
         for v in values.sorted() { levelIDs[v] = StableID.uuid("level \(OSMLevels.text(v))") }
 
         buildUnits()
+        buildNetworkUnits()
         buildLevels(values.sorted(), ordinals: ordinals)
         buildDoors()
         buildPlaces()
         buildConnections()
+        buildNetworkJoins()
         buildLines()
         buildVenue()
         finishSkips()
