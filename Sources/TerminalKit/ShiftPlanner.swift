@@ -1,38 +1,18 @@
 
-/// Finds the rows of a new frame that are an old frame's rows moved sideways, and
-/// where moving them in the terminal saves bytes.
+/// Finds how a new frame's rows are an old frame's rows moved sideways: the offset most
+/// rows agree on, and per row the stretch that moved. ``UpdateBound`` offers those slides
+/// to its painter, which prices every choice in exact bytes and keeps the cheapest.
 ///
 /// Works on cell keys (``CellKeys``): a number per cell that differs whenever the
-/// character or its style does (a collision could only make a plan less useful,
+/// character or its style does (a collision could only make a slide less useful,
 /// never wrong, because the update afterwards compares real cells). The offset is
 /// found once per frame, by votes from every third row over offsets up to half the
 /// width (see ``dominantOffset(_:_:)``), and only when it wins over every vertical offset (a scroll
 /// moves those); then each row gets the stretch where the offset wins most over leaving
-/// the row alone (a maximum-sum run), and is moved only when the byte model
-/// (``ByteModel``) finds the update after the move cheaper, edits included. Rows holding double-width characters are never moved: terminals disagree
-/// on what deleting half of one does.
+/// the row alone (a maximum-sum run, ``movedStretch(row:offset:_:_:)``).
 public enum ShiftPlanner {
     /// Votes the dominant offset needs (runs of three cells found moved by it).
     public static let minimumGain = 8
-    /// Estimated bytes of one edit of a row, with the cursor move before it.
-    public static let editCost = 11
-    /// Bytes a cursor move saves when it only goes down a row (a stretch starting at the
-    /// left edge, as in the rows around it) instead of addressing row and column.
-    public static let leftEdgeSaving = 4
-    /// Bytes a move must save, by the byte model, beyond its edits.
-    public static let minimumSaving = 4
-
-    /// The moves that turn `old` into something closer to `new`; empty when the
-    /// frames differ in size or nothing moved sideways.
-    public static func plan(from old: CellKeys, to new: CellKeys) -> [RowShift] {
-        guard old.width == new.width, old.height == new.height, old.width >= 4 else { return [] }
-        guard let offset = dominantOffset(old, new) else { return [] }
-        var shifts: [RowShift] = []
-        for row in 0..<new.height where !old.wideRows[row] && !new.wideRows[row] {
-            if let shift = bestShift(row: row, offset: offset, old, new) { shifts.append(shift) }
-        }
-        return shifts
-    }
 
     /// The sideways offset most rows agree on, if it beats no offset at all and every
     /// vertical offset.
@@ -45,7 +25,7 @@ public enum ShiftPlanner {
     static func dominantOffset(_ old: CellKeys, _ new: CellKeys) -> Int? {
         let width = new.width, height = new.height
         let limit = width / 2
-        guard limit >= 1, width >= 3 else { return nil }
+        guard old.width == width, old.height == height, limit >= 1, width >= 3 else { return nil }
         var votes = [Int](repeating: 0, count: 2 * limit + 1)
         var table = RunTable(capacity: 2 * width)
         let blank = CellKeys.blankKey
@@ -141,35 +121,6 @@ public enum ShiftPlanner {
             }
         }
         return bestSum > 0 ? bestStart..<bestEnd : nil
-    }
-
-    /// The best stretch of one row to move by `offset`, or `nil` when none pays.
-    static func bestShift(row: Int, offset: Int, _ old: CellKeys, _ new: CellKeys) -> RowShift? {
-        let width = new.width
-        let base = row * width
-        let lo = max(0, -offset), hi = min(width, width - offset)
-        guard let stretch = movedStretch(row: row, offset: offset, old, new) else { return nil }
-        let bestStart = stretch.lowerBound, bestEnd = stretch.upperBound
-        // Priced in bytes (``ByteModel``): a row of one fill colour with a few walls gains
-        // few cells but saves the colour changes around each of them. A stretch that
-        // reaches the right margin needs one edit and one cursor move fewer: try that too.
-        let target = new.keys[base..<(base + width)]
-        let staying = ByteModel.rowCost(from: old.keys[base..<(base + width)], to: target)
-        // One that starts at the left edge starts its edits in the same column as the
-        // rows around it, where a short cursor-down reaches it: try that too.
-        var best: (shift: RowShift, cost: Int)?
-        for start in bestStart == lo ? [lo] : [lo, bestStart] {
-            for end in bestEnd == hi ? [hi] : [hi, bestEnd] {
-                let shift = RowShift(row: row, start: start, end: end, offset: offset, width: width)
-                var moved = Array(old.keys[base..<(base + width)])
-                shift.apply(to: &moved, blank: CellKeys.blankKey)
-                let cost = ByteModel.rowCost(from: moved[...], to: target) + shift.operations.count * editCost
-                    - (start == lo ? leftEdgeSaving : 0)
-                if cost < best?.cost ?? Int.max { best = (shift, cost) }
-            }
-        }
-        guard let best, best.cost + minimumSaving <= staying else { return nil }
-        return best.shift
     }
 }
 

@@ -267,10 +267,15 @@ extension UpdateBound {
     /// The edits with a count the painter makes.
     enum Edit { case deleteCharacters, insertCharacters, deleteLines, insertLines }
 
-    /// UTF-8 bytes of a cell's character; none for the second cell of a double-width one.
+    /// UTF-8 bytes of a cell's character (its first scalar; a cluster of several scalars,
+    /// keyed ``CellKeys/inexact``, is counted with a few more); none for the second cell of a
+    /// double-width one.
     @inline(__always)
     static func characterBytes(_ key: UInt64) -> Int {
-        key & 0x1F_FFFF == 0x200B ? 0 : ByteModel.characterBytes(key)
+        let scalar = key & 0x1F_FFFF
+        if scalar == 0x200B { return 0 }
+        let bytes = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+        return key & CellKeys.inexact != 0 ? bytes + 3 : bytes
     }
 
     /// Whether the cell's character is double-width (the cursor goes two columns on).

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import VenueFixtures
 
-/// The sideways-shift planner: which rows of a new frame are old rows moved left or
+/// The sideways-shift finder: which rows of a new frame are old rows moved left or
 /// right, and the delete/insert-character edits that move them.
 @Suite struct ShiftPlannerTests {
     // MARK: Edits
@@ -45,7 +45,19 @@ import VenueFixtures
         #expect(String(line) == "0___123456")
     }
 
-    // MARK: Planning
+    // MARK: Finding the move
+
+    /// The slides ``UpdateBound`` is offered: the dominant offset, and per row (no
+    /// double-width characters) the stretch that moved by it.
+    private func slides(_ old: Frame, _ new: Frame) -> [RowShift] {
+        let o = CellKeys(old), n = CellKeys(new)
+        guard let offset = ShiftPlanner.dominantOffset(o, n) else { return [] }
+        return (0..<n.height).compactMap { row in
+            guard !o.wideRows[row], !n.wideRows[row],
+                  let stretch = ShiftPlanner.movedStretch(row: row, offset: offset, o, n) else { return nil }
+            return RowShift(row: row, start: stretch.lowerBound, end: stretch.upperBound, offset: offset, width: n.width)
+        }
+    }
 
     @Test(arguments: [12, -7, 1, -1, 40])
     func aPannedMapIsMovedAndTheWidgetStays(offset: Int) {
@@ -53,7 +65,7 @@ import VenueFixtures
         let world = TestFrames.randomMap(columns: 200, rows: 24, using: &rng)
         let old = TestFrames.screen(world: world, left: 50, columns: 80, rows: 24)
         let new = TestFrames.screen(world: world, left: 50 + offset, columns: 80, rows: 24)
-        let plan = ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new))
+        let plan = slides(old, new)
         #expect(plan.count == 24, "every row moves")
         #expect(plan.allSatisfy { $0.offset == offset })
         for shift in plan {
@@ -67,14 +79,10 @@ import VenueFixtures
             // (Chance matches of random cells can trim a few columns off the ends.)
             let mapWidth = (shift.row < 6 ? 70 : 80) - (shift.row == 0 ? 11 : 0)
             #expect(shift.end - shift.start >= mapWidth - abs(offset) - 8, "row \(shift.row): \(shift)")
-            if shift.row < 6 {
-                // The widget on the right of the top rows is where it was.
-                #expect(Array(line[70..<80]) == Array(target[70..<80]))
-            }
         }
     }
 
-    @Test func everyMoveSavesBytesAndMatchesMoreCells() {
+    @Test func everyMovedStretchMatchesMoreCells() {
         var rng = SplitMix(seed: 99)
         let world = TestFrames.randomMap(columns: 300, rows: 30, using: &rng)
         for offset in [-60, -25, -3, 2, 17, 39] {
@@ -82,8 +90,9 @@ import VenueFixtures
             var new = TestFrames.screen(world: world, left: 100 + offset, columns: 120, rows: 30)
             // Labels that stay put over the moving map.
             new.put("Pinned label", x: 30, y: 10, style: CellStyle(bold: true))
-            let oldKeys = CellKeys(old), newKeys = CellKeys(new)
-            for shift in ShiftPlanner.plan(from: oldKeys, to: newKeys) {
+            let plan = slides(old, new)
+            #expect(plan.count >= 25, "offset \(offset)")
+            for shift in plan {
                 let base = shift.row * 120
                 var line = Array(old.cells[base..<(base + 120)])
                 let target = Array(new.cells[base..<(base + 120)])
@@ -92,17 +101,13 @@ import VenueFixtures
                 shift.apply(to: &line, blank: Cell.blank)
                 let after = (0..<120).filter { line[$0] == target[$0] }.count
                 #expect(after > before, "offset \(offset) row \(shift.row)")
-                let targetKeys = newKeys.keys[base..<(base + 120)]
-                let moved = line.map(CellKeys.key(of:))
-                #expect(ByteModel.rowCost(from: moved[...], to: targetKeys) + shift.operations.count * ShiftPlanner.editCost
-                        < ByteModel.rowCost(from: oldKeys.keys[base..<(base + 120)], to: targetKeys), "offset \(offset) row \(shift.row)")
             }
         }
     }
 
     @Test func aFilledRowWithAFewWallsIsMoved() {
         // Rooms filled with one background colour and a few walls: few cells gain by the
-        // move, but each wall left in place costs two colour changes and cursor moves.
+        // move, but the walls alone tell the offset.
         let fill = CellStyle(bg: .index(242)), wall = CellStyle(fg: .index(252), bg: .index(242))
         func frame(left: Int) -> Frame {
             var frame = Frame(width: 120, height: 12)
@@ -116,30 +121,32 @@ import VenueFixtures
             return frame
         }
         // (The labels stay put, as pinned labels do.)
-        let old = frame(left: 0), new = frame(left: 15)
-        let plan = ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new))
+        let plan = slides(frame(left: 0), frame(left: 15))
         #expect(plan.count >= 10, "\(plan)")
         #expect(plan.allSatisfy { $0.offset == 15 })
     }
 
-    @Test func identicalOrUnrelatedFramesAreNotMoved() {
+    @Test func identicalOrUnrelatedFramesHaveNoOffset() {
         var rng = SplitMix(seed: 7)
         let a = TestFrames.screen(world: TestFrames.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
         let b = TestFrames.screen(world: TestFrames.randomMap(columns: 100, rows: 20, using: &rng), left: 0, columns: 80, rows: 20)
-        #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(a)).isEmpty)
-        #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(b)).isEmpty)
-        #expect(ShiftPlanner.plan(from: CellKeys(Frame(width: 80, height: 20)), to: CellKeys(Frame(width: 80, height: 20))).isEmpty)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(a), CellKeys(a)) == nil)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(a), CellKeys(b)) == nil)
+        let blank = CellKeys(Frame(width: 80, height: 20))
+        #expect(ShiftPlanner.dominantOffset(blank, blank) == nil)
     }
 
-    @Test func framesOfDifferentSizesAreNotMoved() {
+    @Test func framesOfDifferentSizesHaveNoOffset() {
         var rng = SplitMix(seed: 8)
         let world = TestFrames.randomMap(columns: 100, rows: 20, using: &rng)
         let a = TestFrames.screen(world: world, left: 0, columns: 80, rows: 20)
         let b = TestFrames.screen(world: world, left: 5, columns: 79, rows: 20)
-        #expect(ShiftPlanner.plan(from: CellKeys(a), to: CellKeys(b)).isEmpty)
+        let c = TestFrames.screen(world: world, left: 5, columns: 80, rows: 19)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(a), CellKeys(b)) == nil)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(a), CellKeys(c)) == nil)
     }
 
-    @Test func aVerticalMoveIsLeftToNcurses() {
+    @Test func aVerticalMoveIsLeftToScrolling() {
         var rng = SplitMix(seed: 9)
         let world = TestFrames.randomMap(columns: 100, rows: 40, using: &rng)
         var old = Frame(width: 80, height: 20), new = Frame(width: 80, height: 20)
@@ -149,13 +156,13 @@ import VenueFixtures
                 new[x, y] = world[x, y + 13]
             }
         }
-        #expect(ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new)).isEmpty)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(old), CellKeys(new)) == nil)
     }
 
     @Test func slopingLinesMovedUpOrDownAreNotTakenForASidewaysMove() {
         // Lines at 45° on a sparse map: moved down by 3 rows they also match the old
         // frame moved sideways by 3 columns. The walls (horizontal lines) only match
-        // the vertical move, which ncurses must get.
+        // the vertical move, which a scroll must make.
         var world = Frame(width: 200, height: 60)
         for line in stride(from: -60, to: 200, by: 23) {
             for y in 0..<60 where line + y >= 0 && line + y < 200 {
@@ -173,12 +180,11 @@ import VenueFixtures
             }
         }
         #expect(ShiftPlanner.verticalVotes(CellKeys(old), CellKeys(new)) > 0)
-        #expect(ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new)).isEmpty)
+        #expect(ShiftPlanner.dominantOffset(CellKeys(old), CellKeys(new)) == nil)
     }
 
     @Test func sparseRowsAreMovedWhenTheyWinEnough() {
-        // A few strokes (the same two characters again and again) on blank rows:
-        // blanks that stay blank cost nothing, so the strokes alone pay for the move.
+        // A few strokes (the same two characters again and again) on blank rows.
         var rng = SplitMix(seed: 11)
         var old = Frame(width: 100, height: 12), new = Frame(width: 100, height: 12)
         for y in 0..<12 {
@@ -191,23 +197,24 @@ import VenueFixtures
                 x += 4 + Int(rng.next() % 9)
             }
         }
-        let plan = ShiftPlanner.plan(from: CellKeys(old), to: CellKeys(new))
+        let plan = slides(old, new)
         #expect(plan.count == 12)
         #expect(plan.allSatisfy { $0.offset == 10 })
     }
 
-    @Test func rowsWithDoubleWidthCharactersStayPut() {
+    @Test func rowsWithDoubleWidthCharactersAreMarked() {
         var rng = SplitMix(seed: 10)
         let world = TestFrames.randomMap(columns: 200, rows: 10, using: &rng)
         var old = TestFrames.screen(world: world, left: 50, columns: 80, rows: 10)
         var new = TestFrames.screen(world: world, left: 60, columns: 80, rows: 10)
         old.put("강의실", x: 40, y: 7)
         new.put("강의실", x: 30, y: 7)
-        let keysOld = CellKeys(old)
+        // (``UpdateBound`` never slides a marked row: terminals disagree on what deleting
+        // half of a double-width character does.)
+        let keysOld = CellKeys(old), keysNew = CellKeys(new)
         #expect(keysOld.wideRows[7] && !keysOld.wideRows[6])
-        let plan = ShiftPlanner.plan(from: keysOld, to: CellKeys(new))
-        #expect(!plan.isEmpty)
-        #expect(!plan.contains { $0.row == 7 })
+        #expect(keysNew.wideRows[7] && !keysNew.wideRows[8])
+        #expect(ShiftPlanner.dominantOffset(keysOld, keysNew) == 10)
     }
 
     @Test func keysTellStylesAndCharactersApart() {
