@@ -40,9 +40,9 @@ struct ExploreCommand: ParsableCommand {
             printError("atrium: \(error)")
             throw ExitCode(1)
         }
-        let result = try venue.load()
+        let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
-        let env = AppEnvironment(model: model, attribution: view.attributionText(result), venuePath: venue.venue)
+        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
         state.screen.tone = view.tone
