@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MapCore
 import AtriumApp
+import VenueSources
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
@@ -70,8 +71,17 @@ struct ExploreCommand: ParsableCommand {
         settings.charset = view.charsetValue
         settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var statusFeed: LiveFeed?
-        state.route.status = try live.load(model: model, now: Date())
-        if let path = live.status {
+        let userAgent = venue.place.userAgent()
+        let initial = try live.read(model: model, now: Date(), userAgent: userAgent)
+        state.route.status = initial.status
+        if let url = live.feedURL {
+            // Polled while the explorer runs (conditional requests, backing off when refused).
+            let mailbox = LiveFeed(source: "status \(url.host ?? url.absoluteString)")
+            StatusFeedWatcher.start(client: StatusFeedClient(url: url, userAgent: userAgent),
+                                    schedule: StatusPollSchedule(interval: live.statusInterval),
+                                    from: .init(records: initial.records, validators: initial.validators), model: model, feed: mailbox)
+            statusFeed = mailbox
+        } else if let path = live.status {
             // Followed while the explorer runs: a changed file, or a time it names passing, is applied.
             let mailbox = LiveFeed(source: "status \(URL(fileURLWithPath: path).lastPathComponent)")
             StatusWatcher.start(path: path, model: model, feed: mailbox)

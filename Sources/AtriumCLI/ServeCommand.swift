@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import VenueSources
 import VenueFormats
 import Logging
 import MapCore
@@ -87,8 +88,11 @@ struct ServeCommand: ParsableCommand {
     var position: String?
 
     /// A live status file for every session.
-    @Option(name: .customLong("status"), help: "Live status for every session: a JSON file of closures (see atrium route --help), followed while sessions run. With --catalog, give status: FILE per venue instead.")
+    @Option(name: .customLong("status"), help: ArgumentHelp("Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.", valueName: "FILE|URL"))
     var statusFile: String?
+
+    @Option(name: .customLong("status-interval"), help: ArgumentHelp("For --status URL: seconds between two polls of the feed (default 60).", valueName: "SECONDS"))
+    var statusInterval: Double = StatusPollSchedule.defaultInterval
 
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
@@ -106,12 +110,13 @@ struct ServeCommand: ParsableCommand {
         if catalog != nil && statusFile != nil {
             throw ValidationError("With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.")
         }
-        if let statusFile, !FileManager.default.isReadableFile(atPath: statusFile) {
+        if let statusFile, !StatusFeedClient.isFeedURL(statusFile), !FileManager.default.isReadableFile(atPath: statusFile) {
             throw ValidationError("--status \(statusFile): no readable file there.")
         }
         if catalog != nil && (venue != nil || here != nil) {
             throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
         }
+        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
@@ -137,6 +142,8 @@ struct ServeCommand: ParsableCommand {
             return
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let (statusPath, mirror) = try sessionStatusFile()
+        defer { mirror?.remove() }
         let configuration = ServeConfiguration(
             host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
@@ -146,8 +153,18 @@ struct ServeCommand: ParsableCommand {
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
             catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
-                + (statusFile.map { ["--status", URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])))
+                + (statusPath.map { ["--status", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
+    }
+
+    /// The status file sessions follow: `--status FILE` as it is, or for `--status URL` the
+    /// copy the server keeps of the feed (polled here, once for all sessions).
+    func sessionStatusFile() throws -> (String?, StatusMirror?) {
+        guard let statusFile else { return (nil, nil) }
+        guard let url = StatusFeedClient.feedURL(statusFile) else { return (URL(fileURLWithPath: statusFile).standardizedFileURL.path, nil) }
+        let mirror = try StatusMirror(url: url, userAgent: place.userAgent())
+        mirror.follow(interval: statusInterval) { printError("atrium: \($0)") }
+        return (mirror.file.path, mirror)
     }
 
     /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
