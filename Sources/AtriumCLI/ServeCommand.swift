@@ -205,8 +205,9 @@ struct ServeCommand: ParsableCommand {
     /// fails here, at start, not in every session).
     func hereOptions() throws -> [String] {
         guard let here else { return [] }
-        var options = VenueOptions()
-        options.venue = try servedVenue()
+        // Parsed, not made with VenueOptions(): an option group made by hand has no values to
+        // read, and reading one stops the program ("Can't read a value from a parsable argument").
+        let options = try VenueOptions.parse(try servedVenue().map { [$0] } ?? [])
         let result = try options.load()
         do {
             _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
