@@ -151,7 +151,7 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
+            catalogPath: catalog, catalogCheck: try catalogCheck(), catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
                 + (statusPath.map { ["--status", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
@@ -167,11 +167,30 @@ struct ServeCommand: ParsableCommand {
         return (mirror.file.path, mirror)
     }
 
-    /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
-    /// in it; nil when it can. (The server process loads each venue once for this, at start
-    /// and at each reload; every session's explorer loads its own.)
+    /// The check of each catalogue entry, with the `osm:` settings of this command (endpoints,
+    /// `--offline`, `--contact`), or nil without a catalogue.
+    func catalogCheck() throws -> (@Sendable (inout Catalog.Entry) -> String?)? {
+        guard catalog != nil else { return nil }
+        let settings = try place.settings()
+        return { entry in Self.checkVenue(&entry, places: settings) }
+    }
+
+    /// Why a catalogue entry cannot be served: its venue does not load (an `osm:` place that
+    /// cannot be fetched nor taken from the cache, or that holds no indoor data, included), or
+    /// its `here:` is not in it; nil when it can. An `osm:` place is fetched (or taken from the
+    /// cache while fresh) at start and at each reload, and its sessions open the cached file.
+    /// (The server process loads each venue once for this; every session's explorer loads its own.)
     /// Notes the venue's opening hours and time zone in `entry` for the list.
-    @Sendable static func checkVenue(_ entry: inout Catalog.Entry) -> String? {
+    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings) -> String? {
+        if PlaceSpec.isPlace(entry.venue) {
+            do {
+                let fetched = try PlaceFetcher(settings: places).fetch(try PlaceSpec.parse(entry.venue))
+                if let empty = fetched.emptyMessage { return empty }
+                entry.venue = fetched.file.path
+            } catch {
+                return "\(entry.venue): \(error)"
+            }
+        }
         do {
             let result = try IMDFLoader.load(path: entry.venue)
             if let here = entry.here {
