@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import VenueSources
 
 /// The `atrium` command: indoor maps in the terminal. `Sources/atrium/main.swift` runs it.
 public struct Atrium: ParsableCommand {
@@ -12,9 +14,14 @@ public struct Atrium: ParsableCommand {
         defaultSubcommand: ExploreCommand.self
     )
 
-    /// Where the project lives: the `+URL` of the User-Agent that Nominatim's and Overpass's
-    /// usage policies ask for.
-    static let projectURL = "https://github.com/atrium-maps/atrium"
+    /// The User-Agent of every request Atrium sends (`osm:` places, status feeds):
+    /// `atrium/VERSION`, with the operator's contact (`--contact`, else `ATRIUM_CONTACT`) in
+    /// parentheses when given, as Nominatim's usage policy asks. The project has no public
+    /// address to put there.
+    static func userAgent(contact: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let given = contact ?? environment["ATRIUM_CONTACT"]
+        return SourceSettings.userAgent(version: configuration.version, contact: given)
+    }
 
     /// Creates the command (the argument parser fills it in).
     public init() {}

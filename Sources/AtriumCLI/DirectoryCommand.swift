@@ -62,7 +62,7 @@ struct DirectoryCommand: ParsableCommand {
         let places = directory.filtered(categoryWord: category, ordinal: ordinal, openNow: openNow, search: search)
         // Live status (--status, and OSM access tags): what is closed now, said first.
         let model = MapModel(graph: graph)
-        let status = try live.load(model: model, now: now.instant(in: zone))
+        let status = try live.load(model: model, now: now.instant(in: zone), userAgent: options.place.userAgent())
         let closures = status.closedPlaces(model: model).map(\.target).reduce(into: [StatusTarget]()) { if !$0.contains($1) { $0.append($1) } }
             .compactMap { status.sentence(for: $0, model: model, now: status.time, zone: zone) }
         if json {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MapCore
 import AtriumApp
+import VenueSources
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
@@ -40,9 +41,9 @@ struct ExploreCommand: ParsableCommand {
             printError("atrium: \(error)")
             throw ExitCode(1)
         }
-        let result = try venue.load()
+        let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
-        let env = AppEnvironment(model: model, attribution: view.attributionText(result), venuePath: venue.venue)
+        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
         state.screen.tone = view.tone
@@ -70,8 +71,17 @@ struct ExploreCommand: ParsableCommand {
         settings.charset = view.charsetValue
         settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var statusFeed: LiveFeed?
-        state.route.status = try live.load(model: model, now: Date())
-        if let path = live.status {
+        let userAgent = venue.place.userAgent()
+        let initial = try live.read(model: model, now: Date(), userAgent: userAgent)
+        state.route.status = initial.status
+        if let url = live.feedURL {
+            // Polled while the explorer runs (conditional requests, backing off when refused).
+            let mailbox = LiveFeed(source: "status \(url.host ?? url.absoluteString)")
+            StatusFeedWatcher.start(client: StatusFeedClient(url: url, userAgent: userAgent),
+                                    schedule: StatusPollSchedule(interval: live.statusInterval),
+                                    from: .init(records: initial.records, validators: initial.validators), model: model, feed: mailbox)
+            statusFeed = mailbox
+        } else if let path = live.status {
             // Followed while the explorer runs: a changed file, or a time it names passing, is applied.
             let mailbox = LiveFeed(source: "status \(URL(fileURLWithPath: path).lastPathComponent)")
             StatusWatcher.start(path: path, model: model, feed: mailbox)

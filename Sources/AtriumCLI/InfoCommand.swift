@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VenueFormats
+import MapCore
 import VenueSources
 
 /// `atrium info`: a summary of a venue.
@@ -39,6 +40,14 @@ struct InfoCommand: ParsableCommand {
             for e in l.each where l.each.count > 1 || !e.buildings.isEmpty {
                 let building = e.buildings.isEmpty ? "" : " · " + e.buildings.joined(separator: ", ")
                 print("         level \(e.short_name) \"\(e.name)\"\(e.outdoor ? " (outdoor)" : "")\(building) · id \(e.id)")
+            }
+        }
+        // Which street each entrance opens onto, when surroundings with named streets were read.
+        if result.archive.surroundings.contains(where: { $0.name != nil }) {
+            let entrances = MapModel(graph: result.graph).entranceStreets()
+            if !entrances.isEmpty {
+                print("Entrances (\(entrances.count)):")
+                for e in entrances { print("  \(e.line) (\(Int(e.distance.rounded())) m)") }
             }
         }
         print("Features:")

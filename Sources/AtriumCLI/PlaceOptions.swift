@@ -19,6 +19,9 @@ struct PlaceOptions: ParsableArguments {
     @Flag(help: "For osm: places: fetch again even when the cache is fresh (14 days).")
     var refresh = false
 
+    @Option(help: ArgumentHelp("Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT).", valueName: "CONTACT"))
+    var contact: String?
+
     @Option(help: ArgumentHelp("For osm:NAME matching several places: open the Nth candidate listed.", valueName: "N"))
     var pick: Int?
 
@@ -37,6 +40,11 @@ struct PlaceOptions: ParsableArguments {
         return url
     }
 
+    /// The User-Agent with `--contact` (else `ATRIUM_CONTACT`).
+    func userAgent(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        Atrium.userAgent(contact: contact, environment: environment)
+    }
+
     /// The settings these options and the environment give.
     func settings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SourceSettings {
         func url(_ option: String?, _ variable: String, _ fallback: URL) throws -> URL {
@@ -48,7 +56,7 @@ struct PlaceOptions: ParsableArguments {
             return url
         }
         var settings = SourceSettings(
-            userAgent: SourceSettings.userAgent(version: Atrium.configuration.version, projectURL: Atrium.projectURL),
+            userAgent: userAgent(environment: environment),
             cacheRoot: SourceSettings.defaultCacheRoot(environment: environment),
             overpassURL: try url(overpassURL, "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
             nominatimURL: try url(nominatimURL, "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),

@@ -28,11 +28,20 @@ final class ProgressLine: @unchecked Sendable {
             if phase == lastPhase && now.timeIntervalSince(lastWrite) < 0.1 { return }
             lastPhase = phase
             lastWrite = now
-            let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+            let width = Self.terminalWidth()
             let text = line.count > width - 1 ? String(line.prefix(max(10, width - 2))) + "…" : line
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
             shown = true
         }
+    }
+
+    /// The width of the terminal on stderr (else `COLUMNS`, else 80): a line longer than it
+    /// would wrap, and the carriage return would then rewrite only its last row, leaving a
+    /// scroll of half lines instead of one line updated in place.
+    static func terminalWidth() -> Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
     }
 
     /// Erases the line.

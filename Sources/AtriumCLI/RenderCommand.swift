@@ -43,13 +43,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try venue.load()
+        let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
         let (columns, rows) = parseSize(size)!
         var options = SceneOptions()
         options.style = view.emphasis
         options.charset = view.charsetValue ?? .braille
-        options.attribution = view.attributionText(result)
+        options.attribution = view.attributionText(result, place: place)
         options.selection = view.selection(in: result.graph)
         let viewport = Viewport(columns: columns, rows: rows)
         let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))

@@ -77,7 +77,7 @@ struct RouteCommand: ParsableCommand {
         guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
         let router = Router(model: model)
         var options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
-        options.status = try live.load(model: model, now: StatusOptions.now(at: at, model: model))
+        options.status = try live.load(model: model, now: StatusOptions.now(at: at, model: model), userAgent: venue.place.userAgent())
         let route: Route
         do {
             switch (start, nearest) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import VenueSources
 import VenueFormats
 import Logging
 import MapCore
@@ -87,8 +88,11 @@ struct ServeCommand: ParsableCommand {
     var position: String?
 
     /// A live status file for every session.
-    @Option(name: .customLong("status"), help: "Live status for every session: a JSON file of closures (see atrium route --help), followed while sessions run. With --catalog, give status: FILE per venue instead.")
+    @Option(name: .customLong("status"), help: ArgumentHelp("Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.", valueName: "FILE|URL"))
     var statusFile: String?
+
+    @Option(name: .customLong("status-interval"), help: ArgumentHelp("For --status URL: seconds between two polls of the feed (default 60).", valueName: "SECONDS"))
+    var statusInterval: Double = StatusPollSchedule.defaultInterval
 
     /// Proxies that send a PROXY v2 header.
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
@@ -106,12 +110,13 @@ struct ServeCommand: ParsableCommand {
         if catalog != nil && statusFile != nil {
             throw ValidationError("With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.")
         }
-        if let statusFile, !FileManager.default.isReadableFile(atPath: statusFile) {
+        if let statusFile, !StatusFeedClient.isFeedURL(statusFile), !FileManager.default.isReadableFile(atPath: statusFile) {
             throw ValidationError("--status \(statusFile): no readable file there.")
         }
         if catalog != nil && (venue != nil || here != nil) {
             throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
         }
+        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
@@ -137,6 +142,8 @@ struct ServeCommand: ParsableCommand {
             return
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let (statusPath, mirror) = try sessionStatusFile()
+        defer { mirror?.remove() }
         let configuration = ServeConfiguration(
             host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
@@ -144,17 +151,46 @@ struct ServeCommand: ParsableCommand {
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            catalogPath: catalog, catalogCheck: catalog == nil ? nil : Self.checkVenue, catalogOpenNow: Self.openNow,
+            catalogPath: catalog, catalogCheck: try catalogCheck(), catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
-                + (statusFile.map { ["--status", URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])))
+                + (statusPath.map { ["--status", $0] } ?? [])))
         try SSHServer(configuration: configuration).run()
     }
 
-    /// Why a catalogue entry cannot be served: its venue does not load, or its `here:` is not
-    /// in it; nil when it can. (The server process loads each venue once for this, at start
-    /// and at each reload; every session's explorer loads its own.)
+    /// The status file sessions follow: `--status FILE` as it is, or for `--status URL` the
+    /// copy the server keeps of the feed (polled here, once for all sessions).
+    func sessionStatusFile() throws -> (String?, StatusMirror?) {
+        guard let statusFile else { return (nil, nil) }
+        guard let url = StatusFeedClient.feedURL(statusFile) else { return (URL(fileURLWithPath: statusFile).standardizedFileURL.path, nil) }
+        let mirror = try StatusMirror(url: url, userAgent: place.userAgent())
+        mirror.follow(interval: statusInterval) { printError("atrium: \($0)") }
+        return (mirror.file.path, mirror)
+    }
+
+    /// The check of each catalogue entry, with the `osm:` settings of this command (endpoints,
+    /// `--offline`, `--contact`), or nil without a catalogue.
+    func catalogCheck() throws -> (@Sendable (inout Catalog.Entry) -> String?)? {
+        guard catalog != nil else { return nil }
+        let settings = try place.settings()
+        return { entry in Self.checkVenue(&entry, places: settings) }
+    }
+
+    /// Why a catalogue entry cannot be served: its venue does not load (an `osm:` place that
+    /// cannot be fetched nor taken from the cache, or that holds no indoor data, included), or
+    /// its `here:` is not in it; nil when it can. An `osm:` place is fetched (or taken from the
+    /// cache while fresh) at start and at each reload, and its sessions open the cached file.
+    /// (The server process loads each venue once for this; every session's explorer loads its own.)
     /// Notes the venue's opening hours and time zone in `entry` for the list.
-    @Sendable static func checkVenue(_ entry: inout Catalog.Entry) -> String? {
+    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings) -> String? {
+        if PlaceSpec.isPlace(entry.venue) {
+            do {
+                let fetched = try PlaceFetcher(settings: places).fetch(try PlaceSpec.parse(entry.venue))
+                if let empty = fetched.emptyMessage { return empty }
+                entry.venue = fetched.file.path
+            } catch {
+                return "\(entry.venue): \(error)"
+            }
+        }
         do {
             let result = try IMDFLoader.load(path: entry.venue)
             if let here = entry.here {
@@ -188,8 +224,9 @@ struct ServeCommand: ParsableCommand {
     /// fails here, at start, not in every session).
     func hereOptions() throws -> [String] {
         guard let here else { return [] }
-        var options = VenueOptions()
-        options.venue = try servedVenue()
+        // Parsed, not made with VenueOptions(): an option group made by hand has no values to
+        // read, and reading one stops the program ("Can't read a value from a parsable argument").
+        let options = try VenueOptions.parse(try servedVenue().map { [$0] } ?? [])
         let result = try options.load()
         do {
             _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))

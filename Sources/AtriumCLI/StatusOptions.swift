@@ -1,12 +1,27 @@
 import ArgumentParser
 import Foundation
 import MapCore
+import VenueSources
 
-/// `--status FILE`: the live status (closed lifts, escalators, stairs and doors) a command
-/// works with. The time it is read at is the command's (`--at`, else now).
+/// `--status FILE|URL`: the live status (closed lifts, escalators, stairs and doors) a command
+/// works with. The time it is read at is the command's (`--at`, else now). A URL (http or
+/// https) is fetched through VenueSources; the explorer polls it every `--status-interval`.
 struct StatusOptions: ParsableArguments {
-    @Option(help: "Live status: a JSON array of records {\"id\" (or \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why.")
+    @Option(help: ArgumentHelp("Live status: a file or an http(s) URL of a JSON array of records {\"id\" (or \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why.", valueName: "FILE|URL"))
     var status: String?
+
+    @Option(name: .customLong("status-interval"), help: ArgumentHelp("For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60.", valueName: "SECONDS"))
+    var statusInterval: Double = StatusPollSchedule.defaultInterval
+
+    func validate() throws {
+        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
+        if let status, status.contains("://"), !StatusFeedClient.isFeedURL(status) {
+            throw ValidationError("--status takes a file or an http:// or https:// URL, not \(status)")
+        }
+    }
+
+    /// The feed's URL when `--status` is one.
+    var feedURL: URL? { status.flatMap(StatusFeedClient.feedURL) }
 
     /// The instant `--at TEXT` names (read in the venue's time zone), else now.
     static func now(at: String?, model: MapModel) -> Date {
@@ -14,21 +29,52 @@ struct StatusOptions: ParsableArguments {
         return at.flatMap { DirectoryClock.parse($0, zone: zone) }?.instant(in: zone) ?? Date()
     }
 
-    /// The status in force at `now`: the file's records over the venue's OSM access tags.
-    /// - Throws: `ExitCode(1)` after one line on stderr when the file cannot be read.
-    func load(model: MapModel, now: Date) throws -> VenueStatus {
-        guard let status else { return VenueStatus.at(now, records: [], model: model) }
+    /// The status in force at `now`: the file's (or the feed's) records over the venue's OSM
+    /// access tags. `userAgent` names us to a feed.
+    /// - Throws: `ExitCode(1)` after one line on stderr when the file or feed cannot be read.
+    func load(model: MapModel, now: Date, userAgent: String) throws -> VenueStatus {
+        try read(model: model, now: now, userAgent: userAgent).status
+    }
+
+    /// What `--status` holds at start: the status at `now`, its records, and a feed's
+    /// validators (so the explorer's next poll is a conditional one).
+    /// - Throws: `ExitCode(1)` after one line on stderr when the file or feed cannot be read.
+    func read(model: MapModel, now: Date, userAgent: String) throws -> (status: VenueStatus, records: [StatusRecord], validators: StatusFeedValidators?) {
+        guard let status else { return (VenueStatus.at(now, records: [], model: model), [], nil) }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: status)) } catch {
-            printError("atrium: cannot read the status file \(status): \((error as NSError).localizedDescription)")
-            throw ExitCode(1)
+        var validators: StatusFeedValidators?
+        if let url = feedURL {
+            (data, validators) = try Self.fetchOnce(url, userAgent: userAgent)
+        } else {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: status)) } catch {
+                printError("atrium: cannot read the status file \(status): \((error as NSError).localizedDescription)")
+                throw ExitCode(1)
+            }
         }
         do {
             let (records, _) = try StatusRecord.parse(data)
-            return VenueStatus.at(now, records: records, model: model)
+            return (VenueStatus.at(now, records: records, model: model), records, validators)
         } catch {
-            printError("atrium: the status file \(status) is \(error.description)")
+            printError("atrium: the status \(feedURL == nil ? "file" : "feed") \(status) is \(error.description)")
             throw ExitCode(1)
         }
+    }
+
+    /// The feed's records, fetched once (for `route` and `directory`, and the explorer's start).
+    /// - Throws: `ExitCode(1)` after one line on stderr when the feed cannot be had.
+    static func fetchOnce(_ url: URL, userAgent: String) throws -> (Data, StatusFeedValidators) {
+        let client = StatusFeedClient(url: url, userAgent: userAgent)
+        do {
+            switch try client.fetch(since: nil) {
+            case .updated(let body, let validators): return (body, validators)
+            case .notModified:
+                printError("atrium: the status feed \(url.absoluteString) answered 304 Not Modified to a first request")
+            case .refused(let code, let retryAfter):
+                printError("atrium: the status feed \(url.absoluteString) is unavailable (HTTP \(code)\(retryAfter.map { "; retry after \(Int($0)) s" } ?? ""))")
+            }
+        } catch let error as SourceError {
+            printError("atrium: the status feed \(url.absoluteString): \(error)")
+        }
+        throw ExitCode(1)
     }
 }

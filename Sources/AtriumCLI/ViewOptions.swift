@@ -3,6 +3,7 @@ import Foundation
 import VenueFormats
 import MapCore
 import Render
+import VenueSources
 
 /// The options that describe a view: level, camera, selection, style. Shared by the explorer
 /// and `atrium render`, so a view shown by `y` can be reopened or rendered.
@@ -136,9 +137,12 @@ struct ViewOptions: ParsableArguments {
     }
 
     /// The attribution line: `--attribution`, else attribution.txt, else the venue's name; a
-    /// credit the data requires (OpenStreetMap's) is kept beside `--attribution` text.
-    func attributionText(_ result: LoadResult) -> String {
-        result.attributionText(requested: attribution)
+    /// credit the data requires (OpenStreetMap's) is kept beside `--attribution` text. For an
+    /// `osm:` place, how recent its data is follows (`osm3s.timestamp_osm_base`): "data of 2026-11-20".
+    func attributionText(_ result: LoadResult, place: FetchedPlace? = nil) -> String {
+        let text = result.attributionText(requested: attribution)
+        guard let date = place?.dataDate else { return text }
+        return text + " · data of " + date
     }
 }
 

@@ -11,6 +11,10 @@ struct HTTPAnswer {
     var body: Data
     /// The `Retry-After` header, when there was one.
     var retryAfter: String?
+    /// The `ETag` header, when there was one (for a conditional request next time).
+    var etag: String?
+    /// The `Last-Modified` header, when there was one (sent back as `If-Modified-Since`).
+    var lastModified: String?
 }
 
 /// One HTTP request at a time through Foundation's URLSession (libcurl on Linux), with our
@@ -82,6 +86,8 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var handle: FileHandle?
     private var status = 0
     private var retryAfter: String?
+    private var etag: String?
+    private var lastModified: String?
     private var body = Data()
     private var received: Int64 = 0
     private var lastByte = DispatchTime.now()
@@ -133,7 +139,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
                 throw SourceError.network("cannot reach \(host): \(text)")
             }
             if status != 200, let file { try? FileManager.default.removeItem(at: file) }
-            return HTTPAnswer(status: status, body: body, retryAfter: retryAfter)
+            return HTTPAnswer(status: status, body: body, retryAfter: retryAfter, etag: etag, lastModified: lastModified)
         }
     }
 
@@ -143,6 +149,8 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         guard status == 0, let http = task.response as? HTTPURLResponse else { return }
         status = http.statusCode
         retryAfter = http.value(forHTTPHeaderField: "Retry-After")
+        etag = http.value(forHTTPHeaderField: "ETag")
+        lastModified = http.value(forHTTPHeaderField: "Last-Modified")
         if status == 200, let file {
             handle = FileManager.default.createFile(atPath: file.path, contents: nil) ? FileHandle(forWritingAtPath: file.path) : nil
             if handle == nil { writeFailure = "cannot write \(file.path)" }

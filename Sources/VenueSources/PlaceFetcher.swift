@@ -15,6 +15,12 @@ public struct FetchedPlace: Sendable {
     /// "Berlin Hauptbahnhof (railway station)", else the outline's name, else the place as asked.
     public var title: String { record.label ?? summary.outlineName ?? record.place }
 
+    /// The day of the OpenStreetMap data (`osm3s.timestamp_osm_base`, "2026-11-20"), when the answer said it.
+    public var dataDate: String? {
+        guard let base = record.osmBase, base.count >= 10 else { return nil }
+        return String(base.prefix(10))
+    }
+
     /// When there is nothing indoor to show, the honest sentence why (nil when there is).
     public var emptyMessage: String? {
         guard summary.indoor == 0 else { return nil }

@@ -24,7 +24,7 @@ public struct SourceSettings: Sendable {
     public var refresh: Bool
     /// Which geocoding candidate to take (1-based), when a name matches several places.
     public var pick: Int?
-    /// The User-Agent every request carries: `atrium/VERSION (+project URL)`.
+    /// The User-Agent every request carries: `atrium/VERSION (CONTACT)` (``userAgent(version:contact:)``).
     public var userAgent: String
     /// The cache folder (`$XDG_CACHE_HOME/atrium`, else `~/.cache/atrium`).
     public var cacheRoot: URL
@@ -54,10 +54,13 @@ public struct SourceSettings: Sendable {
         self.pick = pick
     }
 
-    /// `atrium/VERSION (+URL)`: how the usage policies of Nominatim and Overpass ask an
-    /// application to name itself.
-    public static func userAgent(version: String, projectURL: String) -> String {
-        "atrium/\(version) (+\(projectURL))"
+    /// `atrium/VERSION`, or `atrium/VERSION (CONTACT)` with a contact (an email address or a
+    /// URL the operator gives with `--contact` / `ATRIUM_CONTACT`): how the usage policies of
+    /// Nominatim and Overpass ask an application to name itself. The project has no public
+    /// address of its own, so none is made up: without a contact the version alone is sent.
+    public static func userAgent(version: String, contact: String?) -> String {
+        let contact = contact.map { $0.filter { !$0.isNewline && $0 != "(" && $0 != ")" }.trimmingCharacters(in: .whitespaces) } ?? ""
+        return contact.isEmpty ? "atrium/\(version)" : "atrium/\(version) (\(contact))"
     }
 
     /// `$XDG_CACHE_HOME/atrium`, else `$HOME/.cache/atrium`.

@@ -4,6 +4,7 @@ import VenueFormats
 import MapCore
 @testable import AtriumApp
 import TerminalKit
+import Testing
 
 /// The sample venue as an explorer state, for reducer and view tests.
 enum AppFixture {
@@ -39,5 +40,18 @@ enum AppFixture {
         press(&state, .char("/"))
         type(&state, query)
         press(&state, .enter)
+    }
+
+    /// The explorer's environment for OSM XML made in code (TestSupport's LiftHall,
+    /// EntranceHall); failing to read it is a bug in the reader.
+    static func env(osm: String, path: String) -> AppEnvironment {
+        let r = try! OSMLoader.load(bytes: Array(osm.utf8), sourcePath: path)
+        return AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
+    }
+
+    /// The first unit named `name` in `env`'s venue.
+    static func unit(_ name: String, in env: AppEnvironment) throws -> Int {
+        let g = env.model.graph
+        return try #require(g.archive.units.indices.first { g.name(of: .unit($0)) == name })
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import VenueFormats
 import MapCore
 import Testing
 import TestSupport
@@ -8,16 +7,9 @@ import TestSupport
 /// In the explorer, a position just outside every unit (a `--here` or a live fix) stands in
 /// the nearest walkable space, says so, and routes start there (issue 38, item 7).
 @Suite struct SnapReducerTests {
-    static let env: AppEnvironment = {
-        // Made in code (TestSupport's LiftHall); failing to read it is a bug in the reader.
-        let r = try! OSMLoader.load(bytes: Array(LiftHall.osm().utf8), sourcePath: "lift-hall.osm")
-        return AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
-    }()
+    static let env = AppFixture.env(osm: LiftHall.osm(), path: "lift-hall.osm")
 
-    static func unit(_ name: String) throws -> Int {
-        let g = env.model.graph
-        return try #require(g.archive.units.indices.first { g.name(of: .unit($0)) == name })
-    }
+    static func unit(_ name: String) throws -> Int { try AppFixture.unit(name, in: env) }
 
     @Test func rFromAHereJustOutsideTheCorridorRoutesFromTheCorridor() throws {
         var s = AppState(env: Self.env, columns: 100, rows: 30)

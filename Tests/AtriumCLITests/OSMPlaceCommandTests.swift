@@ -155,6 +155,50 @@ import TestSupport
         #expect(!Self.files(cache).contains { $0.hasSuffix(".part") })
     }
 
+    /// The explorer opening a place being fetched, in a terminal 24 columns wide: before the
+    /// map, the progress is one line rewritten in place (cut to the terminal's width, so it
+    /// never wraps into a scroll of half lines); Ctrl-C ends it with 130, the terminal as it
+    /// was and no `.part` left.
+    @Test func theExplorersFetchIsOneLineInPlaceAndCtrlCEndsItCleanly() throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
+        try server.script(["slow"])
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let tmux = try TmuxSession.start(command: [TestPaths.atriumBinary.path, "osm:way/398056971"], columns: 24, rows: 10, environment: [
+            "XDG_CACHE_HOME": cache.path, "ATRIUM_OVERPASS_URL": server.overpassURL, "ATRIUM_NOMINATIM_URL": server.nominatimURL,
+            "no_proxy": "127.0.0.1,localhost", "http_proxy": "", "https_proxy": "", "ATRIUM_HTTP_IDLE_TIMEOUT": "20", "COLUMNS": "200",
+        ])
+        defer { tmux.cleanup() }
+        func shown(_ screen: [String]) -> [String] { screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        let first = try tmux.waitForScreen("the progress line", timeout: 30) { shown($0).first?.hasPrefix("received") == true }
+        #expect(shown(first).count == 1, "\(first)")
+        // Rewritten as bytes arrive: another figure, still one line, never wider than the pane.
+        let later = try tmux.waitForScreen("the progress line to change", timeout: 30) { screen in
+            shown(screen).count == 1 && shown(screen) != shown(first) && shown(screen)[0].hasPrefix("received")
+        }
+        #expect(shown(later).count == 1 && shown(later)[0].count <= 24, "\(later)")
+        try tmux.sendKeys(["C-c"])
+        #expect(try tmux.waitForExit(timeout: 15) == 130)
+        #expect(try tmux.terminalState() == .restored)
+        #expect(!Self.files(cache).contains { $0.hasSuffix(".part") })
+    }
+
+    /// The OSM data's timestamp (`osm3s.timestamp_osm_base`) on the map's attribution line and in `info`.
+    @Test func theDataTimestampIsOnTheAttributionLineAndInInfo() async throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let env = Self.environment(server, cache: cache)
+        let render = try await Self.atrium(["render", "osm:way/398056971", "--size", "200x40", "--color", "none"], environment: env)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("OpenStreetMap contributors · data of 2026-11-20"), "\(render.stdout.suffix(600))")
+        let info = try await Self.atrium(["info", "osm:way/398056971"], environment: env)
+        #expect(info.stdout.contains("OpenStreetMap data: as of 2026-11-20T08:15:00Z"), "\(info.stdout)")
+        // A file opened as itself has no fetch to date.
+        let file = try await Self.atrium(["render", TestPaths.osmSamples.appendingPathComponent("caserne.osm").path, "--size", "200x40", "--color", "none"], environment: env)
+        #expect(!file.stdout.contains("data of"))
+    }
+
     @Test func anHTTPProxyFromTheEnvironmentIsUsed() async throws {
         let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
         let proxy = try FakeOSMServer(upstream: server)

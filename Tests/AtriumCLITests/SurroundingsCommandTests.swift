@@ -60,4 +60,14 @@ import TestSupport
         #expect(r.stdout.contains("Avenue de l'Europe") || r.stdout.contains("Avenue d'Innsbruck"), "\(r.stdout)")
         #expect(!r.stdout.contains("Avenue du Vercors"))
     }
+
+    /// `info` says which street each entrance opens onto, from the streets in the same data.
+    @Test func infoSaysTheStreetEachEntranceOpensOnto() async throws {
+        let file = try LiftHall.write(EntranceHall.osm(), name: "halle")
+        let info = try await Self.atrium(["info", file])
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(info.stdout.contains("Entrances (1):\n  Entrance Nord → Europaplatz (12 m)\n"), "\(info.stdout)")
+        let bare = try LiftHall.write(EntranceHall.osm(streets: false), name: "halle-bare")
+        #expect(!(try await Self.atrium(["info", bare])).stdout.contains("Entrances"))
+    }
 }

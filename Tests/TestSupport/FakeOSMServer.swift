@@ -16,6 +16,9 @@ public final class FakeOSMServer: @unchecked Sendable {
         public var user_agent: String
         public var body: String
         public var proxied: Bool
+        /// The conditional headers it carried.
+        public var if_none_match: String?
+        public var if_modified_since: String?
     }
 
     /// `http://127.0.0.1:PORT`.
@@ -62,6 +65,18 @@ public final class FakeOSMServer: @unchecked Sendable {
         var request = URLRequest(url: base.appendingPathComponent("_script"))
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: steps)
+        _ = try send(request)
+    }
+
+    /// The live status feed's URL (`/feed`).
+    public var feedURL: String { base.appendingPathComponent("feed").absoluteString }
+
+    /// Sets what `/feed` answers: `body` (a new ETag and Last-Modified), after the steps of
+    /// `script` ("429" with `Retry-After: 2`, "503"), one a request.
+    public func setFeed(_ body: String, script: [String] = []) throws {
+        var request = URLRequest(url: base.appendingPathComponent("_feed"))
+        request.httpMethod = "POST"
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["body": body, "script": script])
         _ = try send(request)
     }
 

@@ -9,7 +9,13 @@ server mode: serves what the public instances serve, in their shapes:
 The interpreter's answers follow a script the test posts to /_script (a JSON list, used up
 in order; then "ok"): "ok", "429", "504", "remark", "empty", "truncated", "stall" (headers and
 a first chunk, then nothing), "slow" (the body a chunk every 100 ms, 60 s in all).
-Every request is logged as one JSON line in --log: time, method, path, query, user agent, body.
+Every request is logged as one JSON line in --log: time, method, path, query, user agent, body,
+and the conditional headers (If-None-Match, If-Modified-Since).
+
+A live status feed (issue 38): GET /feed answers the JSON posted to /_feed ({"body": TEXT,
+"script": [...]}) with an ETag and a Last-Modified, and 304 to a request whose If-None-Match
+or If-Modified-Since matches them; its script steps ("429": with Retry-After: 2, "503") are
+used up first, one a request.
 
 proxy mode: an HTTP proxy (absolute-form requests) that sends every request, whatever its
 host, to --upstream HOST:PORT and logs it; so endpoints with names no DNS knows work only
@@ -19,6 +25,8 @@ The chosen port is written to --port-file once listening (port 0: the system pic
 Outside data is never copied into the repository: the fixtures are made from ../shared at test time.
 """
 import argparse
+import email.utils
+import hashlib
 import http.client
 import http.server
 import json
@@ -161,12 +169,16 @@ class State:
         self.body = json.dumps(data).encode()
         self.status_wait = args.status_wait
         self.upstream = args.upstream
+        self.feed = None
+        self.feed_script = []
 
     def record(self, handler, body, proxied=False):
         with self.lock:
             self.log.write(json.dumps({"time": time.time(), "method": handler.command, "path": handler.path,
                                        "user_agent": handler.headers.get("User-Agent", ""),
-                                       "body": body.decode("utf-8", "replace"), "proxied": proxied}) + "\n")
+                                       "body": body.decode("utf-8", "replace"), "proxied": proxied,
+                                       "if_none_match": handler.headers.get("If-None-Match"),
+                                       "if_modified_since": handler.headers.get("If-Modified-Since")}) + "\n")
             self.log.flush()
 
     def next_step(self):
@@ -185,8 +197,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         n = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(n) if n else b""
 
-    def send(self, code, body, content_type="application/json"):
+    def send(self, code, body, content_type="application/json", headers=()):
         self.send_response(code)
+        for name, value in headers:
+            self.send_header(name, value)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -205,7 +219,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
             with s.lock:
                 s.script = json.loads(body or b"[]")
             return self.send(200, b"{}")
+        if url.path == "/_feed":
+            posted = json.loads(body or b"{}")
+            with s.lock:
+                text = posted["body"].encode()
+                s.feed = {"body": text, "etag": '"%s"' % hashlib.sha1(text).hexdigest()[:16],
+                          "modified": email.utils.formatdate(time.time(), usegmt=True)}
+                s.feed_script = posted.get("script", [])
+            return self.send(200, b"{}")
         s.record(self, body)
+        if url.path == "/feed":
+            return self.answer_feed()
         if url.path == "/search":
             # As Nominatim: the places whose name holds the words asked for (an empty q: all).
             q = urllib.parse.parse_qs(url.query).get("q", [""])[0].casefold()
@@ -248,6 +272,27 @@ class Handler(http.server.BaseHTTPRequestHandler):
                         return
             return
         return self.send(500, b"unknown script step", "text/plain")
+
+
+    def answer_feed(self):
+        s = self.state
+        with s.lock:
+            step = s.feed_script.pop(0) if s.feed_script else None
+            feed = s.feed
+        if step == "429":
+            return self.send(429, b"slow down", "text/plain", [("Retry-After", "2")])
+        if step == "503":
+            return self.send(503, b"unavailable", "text/plain")
+        if feed is None:
+            return self.send(404, b"no feed posted", "text/plain")
+        validators = [("ETag", feed["etag"]), ("Last-Modified", feed["modified"])]
+        if self.headers.get("If-None-Match") == feed["etag"]:
+            return self.send(304, b"", "application/json", validators)
+        since = self.headers.get("If-Modified-Since")
+        if since and self.headers.get("If-None-Match") is None and \
+                email.utils.parsedate_to_datetime(since) >= email.utils.parsedate_to_datetime(feed["modified"]):
+            return self.send(304, b"", "application/json", validators)
+        return self.send(200, feed["body"], "application/json", validators)
 
 
 class ProxyHandler(Handler):
