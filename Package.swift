@@ -30,13 +30,17 @@ let package = Package(
         .target(name: "CSupport", path: "Sources/CSupport"),
         .target(name: "CWidth", path: "Sources/CWidth"),
 
+        // Below everything with words: the interface catalogue (Catalogue/*.yaml generated into
+        // Swift by scripts/catalogue.py), the language tags, plural forms, numbers and times -----
+        .target(name: "Localization", exclude: ["Catalogue"]),
+
         // Layer 1: reading venues: the feature model (Model/), IMDF archives (IMDF/, with the
         // writer), OpenStreetMap indoor data mapped onto the same features (OSM/), JSON (JSON/)
         .target(name: "VenueFormats", dependencies: [
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Layer 2: projection, camera, viewport, index, routing ---------------
-        .target(name: "MapCore", dependencies: ["VenueFormats"]),
+        .target(name: "MapCore", dependencies: ["VenueFormats", "Localization"]),
         // Beside layer 2: a synthetic venue of any size (GeoJSON writer and plan), for the
         // bench and the tests; nothing in the app depends on it -------------------
         .target(name: "VenueFixtures", dependencies: ["VenueFormats", "MapCore"]),
@@ -45,9 +49,9 @@ let package = Package(
         // planning, terminfo strings, blank styles); no C module, nothing of maps ----------
         .target(name: "TerminalKit", dependencies: ["CWidth"]),
         // Layer 3: braille canvas and scene composition → TerminalKit's Frame -----------
-        .target(name: "Render", dependencies: ["VenueFormats", "MapCore", "TerminalKit"]),
+        .target(name: "Render", dependencies: ["VenueFormats", "MapCore", "TerminalKit", "Localization"]),
         // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
-        .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit"]),
+        .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit", "Localization"]),
         // Terminal backend: ncurses for capabilities, modes and input (TerminalKit writes the
         // screen); the ONLY target importing CNCursesW -------------------------------------
         .target(name: "CursesBackend", dependencies: ["TerminalKit", "CNCursesW"]),
@@ -55,7 +59,7 @@ let package = Package(
         .target(name: "PTY", dependencies: ["CSupport"]),
         // Layer 5 support: the built-in SSH server behind `atrium serve` --------
         .target(name: "AtriumServe", dependencies: [
-            "CSupport", "PTY",
+            "CSupport", "PTY", "Localization",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -69,7 +73,7 @@ let package = Package(
         .target(name: "VenueSources"),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport",
+            "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -82,14 +86,15 @@ let package = Package(
                 exclude: ["fake_osm_server.py"]),
 
         // Tests mirror the sources ----------------------------------------------
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "VenueFormatsTests", dependencies: ["VenueFormats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "VenueFormats", "VenueFixtures", "TestSupport"],
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "VenueFormats", "VenueFixtures", "TestSupport", "Localization"],
                     exclude: ["Hours/opening_hours_reference.py"]),
         .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "VenueFormats"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "VenueFormats", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
-        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport"]),
+        .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport", "Localization"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "TestSupport",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VenueFormats
+import Localization
 import MapCore
 import TerminalKit
 
@@ -57,8 +58,10 @@ struct DirectoryCommand: ParsableCommand {
                 throw ExitCode(64)
             }
         }
-        let search = SearchIndex(graph: graph)
-        let directory = Directory(graph: graph, search: search, at: now)
+        // People read the interface language; `--json` stays English, whatever the locale.
+        let ui = json ? UIText.english : options.ui
+        let search = SearchIndex(graph: graph, ui: ui)
+        let directory = Directory(graph: graph, search: search, at: now, ui: ui)
         let places = directory.filtered(categoryWord: category, ordinal: ordinal, openNow: openNow, search: search)
         // Live status (--status, and OSM access tags): what is closed now, said first.
         let model = MapModel(graph: graph)
@@ -72,19 +75,25 @@ struct DirectoryCommand: ParsableCommand {
         } else {
             print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) (\(zone.identifier))")
             if !closures.isEmpty {
-                print("\nClosed now")
+                print("\n" + ui.directoryCommandClosedNow)
                 for c in closures { print("  ✕ \(c)") }
             }
-            printSections(places, graph: graph)
+            printSections(places, graph: graph, ui: ui)
         }
         if places.isEmpty {
-            printError("no places" + (openNow ? " open at \(now)" : "") + (category.map { " in \"\($0.prefix(60))\"" } ?? ""))
+            let time = now.description.replacingOccurrences(of: "T", with: " ")
+            switch (openNow, category.map { String($0.prefix(60)) }) {
+            case (false, nil): printError(ui.directoryCommandNone)
+            case (true, nil): printError(ui.directoryCommandNoneOpen(time: time))
+            case (false, let c?): printError(ui.directoryCommandNoneIn(category: c))
+            case (true, let c?): printError(ui.directoryCommandNoneOpenIn(category: c, time: time))
+            }
             throw ExitCode(1)
         }
     }
 
     /// Group headings, floor headings, then one aligned line per place.
-    private func printSections(_ places: [DirectoryEntry], graph: VenueGraph) {
+    private func printSections(_ places: [DirectoryEntry], graph: VenueGraph, ui: UIText) {
         // Columns in terminal cells: Korean, Japanese and Chinese names take two a character.
         let nameWidth = min(36, places.map(\.name.terminalWidth).max() ?? 0)
         let categoryWidth = min(24, places.map(\.categoryName.terminalWidth).max() ?? 0)
@@ -95,7 +104,7 @@ struct DirectoryCommand: ParsableCommand {
         var group: CategoryGroup?, ordinal: Int?
         for p in places {
             if p.group != group {
-                print("\n\(p.group.displayName)")
+                print("\n\(p.group.name(ui))")
                 group = p.group
                 ordinal = nil
             }

@@ -43,7 +43,7 @@ struct ExploreCommand: ParsableCommand {
         }
         let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
-        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue)
+        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
         state.screen.tone = view.tone
@@ -56,7 +56,7 @@ struct ExploreCommand: ParsableCommand {
             state.selection.cardOpen = true
         } else if let query = view.select {
             // Said on screen too: over SSH (a deep link) the line on stderr is hidden by the map.
-            _ = reduce(&state, .notify("no \"\(query.prefix(40))\" here · / searches", alert: true))
+            _ = reduce(&state, .notify(env.ui.noteNoMatchHere(query: String(query.prefix(40))), alert: true))
         }
         if let snap = state.position.here?.snap {
             // "you are about 1 m from West Bridge Corridor": the position was moved onto it.

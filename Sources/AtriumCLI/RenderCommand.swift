@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
         let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
         print(Self.text(frame, color: useColor))
         if legend {
-            let legendFrame = Legend(model: model, ordinal: ordinal, options: options).frame(maxWidth: max(40, columns))
+            let legendFrame = Legend(model: model, ordinal: ordinal, options: options, ui: venue.ui).frame(maxWidth: max(40, columns))
             print("")
             print(Self.text(legendFrame, color: useColor))
         }

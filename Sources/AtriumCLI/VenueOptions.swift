@@ -9,8 +9,11 @@ struct VenueOptions: ParsableArguments {
     @Argument(help: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.")
     var venue: String?
 
-    @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")
+    @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.")
     var lang: String?
+
+    @Option(name: .customLong("ui-lang"), help: ArgumentHelp("Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.", valueName: "TAG"))
+    var uiLang: String?
 
     @OptionGroup var place: PlaceOptions
 
@@ -34,7 +37,7 @@ struct VenueOptions: ParsableArguments {
         do {
             var result = try IMDFLoader.load(path: resolved.path)
             if let surroundings { try attach(surroundings, to: &result) }
-            result.graph.language.requested = lang
+            result.graph.language.requested = lang ?? Self.defaultLabelLanguage(result.archive, requested: requestedUILanguage)
             return (result, resolved.place)
         } catch {
             printError("atrium: cannot open \(error.path): \(error.message)")

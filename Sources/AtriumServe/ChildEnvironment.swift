@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Localization
 
 /// The environment of an explorer process: built from scratch, never copied
 /// from the server, so no server secret reaches a client's session.
@@ -18,6 +19,12 @@ struct ChildEnvironment: Equatable {
     var lang: String = defaultLang
     /// True for `--public`: the explorer should offer a read-only map.
     var isPublic: Bool = false
+    /// The client's `LC_ALL`, `LC_MESSAGES` and `LANG`, for the interface language only
+    /// (a locale this machine lacks still names a language the catalogue has).
+    var localeVariables: [String: String] = [:]
+
+    /// The variables a client may send (`SendEnv`/`SetEnv`); the others are refused.
+    static let acceptedNames: Set<String> = ["LANG", "LC_ALL", "LC_MESSAGES"]
 
     /// Takes the client's TERM if it is a plausible terminfo name.
     mutating func offerTerm(_ value: String) {
@@ -36,6 +43,19 @@ struct ChildEnvironment: Equatable {
         if Self.isUsableUTF8Locale(value) { lang = value }
     }
 
+    /// Takes one of ``acceptedNames``: `LANG` as the locale when installed here, and each
+    /// for the interface language; returns whether the name is accepted.
+    mutating func offer(name: String, value: String) -> Bool {
+        guard Self.acceptedNames.contains(name) else { return false }
+        if name == "LANG" { offerLang(value) }
+        if value.utf8.count <= 64 { localeVariables[name] = value }
+        return true
+    }
+
+    /// The session's interface language from what the client sent (as `atrium` itself reads
+    /// its environment); English when it sent nothing the catalogue has.
+    var uiLocale: UILocale { UILocale.fromEnvironment(localeVariables) }
+
     /// The `NAME=value` strings handed to `posix_spawn`.
     var entries: [String] {
         var result = [
@@ -46,6 +66,9 @@ struct ChildEnvironment: Equatable {
             "ATRIUM_SERVED=1",
         ]
         if isPublic { result.append("ATRIUM_PUBLIC=1") }
+        // Parsed here, passed as a plain tag: the client's LC_ALL is never passed on (a
+        // locale this machine lacks would make the C library fall back to ASCII).
+        result.append("ATRIUM_UI_LANG=\(uiLocale.tag)")
         return result
     }
 

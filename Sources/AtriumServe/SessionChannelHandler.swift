@@ -5,7 +5,7 @@ import NIOSSH
 
 /// Handles one SSH `session` channel.
 ///
-/// It collects the pty-req (size, TERM) and a `LANG` env request, and refuses
+/// It collects the pty-req (size, TERM) and `LANG`, `LC_ALL`, `LC_MESSAGES` env requests, and refuses
 /// everything but an interactive shell on a terminal: subsystems (sftp), a shell
 /// without pty, a second shell. An exec request is a place to open, never a command
 /// (`ssh -t HOST 'Café Lumière'`, see `DeepLinkQuery`). On `shell` it starts the explorer on its
@@ -110,8 +110,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
             environment.offerTerm(request.term)
             reply(true, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
-            let accepted = request.name == "LANG"
-            if accepted { environment.offerLang(request.value) }
+            let accepted = environment.offer(name: request.name, value: request.value)
             reply(accepted, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ShellRequest:
             if let catalog = shared.catalog.current { return open(from: catalog, command: nil, wantReply: request.wantReply) }

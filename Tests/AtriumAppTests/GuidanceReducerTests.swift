@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func helpListsTheGuidanceKeys() {
-        #expect(HelpOverlay.entries.contains { $0.keys == "g" && $0.action.contains("Backspace") })
+        #expect(HelpOverlay.entries(.english).contains { $0.keys == "g" && $0.action.contains("Backspace") })
     }
 }
 

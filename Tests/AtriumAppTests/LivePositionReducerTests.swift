@@ -88,7 +88,7 @@ import TerminalKit
         #expect(s.map.camera.heading == 180)
         AppFixture.press(&s, .char("w"))
         #expect(s.position.live?.follow == .free)
-        #expect(HelpOverlay.entries.contains { $0.keys == "w" })
+        #expect(HelpOverlay.entries(.english).contains { $0.keys == "w" })
     }
 
     @Test func panningOrZoomingByHandLetsGoAndTurningDropsTheHeading() {

@@ -54,7 +54,7 @@ import TerminalKit
         #expect(!card.subtitle.contains("occupant") && !card.subtitle.contains("_"))
         var room = PlaceDetails(name: "1.02", kind: "unit")
         room.category = "restroom.female"
-        #expect(PlaceCard(details: room, hint: "").subtitle.hasPrefix("Restroom (female)"))
+        #expect(PlaceCard(details: room, hint: "").subtitle.hasPrefix("Women's restroom"))
         let bare = PlaceDetails(name: "Kiosk 3", kind: "kiosk")
         #expect(PlaceCard(details: bare, hint: "").subtitle.hasPrefix("Kiosk"))
     }

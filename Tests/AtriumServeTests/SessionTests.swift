@@ -15,7 +15,7 @@ extension ServeIntegration {
                 let screen = try await terminal.screen()
                 #expect(screen.contains("SIZE 30 100"))
                 #expect(screen.contains("TERM=tmux-256color LANG=C.UTF-8 HOME=/nonexistent"))
-                #expect(screen.contains("ENV=ATRIUM_SERVED,HOME,LANG,PATH,TERM\n"))
+                #expect(screen.contains("ENV=ATRIUM_SERVED,ATRIUM_UI_LANG,HOME,LANG,PATH,TERM\n"))
                 #expect(!screen.contains("ATRIUM_TEST_SECRET"))
                 try await terminal.typeLine("hello")
                 try await terminal.waitFor("got hello")
@@ -66,7 +66,7 @@ extension ServeIntegration {
             let workspace = try TestWorkspace()
             try await withServer(ServerOptions(isPublic: true), in: workspace) { fixture in
                 let (terminal, _) = try await fixture.openSession(identity: nil)
-                #expect(try await terminal.screen().contains("ENV=ATRIUM_PUBLIC,ATRIUM_SERVED,HOME,LANG,PATH,TERM"))
+                #expect(try await terminal.screen().contains("ENV=ATRIUM_PUBLIC,ATRIUM_SERVED,ATRIUM_UI_LANG,HOME,LANG,PATH,TERM"))
                 #expect(fixture.logs.contains("auth accepted", ": public"))
                 try await terminal.typeLine("q")
                 #expect(try await terminal.exitStatus() == 0)

@@ -30,8 +30,10 @@ import Testing
         #expect(CategoryNames.readable("restroom") == "Restroom")
         #expect(CategoryNames.readable("restroom.female") == "Women's restroom")
         #expect(CategoryNames.readable("atm") == "ATM")
-        #expect(CategoryNames.readable("prayerroom.islam") == "Prayer room")
-        #expect(CategoryNames.readable("diningarea") == "Diningarea")
+        #expect(CategoryNames.readable("prayerroom.islam") == "Muslim prayer room")
+        #expect(CategoryNames.readable("prayerroom.islam.other") == "Muslim prayer room", "a parent's name")
+        // Not in the catalogue: its group's name, never the category glued ("Diningarea").
+        #expect(CategoryNames.readable("diningarea") == "Food & drink")
         // OSM values keep their underscores in the data, never on screen (the directory lists them).
         #expect(CategoryNames.readable("fast_food") == "Fast food")
         #expect(CategoryNames.readable("ice_cream") == "Ice cream")

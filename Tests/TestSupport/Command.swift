@@ -53,11 +53,14 @@ public enum Command {
         try TestProcess.spawn(arguments, environment: defaultEnvironment, stdin: stdin, stdout: stdout, stderr: stderr)
     }
 
-    /// Our environment outside any tmux or ssh-agent of the caller, in a UTF-8 locale.
-    private static var defaultEnvironment: [String: String] {
+    /// Our environment outside any tmux or ssh-agent of the caller, in a UTF-8 locale, with
+    /// no variable naming another interface language (programs speak English unless a test
+    /// asks otherwise).
+    public static var defaultEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["SSH_AUTH_SOCK"] = nil
+        for name in ["LC_ALL", "LC_MESSAGES", "ATRIUM_UI_LANG"] { environment[name] = nil }
         environment["LANG"] = "C.UTF-8"
         return environment
     }

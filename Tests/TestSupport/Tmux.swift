@@ -301,6 +301,8 @@ public final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil          // works from inside a user's tmux too
         environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        environment["ATRIUM_UI_LANG"] = nil
         // `swift test` sets NO_COLOR=1 for its own output; the explorer honours it, so the
         // panes would show no colour at all. Tests that want it pass it explicitly.
         environment["NO_COLOR"] = nil

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import VenueFormats
 import MapCore
@@ -19,13 +20,17 @@ public final class AppEnvironment: Sendable, Equatable {
     public let timeZone: TimeZone
     /// The clock opening hours are read at (the machine's; fixed in tests).
     public let clock: @Sendable () -> Date
+    /// The interface language (`--ui-lang`, else the session's locale variables).
+    public let ui: UIText
 
     /// Creates an environment.
-    public init(model: MapModel, attribution: String, venuePath: String?, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(model: MapModel, attribution: String, venuePath: String?, ui: UIText = .english,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.model = model
         self.attribution = attribution
         self.venuePath = venuePath
-        self.search = SearchIndex(graph: model.graph)
+        self.ui = ui
+        self.search = SearchIndex(graph: model.graph, ui: ui)
         self.timeZone = VenueTimeZone.zone(for: model.graph, at: nil)
         self.clock = clock
     }

@@ -68,11 +68,11 @@ public enum Explorer {
         let size = terminal.size
         runtime.dispatch(&state, .resize(columns: size.columns, rows: size.rows))
         if let fallback = traits.fallbackTerm {
-            runtime.dispatch(&state, .notify("unknown TERM; using \(fallback)", alert: true))
+            runtime.dispatch(&state, .notify(state.env.ui.noteUnknownTerm(term: fallback), alert: true))
         } else if !traits.isUTF8 && settings.charset == nil {
-            runtime.dispatch(&state, .notify("no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)", alert: false))
+            runtime.dispatch(&state, .notify(state.env.ui.noteNoUtf8, alert: false))
         } else if state.status.note == nil {
-            runtime.dispatch(&state, .notify("? for help · Tab selects · PgUp/PgDn change level · q quits", alert: false))
+            runtime.dispatch(&state, .notify(state.env.ui.noteStartHint, alert: false))
         }
         let loop = TerminalLoop(terminal: terminal, tickMilliseconds: settings.animations ? 100 : nil, clock: clock)
         return loop.run(

@@ -2,7 +2,7 @@ extension AppState {
     /// `{` `}`: scrolls the open card's lines (long route steps wrap onto several), within them.
     mutating func scrollCard(by delta: Int) {
         let layout = ExplorerLayout(self)
-        guard let card = layout.card else { status.post("no card open: Enter opens one"); return }
+        guard let card = layout.card else { status.post(env.ui.noteNoCard); return }
         let area = card.area(width: screen.columns, bottom: layout.mapRows - 1)
         selection.scrollCard(by: delta, maxScroll: card.maxScroll(width: area.width, height: area.height))
     }

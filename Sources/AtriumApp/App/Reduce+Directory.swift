@@ -16,8 +16,8 @@ public struct DirectoryRow: Equatable, Sendable {
 extension AppState {
     /// `D`: opens the directory at the groups, with hours read at the venue's time now.
     mutating func openDirectory() {
-        let directory = Directory(graph: env.model.graph, search: env.search, at: env.localNow)
-        if directory.entries.isEmpty { status.post("no places in this venue's directory"); return }
+        let directory = Directory(graph: env.model.graph, search: env.search, at: env.localNow, ui: env.ui)
+        if directory.entries.isEmpty { status.post(env.ui.noteDirectoryEmpty); return }
         mode = .directory(DirectoryList(directory: directory))
     }
 }

@@ -5,9 +5,9 @@ extension AppState {
     /// The `?` help's first line after ↑ ↓ (`k` `j`), PgUp PgDn (`u` `d`), Home or End, within
     /// the lines there are on this screen; nil for any other key (which closes the help).
     func helpScroll(from scroll: Int, _ key: Key) -> Int? {
-        let legend = Legend(model: env.model, ordinal: map.ordinal, options: SceneOptions())
-        let page = HelpOverlay.page(legend: legend, columns: screen.columns, rows: screen.rows)
-        let last = HelpOverlay.maxScroll(legend: legend, columns: screen.columns, rows: screen.rows)
+        let legend = Legend(model: env.model, ordinal: map.ordinal, options: SceneOptions(), ui: env.ui)
+        let page = HelpOverlay.page(legend: legend, columns: screen.columns, rows: screen.rows, ui: env.ui)
+        let last = HelpOverlay.maxScroll(legend: legend, columns: screen.columns, rows: screen.rows, ui: env.ui)
         let target: Int
         switch key {
         case .up, .char("k"): target = scroll - 1

@@ -32,7 +32,7 @@ extension AppState {
             let moved = map.release()
             guard !moved, event.row < screen.rows - 1 else { return }
             let t = map.camera.transform(in: v)
-            guard let ground = t.toGround(dot) else { status.post("nothing there (above the horizon)"); return }
+            guard let ground = t.toGround(dot) else { status.post(env.ui.noteNothingThere); return }
             let tolerance = max(1.0, t.metersPerDot * 3)
             let hit = env.model.hitTest(ground, ordinal: map.ordinal, tolerance: tolerance)
             selection.select(hit, cardOpen: hit != nil)

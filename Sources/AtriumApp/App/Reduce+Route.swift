@@ -1,4 +1,3 @@
-import VenueFormats
 import MapCore
 
 extension AppState {
@@ -23,12 +22,12 @@ extension AppState {
     /// `R` (and a first `r` without "you are here"): the selection becomes the route's start.
     mutating func startRouteKey() -> [Effect] {
         guard let selected = selection.feature else {
-            status.post("select a place first (Tab, click or /), then press R to start a route there")
+            status.post(env.ui.noteSelectFirst)
             return []
         }
         route.start = selected
         route.clear()
-        status.post("route from \(env.model.graph.name(of: selected)): select the destination and press r")
+        status.post(env.ui.noteRouteFrom(place: env.model.graph.name(of: selected)))
         return []
     }
 
@@ -72,7 +71,7 @@ extension AppState {
         if let box = found.bounds(onOrdinal: map.ordinal) ?? Rect(points: [found.start.point]) {
             frameCamera(on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
         }
-        status.post("route: \(Int(found.totalMeters.rounded())) m · PgUp/PgDn shows each level · g step by step · r clears")
+        status.post(env.ui.noteRouteFound(meters: env.ui.number(Int(found.totalMeters.rounded()))))
         // Found again after a change of the live status: that change is what to read.
         status.post(route.statusNote)
         route.statusNote = nil

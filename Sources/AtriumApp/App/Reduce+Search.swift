@@ -28,7 +28,7 @@ extension AppState {
             status.post("route to the nearest \(box.query)")
             return [.findNearestRoute(route.request(&jobs), from: origin, to: places, accessible: route.accessible, status: route.status)]
         }
-        guard box.results.indices.contains(box.cursor) else { status.post("no results for \"\(box.query)\""); return [] }
+        guard box.results.indices.contains(box.cursor) else { status.post(env.ui.noteNoResults(query: box.query)); return [] }
         go(to: box.results[box.cursor])
         return []
     }

@@ -1,4 +1,3 @@
-import VenueFormats
 import MapCore
 import TerminalKit
 
@@ -54,7 +53,7 @@ extension AppState {
     mutating func press(_ key: Key) -> [Effect] {
         if key == .escape, route.isFinding, mode == .map {
             route.stopWaiting()
-            status.post("stopped looking for a route")
+            status.post(env.ui.noteRouteStopped)
             return []
         }
         let (camera, ordinal) = (map.camera, map.ordinal)
@@ -62,7 +61,7 @@ extension AppState {
         let effects = overlayKey(key)
         if key != .char("w") { releaseFollow(camera: camera, ordinal: ordinal) }
         if selection.feature != selected || route.shown != shown { selection.cardScroll = 0 }
-        if effects.contains(where: \.findsRoute) { status.post("finding a route… (Esc stops)") }
+        if effects.contains(where: \.findsRoute) { status.post(env.ui.noteFindingRoute) }
         if !screen.animations { status.ageByKeyPress() }
         return effects
     }
@@ -127,7 +126,7 @@ extension AppState {
         case .tab: cycleSelection(forward: true)
         case .backTab: cycleSelection(forward: false)
         case .enter:
-            if selection.feature != nil { selection.cardOpen = true } else { status.post("nothing selected: Tab selects a place") }
+            if selection.feature != nil { selection.cardOpen = true } else { status.post(env.ui.noteNothingSelected) }
         case .escape: selection.escape()
         case .char("m"): screen.toggleStyle()
         case .char("r"): return routeKey()
@@ -183,8 +182,8 @@ extension AppState {
         if let shown = route.shown, let box = shown.bounds(onOrdinal: ordinal) {
             frameCamera(on: MapModel.atLeast(box, MapModel.minimumFrame), padding: 0.4)
         }
-        let empty = graph.isEmptyFloor(ordinal: ordinal) ? " · nothing mapped on this floor" : ""
-        status.post("Level " + graph.levelDescription(ordinal: ordinal) + empty)
+        let level = graph.levelDescription(ordinal: ordinal)
+        status.post(graph.isEmptyFloor(ordinal: ordinal) ? env.ui.noteLevelEmpty(level: level) : env.ui.noteLevel(level: level))
     }
 
     /// A digit picks the level whose short name or ordinal it is.
@@ -193,7 +192,7 @@ extension AppState {
         if let f = g.floors.first(where: { g.shortName(ordinal: $0.ordinal) == digit }) ?? g.floors.first(where: { String($0.ordinal) == digit }) {
             setLevel(f.ordinal)
         } else {
-            status.post("no level \(digit)")
+            status.post(env.ui.noteNoLevel(level: digit))
         }
     }
 
@@ -202,11 +201,11 @@ extension AppState {
         let t = map.camera.transform(in: viewport)
         let candidates = env.model.selectables(ordinal: map.ordinal, in: t.visibleGroundRect, near: t.center, transform: t)
         if candidates.isEmpty {
-            status.post("no named places in view")
+            status.post(env.ui.noteNoPlacesInView)
             return
         }
         let (index, count) = selection.advance(through: candidates, forward: forward)
-        status.post("\(env.model.graph.name(of: candidates[index])) (\(index + 1)/\(count)) · Enter for details")
+        status.post(env.ui.noteCycle(index: env.ui.number(index + 1), name: env.model.graph.name(of: candidates[index]), total: env.ui.number(count)))
     }
 
     /// Points the camera at a ground box so it fits in the part of the map that the place card

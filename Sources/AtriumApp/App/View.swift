@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import VenueFormats
 import MapCore
@@ -17,8 +18,10 @@ struct ExplorerLayout {
         mapRows = max(1, state.screen.rows - 1)
         let g = state.env.model.graph
         let counts = state.search.filter?.perOrdinal ?? liveSearchCounts(state)
+        let ui = state.env.ui
         let entries = g.floors.map { f in
-            LevelPicker.Entry(ordinal: f.ordinal, label: g.pickerLabel(ordinal: f.ordinal) + (g.isEmptyFloor(ordinal: f.ordinal) ? " (empty)" : ""),
+            let label = g.pickerLabel(ordinal: f.ordinal)
+            return LevelPicker.Entry(ordinal: f.ordinal, label: g.isEmptyFloor(ordinal: f.ordinal) ? ui.pickerEmpty(level: label) : label,
                               matches: counts.map { $0[f.ordinal] ?? 0 })
         }
         var p = LevelPicker(entries: entries, current: state.map.ordinal)
@@ -42,7 +45,7 @@ struct ExplorerLayout {
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
         } else if state.selection.cardOpen, let s = state.selection.feature {
             let details = g.details(of: s)
-            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
+            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow, ui: ui), ui: ui)
             // Live status first: "Out of service until 14:00 (maintenance)".
             if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             // "Entrance Europaplatz → Europaplatz": which street each of its entrances opens onto.
@@ -68,12 +71,14 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     }
     let ascii = state.screen.charset == .ascii
     let styles = WidgetStyles.standard
+    let ui = state.env.ui
     if size.columns < 40 || size.rows < 12 {
         var f = Frame(width: size.columns, height: size.rows)
-        let lines = ["terminal too small", "\(size.columns)x\(size.rows), need 40x12", "q quits"]
+        let lines = [ui.screenTooSmall, ui.screenNeedSize(size: "\(size.columns)x\(size.rows)"), ui.screenQuitHint]
         for (i, l) in lines.enumerated() {
             let y = size.rows / 2 - 1 + i
-            f.put(String(l.prefix(size.columns)), x: max(0, (size.columns - l.count) / 2), y: y, style: i == 0 ? CellStyle(bold: true) : .plain)
+            let shown = l.truncated(to: size.columns, ascii: ascii)
+            f.put(shown, x: max(0, (size.columns - shown.terminalWidth) / 2), y: y, style: i == 0 ? CellStyle(bold: true) : .plain)
         }
         return f
     }
@@ -104,7 +109,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     // The map is the screen's top rows, as wide as the screen: the screen is that frame
     // with the status line's row added (one copy, not a write per cell).
     var frame = map.withHeight(size.rows)
-    let context = WidgetContext(styles: styles, ascii: ascii)
+    let context = WidgetContext(styles: styles, ascii: ascii, ui: ui)
     if let picker = layout.picker {
         picker.draw(into: &frame, area: picker.area(rightEdge: size.columns, top: layout.pickerTop), context: context)
     }
@@ -120,12 +125,12 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     let whole = Area(frame)
     switch state.mode {
     case .help(let scroll):
-        let legend = Legend(model: state.env.model, ordinal: state.map.ordinal, options: options)
+        let legend = Legend(model: state.env.model, ordinal: state.map.ordinal, options: options, ui: ui)
         HelpOverlay(legend: legend, scroll: scroll).draw(into: &frame, area: whole, context: context)
     case .share: SharePanel(command: shareCommand(state)).draw(into: &frame, area: whole, context: context)
     case .search(let box):
         let groups = state.search.filterGroups
-        let note = groups.isEmpty ? nil : groups.sorted().map(\.displayName).joined(separator: ", ")
+        let note = groups.isEmpty ? nil : groups.sorted().map { $0.name(ui) }.joined(separator: ", ")
         var panel = SearchPanel(box: box, filterNote: note)
         panel.routesToNearest = state.routeOrigin != nil && state.env.search.categoryDestinations(box.query) != nil
         panel.draw(into: &frame, area: whole, context: context)
@@ -145,7 +150,8 @@ func metersPerCellText(_ state: AppState) -> String {
     guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return "" }
     let m = a.distance(to: b)
     let approx = state.screen.charset == .ascii ? "~" : "≈"
-    return m < 10 ? String(format: "1 cell %@ %.1f m", approx, m) : String(format: "1 cell %@ %.0f m", approx, m)
+    let ui = state.env.ui
+    return ui.statusScale(approx: approx, meters: ui.decimal(m, digits: m < 10 ? 1 : 0))
 }
 
 /// The current view as a command line that reopens it.
@@ -167,10 +173,10 @@ public func shareCommand(_ state: AppState) -> String {
 /// What the place card says its keys do: directions to the place (from the chosen start or
 /// from "you are here"), or making it the start.
 func cardHint(_ state: AppState) -> String {
-    let start = state.route.start
-    if start != nil && start != state.selection.feature { return "Esc close · r route to here" }
-    if state.position.here != nil { return "Esc close · r directions to here · R from here" }
-    return "Esc close · r route from here"
+    let start = state.route.start, ui = state.env.ui
+    if start != nil && start != state.selection.feature { return ui.cardHintRouteToHere }
+    if state.position.here != nil { return ui.cardHintDirections }
+    return ui.cardHintRouteFrom
 }
 
 /// The walking graph, to find the whole shaft of a closed lift (the levels its rides reach),

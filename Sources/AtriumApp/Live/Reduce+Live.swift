@@ -27,7 +27,7 @@ extension AppState {
         let (here, heading) = target
         if here.ordinal != map.ordinal {
             show(ordinal: here.ordinal)
-            status.post("Level " + env.model.graph.levelDescription(ordinal: here.ordinal))
+            status.post(env.ui.noteLevel(level: env.model.graph.levelDescription(ordinal: here.ordinal)))
         }
         map.center(on: env.model.projection.unproject(here.point), heading: heading)
     }

@@ -1,3 +1,4 @@
+import Localization
 import MapCore
 import TerminalKit
 
@@ -17,17 +18,17 @@ public struct DirectoryPanel: Widget, Sendable {
 
     /// Draws the panel at the top left of the area, as tall as the screen allows.
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
-        let styles = context.styles, ascii = context.ascii
+        let styles = context.styles, ascii = context.ascii, ui = context.ui
         let x0 = area.x, y0 = area.y
         let w = min(area.width - 2, 78)
         let lines = list.showsGroups ? list.directory.groups.count : max(1, rows.count)
         let h = max(5, min(area.height - 2, lines + 4))
         frame.box(x: x0 + 1, y: y0, width: w, height: h, style: styles.border, ascii: ascii)
-        let title = list.group.map { " Directory \(context.ascii ? ">" : "›") \($0.displayName) " } ?? " Directory "
+        let title = " " + (list.group.map { ui.directoryTitleGroup(arrow: ascii ? ">" : "›", group: $0.name(ui)) } ?? ui.directoryTitle) + " "
         frame.put(title.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0, style: styles.title)
         let cursorMark = list.typing ? (ascii ? "_" : "▏") : ""
         let filterLine = list.query.isEmpty && !list.typing
-            ? (list.showsGroups ? "Enter opens a category · / filters by name" : sortLine)
+            ? (list.showsGroups ? ui.directoryGroupsHint : sortLine(ui))
             : "/ " + String(list.query.suffix(w - 8)) + cursorMark
         frame.put(filterLine.truncated(to: w - 4, ascii: ascii), x: x0 + 3, y: y0 + 1,
                   style: list.query.isEmpty && !list.typing ? styles.dim : CellStyle(bold: true))
@@ -37,40 +38,44 @@ public struct DirectoryPanel: Widget, Sendable {
         } else {
             drawPlaces(into: &frame, x: x0, y: y0 + 2, width: w, shown: shown, context: context)
         }
-        let footer = list.showsGroups ? " Enter open · / filter · Esc close " : " Enter go · r route · s sort · / filter · ← back "
-        frame.put(footer.truncated(to: w - 4, ascii: ascii), x: x0 + max(3, w - footer.count - 1), y: y0 + h - 1, style: styles.dim)
+        let footer = (" " + (list.showsGroups ? ui.directoryFooterGroups : ui.directoryFooterPlaces) + " ").truncated(to: w - 4, ascii: ascii)
+        frame.put(footer, x: x0 + max(3, w - footer.terminalWidth - 1), y: y0 + h - 1, style: styles.dim)
     }
 
     /// How the places are ordered, and the key that changes it.
-    private var sortLine: String {
-        guard list.byDistance else { return "by floor · s nearest first" }
-        if list.measuring { return "nearest first (measuring the walks…) · s by floor" }
-        return list.walks != nil ? "nearest first by walking · s by floor" : "nearest first, as the crow flies · s by floor"
+    private func sortLine(_ ui: UIText) -> String {
+        guard list.byDistance else { return ui.directorySortFloor }
+        if list.measuring { return ui.directorySortMeasuring }
+        return list.walks != nil ? ui.directorySortWalking : ui.directorySortCrow
     }
 
     private func drawGroups(into frame: inout Frame, x: Int, y: Int, width w: Int, shown: Int, context: WidgetContext) {
-        let groups = list.directory.groups
+        let groups = list.directory.groups, ui = context.ui
         let first = max(0, min(list.cursor - shown + 1, groups.count - shown))
         for (i, g) in groups.enumerated().dropFirst(first).prefix(shown) {
             let open = list.directory.entries.filter { $0.group == g.group && $0.isOpen == true }.count
-            let right = (open > 0 ? "\(open) open · " : "") + "\(g.count) "
-            row(into: &frame, x: x, y: y + i - first, width: w, left: g.group.displayName, right: right,
+            let right = (open > 0 ? ui.directoryOpenCount(count: open) + " · " : "") + ui.number(g.count) + " "
+            row(into: &frame, x: x, y: y + i - first, width: w, left: g.group.name(ui), right: right,
                 selected: i == list.cursor, context: context)
         }
     }
 
     private func drawPlaces(into frame: inout Frame, x: Int, y: Int, width w: Int, shown: Int, context: WidgetContext) {
+        let ui = context.ui
         if rows.isEmpty {
-            frame.put("no places match", x: x + 3, y: y, style: context.styles.dim)
+            frame.put(ui.directoryNoMatch.truncated(to: max(0, w - 4), ascii: context.ascii), x: x + 3, y: y, style: context.styles.dim)
             return
         }
         let first = max(0, min(list.cursor - shown + 1, rows.count - shown))
         for (i, r) in rows.enumerated().dropFirst(first).prefix(shown) {
             let e = r.entry
             var right = [e.place.levelShortName]
-            if let m = r.meters, m.isFinite { right.append((r.walked ? "" : "~") + "\(Int(m.rounded())) m") }
+            if let m = r.meters, m.isFinite {
+                let meters = ui.number(Int(m.rounded()))
+                right.append(r.walked ? ui.distanceMeters(meters: meters) : ui.distanceAboutMeters(meters: meters))
+            }
             if let s = e.status { right.append(s.text) }
-            let left = list.group == nil ? "\(e.name) · \(e.group.displayName)" : (e.categoryName == e.name ? e.name : "\(e.name) · \(e.categoryName)")
+            let left = list.group == nil ? "\(e.name) · \(e.group.name(ui))" : (e.categoryName == e.name ? e.name : "\(e.name) · \(e.categoryName)")
             row(into: &frame, x: x, y: y + i - first, width: w, left: left, right: right.joined(separator: " · ") + " ",
                 selected: i == list.cursor, context: context)
         }

@@ -1,3 +1,4 @@
+import Localization
 import Render
 import TerminalKit
 
@@ -18,31 +19,33 @@ public struct HelpOverlay: Widget, Sendable {
         self.scroll = scroll
     }
 
-    /// Key and what it does, in display order.
-    public static let entries: [(keys: String, action: String)] = [
-        ("arrows h j k l", "pan (screen directions); Shift or H J K L pans farther"),
-        ("+ = / -", "zoom in / out"),
-        ("< >", "rotate 15 degrees"),
-        ("[ ]", "pitch down / up 10 degrees (0-60)"),
-        ("n / 0", "north up / whole venue"),
-        ("PgUp PgDn u d", "level up / down; digits pick from the picker"),
-        ("Tab Shift-Tab", "select next / previous place in view"),
-        ("Enter / Esc", "open / close the place card"),
-        ("/", "search; Enter goes to the result"),
-        ("f", "filter by category"),
-        ("D", "directory: places by category and floor, open now; Enter goes, r routes"),
-        ("r", "route: to the selection from \"you are here\" (--here) or the start; r again clears"),
-        ("R", "route: start from the selection, then r on the destination"),
-        ("a", "accessible routes (no stairs or escalators)"),
-        ("g", "step by step: Space/Enter next, Backspace back, Esc or g leaves"),
-        ("w", "live position (--position): free / follow / follow with heading"),
-        ("b", "whole building: every floor with its matches and route legs; Enter goes there"),
-        ("{ }", "scroll the card when its lines do not all fit"),
-        ("y", "show this view as a command line"),
-        ("m", "default / muted style"),
-        ("q Ctrl-C", "quit"),
-        ("mouse", "click selects, wheel zooms, drag pans"),
-    ]
+    /// Key and what it does, in display order, in `ui`'s language.
+    public static func entries(_ ui: UIText) -> [(keys: String, action: String)] {
+        [
+            (ui.helpKeyArrows, ui.helpPan),
+            ("+ = / -", ui.helpZoom),
+            ("< >", ui.helpRotate),
+            ("[ ]", ui.helpPitch),
+            ("n / 0", ui.helpNorthWhole),
+            ("PgUp PgDn u d", ui.helpLevels),
+            ("Tab Shift-Tab", ui.helpNextPlace),
+            ("Enter / Esc", ui.helpCard),
+            ("/", ui.helpSearch),
+            ("f", ui.helpFilter),
+            ("D", ui.helpDirectory),
+            ("r", ui.helpRoute),
+            ("R", ui.helpRouteStart),
+            ("a", ui.helpAccessible),
+            ("g", ui.helpGuidance),
+            ("w", ui.helpLive),
+            ("b", ui.helpBuilding),
+            ("{ }", ui.helpCardScroll),
+            ("y", ui.helpShare),
+            ("m", ui.helpStyle),
+            (ui.helpKeyQuit, ui.helpQuit),
+            (ui.helpKeyMouse, ui.helpMouse),
+        ]
+    }
 
     /// One line of the box: styled pieces, left to right.
     typealias Line = [(text: String, style: CellStyle)]
@@ -62,7 +65,8 @@ public struct HelpOverlay: Widget, Sendable {
 
     /// The box in `area`: keys and legend side by side when both fit, else the legend
     /// under the keys; every line wrapped to the box.
-    static func layout(legend: Legend?, area: Area, styles: WidgetStyles) -> Layout {
+    static func layout(legend: Legend?, area: Area, styles: WidgetStyles, ui: UIText = .english) -> Layout {
+        let entries = entries(ui)
         let inner = max(10, area.width - 4)
         let keyWidth = entries.map(\.keys.terminalWidth).max() ?? 10
         let actionWidth = entries.map(\.action.terminalWidth).max() ?? 10
@@ -103,22 +107,22 @@ public struct HelpOverlay: Widget, Sendable {
     private static func width(_ line: Line) -> Int { line.reduce(0) { $0 + $1.text.terminalWidth } }
 
     /// The largest ``scroll`` that still shows something new on a screen of this size.
-    public static func maxScroll(legend: Legend?, columns: Int, rows: Int) -> Int {
-        layout(legend: legend, area: Area(x: 0, y: 0, width: columns, height: rows), styles: .standard).maxScroll
+    public static func maxScroll(legend: Legend?, columns: Int, rows: Int, ui: UIText = .english) -> Int {
+        layout(legend: legend, area: Area(x: 0, y: 0, width: columns, height: rows), styles: .standard, ui: ui).maxScroll
     }
 
     /// How many lines PgUp and PgDn move on a screen of this size.
-    public static func page(legend: Legend?, columns: Int, rows: Int) -> Int {
-        max(1, layout(legend: legend, area: Area(x: 0, y: 0, width: columns, height: rows), styles: .standard).visible - 1)
+    public static func page(legend: Legend?, columns: Int, rows: Int, ui: UIText = .english) -> Int {
+        max(1, layout(legend: legend, area: Area(x: 0, y: 0, width: columns, height: rows), styles: .standard, ui: ui).visible - 1)
     }
 
     /// Draws the overlay centred in the area.
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
-        let styles = context.styles, ascii = context.ascii
-        let l = Self.layout(legend: legend, area: area, styles: styles)
+        let styles = context.styles, ascii = context.ascii, ui = context.ui
+        let l = Self.layout(legend: legend, area: area, styles: styles, ui: ui)
         let (x, y, w, h) = (l.x, l.y, l.width, l.height)
         frame.box(x: x, y: y, width: w, height: h, style: styles.border, ascii: ascii)
-        frame.put(legend == nil ? " Keys " : " Keys and map symbols ", x: x + 2, y: y, style: styles.title)
+        frame.put(" " + (legend == nil ? ui.helpTitleKeys : ui.helpTitleKeysAndLegend).truncated(to: max(0, w - 6), ascii: ascii) + " ", x: x + 2, y: y, style: styles.title)
         let first = max(0, min(scroll, l.maxScroll))
         for (i, line) in l.lines.dropFirst(first).prefix(l.visible).enumerated() {
             var col = x + 2
@@ -128,11 +132,13 @@ public struct HelpOverlay: Widget, Sendable {
                 col = frame.put(part.text.truncated(to: room, ascii: ascii), x: col, y: y + 2 + i, style: part.style)
             }
         }
-        var footer = " any key closes "
+        var footer = " \(ui.helpFooterClose) "
         if l.maxScroll > 0 {
             let arrows = ascii ? "up/down" : "↑↓", dot = ascii ? "-" : "·"
-            footer = " \(first + 1)-\(first + l.visible) of \(l.lines.count) \(dot) \(arrows) PgUp PgDn scroll \(dot) other keys close "
-            if footer.terminalWidth > w - 4 { footer = " \(first + 1)-\(first + l.visible)/\(l.lines.count) \(arrows) scroll " }
+            let (firstLine, lastLine, total) = (ui.number(first + 1), ui.number(first + l.visible), ui.number(l.lines.count))
+            footer = " " + ui.helpFooterScroll(arrows: arrows, dot: dot, first: firstLine, last: lastLine, total: total) + " "
+            if footer.terminalWidth > w - 4 { footer = " " + ui.helpFooterScrollShort(arrows: arrows, first: firstLine, last: lastLine, total: total) + " " }
+            footer = footer.truncated(to: max(0, w - 4), ascii: ascii)
         }
         frame.put(footer, x: x + max(1, w - 2 - footer.terminalWidth), y: y + h - 1, style: styles.dim)
     }

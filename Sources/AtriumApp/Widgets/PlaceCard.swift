@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 import MapCore
 import TerminalKit
@@ -24,44 +25,44 @@ public struct PlaceCard: Widget, Sendable {
         self.hint = hint
     }
 
-    /// A card for a feature's details.
-    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil) {
+    /// A card for a feature's details, its labels in `ui`'s language.
+    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil, ui: UIText = .english) {
         title = d.name
         var sub: [String] = []
         // The category in words ("Fast food", "Room"); the feature type only when there is none.
-        if let c = d.category { sub.append(VenueGraph.readableCategory(c)) } else { sub.append(Self.kindWord(d.kind)) }
-        if let l = d.levelName { sub.append(Self.levelLabel(l)) }
+        if let c = d.category { sub.append(CategoryNames.readable(c, ui: ui)) } else { sub.append(Self.kindWord(d.kind, ui: ui)) }
+        if let l = d.levelName { sub.append(Self.levelLabel(l, ui: ui)) }
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
-        if let u = d.inUnit { lines.append("In: \(u)") }
-        if let h = d.hours { lines.append(Self.hoursLine(h, status)) }
-        if let p = d.phone { lines.append("Phone: \(p)") }
-        if let w = d.website { lines.append("Web: \(w)") }
-        if !d.accessibility.isEmpty { lines.append("Accessibility: \(d.accessibility.joined(separator: ", "))") }
-        if !d.facilities.isEmpty { lines.append("Has: \(d.facilities.map(\.words).joined(separator: ", "))") }
-        if let r = d.restriction { lines.append("Access: \(r)") }
-        if let a = d.address { lines.append("Address: \(a)") }
-        if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }
+        if let u = d.inUnit { lines.append(ui.cardIn(place: u)) }
+        if let h = d.hours { lines.append(Self.hoursLine(h, status, ui: ui)) }
+        if let p = d.phone { lines.append(ui.cardPhone(phone: p)) }
+        if let w = d.website { lines.append(ui.cardWeb(web: w)) }
+        if !d.accessibility.isEmpty { lines.append(ui.cardAccessibility(list: d.accessibility.joined(separator: ", "))) }
+        if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.map(\.words).joined(separator: ", "))) }
+        if let r = d.restriction { lines.append(ui.cardAccess(access: r)) }
+        if let a = d.address { lines.append(ui.cardAddress(address: a)) }
+        if !d.otherNames.isEmpty { lines.append(ui.cardAlso(names: d.otherNames.prefix(3).joined(separator: " / "))) }
         self.lines = lines
         self.hint = hint
     }
 
     /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; the hours alone when not understood.
-    static func hoursLine(_ hours: String, _ status: HoursStatus?) -> String {
-        guard let status else { return "Hours: \(hours)" }
-        return status.isOpen == nil ? "Hours: \(hours) (\(status.text))" : "\(status.text) (\(hours))"
+    static func hoursLine(_ hours: String, _ status: HoursStatus?, ui: UIText = .english) -> String {
+        guard let status else { return ui.cardHours(hours: hours) }
+        return status.isOpen == nil ? ui.cardHoursUnread(hours: hours, status: status.text) : ui.cardHoursStatus(hours: hours, status: status.text)
     }
 
     /// A feature type as a visitor would call it.
-    static func kindWord(_ kind: String) -> String {
+    static func kindWord(_ kind: String, ui: UIText = .english) -> String {
         switch kind {
-        case "occupant": return "Business"
-        case "unit": return "Space"
-        case "amenity": return "Amenity"
-        case "kiosk": return "Kiosk"
-        case "opening": return "Door"
-        case "level": return "Level"
-        default: return kind.prefix(1).uppercased() + kind.dropFirst()
+        case "occupant": return ui.cardKindBusiness
+        case "unit": return ui.cardKindSpace
+        case "amenity": return ui.cardKindAmenity
+        case "kiosk": return ui.cardKindKiosk
+        case "opening": return ui.cardKindDoor
+        case "level": return ui.cardKindLevel
+        default: return ui.category(kind) ?? ui.cardKindSpace
         }
     }
 
@@ -97,7 +98,7 @@ public struct PlaceCard: Widget, Sendable {
 
     /// Draws the card in its ``area(width:bottom:)``.
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
-        let styles = context.styles, ascii = context.ascii
+        let styles = context.styles, ascii = context.ascii, ui = context.ui
         let h = area.height, top = area.y, w = area.width, x = area.x
         let bottom = top + h - 1
         frame.box(x: x, y: top, width: w, height: h, style: styles.border, ascii: ascii)
@@ -109,7 +110,7 @@ public struct PlaceCard: Widget, Sendable {
             frame.put(line.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 2 + i)
         }
         if all.count > visible {
-            let more = " \(first + 1)-\(first + visible) of \(all.count) \(ascii ? "-" : "·") { } scroll "
+            let more = " " + ui.cardScroll(dot: ascii ? "-" : "·", first: ui.number(first + 1), last: ui.number(first + visible), total: ui.number(all.count)) + " "
             frame.put(more, x: x + 2, y: bottom, style: styles.dim)
         }
         let hintText = " " + hint + " "
@@ -118,8 +119,8 @@ public struct PlaceCard: Widget, Sendable {
 
     /// A level's name as the card shows it: "Level G" for a short code, the name itself when it
     /// already says what it is ("Level 1", "Ground Floor", "Erdgeschoss"), never "Level Level 1".
-    static func levelLabel(_ name: String) -> String {
+    static func levelLabel(_ name: String, ui: UIText = .english) -> String {
         let looksLikeCode = name.count <= 3 || name.allSatisfy { $0.isNumber || $0 == "-" || $0 == "." }
-        return looksLikeCode ? "Level " + name : name
+        return looksLikeCode ? ui.cardLevel(level: name) : name
     }
 }

@@ -33,18 +33,19 @@ public struct StatusLine: Widget, Sendable {
 
     /// Draws the line on the first row of the area, across its width.
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
-        let styles = context.styles, ascii = context.ascii
+        let styles = context.styles, ascii = context.ascii, ui = context.ui
         let row = area.y, x0 = area.x
         let bar = CellStyle(fg: .index(231), bg: .index(238))
         frame.fill(x: x0, y: row, width: area.width, height: 1, with: Cell(" ", style: bar))
         let deg = ascii ? "" : "°"
         var left = " \(venue) | \(level) "
         let chip = position.map { " \($0) |" } ?? ""
-        var right = chip + " \(scale) | hdg \(Int(heading.rounded()))\(deg) pitch \(Int(pitch.rounded()))\(deg) | ? help "
+        let camera = ui.statusCamera(heading: "\(Int(heading.rounded()))\(deg)", pitch: "\(Int(pitch.rounded()))\(deg)")
+        var right = chip + " \(scale) | \(camera) | \(ui.statusHelp) "
         // What is said about the position, and a note, outrank the scale and camera.
         if !chip.isEmpty {
             let room = area.width - right.terminalWidth - min(left.terminalWidth, 24)
-            if room <= 10 || (message.map { room < min($0.terminalWidth + 2, 48) } ?? false) { right = chip + " ? help " }
+            if room <= 10 || (message.map { room < min($0.terminalWidth + 2, 48) } ?? false) { right = chip + " \(ui.statusHelp) " }
         }
         let space = area.width - right.terminalWidth
         var x = 0
@@ -59,7 +60,7 @@ public struct StatusLine: Widget, Sendable {
         }
         if space > 10 {
             let end = frame.put(chip, x: x0 + space, y: row, style: CellStyle(fg: .index(231), bg: .index(238), bold: true))
-            frame.put(String(right.dropFirst(chip.count)), x: end, y: row, style: bar)
+            frame.put(String(right.dropFirst(chip.count)).truncated(to: max(0, x0 + area.width - end), ascii: ascii), x: end, y: row, style: bar)
         }
     }
 }

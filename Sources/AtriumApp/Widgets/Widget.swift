@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// What every widget draws with: the colours and whether the screen is ASCII-only.
@@ -6,11 +7,14 @@ public struct WidgetContext: Sendable {
     public var styles: WidgetStyles
     /// Draw borders and marks in ASCII (no UTF-8 locale, or `--charset ascii`).
     public var ascii: Bool
+    /// The interface language of every word drawn.
+    public var ui: UIText
 
     /// Creates a context.
-    public init(styles: WidgetStyles = .standard, ascii: Bool) {
+    public init(styles: WidgetStyles = .standard, ascii: Bool, ui: UIText = .english) {
         self.styles = styles
         self.ascii = ascii
+        self.ui = ui
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VenueFormats
 
 /// One place of a venue's directory: what it is, where, and when it is open.
@@ -40,18 +41,19 @@ public struct Directory: Sendable, Equatable {
     public let now: LocalDateTime
 
     /// Builds the directory of a venue from its search index (one entry per place: a shop's
-    /// unit and occupant are one) at a wall-clock time in the venue's time zone.
-    public init(graph: VenueGraph, search: SearchIndex, at now: LocalDateTime) {
+    /// unit and occupant are one) at a wall-clock time in the venue's time zone; categories and
+    /// hours said in `ui`'s language.
+    public init(graph: VenueGraph, search: SearchIndex, at now: LocalDateTime, ui: UIText = .english) {
         self.now = now
         var out: [DirectoryEntry] = []
         for r in search.all where r.kind != .level && r.kind != .opening {
             guard let h = r.handle, !(r.kind == .unit && Self.notListed(category: r.category)) else { continue }
             let d = graph.details(of: h)
             let group = r.primaryGroup
-            let category = CategoryNames.readable(r.category)
+            let category = CategoryNames.readable(r.category, ui: ui)
             out.append(DirectoryEntry(place: r, group: group, categoryName: category,
                                       levelName: graph.levelName(ordinal: r.ordinal), hours: d.hours,
-                                      status: HoursStatus(hours: d.hours, at: now), phone: d.phone, website: d.website))
+                                      status: HoursStatus(hours: d.hours, at: now, ui: ui), phone: d.phone, website: d.website))
         }
         entries = out.sorted(by: Self.floorOrder)
     }

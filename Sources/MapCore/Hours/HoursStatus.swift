@@ -1,3 +1,5 @@
+import Localization
+
 /// Open or closed at a moment, and until when, as a place card and the directory say it.
 public struct HoursStatus: Sendable, Equatable {
     /// Open, closed, or nil when the hours are not understood.
@@ -7,31 +9,33 @@ public struct HoursStatus: Sendable, Equatable {
     /// "Open now · closes 20:00", "Closed · opens Mon 10:00", "Open 24/7", "hours not understood".
     public var text: String
 
-    /// The words used when a string cannot be read.
-    public static let notUnderstoodText = "hours not understood"
-
-    /// The status of an hours string at a wall-clock time (nil for no hours at all).
-    public init?(hours: String?, at now: LocalDateTime) {
+    /// The status of an hours string at a wall-clock time (nil for no hours at all), said in
+    /// `ui`'s language.
+    public init?(hours: String?, at now: LocalDateTime, ui: UIText = .english) {
         guard let hours, !hours.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         guard let parsed = OpeningHours(hours) else {
-            self.init(isOpen: nil, nextChange: nil, text: Self.notUnderstoodText)
+            self.init(isOpen: nil, nextChange: nil, text: ui.hoursNotUnderstood)
             return
         }
-        self.init(parsed, at: now)
+        self.init(parsed, at: now, ui: ui)
     }
 
-    /// The status of parsed hours at a wall-clock time.
-    public init(_ hours: OpeningHours, at now: LocalDateTime) {
+    /// The status of parsed hours at a wall-clock time, said in `ui`'s language.
+    public init(_ hours: OpeningHours, at now: LocalDateTime, ui: UIText = .english) {
         let open = hours.isOpen(at: now)
         let change = hours.nextChange(after: now)
-        var text = open ? "Open now" : "Closed"
+        let text: String
         if let change {
-            text += (open ? " · closes " : " · opens ") + Self.when(change, from: now)
-        } else if open {
-            text = "Open 24/7"
+            let when = Self.when(change, from: now, ui: ui)
+            text = open ? ui.hoursOpenCloses(when: when) : ui.hoursClosedOpens(when: when)
+        } else {
+            text = open ? ui.hoursAlwaysOpen : ui.hoursClosed
         }
         self.init(isOpen: open, nextChange: change, text: text)
     }
+
+    /// The English words used when a string cannot be read.
+    public static var notUnderstoodText: String { UIText.english.hoursNotUnderstood }
 
     /// Creates a status from its parts.
     public init(isOpen: Bool?, nextChange: LocalDateTime?, text: String) {
@@ -40,16 +44,27 @@ public struct HoursStatus: Sendable, Equatable {
         self.text = text
     }
 
-    static let weekdayWords = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let monthWords = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// Short weekday names, Monday first.
+    static func weekdayWords(_ ui: UIText) -> [String] {
+        [ui.weekdayMon, ui.weekdayTue, ui.weekdayWed, ui.weekdayThu, ui.weekdayFri, ui.weekdaySat, ui.weekdaySun]
+    }
 
-    /// "20:00" today, "midnight" at the end of today, "Mon 10:00" within the week, else "24 Dec 10:00".
-    static func when(_ t: LocalDateTime, from now: LocalDateTime) -> String {
+    /// Short month names, January first.
+    static func monthWords(_ ui: UIText) -> [String] {
+        [ui.monthJan, ui.monthFeb, ui.monthMar, ui.monthApr, ui.monthMay, ui.monthJun,
+         ui.monthJul, ui.monthAug, ui.monthSep, ui.monthOct, ui.monthNov, ui.monthDec]
+    }
+
+    /// "20:00" today, "at midnight" at the end of today, "Mon 10:00" within the week, else
+    /// "24 Dec 10:00" (with the year when it is another), each as the language writes it.
+    static func when(_ t: LocalDateTime, from now: LocalDateTime, ui: UIText) -> String {
         let days = t.date.dayNumber - now.date.dayNumber
-        let clock = String(format: "%02d:%02d", t.minute / 60, t.minute % 60)
-        if days == 0 { return clock }
-        if days == 1 && t.minute == 0 { return "at midnight" }
-        if days < 7 { return weekdayWords[t.date.weekday] + " " + clock }
-        return "\(t.date.day) \(monthWords[t.date.month - 1]) " + (t.date.year != now.date.year ? "\(t.date.year) " : "") + clock
+        let clock = ui.clock(minutes: t.minute)
+        if days == 0 { return ui.hoursTodayTime(time: clock) }
+        if days == 1 && t.minute == 0 { return ui.hoursAtMidnight }
+        if days < 7 { return ui.hoursWeekdayTime(time: clock, weekday: weekdayWords(ui)[t.date.weekday]) }
+        let month = monthWords(ui)[t.date.month - 1], day = String(t.date.day)
+        if t.date.year != now.date.year { return ui.hoursDateYearTime(day: day, month: month, time: clock, year: String(t.date.year)) }
+        return ui.hoursDateTime(day: day, month: month, time: clock)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The groups of the category filter: every unit, amenity, occupant, kiosk and opening
 /// category falls into one of them.
 public enum CategoryGroup: String, CaseIterable, Sendable, Codable, Comparable {
@@ -22,21 +24,24 @@ public enum CategoryGroup: String, CaseIterable, Sendable, Codable, Comparable {
     /// Everything else: rooms, corridors, offices.
     case other
 
-    /// The name shown in the filter.
-    public var displayName: String {
+    /// The name shown in the filter and the directory, in `ui`'s language.
+    public func name(_ ui: UIText) -> String {
         switch self {
-        case .food: return "Food & drink"
-        case .shopping: return "Shopping"
-        case .restrooms: return "Restrooms"
-        case .services: return "Services"
-        case .transport: return "Getting around"
-        case .info: return "Information"
-        case .health: return "Health & first aid"
-        case .parking: return "Parking"
-        case .leisure: return "Leisure"
-        case .other: return "Other"
+        case .food: return ui.groupFood
+        case .shopping: return ui.groupShopping
+        case .restrooms: return ui.groupRestrooms
+        case .services: return ui.groupServices
+        case .transport: return ui.groupTransport
+        case .info: return ui.groupInfo
+        case .health: return ui.groupHealth
+        case .parking: return ui.groupParking
+        case .leisure: return ui.groupLeisure
+        case .other: return ui.groupOther
         }
     }
+
+    /// The English name, for machine-readable output (`--json`'s `group_name`) and matching.
+    public var displayName: String { name(.english) }
 
     /// Groups order as declared, the order of the filter.
     public static func < (a: CategoryGroup, b: CategoryGroup) -> Bool {

@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// Collects the searchable features of a venue graph, one entry each, and folds together
@@ -6,6 +7,8 @@ import VenueFormats
 struct SearchEntryBuilder {
     /// The venue.
     let graph: VenueGraph
+    /// The interface language, for the names of places without one.
+    let ui: UIText
     /// The floor ties are ordered from.
     private let homeOrdinal: Int
     /// The entries so far, in kind order (occupants, units, kiosks, openings, amenities, levels).
@@ -21,8 +24,8 @@ struct SearchEntryBuilder {
     }
 
     /// Builds every entry of a graph.
-    static func entries(of graph: VenueGraph) -> [SearchEntry] {
-        var builder = SearchEntryBuilder(graph: graph)
+    static func entries(of graph: VenueGraph, ui: UIText) -> [SearchEntry] {
+        var builder = SearchEntryBuilder(graph: graph, ui: ui)
         builder.addOccupants()
         builder.addUnits()
         builder.addKiosks()
@@ -32,8 +35,9 @@ struct SearchEntryBuilder {
         return builder.entries
     }
 
-    private init(graph: VenueGraph) {
+    private init(graph: VenueGraph, ui: UIText) {
         self.graph = graph
+        self.ui = ui
         homeOrdinal = graph.defaultOrdinal ?? 0
     }
 
@@ -44,9 +48,9 @@ struct SearchEntryBuilder {
                               ordinal: Int, unit: Int?, location: GeoPoint?) {
         let named = labels.compactMap { $0 }.filter { !$0.isEmpty }
         let language = graph.language
-        let name = named.lazy.compactMap { language.text($0) }.first ?? CategoryNames.readable(category)
+        let name = named.lazy.compactMap { language.text($0) }.first ?? CategoryNames.readable(category, ui: ui)
         var texts = named.flatMap(\.allTexts)
-        if named.isEmpty { texts.append(name) }
+        if named.isEmpty { texts += [name, CategoryNames.readable(category)] }
         let result = SearchResult(id: id, kind: kind, featureIndex: index, name: name,
                                   category: category ?? "unspecified", groups: [], ordinal: ordinal,
                                   levelShortName: graph.shortName(ordinal: ordinal), unitIndex: unit, location: location)

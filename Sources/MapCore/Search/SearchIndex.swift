@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// How many searchable features of a venue fall into a filter group.
@@ -27,9 +28,10 @@ public struct SearchIndex: Sendable {
     /// The filter groups present in the venue, in filter order, with how many features each holds.
     public let groupsPresent: [GroupCount]
 
-    /// Builds the index of a venue.
-    public init(graph: VenueGraph) {
-        entries = SearchEntryBuilder.entries(of: graph)
+    /// Builds the index of a venue; places without a name of their own are named after their
+    /// category in the interface language `ui` (and found by that name and the English one).
+    public init(graph: VenueGraph, ui: UIText = .english) {
+        entries = SearchEntryBuilder.entries(of: graph, ui: ui)
         var counts: [CategoryGroup: Int] = [:]
         for entry in entries {
             for group in entry.result.groups { counts[group, default: 0] += 1 }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 extension Legend {
     /// One line per entry, under a heading per section ("Areas", "Marks", "Also"):
@@ -8,11 +9,11 @@ extension Legend {
         var out: [[(text: String, style: CellStyle)]] = []
         let heading = CellStyle(bold: true)
         let indent = String(repeating: " ", count: symbolWidth + 4)
-        for (title, section) in [("Areas", areas), ("Marks", icons), ("Also", marks)] where !section.isEmpty {
+        for (title, section) in [(ui.legendAreas, areas), (ui.legendMarks, icons), (ui.legendAlso, marks)] where !section.isEmpty {
             out.append([(title, heading)])
             for e in section {
                 let pad = String(repeating: " ", count: symbolWidth - e.symbol.terminalWidth)
-                let meaning = e.meaning + (e.count.map { " (\($0))" } ?? "")
+                let meaning = e.count.map { ui.legendCount(count: ui.number($0), meaning: e.meaning) } ?? e.meaning
                 let lines = meaning.wrapped(toWidth: max(1, maxWidth - symbolWidth - 4))
                 out.append([("  ", .plain), (e.symbol, e.style), (pad + "  " + lines[0], .plain)])
                 for line in lines.dropFirst() { out.append([(indent + line, .plain)]) }

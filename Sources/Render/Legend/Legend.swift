@@ -1,3 +1,4 @@
+import Localization
 import MapCore
 import TerminalKit
 
@@ -24,10 +25,13 @@ public struct Legend: Sendable, Equatable {
     public var icons: [Entry]
     /// Other marks: doors, clusters, selection, and "you are here" when the map shows it.
     public var marks: [Entry]
+    /// The language of the meanings and headings.
+    public var ui: UIText
 
     /// The legend of one floor (`ordinal`), or of the whole venue when `ordinal` is nil,
-    /// for the look `options` give (tints or patterns, style, tone, charset).
-    public init(model: MapModel, ordinal: Int?, options: SceneOptions) {
+    /// for the look `options` give (tints or patterns, style, tone, charset), in `ui`'s language.
+    public init(model: MapModel, ordinal: Int?, options: SceneOptions, ui: UIText = .english) {
+        self.ui = ui
         let theme = SceneTheme(options.style, tone: options.tone)
         let archive = model.graph.archive
         let floors = ordinal.map { [model.floor($0)] } ?? model.floors.keys.sorted().compactMap { model.floors[$0] }
@@ -43,30 +47,30 @@ public struct Legend: Sendable, Equatable {
         areas = UnitClass.allCases.compactMap { c in
             guard let n = classCounts[c] else { return nil }
             let (symbol, style) = Self.swatch(theme.area(c), tints: options.tintsAreas, ascii: ascii)
-            return Entry(symbol: symbol, style: style, meaning: c.meaning, count: n)
+            return Entry(symbol: symbol, style: style, meaning: c.meaning(ui), count: n)
         }
         let iconStyle = CellStyle(fg: .index(theme.icon), bold: true)
         icons = AmenityIcon.kinds.indices.compactMap { k in
             guard let n = iconCounts[k] else { return nil }
-            return Entry(symbol: AmenityIcon.kinds[k].icon, style: iconStyle, meaning: AmenityIcon.kinds[k].meaning, count: n)
+            return Entry(symbol: AmenityIcon.kinds[k].icon, style: iconStyle, meaning: AmenityIcon.kinds[k].meaning(ui), count: n)
         }
         let times = ascii ? "x" : "×"
         var marks: [Entry] = []
         if openings > 0 {
-            marks.append(Entry(symbol: ascii ? "==" : "⠒⠒", style: CellStyle(fg: .index(theme.door), bold: true), meaning: "door, opening", count: openings))
+            marks.append(Entry(symbol: ascii ? "==" : "⠒⠒", style: CellStyle(fg: .index(theme.door), bold: true), meaning: ui.legendDoor, count: openings))
         }
-        marks.append(Entry(symbol: "WC\(times)3", style: iconStyle, meaning: "3 marks of one kind too close to show apart: zoom in", count: nil))
-        marks.append(Entry(symbol: "(5)", style: iconStyle, meaning: "5 marks of different kinds too close to show apart: zoom in", count: nil))
+        marks.append(Entry(symbol: "WC\(times)3", style: iconStyle, meaning: ui.legendClusterSame, count: nil))
+        marks.append(Entry(symbol: "(5)", style: iconStyle, meaning: ui.legendClusterMixed, count: nil))
         let selectionSymbol = options.tintsAreas ? "  " : (ascii ? "##" : "⣿⣿")
         let selectionStyle = options.tintsAreas ? CellStyle(bg: .index(theme.selectionTint)) : CellStyle(fg: .index(theme.selection), bold: true)
-        marks.append(Entry(symbol: selectionSymbol, style: selectionStyle, meaning: "selected place (double outline)", count: nil))
+        marks.append(Entry(symbol: selectionSymbol, style: selectionStyle, meaning: ui.legendSelection, count: nil))
         if options.here != nil {
             marks.append(Entry(symbol: ascii ? "@" : "◉", style: CellStyle(fg: .index(theme.here), bold: true),
-                               meaning: "you are here (circle: accuracy, line: heading; grey: old fix)", count: nil))
+                               meaning: ui.legendHere, count: nil))
         }
         if !options.closures.isEmpty {
             marks.append(Entry(symbol: ascii ? "X" : "✕", style: CellStyle(fg: .index(theme.closed), bold: true).with(reverse: true),
-                               meaning: "closed now: lift, escalator, stairs or door (live status)", count: options.closures.count))
+                               meaning: ui.legendClosed, count: options.closures.count))
         }
         self.marks = marks
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// How a unit is drawn, derived from its IMDF category.
 ///
 /// IMDF has 63 unit categories; the map needs about a dozen looks. Unknown or
@@ -60,23 +62,26 @@ public enum UnitClass: String, CaseIterable, Sendable {
         }
     }
 
-    /// What the class is, in a few words, for the legend.
-    public var meaning: String {
+    /// What the class is, in a few words, for the legend, in `ui`'s language.
+    public func meaning(_ ui: UIText) -> String {
         switch self {
-        case .walkway: return "corridor, lobby, walkway"
-        case .room: return "room, shop, office"
-        case .restroom: return "restroom"
-        case .elevator: return "elevator"
-        case .stairs: return "stairs, ramp"
-        case .escalator: return "escalator"
-        case .nonpublic: return "non-public, staff only"
-        case .opentobelow: return "open to the floor below"
-        case .structure: return "wall, column, structure"
-        case .parking: return "parking, road"
-        case .food: return "food service"
-        case .outdoor: return "outdoor, terrace, greenery"
+        case .walkway: return ui.legendAreaWalkway
+        case .room: return ui.legendAreaRoom
+        case .restroom: return ui.legendAreaRestroom
+        case .elevator: return ui.legendAreaElevator
+        case .stairs: return ui.legendAreaStairs
+        case .escalator: return ui.legendAreaEscalator
+        case .nonpublic: return ui.legendAreaNonpublic
+        case .opentobelow: return ui.legendAreaOpentobelow
+        case .structure: return ui.legendAreaStructure
+        case .parking: return ui.legendAreaParking
+        case .food: return ui.legendAreaFood
+        case .outdoor: return ui.legendAreaOutdoor
         }
     }
+
+    /// What the class is, in English.
+    public var meaning: String { meaning(.english) }
 
     /// Whether people walk through it (used for labels and routes).
     public var isCirculation: Bool { self == .walkway || self == .escalator || self == .stairs || self == .elevator }
