@@ -123,12 +123,15 @@ struct RouteCommand: ParsableCommand {
         let rides = r.level_changes.map { c in
             "the \(c.kind) from \(c.from_level) to \(c.to_level) (\(c.floors) floor\(c.floors == 1 ? "" : "s") \(c.to_ordinal > c.from_ordinal ? "up" : "down"))"
         }
-        print("Total: \(Int(r.total_meters.rounded())) m walked" + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
+        print("Total: \(Int(r.total_meters.rounded())) m walked (\(WalkingTime.phrase(seconds: r.walking_seconds)))"
+              + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
     }
 }
 
 /// The JSON shape of `atrium route --json`.
 struct RouteReport: Encodable {
+    /// An end of the route; `kind` is `platform` or `gate` for those (``PlaceKind``), else the
+    /// feature type (`unit`, `occupant`, `amenity`…).
     struct Place: Encodable { var id: String; var name: String; var kind: String; var ordinal: Int; var level: String }
     /// One maneuver of the route's guidance.
     struct Step: Encodable {
@@ -171,6 +174,8 @@ struct RouteReport: Encodable {
     var accessible: Bool
     /// Walked horizontal meters; level changes count 0 (they are listed in `level_changes`).
     var total_meters: Double
+    /// Seconds the walk takes at ``WalkingTime``'s speeds (step-free routes slower), rides not counted.
+    var walking_seconds: Double
     var floors_changed: Int
     var level_changes: [LevelChange]
     var ordinals: [Int]
@@ -182,13 +187,15 @@ struct RouteReport: Encodable {
     init(_ route: Route, model: MapModel) {
         let graph = model.graph, projection = model.projection
         func place(_ e: RouteEndpoint) -> Place {
-            Place(id: e.id, name: e.name, kind: e.handle.kind, ordinal: e.ordinal, level: graph.shortName(ordinal: e.ordinal))
+            Place(id: e.id, name: e.name, kind: PlaceKind.of(e.handle, graph: graph) ?? e.handle.kind, ordinal: e.ordinal,
+                  level: graph.shortName(ordinal: e.ordinal))
         }
         func round(_ m: Double) -> Double { (m * 100).rounded() / 100 }
         from = place(route.start)
         to = place(route.end)
         accessible = route.accessible
         total_meters = round(route.totalMeters)
+        walking_seconds = WalkingTime.seconds(route.totalMeters, stepFree: route.accessible).rounded()
         floors_changed = route.floorsChanged
         level_changes = route.transitions.map { t in
             LevelChange(kind: t.kind.rawValue, from_level: graph.shortName(ordinal: t.fromOrdinal),

@@ -65,6 +65,42 @@ public struct SyntheticStation: Sendable {
         return s
     }
 
+    /// The platforms of ``platforms()`` and what each must be called.
+    public static let platformNames: [(name: String, ref: String?)] = [
+        ("Platform 1", "1"), ("Platform 3/4", nil), ("Platform 5", nil), ("Gleis 9", nil), ("Platform 12", nil),
+    ]
+
+    /// An open-air station: platforms, tracks and stop positions, no level and no room at all,
+    /// as a station outside a city centre is mapped. Tracks run east–west, 200 m long:
+    ///
+    /// - track 1 (y = 0) and "Platform 1" beside it (an area, y 1.5…7.5, `ref=1`);
+    /// - tracks 3 (y = 20) and 4 (y = 30) with `railway:track_ref`, and between them a platform
+    ///   area with no number (y 21.5…28.5): "Platform 3/4";
+    /// - a track with no number (y = 40) with a stop position `local_ref=5` on it, and a
+    ///   platform drawn as a line at y = 45 beside it: "Platform 5";
+    /// - a platform area named "Gleis 9" (y 50…56), nothing numbered beside it;
+    /// - a track at y = 70 whose name says "Gleis 12" (no `railway:track_ref`), a stop position
+    ///   with only a name on it, and a platform area south of it (y 62…68.5) with a plain
+    ///   `name` (the station's): "Platform 12", the station's name its alternative;
+    /// - a stop position `local_ref=3` standing 40 m away from every platform: nobody's.
+    public static func platforms() -> SyntheticStation {
+        var s = SyntheticStation()
+        s.way([(0, 0), (200, 0)], [("railway", "rail"), ("railway:track_ref", "1")])
+        s.area(20, 1.5, 180, 7.5, [("railway", "platform"), ("public_transport", "platform"), ("ref", "1")])
+        s.way([(0, 20), (200, 20)], [("railway", "rail"), ("railway:track_ref", "3")])
+        s.way([(0, 30), (200, 30)], [("railway", "rail"), ("railway:track_ref", "4")])
+        s.area(20, 21.5, 180, 28.5, [("railway", "platform")])
+        s.way([(0, 40), (100, 40), (200, 40)], [("railway", "light_rail")])
+        s.node(100, 40, [("public_transport", "stop_position"), ("train", "yes"), ("local_ref", "5"), ("name", "Nordbahnhof")])
+        s.way([(20, 45), (180, 45)], [("public_transport", "platform"), ("train", "yes")])
+        s.area(20, 50, 180, 56, [("railway", "platform"), ("name", "Gleis 9")])
+        s.way([(0, 70), (120, 70), (200, 70)], [("railway", "rail"), ("name", "Gleis 12")])
+        s.node(120, 70, [("railway", "stop"), ("name", "Nordbahnhof")])
+        s.area(20, 62, 180, 68.5, [("railway", "platform"), ("name", "Nordbahnhof")])
+        s.node(100, -40, [("public_transport", "stop_position"), ("local_ref", "3")])
+        return s
+    }
+
     /// The node at a position (made once; ways that pass the same position share it), with tags added.
     @discardableResult
     mutating func node(_ x: Double, _ y: Double, _ tags: [(String, String)] = []) -> Int64 {

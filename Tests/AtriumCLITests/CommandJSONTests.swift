@@ -70,12 +70,40 @@ import TestSupport
         #expect((try json(none) as? [Any])?.isEmpty == true)
     }
 
+    /// Two outdoor platforms side by side, numbered only by `ref` ("7", "3;4"): the route
+    /// between them says both ends are platforms.
+    @Test func aRouteToAPlatformSaysKindPlatform() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-platform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func node(_ id: Int, _ x: Double, _ y: Double) -> String { "<node id='\(id)' lat='\(50 + y / 111_320)' lon='\(8 + x / 71_500)'/>" }
+        let xml = """
+            <?xml version='1.0' encoding='UTF-8'?>
+            <osm version='0.6'>
+            \(node(1, 0, 0))\(node(2, 50, 0))\(node(3, 50, 6))\(node(4, 0, 6))\(node(5, 50, 12))\(node(6, 0, 12))
+            <way id='10'><nd ref='1'/><nd ref='2'/><nd ref='3'/><nd ref='4'/><nd ref='1'/><tag k='railway' v='platform'/><tag k='ref' v='7'/></way>
+            <way id='11'><nd ref='4'/><nd ref='3'/><nd ref='5'/><nd ref='6'/><nd ref='4'/><tag k='railway' v='platform'/><tag k='ref' v='3;4'/></way>
+            </osm>
+            """
+        let file = dir.appendingPathComponent("halt.osm")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let r = try await atrium("route", file.path, "--from", "platform 7", "--to", "Gleis 3", "--json")
+        #expect(r.status == 0, "\(r.stderr)")
+        let route = try #require(try json(r) as? [String: Any])
+        let to = try #require(route["to"] as? [String: Any]), from = try #require(route["from"] as? [String: Any])
+        #expect(to["name"] as? String == "Platform 3/4" && to["kind"] as? String == "platform")
+        #expect(from["name"] as? String == "Platform 7" && from["kind"] as? String == "platform")
+    }
+
     @Test func routeJSON() async throws {
         let r = try await atrium("route", Self.sample, "--from", "Velostation", "--to", "Zürichsee", "--json")
         #expect(r.status == 0)
         let route = try #require(try json(r) as? [String: Any])
         #expect(Set(route.keys) == ["accessible", "floors_changed", "from", "legs", "level_changes", "levels", "ordinals",
-                                    "steps", "to", "total_meters"])
+                                    "steps", "to", "total_meters", "walking_seconds"])
+        // At 1.2 m/s, to the second.
+        let meters = try #require(route["total_meters"] as? Double), seconds = try #require(route["walking_seconds"] as? Double)
+        #expect(abs(seconds - meters / 1.2) <= 0.5, "\(meters) m in \(seconds) s")
         let steps = try #require(route["steps"] as? [[String: Any]])
         #expect(!steps.isEmpty)
         #expect(Set(steps[0].keys) == ["action", "bearing", "instruction", "landmark", "level", "maneuver", "meters", "ordinal"])

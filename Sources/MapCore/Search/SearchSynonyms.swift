@@ -47,6 +47,10 @@ public enum SearchSynonyms {
         rows += row(["pharmacy", "chemist", "drugstore", "apotheke"], [.category("pharmacy")])
         rows += row(["baby", "babies", "changing", "nappy", "diaper", "nursing"],
                     [.category("babychanging"), .category("mothersroom"), .category("restroom.family")])
+        rows += row(["baby change", "baby changing", "changing table", "changing tables", "baby care", "nappy change",
+                     "diaper change", "wickelraum", "wickeltisch"],
+                    [.category("babychanging"), .category("mothersroom"), .category("restroom.family")])
+        rows += row(["family", "families", "familie", "famille", "familia", "famiglia"], [.category("restroom.family")])
         rows += row(["water", "drinking", "fountain"], [.category("drinkingfountain")])
         rows += row(["wifi", "wlan", "internet", "hotspot"], [.category("wifi")])
         rows += row(["charging", "charger", "power"],

@@ -198,11 +198,12 @@ extension SITMapper {
 
     // MARK: Shapes
 
-    /// The closed, counter-clockwise outline ``networkHalfWidth`` each side of a line, mitred at
-    /// its bends (the mitre capped at three times the half width for sharp bends).
-    static func stripRing(_ line: [GeoPoint]) -> [GeoPoint]? {
+    /// The closed, counter-clockwise outline `halfWidth` (``networkHalfWidth`` unless told) each
+    /// side of a line, mitred at its bends (the mitre capped at three times the half width for
+    /// sharp bends).
+    static func stripRing(_ line: [GeoPoint], halfWidth h: Double = networkHalfWidth) -> [GeoPoint]? {
         guard line.count >= 2 else { return nil }
-        let origin = line[0], h = networkHalfWidth
+        let origin = line[0]
         let xy = line.map { OSMGeometry.meters($0, from: origin) }
         var normals: [(x: Double, y: Double)] = []
         for i in 0..<(xy.count - 1) {

@@ -11,7 +11,8 @@ extension SITMapper {
         if v.isEmpty, key == "name", let ref = t["ref"] ?? t["local_ref"], !ref.isEmpty {
             // A platform or gate known by its number only is called so ("Platform 7", "Gate B12").
             let kind = SITCategories.isPlatform(t) ? "Platform " : t["aeroway"] == "gate" ? "Gate " : ""
-            v[plainLanguage] = kind + ref.replacingControlCharacters
+            let parts = refParts(ref), number = kind.isEmpty || parts.isEmpty ? ref : parts.joined(separator: "/")
+            v[plainLanguage] = kind + number.replacingControlCharacters
         }
         return v.isEmpty ? nil : Labels(v)
     }
@@ -43,7 +44,8 @@ extension SITMapper {
             if t["wheelchair"] == "yes" { accessibility.append("wheelchair") }
             let restriction = ["private", "no"].contains(t["access"] ?? "") ? "restricted" : nil
             // The same for each level the space is on: worked out once.
-            let name = Self.labels(t), altName = Self.altLabels(t)
+            let renamed = platformNames[i]
+            let name = renamed.map(\.name) ?? Self.labels(t), altName = renamed.map(\.alt) ?? Self.altLabels(t)
             let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
             let anchor = spaceLabelPoints[i]
             let box = s.geometry.bounds

@@ -44,6 +44,13 @@ struct SITMapper {
     /// Where each network unit meets others.
     var networkEnds: [NetworkEnd] = []
     var buildings: [OSMFeature] = []
+    /// Stop positions and tracks: what names a platform that carries no number.
+    var stops: [Located] = []
+    var tracks: [Located] = []
+    /// Platforms that are not `indoor=*` areas: places when ``isPlaceOfStation(_:)``.
+    var platformCandidates: [Space] = []
+    /// The label and alternative name of each platform space that its numbers rename, by index in `spaces`.
+    var platformNames: [Int: (name: Labels?, alt: Labels?)] = [:]
     var named: [OSMFeature] = []
     var skipped: [String: Int] = [:]
     var firstSkipped: OSMFeature?
@@ -136,6 +143,13 @@ struct SITMapper {
                 doors.append(Located(feature: f, levels: levels(of: f)))
                 continue
             }
+            // Platforms (outdoor ones too: no level is the ground); stops and tracks name them.
+            if Self.isStationPlatform(t), let space = platformSpace(f) {
+                platformCandidates.append(space)
+                continue
+            }
+            if case .point? = f.geometry, Self.isStopPosition(t) { stops.append(Located(feature: f, levels: levels(of: f))) }
+            if Self.isTrack(t), f.geometry != nil { tracks.append(Located(feature: f, levels: levels(of: f))) }
             let isOutline = f.geometry?.polygons.isEmpty == false
             let hasName = t["name"] != nil, level = t["level"]
             if isOutline, let b = t["building"], b != "no" {
@@ -205,6 +219,8 @@ struct SITMapper {
         archive.attribution = Self.attribution
         archive.manifest = Manifest(version: "1.0.0", created: nil, language: Self.plainLanguage,
                                     generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
+        keepPlatforms()
+        platformNames = platformLabels(stops: stops, tracks: tracks)
         spaceLabelPoints = spaces.map { OSMGeometry.labelPoint($0.geometry) }
         spaceProbes = spaceLabelPoints.compactMap { $0 }
         // Every level that holds something.

@@ -7,9 +7,11 @@ import VenueFormats
 /// amenities and occupants (a key cutter's stand in a walkway) that close. Corridors, lobbies and
 /// other circulation space are the walk itself, never landmarks, nor is the room the point lies
 /// in. The nearest wins, with names that single a place out preferred: a name used more than
-/// once on the level, a bare category ("Restroom"), a connector, a room number, an amenity (a
-/// small thing beside a shop), a back-of-house room (storage, plant rooms, staff only) or the
-/// landmark of the turn before counts as several meters farther than it is.
+/// once on the level, a bare category ("Restroom"), a connector, a room number, a code or an
+/// all-capitals abbreviation ("FAM. H/C", "ENT31"), an amenity (a small thing beside a shop) or
+/// a back-of-house room (storage, plant rooms, staff only) counts as several meters farther
+/// than it is. Names in `never` (the connector being taken or just left, the landmark of the
+/// maneuver before) are never landmarks, and connectors are not when `connectors` is false.
 struct GuidanceLandmarks {
     /// How far (meters) from the point a landmark's outline may be.
     static let reach = 10.0
@@ -24,16 +26,17 @@ struct GuidanceLandmarks {
         for o in Set(ordinals) { nameCounts[o] = Self.countNames(model, ordinal: o) }
     }
 
-    /// The name of the landmark beside `point` on `ordinal`, ignoring the units in `excluding`;
-    /// `avoiding` (the landmark of the turn before) counts as farther, so turns read apart.
-    func landmark(at point: Vec2, ordinal: Int, excluding: Set<Int>, avoiding: String? = nil) -> String? {
+    /// The name of the landmark beside `point` on `ordinal`, ignoring the units in `excluding`
+    /// and the names in `never`; connectors only when `connectors`.
+    func landmark(at point: Vec2, ordinal: Int, excluding: Set<Int>, never: Set<String> = [], connectors: Bool = true) -> String? {
         let graph = model.graph, f = model.floor(ordinal)
         let counts = nameCounts[ordinal] ?? [:]
         var best: (name: String, score: Double)?
         func consider(_ name: String, distance: Double, occupant: Bool, generic: Bool, backOfHouse: Bool = false, small: Bool = false) {
+            guard !never.contains(name) else { return }
             var score = distance
             if backOfHouse { score += 8 }
-            if name == avoiding { score += 5 }
+            if Self.looksLikeCode(name) { score += 6 }
             if small { score += 2 }
             if (counts[name] ?? 0) > 1 { score += 4 }
             if generic { score += 3 }
@@ -51,6 +54,7 @@ struct GuidanceLandmarks {
             case .room: connector = false
             case .connector: connector = true
             }
+            if connector && !connectors { return }
             if PlanarGeometry.contains(point, rings: area.rings) { return }
             let d = PlanarGeometry.distance(from: point, toRings: area.rings)
             guard d <= Self.reach else { return }
@@ -93,6 +97,52 @@ struct GuidanceLandmarks {
     static func looksLikeNumber(_ name: String) -> Bool {
         let digits = name.filter(\.isNumber).count
         return digits > 0 && digits * 2 >= name.count
+    }
+
+    /// Whether a name reads as a code or an abbreviation rather than a name: letters all
+    /// capitals (at least one), with a digit or one of `. / _ #` ("FAM. H/C", "ENT31", "B12",
+    /// "WC-H/D"). Brands in capitals ("IKEA", "H&M") are not codes.
+    static func looksLikeCode(_ name: String) -> Bool {
+        let letters = name.filter(\.isLetter)
+        guard !letters.isEmpty, letters.allSatisfy({ $0.isUppercase }) else { return false }
+        return name.contains { $0.isNumber || "./_#".contains($0) }
+    }
+
+    /// Whether points of a walk on `ordinal` lie in one space: one unit holds them all, or
+    /// each lies in open space (walkways, lobbies, the strips of a footway network, floor no
+    /// unit covers), which a person walks as one.
+    func oneSpace(_ points: [Vec2], ordinal: Int) -> Bool {
+        let graph = model.graph
+        let sets = points.map { spaces(at: $0, ordinal: ordinal) }
+        if let first = sets.first, !sets.dropFirst().reduce(first, { $0.intersection($1) }).isEmpty { return true }
+        return sets.allSatisfy { set in set.isEmpty || set.contains { SpaceClass(category: graph.archive.units[$0].category) == .open } }
+    }
+
+    /// The units other than void ones (walls, columns) whose outline holds `point` on `ordinal`.
+    func spaces(at point: Vec2, ordinal: Int) -> Set<Int> {
+        let graph = model.graph, f = model.floor(ordinal)
+        var out = Set<Int>()
+        f.unitIndex.forEach(intersecting: Rect(min: point, max: point).insetBy(0.01)) { slot in
+            let area = f.units[slot]
+            guard SpaceClass(category: graph.archive.units[area.index].category) != .void,
+                  PlanarGeometry.contains(point, rings: area.rings) || PlanarGeometry.distance(from: point, toRings: area.rings) < 0.01 else { return }
+            out.insert(area.index)
+        }
+        return out
+    }
+
+    /// The connector units on `ordinal` whose outline comes within 0.5 m of `point` (the door
+    /// out of a connector just ridden lies on its outline).
+    func connectors(at point: Vec2, ordinal: Int) -> Set<Int> {
+        let graph = model.graph, f = model.floor(ordinal)
+        var out = Set<Int>()
+        f.unitIndex.forEach(intersecting: Rect(min: point, max: point).insetBy(0.5)) { slot in
+            let area = f.units[slot]
+            guard case .connector = SpaceClass(category: graph.archive.units[area.index].category),
+                  PlanarGeometry.contains(point, rings: area.rings) || PlanarGeometry.distance(from: point, toRings: area.rings) <= 0.5 else { return }
+            out.insert(area.index)
+        }
+        return out
     }
 
     /// Names of the named units, occupants and amenities on an ordinal, counted.

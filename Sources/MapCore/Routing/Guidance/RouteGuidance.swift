@@ -2,12 +2,15 @@ import VenueFormats
 
 /// Turn-by-turn guidance for a route: its steps as maneuvers a person would follow.
 ///
-/// Each walking step is cut where the walk turns (``TurnDetection``) into a departure and
-/// turns, each named by the landmark beside it ("Turn left at Bookworm, walk 20 m"); the last
+/// Each walking step is cut where the walk turns (``TurnDetection``, zigzags along one space
+/// taken out) into a departure and turns, each named by the landmark beside it ("Turn left at
+/// Bookworm, walk 20 m (20 s)", the time at ``WalkingTime``'s speeds); the last
 /// walk of a level says where it leads ("… to Elevator West"); each change of level names the
 /// connector and what it stands by, which tells one of several elevators from the others
 /// ("Take the elevator by Café Lumière up to level 2"); the arrival ends the list. Notes about
-/// walls crossed where no door is mapped stay with the walk they belong to.
+/// walls crossed where no door is mapped stay with the walk they belong to. A landmark is never
+/// the connector taken or just left, nor the start or end, nor the landmark of the maneuver
+/// before; a connector with a name of its own is not said to stand by another connector.
 public struct RouteGuidance: Sendable, Equatable {
     /// The maneuvers, in order; the last is the arrival.
     public var maneuvers: [Maneuver]
@@ -28,6 +31,8 @@ public struct RouteGuidance: Sendable, Equatable {
         let doors = route.detours.filter { $0.transition == nil }.map(\.sentence)
         var departure = (doors.isEmpty ? "" : doors.joined(separator: "; ") + ": going another way. ") + "Start at \(route.start.name)"
         var alighted: Int?
+        // The connector just ridden, by name: never what the walk after it turns at.
+        var leftConnector: String?
         for (i, step) in route.steps.enumerated() {
             switch step.action {
             case .walk:
@@ -40,14 +45,23 @@ public struct RouteGuidance: Sendable, Equatable {
                     target = Self.connectorName(route.transitions[transitionIndex], graph: graph)
                     if let u = route.transitions[transitionIndex].unit { excluding.insert(u) }
                 }
-                out += Self.walk(leg, departure: departure, target: target, notes: step.notes, finder: finder, excluding: excluding)
+                if let t = Self.lastTransition(before: transitionIndex, route) {
+                    excluding.formUnion(finder.connectors(at: t.toPoint, ordinal: t.toOrdinal))
+                }
+                var never = Set([leftConnector, out.last?.landmark].compactMap { $0 })
+                if i + 1 < route.steps.count, case .change = route.steps[i + 1].action { never.insert(target) }
+                out += Self.walk(leg, departure: departure, target: target, notes: step.notes, finder: finder, excluding: excluding,
+                                 never: never, stepFree: route.accessible)
             case .change(let kind, let to):
                 guard transitionIndex < route.transitions.count else { continue }
                 let t = route.transitions[transitionIndex]
                 let detours = route.detours.filter { $0.transition == transitionIndex }.map(\.sentence)
                 transitionIndex += 1
                 let name = Self.connectorName(t, graph: graph)
-                let landmark = finder.landmark(at: t.fromPoint, ordinal: t.fromOrdinal, excluding: ends.union(t.unit.map { [$0] } ?? []))
+                let named = t.unit.map { graph.archive.units[$0].name != nil } ?? false
+                let never = Set([name, out.last?.landmark].compactMap { $0 })
+                let landmark = finder.landmark(at: t.fromPoint, ordinal: t.fromOrdinal, excluding: ends.union(t.unit.map { [$0] } ?? []),
+                                               never: never, connectors: !named)
                 let by = landmark.map { " by \($0)" } ?? ""
                 let ride = "\(name)\(by) \(to > t.fromOrdinal ? "up" : "down") to level \(graph.shortName(ordinal: to))"
                 // "Elevator East is out of service until 14:00 (maintenance): taking Elevator West up to level 1".
@@ -56,11 +70,17 @@ public struct RouteGuidance: Sendable, Equatable {
                                     path: [], meters: 0, bearing: nil, landmark: landmark))
                 departure = "Leave \(name)"
                 alighted = t.unit
+                leftConnector = named ? name : nil
             }
         }
         out.append(Maneuver(kind: .arrive, instruction: "Arrive at \(route.end.name)", ordinal: route.end.ordinal, point: route.end.point,
                             path: [], meters: 0, bearing: nil, landmark: nil))
         maneuvers = out
+    }
+
+    /// The transition ridden just before walk number `transitionIndex` (nil before the first).
+    private static func lastTransition(before transitionIndex: Int, _ route: Route) -> RouteTransition? {
+        transitionIndex > 0 && transitionIndex <= route.transitions.count ? route.transitions[transitionIndex - 1] : nil
     }
 
     /// The meters left to walk from the start of maneuver `index` to the end.
@@ -71,9 +91,9 @@ public struct RouteGuidance: Sendable, Equatable {
 
     /// The maneuvers of one level's walk: the departure, then one per bend.
     private static func walk(_ leg: RouteLeg, departure: String, target: String, notes: [String],
-                             finder: GuidanceLandmarks, excluding: Set<Int>) -> [Maneuver] {
+                             finder: GuidanceLandmarks, excluding: Set<Int>, never: Set<String>, stepFree: Bool) -> [Maneuver] {
         let points = leg.points
-        let bends = TurnDetection.bends(points)
+        let bends = TurnDetection.mergingZigzags(TurnDetection.bends(points), points) { finder.oneSpace($0, ordinal: leg.ordinal) }
         let cuts = [0] + bends.map(\.index) + [points.count - 1]
         let leaving = notes.filter { $0.hasPrefix(RouteInstructions.leavingPrefix) }
         let entering = notes.filter { !$0.hasPrefix(RouteInstructions.leavingPrefix) }
@@ -88,10 +108,12 @@ public struct RouteGuidance: Sendable, Equatable {
             if j == 0 {
                 text = "\(departure) heading \(TurnDetection.compassWord(bearing))"
             } else {
-                landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, avoiding: out.last?.landmark)
+                // Never the landmark of the turn before: a turn that names it again tells nothing.
+                let previous = never.union([out.last?.landmark].compactMap { $0 })
+                landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, never: previous)
                 text = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
             }
-            text += ", walk \(RouteInstructions.meters(meters)) m"
+            text += ", " + WalkingTime.walkText(meters, stepFree: stepFree)
             if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { text += " through \(door)" }
             if j == cuts.count - 2 { text += " to \(target)" }
             let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
