@@ -18,6 +18,11 @@ struct ChildEnvironment: Equatable {
     var lang: String = defaultLang
     /// True for `--public`: the explorer should offer a read-only map.
     var isPublic: Bool = false
+    /// True when the visitor asked for the text mode (`ssh -t HOST --text`, or
+    /// `ATRIUM_SCREEN_READER=1` sent with `SetEnv`).
+    var screenReader = false
+    /// The variable that asks the explorer for its text mode.
+    static let screenReaderName = "ATRIUM_SCREEN_READER"
 
     /// Takes the client's TERM if it is a plausible terminfo name.
     mutating func offerTerm(_ value: String) {
@@ -46,6 +51,7 @@ struct ChildEnvironment: Equatable {
             "ATRIUM_SERVED=1",
         ]
         if isPublic { result.append("ATRIUM_PUBLIC=1") }
+        if screenReader { result.append("\(Self.screenReaderName)=1") }
         return result
     }
 

@@ -143,7 +143,9 @@ func metersPerCellText(_ state: AppState) -> String {
     guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return "" }
     let m = a.distance(to: b)
     let approx = state.screen.charset == .ascii ? "~" : "≈"
-    return m < 10 ? String(format: "1 cell %@ %.1f m", approx, m) : String(format: "1 cell %@ %.0f m", approx, m)
+    // Two significant digits below 1 m ("0.03 m", "0.3 m"): never "0.0 m" at the closest zoom.
+    let format = m < 0.1 ? "1 cell %@ %.2f m" : m < 10 ? "1 cell %@ %.1f m" : "1 cell %@ %.0f m"
+    return String(format: format, approx, m)
 }
 
 /// The current view as a command line that reopens it.

@@ -41,6 +41,7 @@ public struct HelpOverlay: Widget, Sendable {
         ("y", "show this view as a command line"),
         ("m", "default / muted style"),
         ("q Ctrl-C", "quit"),
+        ("--text", "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"),
         ("mouse", "click selects, wheel zooms, drag pans"),
     ]
 

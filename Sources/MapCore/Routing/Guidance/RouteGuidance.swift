@@ -84,20 +84,24 @@ public struct RouteGuidance: Sendable, Equatable {
             let bearing = heading(of: path)
             let kind: Maneuver.Kind = j == 0 ? .depart : .turn(bends[j - 1].turn)
             var landmark: String?
+            let lead: String
             var text: String
             if j == 0 {
+                lead = departure
                 text = "\(departure) heading \(TurnDetection.compassWord(bearing))"
             } else {
                 landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, avoiding: out.last?.landmark)
-                text = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
+                lead = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
+                text = lead
             }
-            text += ", walk \(RouteInstructions.meters(meters)) m"
-            if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { text += " through \(door)" }
-            if j == cuts.count - 2 { text += " to \(target)" }
+            var detail = ", walk \(RouteInstructions.meters(meters)) m"
+            if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { detail += " through \(door)" }
+            if j == cuts.count - 2 { detail += " to \(target)" }
             let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
-            if !stepNotes.isEmpty { text += " (" + stepNotes.joined(separator: "; ") + ")" }
+            if !stepNotes.isEmpty { detail += " (" + stepNotes.joined(separator: "; ") + ")" }
+            text += detail
             out.append(Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
-                                bearing: bearing, landmark: landmark))
+                                bearing: bearing, landmark: landmark, lead: lead, detail: detail))
         }
         return out
     }
