@@ -36,7 +36,7 @@ extension TextInterpreter {
     func roomName(_ here: HerePosition) -> String? {
         guard let u = here.unit else { return nil }
         let g = venue.graph
-        if let o = (g.occupantsOfUnit[u] ?? []).first(where: { g.archive.occupants[$0].name != nil }) { return g.name(of: .occupant(o)) }
+        if let o = (g.occupantsOfUnit[u] ?? []).first(where: { g.language.text(g.archive.occupants[$0].name) != nil }) { return g.name(of: .occupant(o)) }
         return g.name(of: .unit(u))
     }
 

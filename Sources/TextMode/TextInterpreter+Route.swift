@@ -58,12 +58,13 @@ extension TextInterpreter {
         let words = Directions(words: s.directions, facing: facing)
         var text: String
         switch m.kind {
-        case .depart: text = m.lead + (m.bearing.map(words.departure) ?? "") + m.detail
-        default: text = m.lead + m.detail
+        case .depart: text = m.lead + (m.bearing.map(words.departure) ?? "") + Self.walkWords(m)
+        case .turn: text = m.lead + Self.walkWords(m)
+        case .change, .arrive: text = m.instruction
         }
         var lines = [TextPhrases.step(r.step + 1, of: ms.count, TextPhrases.sentence(text))]
         if m.kind == .arrive { lines[0] += " " + TextPhrases.arrived }
-        if let bearing = m.bearing { lines += sides(of: m, bearing: bearing) }
+        if let bearing = m.bearing { lines += sides(of: m, bearing: bearing, said: text) }
         // The person is where the step starts, facing its walk.
         let point = m.point
         s.here = HerePosition(name: r.destinationName, ordinal: m.ordinal, point: point, unit: venue.model.unit(at: point, ordinal: m.ordinal))
@@ -73,12 +74,20 @@ extension TextInterpreter {
         return lines
     }
 
-    /// "On your left: … On your right: …": named places beside a turn, seen along its walk.
-    func sides(of m: Maneuver, bearing: Double) -> [String] {
+    /// ", walk 13 metres through North Entrance to Elevator West": metres in words, which
+    /// speech reads as metres (not the letter m).
+    static func walkWords(_ m: Maneuver) -> String {
+        TextPhrases.walk(metres: roundedMeters(m.meters), door: m.door, target: m.target, notes: m.notes)
+    }
+
+    /// "On your left: … On your right: …": named places beside a turn, seen along its walk,
+    /// but none the step's sentence (`said`) already names (the place left, the landmark, the
+    /// connector walked to).
+    func sides(of m: Maneuver, bearing: Double, said: String) -> [String] {
         let near = venue.directory.nearby(m.point, ordinal: m.ordinal, radius: Self.sideReach, projection: venue.model.projection,
                                           excludingUnit: venue.model.unit(at: m.point, ordinal: m.ordinal), limit: 8)
         var left: [String] = [], right: [String] = []
-        for n in near where n.entry.name != m.landmark && n.meters >= 1 {
+        for n in near where !said.contains(n.entry.name) && n.meters >= 1 {
             let change = TurnDetection.change(from: bearing, to: n.bearing)
             if change > 30 && change < 150, left.count < 2 { left.append(n.entry.name) }
             if change < -30 && change > -150, right.count < 2 { right.append(n.entry.name) }

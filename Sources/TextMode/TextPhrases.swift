@@ -142,6 +142,11 @@ public enum TextPhrases {
     static func step(_ n: Int, of total: Int, _ text: String) -> String { "Step \(n) of \(total): \(text)" }
     static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
     static let arrived = "You have arrived."
+    /// The walk of a step: ", walk 13 metres through North Entrance to Elevator West (notes)".
+    static func walk(metres m: Int, door: String?, target: String?, notes: [String]) -> String {
+        ", walk \(metres(m))" + (door.map { " through \($0)" } ?? "") + (target.map { " to \($0)" } ?? "")
+            + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
+    }
     static let noRoute = "There is no route yet. Type route to and a place."
     static let atFirstStep = "This is the first step."
     static let routeEnded = "The route is done. Type route to and a place for a new one."

@@ -68,7 +68,7 @@ import TestSupport
         let morning = try await text(["--text", Self.sample, "--at", "2026-11-24T10:00"], script: ["directory food open"])
         let night = try await text(["--text", Self.sample, "--at", "2026-11-24T23:30"], script: ["directory food open"])
         #expect(morning.status == 0 && night.status == 0)
-        let open = morning.stdout.split(separator: "\n").filter { $0.contains(/^\d+\. /) }
+        let open = morning.stdout.split(separator: "\n").filter { $0.contains(#/^\d+\. /#) }
         #expect(!open.isEmpty && open.allSatisfy { $0.contains("Open now") || $0.contains("Open 24/7") }, "\(morning.stdout)")
         #expect(morning.stdout.contains("Café Lumière"))
         #expect(!night.stdout.contains("Café Lumière"), "closed at 23:30")

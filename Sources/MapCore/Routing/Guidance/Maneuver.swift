@@ -101,6 +101,14 @@ public struct Maneuver: Sendable, Equatable {
     public var lead: String
     /// See ``lead``.
     public var detail: String
+    /// The parts of ``detail``, for readers that say them their own way: the named door the
+    /// walk passes through, the place it leads to (on the last walk of a level), and notes
+    /// (walls crossed where no door is mapped).
+    public var door: String?
+    /// See ``door``.
+    public var target: String?
+    /// See ``door``.
+    public var notes: [String] = []
 
     /// Creates a maneuver.
     public init(kind: Kind, instruction: String, ordinal: Int, point: Vec2, path: [Vec2], meters: Double,

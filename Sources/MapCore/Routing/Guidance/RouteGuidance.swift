@@ -95,13 +95,19 @@ public struct RouteGuidance: Sendable, Equatable {
                 text = lead
             }
             var detail = ", walk \(RouteInstructions.meters(meters)) m"
-            if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { detail += " through \(door)" }
-            if j == cuts.count - 2 { detail += " to \(target)" }
+            let door = finder.door(on: path, ordinal: leg.ordinal).flatMap { $0 != target ? $0 : nil }
+            if let door { detail += " through \(door)" }
+            let to = j == cuts.count - 2 ? target : nil
+            if let to { detail += " to \(to)" }
             let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
             if !stepNotes.isEmpty { detail += " (" + stepNotes.joined(separator: "; ") + ")" }
             text += detail
-            out.append(Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
-                                bearing: bearing, landmark: landmark, lead: lead, detail: detail))
+            var m = Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
+                             bearing: bearing, landmark: landmark, lead: lead, detail: detail)
+            m.door = door
+            m.target = to
+            m.notes = stepNotes
+            out.append(m)
         }
         return out
     }
