@@ -50,6 +50,10 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["CWidth"]),
         // Layer 3: braille canvas and scene composition → TerminalKit's Frame -----------
         .target(name: "Render", dependencies: ["VenueFormats", "MapCore", "TerminalKit", "Localization"]),
+        // Layer 3 beside Render: the text mode for screen readers and braille displays
+        // (`atrium --text`): a pure interpreter (line + state → lines + state), its phrases,
+        // completion and line editor; no terminal, no drawing -----------------------------
+        .target(name: "TextMode", dependencies: ["VenueFormats", "MapCore"]),
         // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
         .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit", "Localization"]),
         // Terminal backend: ncurses for capabilities, modes and input (TerminalKit writes the
@@ -73,7 +77,7 @@ let package = Package(
         .target(name: "VenueSources"),
         // Layer 5: the command line as a library (commands, reports, bench) ----
         .target(name: "AtriumCLI", dependencies: [
-            "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport", "Localization",
+            "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "Render", "AtriumApp", "TextMode", "TerminalKit", "CursesBackend", "AtriumServe", "PTY", "CSupport", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -95,6 +99,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport", "Localization"]),
+        .testTarget(name: "TextModeTests", dependencies: ["TextMode", "MapCore", "VenueFormats", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "TestSupport",

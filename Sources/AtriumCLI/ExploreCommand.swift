@@ -3,6 +3,7 @@ import Foundation
 import MapCore
 import AtriumApp
 import VenueSources
+import TextMode
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
@@ -29,9 +30,31 @@ struct ExploreCommand: ParsableCommand {
                                valueName: "source"))
     var position: String?
 
+    @Flag(help: ArgumentHelp("Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1.",
+                             discussion: "Reads commands from standard input (a pipe works too) and answers in lines."))
+    var text = false
+
+    @Option(help: "Text mode: how directions are said, clock (\"at 3 o'clock\", 12 is straight ahead) or compass (\"north-east\"). Default: compass.")
+    var directions: String = "compass"
+
+    @Option(help: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now.")
+    var at: String?
+
     @Flag(name: .customLong("no-sideways-scroll"),
           help: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong).")
     var noSidewaysScroll = false
+
+    func validate() throws {
+        if DirectionWords(rawValue: directions) == nil { throw ValidationError("--directions must be clock or compass") }
+        if let at, DirectoryClock.parse(at, zone: .current) == nil {
+            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+        }
+    }
+
+    /// Whether the text mode is asked for: `--text`, or `ATRIUM_SCREEN_READER=1`.
+    var wantsText: Bool {
+        text || ProcessInfo.processInfo.environment["ATRIUM_SCREEN_READER"] == "1"
+    }
 
     func run() throws {
         let source: PositionSource?
@@ -43,6 +66,7 @@ struct ExploreCommand: ParsableCommand {
         }
         let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
+        if wantsText { return try runText(model: model, source: source) }
         let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis

@@ -55,6 +55,10 @@ struct RenderCommand: ParsableCommand {
         let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))
         options.here = here.map { HereMarker($0) }
         if let snap = here?.snap { printError("atrium: \(snap.sentence)") }
+        // A level that is not there is a mistake in the command line, not a reason to draw another.
+        if let level = view.level, !view.names(level, in: result.graph) {
+            throw ValidationError("no level \"\(level)\" in this venue (levels: \(model.levelList))")
+        }
         var ordinal = view.ordinal(in: result.graph, here: here)
         if view.level == nil, here == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
         let camera = view.camera(model: model, viewport: viewport, ordinal: ordinal, here: here)

@@ -47,18 +47,12 @@ struct RouteCommand: ParsableCommand {
         if from?.lowercased() == "here" && here == nil { throw ValidationError("--from here needs --here PLACE.") }
     }
 
-    /// Where the route starts: a feature, or the position `--here` names.
-    enum Start {
-        case place(FeatureHandle)
-        case here(HerePosition)
-    }
-
     func run() throws {
         let result = try venue.load()
         let graph = result.graph
         let index = SearchIndex(graph: graph)
         let model = MapModel(graph: graph)
-        let start: Start
+        let start: RouteOrigin
         if let from, from.lowercased() != "here" {
             guard let handle = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
             start = .place(handle)
@@ -73,19 +67,13 @@ struct RouteCommand: ParsableCommand {
         }
         // A category ("toilet", "elevator", "cafe"), or a name several places carry (a chain's
         // two shops), goes to the nearest reachable match by walking.
-        let nearest = graph.handle(forID: to) == nil ? index.categoryDestinations(to) ?? index.namesakes(to) : nil
-        guard nearest != nil || place(to, in: graph, index: index) != nil else { throw fail("nothing called \"\(to)\" to go to") }
+        guard let destination = RouteDestination(to, graph: graph, search: index) else { throw fail("nothing called \"\(to)\" to go to") }
         let router = Router(model: model)
         var options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
         options.status = try live.load(model: model, now: StatusOptions.now(at: at, model: model), userAgent: venue.place.userAgent())
         let route: Route
         do {
-            switch (start, nearest) {
-            case (.place(let a), let nearest?): route = try router.nearest(from: a, to: nearest, options: options)
-            case (.here(let a), let nearest?): route = try router.nearest(from: a, to: nearest, options: options)
-            case (.place(let a), nil): route = try router.route(from: a, to: place(to, in: graph, index: index)!, options: options)
-            case (.here(let a), nil): route = try router.route(from: a, to: place(to, in: graph, index: index)!, options: options)
-            }
+            route = try router.route(from: start, to: destination, options: options)
         } catch {
             throw fail(error.message)
         }

@@ -71,11 +71,16 @@ struct ViewOptions: ParsableArguments {
     func ordinal(in graph: VenueGraph) -> Int {
         let fallback = graph.defaultOrdinal ?? 0
         guard let level else { return fallback }
-        if let i = graph.level(named: level) { return graph.archive.levels[i].ordinal }
-        if let n = Int(level), graph.ordinals.contains(n) { return n }
+        if names(level, in: graph) { return graph.level(named: level).map { graph.archive.levels[$0].ordinal } ?? Int(level) ?? fallback }
         let names = graph.archive.levels.indices.map { graph.shortName(level: $0) }
         printError("atrium: no level \"\(level)\" (levels: \(names.joined(separator: ", "))); showing \(graph.shortName(ordinal: fallback))")
         return fallback
+    }
+
+    /// Whether `text` names a level of the graph as `--level` reads it (a short name, name or
+    /// id, else an ordinal present).
+    func names(_ text: String, in graph: VenueGraph) -> Bool {
+        graph.level(named: text) != nil || Int(text).map(graph.ordinals.contains) == true
     }
 
     /// The feature for `--select`, by id, else by name (case- and accent-insensitive).

@@ -25,6 +25,11 @@ struct ChildEnvironment: Equatable {
 
     /// The variables a client may send (`SendEnv`/`SetEnv`); the others are refused.
     static let acceptedNames: Set<String> = ["LANG", "LC_ALL", "LC_MESSAGES"]
+    /// True when the visitor asked for the text mode (`ssh -t HOST --text`, or
+    /// `ATRIUM_SCREEN_READER=1` sent with `SetEnv`).
+    var screenReader = false
+    /// The variable that asks the explorer for its text mode.
+    static let screenReaderName = "ATRIUM_SCREEN_READER"
 
     /// Takes the client's TERM if it is a plausible terminfo name.
     mutating func offerTerm(_ value: String) {
@@ -69,6 +74,7 @@ struct ChildEnvironment: Equatable {
         // Parsed here, passed as a plain tag: the client's LC_ALL is never passed on (a
         // locale this machine lacks would make the C library fall back to ASCII).
         result.append("ATRIUM_UI_LANG=\(uiLocale.tag)")
+        if screenReader { result.append("\(Self.screenReaderName)=1") }
         return result
     }
 

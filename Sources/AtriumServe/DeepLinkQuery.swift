@@ -50,6 +50,22 @@ public enum DeepLinkQuery: Equatable, Sendable {
         }
     }
 
+    /// The one option a command line may carry: `--text` (first or last), asking for the text
+    /// mode for screen readers and braille displays (`ssh -t HOST --text`, `ssh -t HOST --text
+    /// 'Café Lumière'`, `ssh -t HOST SLUG --text`). Returns whether it was there and the command
+    /// without it, which is then read as usual.
+    public static func textFlag(in command: String) -> (text: Bool, rest: String) {
+        var words = command.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words.first == "--text" {
+            words.removeFirst()
+        } else if words.last == "--text" {
+            words.removeLast()
+        } else {
+            return (false, command)
+        }
+        return (true, words.joined(separator: " "))
+    }
+
     /// The one line a refused user reads.
     public static func refusalLine(_ reason: String) -> String {
         "atrium: \(reason); try ssh -t HOST 'Café Lumière'"

@@ -110,17 +110,24 @@ final class SessionChannelHandler: ChannelInboundHandler {
             environment.offerTerm(request.term)
             reply(true, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
-            let accepted = environment.offer(name: request.name, value: request.value)
+            var accepted = environment.offer(name: request.name, value: request.value)
+            if request.name == ChildEnvironment.screenReaderName && request.value == "1" {
+                environment.screenReader = true
+                accepted = true
+            }
             reply(accepted, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ShellRequest:
             if let catalog = shared.catalog.current { return open(from: catalog, command: nil, wantReply: request.wantReply) }
             startExplorer(wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
+            // `--text` is the one option a visitor may give: the text mode (see DeepLinkQuery).
+            let (text, command) = DeepLinkQuery.textFlag(in: request.command)
+            if text { environment.screenReader = true }
             if let catalog = shared.catalog.current {
-                return open(from: catalog, command: request.command, wantReply: request.wantReply)
+                return open(from: catalog, command: command.isEmpty && text ? nil : command, wantReply: request.wantReply)
             }
             // The command line is a place to open, never a command (see DeepLinkQuery).
-            switch DeepLinkQuery(command: request.command) {
+            switch DeepLinkQuery(command: command) {
             case .none: startExplorer(wantReply: request.wantReply)
             case .place(let query): startExplorer(wantReply: request.wantReply, select: query)
             case .refused(let reason):

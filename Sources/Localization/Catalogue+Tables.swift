@@ -160,233 +160,235 @@ extension UIText {
     public var helpShare: String { entry(78) }
     /// `help.style`: "default / muted style"
     public var helpStyle: String { entry(79) }
+    /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
+    public var helpTextMode: String { entry(80) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(80) }
+    public var helpTitleKeys: String { entry(81) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(81) }
+    public var helpTitleKeysAndLegend: String { entry(82) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(82) }
+    public var helpZoom: String { entry(83) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(83) }
+    public var hoursAlwaysOpen: String { entry(84) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(84) }
+    public var hoursAtMidnight: String { entry(85) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(85) }
+    public var hoursClosed: String { entry(86) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(86, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(87, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(87, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(88, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(88, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(89, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.not_understood`: "hours not understood"
-    public var hoursNotUnderstood: String { entry(89) }
+    public var hoursNotUnderstood: String { entry(90) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(90, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(91, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(91, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(92, ["time": time]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(92, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(93, ["time": time, "weekday": weekday]) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(93) }
+    public var legendAlso: String { entry(94) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(94) }
+    public var legendAreaElevator: String { entry(95) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(95) }
+    public var legendAreaEscalator: String { entry(96) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(96) }
+    public var legendAreaFood: String { entry(97) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(97) }
+    public var legendAreaNonpublic: String { entry(98) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(98) }
+    public var legendAreaOpentobelow: String { entry(99) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(99) }
+    public var legendAreaOutdoor: String { entry(100) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(100) }
+    public var legendAreaParking: String { entry(101) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(101) }
+    public var legendAreaRestroom: String { entry(102) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(102) }
+    public var legendAreaRoom: String { entry(103) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(103) }
+    public var legendAreaStairs: String { entry(104) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(104) }
+    public var legendAreaStructure: String { entry(105) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(105) }
+    public var legendAreaWalkway: String { entry(106) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(106) }
+    public var legendAreas: String { entry(107) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(107) }
+    public var legendClosed: String { entry(108) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(108) }
+    public var legendClusterMixed: String { entry(109) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(109) }
+    public var legendClusterSame: String { entry(110) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(110, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(111, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(111) }
+    public var legendDoor: String { entry(112) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(112) }
+    public var legendHere: String { entry(113) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(113) }
+    public var legendIconBaby: String { entry(114) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(114) }
+    public var legendIconCulture: String { entry(115) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(115) }
+    public var legendIconElevator: String { entry(116) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(116) }
+    public var legendIconEscalator: String { entry(117) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(117) }
+    public var legendIconExit: String { entry(118) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(118) }
+    public var legendIconFirstaid: String { entry(119) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(119) }
+    public var legendIconInformation: String { entry(120) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(120) }
+    public var legendIconLockers: String { entry(121) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(121) }
+    public var legendIconMoney: String { entry(122) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(122) }
+    public var legendIconOther: String { entry(123) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(123) }
+    public var legendIconParking: String { entry(124) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(124) }
+    public var legendIconPhone: String { entry(125) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(125) }
+    public var legendIconPrayer: String { entry(126) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(126) }
+    public var legendIconRental: String { entry(127) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(127) }
+    public var legendIconRestroom: String { entry(128) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(128) }
+    public var legendIconSeating: String { entry(129) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(129) }
+    public var legendIconSmoking: String { entry(130) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(130) }
+    public var legendIconSports: String { entry(131) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(131) }
+    public var legendIconStairs: String { entry(132) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(132) }
+    public var legendIconTickets: String { entry(133) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(133) }
+    public var legendIconVending: String { entry(134) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(134) }
+    public var legendIconWater: String { entry(135) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(135) }
+    public var legendIconWifi: String { entry(136) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(136) }
+    public var legendMarks: String { entry(137) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(137) }
+    public var legendSelection: String { entry(138) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(138) }
+    public var monthApr: String { entry(139) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(139) }
+    public var monthAug: String { entry(140) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(140) }
+    public var monthDec: String { entry(141) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(141) }
+    public var monthFeb: String { entry(142) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(142) }
+    public var monthJan: String { entry(143) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(143) }
+    public var monthJul: String { entry(144) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(144) }
+    public var monthJun: String { entry(145) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(145) }
+    public var monthMar: String { entry(146) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(146) }
+    public var monthMay: String { entry(147) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(147) }
+    public var monthNov: String { entry(148) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(148) }
+    public var monthOct: String { entry(149) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(149) }
+    public var monthSep: String { entry(150) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(150, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(151, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(151) }
+    public var noteDirectoryEmpty: String { entry(152) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(152) }
+    public var noteFindingRoute: String { entry(153) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(153, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(154, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(154, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(155, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(155) }
+    public var noteNoCard: String { entry(156) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(156, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(157, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(157, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(158, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(158) }
+    public var noteNoPlacesInView: String { entry(159) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(159, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(160, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(160) }
+    public var noteNoUtf8: String { entry(161) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(161) }
+    public var noteNothingSelected: String { entry(162) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(162) }
+    public var noteNothingThere: String { entry(163) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(163, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(164, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(164, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(165, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(165) }
+    public var noteRouteStopped: String { entry(166) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(166) }
+    public var noteSelectFirst: String { entry(167) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(167) }
+    public var noteStartHint: String { entry(168) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(168, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(169, ["term": term]) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(169, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(170, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(170) }
+    public var placeUnnamed: String { entry(171) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(171, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(172, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(172) }
+    public var screenQuitHint: String { entry(173) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(173) }
+    public var screenTooSmall: String { entry(174) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(174) }
+    public var searchFooter: String { entry(175) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(175) }
+    public var searchFooterNearest: String { entry(176) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(176) }
+    public var searchNoResults: String { entry(177) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(177) }
+    public var searchPrompt: String { entry(178) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(178) }
+    public var searchTitle: String { entry(179) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(179, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(180, ["groups": groups]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(180, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(181, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(181) }
+    public var statusHelp: String { entry(182) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(182, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(183, ["approx": approx, "meters": meters]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(183) }
+    public var weekdayFri: String { entry(184) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(184) }
+    public var weekdayMon: String { entry(185) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(185) }
+    public var weekdaySat: String { entry(186) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(186) }
+    public var weekdaySun: String { entry(187) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(187) }
+    public var weekdayThu: String { entry(188) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(188) }
+    public var weekdayTue: String { entry(189) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(189) }
+    public var weekdayWed: String { entry(190) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 190
+    static let categoryBase = 191
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -877,6 +879,7 @@ enum CatalogueTables {
         "search; Enter goes to the result",
         "show this view as a command line",
         "default / muted style",
+        "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)",
         "Keys",
         "Keys and map symbols",
         "zoom in / out",
@@ -1453,6 +1456,7 @@ enum CatalogueTables {
         "suchen; Enter geht zum Ergebnis",
         "diese Ansicht als Befehlszeile zeigen",
         "normaler / gedämpfter Stil",
+        "Screenreader oder Braillezeile? atrium --text: schlichte Zeilen, keine Karte (siehe atrium --help)",
         "Tasten",
         "Tasten und Kartensymbole",
         "vergrößern / verkleinern",
@@ -2029,6 +2033,7 @@ enum CatalogueTables {
         "rechercher ; Entrée va au résultat",
         "afficher cette vue comme ligne de commande",
         "style normal / atténué",
+        "lecteur d’écran ou plage braille ? atrium --text : des lignes simples, sans carte (voir atrium --help)",
         "Touches",
         "Touches et symboles de la carte",
         "zoom avant / arrière",
@@ -2605,6 +2610,7 @@ enum CatalogueTables {
         "buscar; Intro va al resultado",
         "mostrar esta vista como línea de órdenes",
         "estilo normal / atenuado",
+        "¿lector de pantalla o línea braille? atrium --text: líneas sencillas, sin mapa (ver atrium --help)",
         "Teclas",
         "Teclas y símbolos del mapa",
         "acercar / alejar",
@@ -3181,6 +3187,7 @@ enum CatalogueTables {
         "検索。Enter で結果へ移動",
         "この表示をコマンドラインとして表示",
         "標準 / 控えめなスタイル",
+        "スクリーンリーダーや点字ディスプレイには atrium --text（地図なしの行表示、atrium --help を参照）",
         "キー操作",
         "キー操作と地図記号",
         "拡大 / 縮小",

@@ -67,6 +67,20 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
 }
 
+/// A cell of the screen, by column and row from the top left.
+public struct CursorSpot: Hashable, Sendable {
+    /// Column.
+    public var x: Int
+    /// Row.
+    public var y: Int
+
+    /// A spot.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// A grid of cells: what one screen shows, independent of any terminal.
 ///
 /// Frames are produced by the scene renderer and by widgets, compared in
@@ -78,6 +92,11 @@ public struct Frame: Equatable, Sendable {
     public let height: Int
     /// Cells in row-major order (`y * width + x`).
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor rests once the frame is shown: on the selected item (a list
+    /// row, the level picker's entry, a card's title), which screen readers and braille
+    /// displays follow. Nil: wherever the last write left it. The last widget drawn that has
+    /// a selection sets it.
+    public var cursor: CursorSpot?
 
     /// Creates a frame filled with blank cells. Negative sizes become 0.
     public init(width: Int, height: Int) {
@@ -100,7 +119,9 @@ public struct Frame: Equatable, Sendable {
         out.reserveCapacity(width * h)
         out.append(contentsOf: cells[0..<(width * min(h, self.height))])
         out.append(contentsOf: repeatElement(.blank, count: width * max(0, h - self.height)))
-        return Frame(width: width, height: h, cells: out)
+        var frame = Frame(width: width, height: h, cells: out)
+        frame.cursor = cursor.flatMap { $0.y < h ? $0 : nil }
+        return frame
     }
 
     /// Runs `body` with the cells (row-major, ``width`` × ``height``) to write in place.

@@ -76,7 +76,17 @@ public struct ScreenWriter {
         shown = keys
         shownClusters = clusters
         state = written.end
-        return out + written.bytes
+        var bytes = out + written.bytes
+        // The cursor rests on the frame's selected item (screen readers follow it); moved only
+        // when it is elsewhere, so an unchanged frame still writes nothing.
+        if let spot = frame.cursor, spot.x >= 0, spot.x < width, spot.y >= 0, spot.y < height,
+           var end = state, end.row != spot.y || end.column != spot.x {
+            sequences.appendMove(fromRow: end.row, fromColumn: end.column, toRow: spot.y, column: spot.x, to: &bytes)
+            end.row = spot.y
+            end.column = spot.x
+            state = end
+        }
+        return bytes
     }
 
     /// The sequences for a screen size, made once for each of the last four sizes.

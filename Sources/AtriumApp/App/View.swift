@@ -151,7 +151,8 @@ func metersPerCellText(_ state: AppState) -> String {
     let m = a.distance(to: b)
     let approx = state.screen.charset == .ascii ? "~" : "≈"
     let ui = state.env.ui
-    return ui.statusScale(approx: approx, meters: ui.decimal(m, digits: m < 10 ? 1 : 0))
+    // Two significant digits below 1 m ("0.03 m", "0.3 m"): never "0.0 m" at the closest zoom.
+    return ui.statusScale(approx: approx, meters: ui.decimal(m, digits: m < 0.1 ? 2 : m < 10 ? 1 : 0))
 }
 
 /// The current view as a command line that reopens it.

@@ -89,6 +89,7 @@ public struct DirectoryPanel: Widget, Sendable {
         let leftText = left.truncated(to: max(4, w - 5 - rightText.terminalWidth), ascii: ascii)
         frame.put(String(repeating: " ", count: w - 2), x: x + 2, y: y, style: style)
         frame.put(leftText, x: x + 3, y: y, style: style)
+        if selected { frame.cursor = CursorSpot(x: x + 3, y: y) }
         frame.put(rightText, x: x + w - 1 - rightText.terminalWidth, y: y, style: selected ? style : styles.dim)
     }
 }

@@ -29,6 +29,7 @@ public struct FilterPanel: Widget, Sendable {
             let line = text.truncated(to: w - 3 - count.count, ascii: ascii)
             let full = line + String(repeating: " ", count: max(0, w - 2 - line.terminalWidth - count.count)) + count
             frame.put(full, x: x0 + 2, y: y0 + 1 + i, style: i == list.cursor ? styles.highlight : .plain)
+            if i == list.cursor { frame.cursor = CursorSpot(x: x0 + 2, y: y0 + 1 + i) }
         }
         let footer = (" " + ui.filterFooter + " ").truncated(to: max(0, w - 4), ascii: ascii)
         frame.put(footer, x: x0 + max(3, w - footer.terminalWidth - 1), y: y0 + h - 1, style: styles.dim)

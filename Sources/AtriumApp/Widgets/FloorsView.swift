@@ -41,6 +41,7 @@ public struct FloorsView: Widget, Sendable {
             let style = i == cursor ? styles.highlight : (floors[i].isEmpty ? styles.dim : styles.panel)
             let text = line.truncated(to: w - 4, ascii: ascii)
             frame.put(text + String(repeating: " ", count: max(0, w - 4 - text.terminalWidth)), x: x + 2, y: row, style: style)
+            if i == cursor { frame.cursor = CursorSpot(x: x + 2, y: row) }
         }
         let hint = ascii ? " up/down choose - Enter goes there - Esc closes " : " ↑↓ choose · Enter goes there · Esc closes "
         if hint.terminalWidth < w - 2 { frame.put(hint, x: x + w - 1 - hint.terminalWidth, y: y + h - 1, style: styles.dim) }

@@ -43,6 +43,7 @@ public struct HelpOverlay: Widget, Sendable {
             ("y", ui.helpShare),
             ("m", ui.helpStyle),
             (ui.helpKeyQuit, ui.helpQuit),
+            ("--text", ui.helpTextMode),
             (ui.helpKeyMouse, ui.helpMouse),
         ]
     }

@@ -63,6 +63,7 @@ public struct LevelPicker: Widget, Sendable {
             frame.put(padded, x: x + 1, y: row, style: style)
             if isCurrent {
                 frame[x, row] = Cell(ascii ? ">" : "▶", style: styles.border)
+                frame.cursor = CursorSpot(x: x + 2, y: row)
             } else if e.ordinal == here {
                 frame[x, row] = Cell(ascii ? "@" : "◉", style: styles.highlight)
             }

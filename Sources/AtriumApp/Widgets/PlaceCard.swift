@@ -103,6 +103,7 @@ public struct PlaceCard: Widget, Sendable {
         let bottom = top + h - 1
         frame.box(x: x, y: top, width: w, height: h, style: styles.border, ascii: ascii)
         frame.put(" " + title.truncated(to: w - 4, ascii: ascii) + " ", x: x + 1, y: top, style: styles.title)
+        frame.cursor = CursorSpot(x: x + 2, y: top)
         frame.put(subtitle.truncated(to: w - 4, ascii: ascii), x: x + 2, y: top + 1, style: styles.dim)
         let all = wrapped(toWidth: w - 4), visible = max(0, h - 3)
         let first = max(0, min(scroll, all.count - visible))

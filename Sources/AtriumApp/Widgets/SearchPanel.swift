@@ -49,6 +49,7 @@ public struct SearchPanel: Widget, Sendable {
             let style = selected ? styles.highlight : .plain
             frame.put(String(repeating: " ", count: w - 2), x: x0 + 2, y: row, style: style)
             frame.put(line, x: x0 + 3, y: row, style: style)
+            if selected { frame.cursor = CursorSpot(x: x0 + 3, y: row) }
             frame.put(right, x: x0 + w - 2 - rightWidth, y: row, style: selected ? style : styles.dim)
         }
         let footer = (" " + (routesToNearest ? ui.searchFooterNearest : ui.searchFooter) + " ").truncated(to: max(0, w - 4), ascii: ascii)

@@ -146,7 +146,7 @@ public enum ArchiveReader {
             throw ArchiveError(path: path, message: "cannot read the file")
         }
         if data.count < 4 || !(data[0] == 0x50 && data[1] == 0x4B) {
-            throw ArchiveError(path: path, message: "not a zip archive (no PK signature) and not a folder")
+            throw ArchiveError(path: path, message: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON")
         }
         if let problem = ZipPrecheck.problem(in: [UInt8](data)) {
             throw ArchiveError(path: path, message: problem)

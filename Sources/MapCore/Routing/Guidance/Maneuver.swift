@@ -93,10 +93,26 @@ public struct Maneuver: Sendable, Equatable {
     public var bearing: Double?
     /// The named place beside the point that the instruction mentions, if any.
     public var landmark: String?
+    /// For a walk (a departure or a turn), the instruction cut in two around the direction a
+    /// departure names: ``lead`` ("Start at Bookworm", "Turn left at Bookworm") and ``detail``
+    /// (", walk 20 m to Elevator West"), so a reader that says directions its own way (the
+    /// text mode's clock words) rebuilds the sentence. For other maneuvers ``lead`` is the
+    /// whole instruction and ``detail`` is empty.
+    public var lead: String
+    /// See ``lead``.
+    public var detail: String
+    /// The parts of ``detail``, for readers that say them their own way: the named door the
+    /// walk passes through, the place it leads to (on the last walk of a level), and notes
+    /// (walls crossed where no door is mapped).
+    public var door: String?
+    /// See ``door``.
+    public var target: String?
+    /// See ``door``.
+    public var notes: [String] = []
 
     /// Creates a maneuver.
     public init(kind: Kind, instruction: String, ordinal: Int, point: Vec2, path: [Vec2], meters: Double,
-                bearing: Double?, landmark: String?) {
+                bearing: Double?, landmark: String?, lead: String? = nil, detail: String = "") {
         self.kind = kind
         self.instruction = instruction
         self.ordinal = ordinal
@@ -105,5 +121,7 @@ public struct Maneuver: Sendable, Equatable {
         self.meters = meters
         self.bearing = bearing
         self.landmark = landmark
+        self.lead = lead ?? instruction
+        self.detail = detail
     }
 }

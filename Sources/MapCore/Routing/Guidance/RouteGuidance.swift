@@ -104,22 +104,32 @@ public struct RouteGuidance: Sendable, Equatable {
             let bearing = heading(of: path)
             let kind: Maneuver.Kind = j == 0 ? .depart : .turn(bends[j - 1].turn)
             var landmark: String?
+            let lead: String
             var text: String
             if j == 0 {
+                lead = departure
                 text = "\(departure) heading \(TurnDetection.compassWord(bearing))"
             } else {
                 // Never the landmark of the turn before: a turn that names it again tells nothing.
                 let previous = never.union([out.last?.landmark].compactMap { $0 })
                 landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, never: previous)
-                text = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
+                lead = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
+                text = lead
             }
-            text += ", " + WalkingTime.walkText(meters, stepFree: stepFree)
-            if let door = finder.door(on: path, ordinal: leg.ordinal), door != target { text += " through \(door)" }
-            if j == cuts.count - 2 { text += " to \(target)" }
+            var detail = ", " + WalkingTime.walkText(meters, stepFree: stepFree)
+            let door = finder.door(on: path, ordinal: leg.ordinal).flatMap { $0 != target ? $0 : nil }
+            if let door { detail += " through \(door)" }
+            let to = j == cuts.count - 2 ? target : nil
+            if let to { detail += " to \(to)" }
             let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
-            if !stepNotes.isEmpty { text += " (" + stepNotes.joined(separator: "; ") + ")" }
-            out.append(Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
-                                bearing: bearing, landmark: landmark))
+            if !stepNotes.isEmpty { detail += " (" + stepNotes.joined(separator: "; ") + ")" }
+            text += detail
+            var m = Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
+                             bearing: bearing, landmark: landmark, lead: lead, detail: detail)
+            m.door = door
+            m.target = to
+            m.notes = stepNotes
+            out.append(m)
         }
         return out
     }

@@ -1,0 +1,73 @@
+import Foundation
+import MapCore
+
+/// Tab completion for the text mode: the commands for the first word, place names after
+/// `go`, `info`, `route to` and `find`, kinds after `directory`, and the settings' words.
+public struct TextCompletion: Sendable {
+    /// The place names offered, folded for matching, sorted.
+    let names: [(folded: String, name: String)]
+    /// The kinds `directory` takes (group names and category words of the venue).
+    let kinds: [String]
+
+    /// Completion for a venue.
+    public init(venue: TextVenue) {
+        var seen = Set<String>()
+        names = venue.directory.entries.map(\.name).filter { seen.insert($0).inserted }.sorted().map { (SearchText.fold($0), $0) }
+        var kindSet = Set(venue.directory.groups.map(\.group.rawValue))
+        for e in venue.directory.entries { kindSet.insert(SearchText.fold(e.categoryName)) }
+        kinds = kindSet.filter { !$0.contains(" ") }.sorted()
+    }
+
+    /// The full lines a partial line may complete to (the line kept up to the word or name
+    /// being completed), at most `limit`.
+    public func candidates(_ line: String, limit: Int = 50) -> [String] {
+        let (prefix, choices) = options(line, limit: limit)
+        return choices.map { prefix + $0 }
+    }
+
+    /// The fixed start of a line and the words or names that may follow it.
+    func options(_ line: String, limit: Int) -> (prefix: String, choices: [String]) {
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let command = words.first?.lowercased() ?? ""
+        if words.count <= 1 { return ("", TextInterpreter.commands.filter { $0.hasPrefix(command) }) }
+        var fixed = [words[0]]
+        var rest = Array(words.dropFirst())
+        let choices: [String]
+        switch command {
+        case "go", "info", "find":
+            choices = names.map(\.name)
+        case "route":
+            if rest.count == 1 { choices = ["to"] } else {
+                fixed.append(rest.removeFirst())
+                choices = names.map(\.name)
+            }
+        case "directory":
+            fixed += rest.dropLast()
+            rest = rest.suffix(1)
+            choices = kinds + ["open"]
+        case "directions":
+            choices = DirectionWords.allCases.map(\.rawValue)
+        case "level":
+            choices = ["up", "down"]
+        default:
+            return ("", [])
+        }
+        let typed = SearchText.fold(rest.joined(separator: " "))
+        return (fixed.joined(separator: " ") + " ", Array(choices.filter { SearchText.fold($0).hasPrefix(typed) }.prefix(limit)))
+    }
+
+    /// What Tab does to a line: the one candidate (with a space after a command), else the
+    /// longest start all candidates share; `list` holds the choices to say when Tab cannot
+    /// extend the line.
+    public func complete(_ line: String) -> (line: String, list: [String]) {
+        let (prefix, choices) = options(line, limit: 50)
+        guard let first = choices.first else { return (line, []) }
+        if choices.count == 1 { return (prefix + first + (prefix.isEmpty ? " " : ""), []) }
+        var common = first
+        for c in choices.dropFirst() {
+            while !SearchText.fold(c).hasPrefix(SearchText.fold(common)) { common.removeLast() }
+        }
+        if (prefix + common).count > line.count { return (prefix + common, []) }
+        return (line, choices)
+    }
+}
