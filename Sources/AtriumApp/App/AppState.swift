@@ -16,7 +16,9 @@ public final class AppEnvironment: Sendable, Equatable {
     /// The search index.
     public let search: SearchIndex
     /// The venue's time zone, for opening hours (``VenueTimeZone``).
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { timeZoneChoice.zone }
+    /// The zone and why it was chosen, for the place card.
+    public let timeZoneChoice: VenueTimeZone.Choice
     /// The clock opening hours are read at (the machine's; fixed in tests).
     public let clock: @Sendable () -> Date
 
@@ -26,7 +28,7 @@ public final class AppEnvironment: Sendable, Equatable {
         self.attribution = attribution
         self.venuePath = venuePath
         self.search = SearchIndex(graph: model.graph)
-        self.timeZone = VenueTimeZone.zone(for: model.graph, at: nil)
+        self.timeZoneChoice = VenueTimeZone.choice(for: model.graph, at: nil)
         self.clock = clock
     }
 

@@ -42,7 +42,8 @@ struct ExplorerLayout {
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
         } else if state.selection.cardOpen, let s = state.selection.feature {
             let details = g.details(of: s)
-            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow))
+            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow),
+                              timeZone: state.env.timeZoneChoice)
             // Live status first: "Out of service until 14:00 (maintenance)".
             if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             c.scroll = state.selection.cardScroll

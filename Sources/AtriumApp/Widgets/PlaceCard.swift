@@ -24,8 +24,9 @@ public struct PlaceCard: Widget, Sendable {
         self.hint = hint
     }
 
-    /// A card for a feature's details.
-    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil) {
+    /// A card for a feature's details; with hours, the time zone they are read in and why
+    /// (``VenueTimeZone/Choice``) when given.
+    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil, timeZone: VenueTimeZone.Choice? = nil) {
         title = d.name
         var sub: [String] = []
         // The category in words ("Fast food", "Room"); the feature type only when there is none.
@@ -34,11 +35,14 @@ public struct PlaceCard: Widget, Sendable {
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
         if let u = d.inUnit { lines.append("In: \(u)") }
-        if let h = d.hours { lines.append(Self.hoursLine(h, status)) }
+        if let h = d.hours {
+            lines.append(Self.hoursLine(h, status))
+            if let zone = timeZone { lines.append("Time zone: \(zone.description)") }
+        }
         if let p = d.phone { lines.append("Phone: \(p)") }
         if let w = d.website { lines.append("Web: \(w)") }
         if !d.accessibility.isEmpty { lines.append("Accessibility: \(d.accessibility.joined(separator: ", "))") }
-        if !d.facilities.isEmpty { lines.append("Has: \(d.facilities.map(\.words).joined(separator: ", "))") }
+        if let has = Facility.line(d.facilities) { lines.append(has) }
         if let r = d.restriction { lines.append("Access: \(r)") }
         if let a = d.address { lines.append("Address: \(a)") }
         if !d.otherNames.isEmpty { lines.append("Also: \(d.otherNames.prefix(3).joined(separator: " / "))") }
@@ -46,10 +50,11 @@ public struct PlaceCard: Widget, Sendable {
         self.hint = hint
     }
 
-    /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; the hours alone when not understood.
+    /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; "Hours: 5:30 am to 10:30 pm (not
+    /// understood)" when not understood.
     static func hoursLine(_ hours: String, _ status: HoursStatus?) -> String {
         guard let status else { return "Hours: \(hours)" }
-        return status.isOpen == nil ? "Hours: \(hours) (\(status.text))" : "\(status.text) (\(hours))"
+        return status.isOpen == nil ? "Hours: \(status.text)" : "\(status.text) (\(hours))"
     }
 
     /// A feature type as a visitor would call it.

@@ -1,20 +1,31 @@
+import Foundation
+
 /// Open or closed at a moment, and until when, as a place card and the directory say it.
 public struct HoursStatus: Sendable, Equatable {
     /// Open, closed, or nil when the hours are not understood.
     public var isOpen: Bool?
     /// When that changes (nil: not within the horizon looked at, or not understood).
     public var nextChange: LocalDateTime?
-    /// "Open now · closes 20:00", "Closed · opens Mon 10:00", "Open 24/7", "hours not understood".
+    /// "Open now · closes 20:00", "Closed · opens Mon 10:00", "Open 24/7", or for hours
+    /// Atrium cannot read, their own text: "5:30 am to 10:30 pm (not understood)".
     public var text: String
 
-    /// The words used when a string cannot be read.
-    public static let notUnderstoodText = "hours not understood"
+    /// The words after hours that cannot be read.
+    public static let notUnderstoodSuffix = "(not understood)"
+
+    /// The longest hours text shown as it is (longer ones are cut with "…").
+    static let maxShownHours = 60
 
     /// The status of an hours string at a wall-clock time (nil for no hours at all).
     public init?(hours: String?, at now: LocalDateTime) {
-        guard let hours, !hours.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let hours else { return nil }
+        // Shown on a terminal: control characters become spaces.
+        let shown = String(hours.map { c in c.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true ? " " : c })
+            .trimmingCharacters(in: .whitespaces)
+        guard !shown.isEmpty else { return nil }
         guard let parsed = OpeningHours(hours) else {
-            self.init(isOpen: nil, nextChange: nil, text: Self.notUnderstoodText)
+            let cut = shown.count > Self.maxShownHours ? String(shown.prefix(Self.maxShownHours - 1)) + "…" : shown
+            self.init(isOpen: nil, nextChange: nil, text: "\(cut) \(Self.notUnderstoodSuffix)")
             return
         }
         self.init(parsed, at: now)
