@@ -71,7 +71,7 @@ struct DirectoryCommand: ParsableCommand {
             if live.status != nil || !closures.isEmpty { report.closures = closures }
             try printJSON(report)
         } else {
-            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) (\(choice.description))")
+            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) · time zone \(choice.description)")
             if !closures.isEmpty {
                 print("\nClosed now")
                 for c in closures { print("  ✕ \(c)") }
