@@ -14,7 +14,8 @@ struct DirectoryCommand: ParsableCommand {
         discussion: """
             Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, \
             restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. \
-            Hours are read in the venue's time zone (from its address's country), else the machine's. \
+            Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM \
+            addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). \
             Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.
             """
     )
@@ -46,7 +47,7 @@ struct DirectoryCommand: ParsableCommand {
 
     func run() throws {
         let graph = try options.load().graph
-        let zone = VenueTimeZone.zone(for: graph, at: nil)
+        let choice = VenueTimeZone.choice(for: graph, at: nil), zone = choice.zone
         let now = at.flatMap { DirectoryClock.parse($0, zone: zone) } ?? LocalDateTime(Date(), in: zone)
         var ordinal: Int?
         if let level {
@@ -73,7 +74,7 @@ struct DirectoryCommand: ParsableCommand {
             if live.status != nil || !closures.isEmpty { report.closures = closures }
             try printJSON(report)
         } else {
-            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) (\(zone.identifier))")
+            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) · time zone \(choice.description)")
             if !closures.isEmpty {
                 print("\n" + ui.directoryCommandClosedNow)
                 for c in closures { print("  ✕ \(c)") }

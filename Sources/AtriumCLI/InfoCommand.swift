@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MapCore
 import VenueFormats
 import MapCore
 import VenueSources
@@ -31,6 +32,7 @@ struct InfoCommand: ParsableCommand {
         if let b = report.bbox {
             print("Bounding box: \(formatCoordinate(b.south)),\(formatCoordinate(b.west)) to \(formatCoordinate(b.north)),\(formatCoordinate(b.east)) (lat,lon)")
         }
+        print("Time zone: \(report.time_zone) (\(report.time_zone_reason))")
         print("Levels (\(report.levels.count)):")
         for l in report.levels.reversed() {
             let name = l.name.map { " \($0)" } ?? ""
@@ -100,6 +102,9 @@ struct InfoReport: Encodable {
     var levels: [LevelInfo]
     var counts: [String: Int]
     var diagnostics: DiagnosticCounts
+    /// The zone opening hours are read in (``VenueTimeZone``), and why that one.
+    var time_zone: String
+    var time_zone_reason: String
     /// For an `osm:` place: the query's endpoint, when it was fetched, the OSM data's timestamp.
     var source: Source?
 
@@ -126,6 +131,8 @@ struct InfoReport: Encodable {
         counts = Dictionary(uniqueKeysWithValues: result.archive.counts.map { ($0.key.rawValue, $0.value) })
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         diagnostics = DiagnosticCounts(errors: errors, warnings: result.diagnostics.count - errors)
+        let zone = VenueTimeZone.choice(for: g, at: nil)
+        (time_zone, time_zone_reason) = (zone.zone.identifier, zone.reason)
     }
 }
 

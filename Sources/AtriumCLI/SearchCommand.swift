@@ -29,6 +29,9 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print the results as a JSON array, best first.")
     var json = false
 
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin).", valueName: "ZONE"))
+    var timeZone: String?
+
     @OptionGroup var place: PlaceOptions
 
     func validate() throws {
@@ -49,7 +52,7 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.dropFirst(venue == nil ? 0 : 1).joined(separator: " ") }
 
     func run() throws {
-        var options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }].compactMap { $0 })
+        var options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }, timeZone.map { "--time-zone=\($0)" }].compactMap { $0 })
         options.place = place
         let graph = try options.load().graph
         let results = SearchIndex(graph: graph).search(query, limit: limit)

@@ -17,6 +17,9 @@ struct VenueOptions: ParsableArguments {
 
     @OptionGroup var place: PlaceOptions
 
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.", valueName: "ZONE"))
+    var timeZone: String?
+
     @Option(help: ArgumentHelp("An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.", valueName: "FILE"))
     var surroundings: String?
 
@@ -33,11 +36,16 @@ struct VenueOptions: ParsableArguments {
 
     /// Loads the venue and says where it came from (an `osm:` place's cache record).
     func open() throws -> (result: LoadResult, place: FetchedPlace?) {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            printError("atrium: unknown time zone \"\(timeZone)\": give a tz database name such as Europe/Berlin or UTC")
+            throw ExitCode(2)
+        }
         let resolved = try resolve()
         do {
             var result = try IMDFLoader.load(path: resolved.path)
             if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang ?? Self.defaultLabelLanguage(result.archive, requested: requestedUILanguage)
+            result.graph.timeZoneIdentifier = timeZone
             return (result, resolved.place)
         } catch {
             printError("atrium: cannot open \(error.path): \(error.message)")
@@ -52,7 +60,9 @@ extension VenueOptions {
     func attach(_ file: String, to result: inout LoadResult) throws(LoadFailure) {
         result.archive.surroundings += try OSMLoader.surroundings(path: file)
         var log = DiagnosticLog()
+        let zone = result.graph.timeZoneIdentifier
         result.graph = VenueGraph(archive: result.archive, log: &log)
+        result.graph.timeZoneIdentifier = zone
     }
 }
 

@@ -10,7 +10,7 @@ extension UIText {
     public func cardAddress(address: String) -> String { entry(2, ["address": address]) }
     /// `card.also`: "Also: {names}"
     public func cardAlso(names: String) -> String { entry(3, ["names": names]) }
-    /// `card.has`: "Has: {list}"
+    /// `card.has`: "Has {list}"
     public func cardHas(list: String) -> String { entry(4, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
     public var cardHintDirections: String { entry(5) }
@@ -22,28 +22,28 @@ extension UIText {
     public func cardHours(hours: String) -> String { entry(8, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
     public func cardHoursStatus(hours: String, status: String) -> String { entry(9, ["hours": hours, "status": status]) }
-    /// `card.hours_unread`: "Hours: {hours} ({status})"
-    public func cardHoursUnread(hours: String, status: String) -> String { entry(10, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(11, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(10, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(12) }
+    public var cardKindAmenity: String { entry(11) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(13) }
+    public var cardKindBusiness: String { entry(12) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(14) }
+    public var cardKindDoor: String { entry(13) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(15) }
+    public var cardKindKiosk: String { entry(14) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(16) }
+    public var cardKindLevel: String { entry(15) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(17) }
+    public var cardKindSpace: String { entry(16) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(18, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(17, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(19, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(18, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(20, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(19, ["dot": dot, "first": first, "last": last, "total": total]) }
+    /// `card.time_zone`: "Time zone: {zone}"
+    public func cardTimeZone(zone: String) -> String { entry(20, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
     public func cardWeb(web: String) -> String { entry(21, ["web": web]) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
@@ -180,12 +180,12 @@ extension UIText {
     public func hoursDateTime(day: String, month: String, time: String) -> String { entry(88, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
     public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(89, ["day": day, "month": month, "time": time, "year": year]) }
-    /// `hours.not_understood`: "hours not understood"
-    public var hoursNotUnderstood: String { entry(90) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(91, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(90, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(92, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(91, ["time": time]) }
+    /// `hours.unread_text`: "{hours} (not understood)"
+    public func hoursUnreadText(hours: String) -> String { entry(92, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
     public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(93, ["time": time, "weekday": weekday]) }
     /// `legend.also`: "Also"
@@ -804,13 +804,12 @@ enum CatalogueTables {
         "Accessibility: {list}",
         "Address: {address}",
         "Also: {names}",
-        "Has: {list}",
+        "Has {list}",
         "Esc close · r directions to here · R from here",
         "Esc close · r route from here",
         "Esc close · r route to here",
         "Hours: {hours}",
         "{status} ({hours})",
-        "Hours: {hours} ({status})",
         "In: {place}",
         "Amenity",
         "Business",
@@ -821,6 +820,7 @@ enum CatalogueTables {
         "Level {level}",
         "Phone: {phone}",
         "{first}-{last} of {total} {dot} { } scroll",
+        "Time zone: {zone}",
         "Web: {web}",
         "Enter open · / filter · Esc close",
         "Enter go · r route · s sort · / filter · ← back",
@@ -889,9 +889,9 @@ enum CatalogueTables {
         "Closed · opens {when}",
         "{day} {month} {time}",
         "{day} {month} {year} {time}",
-        "hours not understood",
         "Open now · closes {when}",
         "{time}",
+        "{hours} (not understood)",
         "{weekday} {time}",
         "Also",
         "elevator",
@@ -1387,7 +1387,6 @@ enum CatalogueTables {
         "Esc schließen · r Weg hierher",
         "Öffnungszeiten: {hours}",
         "{status} ({hours})",
-        "Öffnungszeiten: {hours} ({status})",
         "In: {place}",
         "Einrichtung",
         "Geschäft",
@@ -1398,6 +1397,7 @@ enum CatalogueTables {
         "Etage {level}",
         "Telefon: {phone}",
         "{first}–{last} von {total} {dot} { } blättern",
+        "Zeitzone: {zone}",
         "Web: {web}",
         "Enter öffnen · / filtern · Esc schließen",
         "Enter hingehen · r Weg · s sortieren · / filtern · ← zurück",
@@ -1466,9 +1466,9 @@ enum CatalogueTables {
         "Geschlossen · öffnet {when}",
         "{day}. {month} {time}",
         "{day}. {month} {year} {time}",
-        "Öffnungszeiten nicht verständlich",
         "Jetzt geöffnet · schließt {when}",
         "um {time}",
+        "{hours} (nicht verständlich)",
         "{weekday} {time}",
         "Außerdem",
         "Aufzug",
@@ -1964,7 +1964,6 @@ enum CatalogueTables {
         "Échap fermer · r itinéraire jusqu'ici",
         "Horaires : {hours}",
         "{status} ({hours})",
-        "Horaires : {hours} ({status})",
         "Dans : {place}",
         "Équipement",
         "Commerce",
@@ -1975,6 +1974,7 @@ enum CatalogueTables {
         "Niveau {level}",
         "Téléphone : {phone}",
         "{first}-{last} sur {total} {dot} { } défiler",
+        "Fuseau horaire : {zone}",
         "Web : {web}",
         "Entrée ouvrir · / filtrer · Échap fermer",
         "Entrée y aller · r itinéraire · s trier · / filtrer · ← retour",
@@ -2043,9 +2043,9 @@ enum CatalogueTables {
         "Fermé · ouvre {when}",
         "le {day} {month} à {time}",
         "le {day} {month} {year} à {time}",
-        "horaires illisibles",
         "Ouvert · ferme {when}",
         "à {time}",
+        "{hours} (illisible)",
         "{weekday} à {time}",
         "Aussi",
         "ascenseur",
@@ -2541,7 +2541,6 @@ enum CatalogueTables {
         "Esc cerrar · r ruta hasta aquí",
         "Horario: {hours}",
         "{status} ({hours})",
-        "Horario: {hours} ({status})",
         "En: {place}",
         "Servicio",
         "Comercio",
@@ -2552,6 +2551,7 @@ enum CatalogueTables {
         "Planta {level}",
         "Teléfono: {phone}",
         "{first}-{last} de {total} {dot} { } desplazar",
+        "Zona horaria: {zone}",
         "Web: {web}",
         "Intro abrir · / filtrar · Esc cerrar",
         "Intro ir · r ruta · s ordenar · / filtrar · ← volver",
@@ -2620,9 +2620,9 @@ enum CatalogueTables {
         "Cerrado · abre {when}",
         "el {day} de {month} a las {time}",
         "el {day} de {month} de {year} a las {time}",
-        "horario no comprensible",
         "Abierto ahora · cierra {when}",
         "a las {time}",
+        "{hours} (no comprensible)",
         "el {weekday} a las {time}",
         "Además",
         "ascensor",
@@ -3118,7 +3118,6 @@ enum CatalogueTables {
         "Esc 閉じる · r ここへの経路",
         "営業時間: {hours}",
         "{status} ({hours})",
-        "営業時間: {hours} ({status})",
         "場所: {place}",
         "設備",
         "店舗",
@@ -3129,6 +3128,7 @@ enum CatalogueTables {
         "{level}階",
         "電話: {phone}",
         "{first}-{last}/{total} {dot} { } でスクロール",
+        "タイムゾーン: {zone}",
         "ウェブ: {web}",
         "Enter 開く · / 絞り込み · Esc 閉じる",
         "Enter 移動 · r 経路 · s 並べ替え · / 絞り込み · ← 戻る",
@@ -3197,9 +3197,9 @@ enum CatalogueTables {
         "営業時間外 · {when}に開店",
         "{month}{day}日 {time}",
         "{year}年{month}{day}日 {time}",
-        "営業時間を解釈できません",
         "営業中 · {when}に閉店",
         "{time}",
+        "{hours}（解釈できません）",
         "{weekday} {time}",
         "その他",
         "エレベーター",

@@ -7,7 +7,7 @@ extension MapModel {
         switch handle {
         case .amenity(let i): return projection.project(a.amenities[i].location)
         case .occupant(let i):
-            if let u = graph.unitOfOccupant[i], let p = unitArea(u)?.labelPoint { return p }
+            if !graph.pointOccupants.contains(i), let u = graph.unitOfOccupant[i], let p = unitArea(u)?.labelPoint { return p }
             return graph.anchorIndex[a.occupants[i].anchorID].map { projection.project(a.anchors[$0].location) }
         case .unit(let i): return unitArea(i)?.labelPoint
         case .kiosk(let i):
@@ -16,8 +16,11 @@ extension MapModel {
         }
     }
 
-    /// The extent of a feature (its unit's bounds for points), for fitting the camera.
+    /// The extent of a feature (its unit's bounds for points but point occupants), for fitting the camera.
     public func bounds(of handle: FeatureHandle) -> Rect? {
+        if case .occupant(let i) = handle, graph.pointOccupants.contains(i) {
+            return location(of: handle).map { Rect(min: $0 - Vec2(5, 5), max: $0 + Vec2(5, 5)) }
+        }
         if let u = graph.unitIndex(of: handle), let area = unitArea(u) { return area.bounds }
         return location(of: handle).map { Rect(min: $0 - Vec2(5, 5), max: $0 + Vec2(5, 5)) }
     }
@@ -49,22 +52,28 @@ extension MapModel {
             }
         }
         for p in f.amenities where visible(p.point) { found.append((.amenity(p.index), p.point.distance(to: center))) }
+        for p in f.pointOccupants where visible(p.point) { found.append((.occupant(p.index), p.point.distance(to: center))) }
         for k in f.kiosks where visible(k.labelPoint) && graph.archive.kiosks[k.index].name != nil {
             found.append((.kiosk(k.index), k.labelPoint.distance(to: center)))
         }
         return found.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : graph.id(of: $0.0) < graph.id(of: $1.0) }.map(\.0)
     }
 
-    /// What is at a ground point on an ordinal: an amenity within `tolerance` meters, else a
-    /// kiosk, else the smallest unit that contains the point (its occupant when it has one).
+    /// What is at a ground point on an ordinal: an amenity or point occupant within `tolerance`
+    /// meters, else a kiosk, else the smallest unit that contains the point (its occupant when
+    /// it has one).
     public func hitTest(_ point: Vec2, ordinal: Int, tolerance: Double) -> FeatureHandle? {
         let f = floor(ordinal)
-        var best: (Int, Double)?
+        var best: (FeatureHandle, Double)?
         for p in f.amenities {
             let d = p.point.distance(to: point)
-            if d <= tolerance, d < (best?.1 ?? .infinity) { best = (p.index, d) }
+            if d <= tolerance, d < (best?.1 ?? .infinity) { best = (.amenity(p.index), d) }
         }
-        if let best { return .amenity(best.0) }
+        for p in f.pointOccupants {
+            let d = p.point.distance(to: point)
+            if d <= tolerance, d < (best?.1 ?? .infinity) { best = (.occupant(p.index), d) }
+        }
+        if let best { return best.0 }
         for k in f.kiosks where k.bounds.contains(point) && PlanarGeometry.contains(point, rings: k.rings) { return .kiosk(k.index) }
         var unit: (Int, Double)?
         f.unitIndex.forEach(containing: point) { slot in

@@ -68,6 +68,9 @@ public struct FloorGeometry: Sendable {
     public var amenities: [PreparedPoint] = []
     /// Occupants, at their anchors.
     public var occupants: [PreparedPoint] = []
+    /// The occupants that are places of their own at their anchor (``VenueGraph/pointOccupants``:
+    /// anchored in a corridor), drawn and selected there.
+    public var pointOccupants: [PreparedPoint] = []
     /// Units by unit index, for lookups (position in ``units``).
     public var unitSlot: [Int: Int] = [:]
     /// Spatial index over ``units`` (positions in the array).
@@ -160,6 +163,7 @@ public struct MapModel: Sendable {
                 guard let ai = graph.anchorIndex[a.occupants[o].anchorID] else { return nil }
                 return PreparedPoint(index: o, point: projection.project(a.anchors[ai].location))
             }
+            f.pointOccupants = f.occupants.filter { graph.pointOccupants.contains($0.index) }
             for (slot, u) in f.units.enumerated() { f.unitSlot[u.index] = slot }
             f.unitIndex = SpatialIndex(f.units.enumerated().map { ($0.offset, $0.element.bounds) })
             var minor: [(MinorFeature, Rect)] = []

@@ -64,8 +64,8 @@ import TerminalKit
         details.category = "restaurant"
         details.facilities = [.toilets, .wheelchairToilets, .changingTable]
         let card = PlaceCard(details: details, hint: "")
-        #expect(card.lines.contains("Has: toilets, wheelchair toilets, changing table"), "\(card.lines)")
+        #expect(card.lines.contains("Has toilets · wheelchair toilet · baby change"), "\(card.lines)")
         #expect(card.subtitle.hasPrefix("Restaurant"))
-        #expect(!PlaceCard(details: PlaceDetails(name: "Kiosk 3", kind: "kiosk"), hint: "").lines.contains { $0.hasPrefix("Has:") })
+        #expect(!PlaceCard(details: PlaceDetails(name: "Kiosk 3", kind: "kiosk"), hint: "").lines.contains { $0.hasPrefix("Has ") })
     }
 }

@@ -23,7 +23,7 @@ import TestSupport
         let r = try await atrium("info", Self.sample, "--json")
         #expect(r.status == 0)
         let info = try #require(try json(r) as? [String: Any])
-        #expect(Set(info.keys) == ["attribution", "bbox", "counts", "diagnostics", "language", "levels", "path", "venue"])
+        #expect(Set(info.keys) == ["attribution", "bbox", "counts", "diagnostics", "language", "levels", "path", "time_zone", "time_zone_reason", "venue"])
         let bbox = try #require(info["bbox"] as? [String: Double])
         #expect(Set(bbox.keys) == ["east", "north", "south", "west"])
         let levels = try #require(info["levels"] as? [[String: Any]])

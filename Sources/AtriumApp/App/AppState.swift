@@ -17,7 +17,9 @@ public final class AppEnvironment: Sendable, Equatable {
     /// The search index.
     public let search: SearchIndex
     /// The venue's time zone, for opening hours (``VenueTimeZone``).
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { timeZoneChoice.zone }
+    /// The zone and why it was chosen, for the place card.
+    public let timeZoneChoice: VenueTimeZone.Choice
     /// The clock opening hours are read at (the machine's; fixed in tests).
     public let clock: @Sendable () -> Date
     /// The interface language (`--ui-lang`, else the session's locale variables).
@@ -31,7 +33,7 @@ public final class AppEnvironment: Sendable, Equatable {
         self.venuePath = venuePath
         self.ui = ui
         self.search = SearchIndex(graph: model.graph, ui: ui)
-        self.timeZone = VenueTimeZone.zone(for: model.graph, at: nil)
+        self.timeZoneChoice = VenueTimeZone.choice(for: model.graph, at: nil)
         self.clock = clock
     }
 

@@ -45,7 +45,8 @@ struct ExplorerLayout {
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
         } else if state.selection.cardOpen, let s = state.selection.feature {
             let details = g.details(of: s)
-            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow, ui: ui), ui: ui)
+            var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow, ui: ui),
+                              timeZone: state.env.timeZoneChoice, ui: ui)
             // Live status first: "Out of service until 14:00 (maintenance)".
             if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             // "Entrance Europaplatz → Europaplatz": which street each of its entrances opens onto.

@@ -25,8 +25,10 @@ public struct PlaceCard: Widget, Sendable {
         self.hint = hint
     }
 
-    /// A card for a feature's details, its labels in `ui`'s language.
-    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil, ui: UIText = .english) {
+    /// A card for a feature's details, its labels in `ui`'s language; with hours, the time
+    /// zone they are read in and why (``VenueTimeZone/Choice``) when given.
+    public init(details d: PlaceDetails, hint: String, hours status: HoursStatus? = nil, timeZone: VenueTimeZone.Choice? = nil,
+                ui: UIText = .english) {
         title = d.name
         var sub: [String] = []
         // The category in words ("Fast food", "Room"); the feature type only when there is none.
@@ -35,11 +37,14 @@ public struct PlaceCard: Widget, Sendable {
         subtitle = sub.joined(separator: " · ")
         var lines: [String] = []
         if let u = d.inUnit { lines.append(ui.cardIn(place: u)) }
-        if let h = d.hours { lines.append(Self.hoursLine(h, status, ui: ui)) }
+        if let h = d.hours {
+            lines.append(Self.hoursLine(h, status, ui: ui))
+            if let zone = timeZone { lines.append(ui.cardTimeZone(zone: zone.description)) }
+        }
         if let p = d.phone { lines.append(ui.cardPhone(phone: p)) }
         if let w = d.website { lines.append(ui.cardWeb(web: w)) }
         if !d.accessibility.isEmpty { lines.append(ui.cardAccessibility(list: d.accessibility.joined(separator: ", "))) }
-        if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.map(\.words).joined(separator: ", "))) }
+        if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.sorted().map(\.words).joined(separator: " · "))) }
         if let r = d.restriction { lines.append(ui.cardAccess(access: r)) }
         if let a = d.address { lines.append(ui.cardAddress(address: a)) }
         if !d.otherNames.isEmpty { lines.append(ui.cardAlso(names: d.otherNames.prefix(3).joined(separator: " / "))) }
@@ -47,10 +52,11 @@ public struct PlaceCard: Widget, Sendable {
         self.hint = hint
     }
 
-    /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; the hours alone when not understood.
+    /// "Open now · closes 20:00 (Mo-Sa 10:00-20:00)"; "Hours: 5:30 am to 10:30 pm (not
+    /// understood)" when not understood.
     static func hoursLine(_ hours: String, _ status: HoursStatus?, ui: UIText = .english) -> String {
         guard let status else { return ui.cardHours(hours: hours) }
-        return status.isOpen == nil ? ui.cardHoursUnread(hours: hours, status: status.text) : ui.cardHoursStatus(hours: hours, status: status.text)
+        return status.isOpen == nil ? ui.cardHours(hours: status.text) : ui.cardHoursStatus(hours: hours, status: status.text)
     }
 
     /// A feature type as a visitor would call it.

@@ -47,7 +47,7 @@ public struct Directory: Sendable, Equatable {
         self.now = now
         var out: [DirectoryEntry] = []
         for r in search.all where r.kind != .level && r.kind != .opening {
-            guard let h = r.handle, !(r.kind == .unit && Self.notListed(category: r.category)) else { continue }
+            guard let h = r.handle, !Self.notListed(category: r.category) else { continue }
             let d = graph.details(of: h)
             let group = r.primaryGroup
             let category = CategoryNames.readable(r.category, ui: ui)
@@ -58,14 +58,17 @@ public struct Directory: Sendable, Equatable {
         entries = out.sorted(by: Self.floorOrder)
     }
 
-    /// Unit categories that are not places a visitor looks for: circulation (walkways,
-    /// corridors, stairs and lifts, which the search still finds) and back-of-house rooms.
-    static let notListedCategories: Set<String> = [
+    /// Categories that are not places a visitor looks for: circulation (walkways, corridors,
+    /// footbridges, which the search still finds), back-of-house rooms, safety equipment and
+    /// street furniture (IMDF `seating`, `fireextinguisher`), and the OSM values of
+    /// ``OSMTagGroups/notPlaces`` (`waste_basket`, a vacant shop).
+    static let notListedCategories: Set<String> = Set([
         "walkway", "walkway.island", "footbridge", "steps", "opentobelow", "structure", "column", "nonpublic", "storage",
-        "serverroom", "utility", "janitor", "waste", "mechanical", "technical", "plant",
-    ]
+        "serverroom", "utility", "janitor", "waste", "mechanical", "technical", "plant", "seat", "seating",
+        "fireextinguisher", "firealarmpullstation",
+    ]).union(OSMTagGroups.notPlaces.values.joined())
 
-    /// Whether a unit of `category` stays out of the directory (``notListedCategories``, by its
+    /// Whether a place of `category` stays out of the directory (``notListedCategories``, by its
     /// first dot segment: `storage.cold` too).
     static func notListed(category: String) -> Bool {
         let c = category.lowercased()

@@ -1,4 +1,5 @@
 import Localization
+import Foundation
 
 /// Open or closed at a moment, and until when, as a place card and the directory say it.
 public struct HoursStatus: Sendable, Equatable {
@@ -6,15 +7,28 @@ public struct HoursStatus: Sendable, Equatable {
     public var isOpen: Bool?
     /// When that changes (nil: not within the horizon looked at, or not understood).
     public var nextChange: LocalDateTime?
-    /// "Open now · closes 20:00", "Closed · opens Mon 10:00", "Open 24/7", "hours not understood".
+    /// "Open now · closes 20:00", "Closed · opens Mon 10:00", "Open 24/7", or for hours
+    /// Atrium cannot read, their own text: "5:30 am to 10:30 pm (not understood)".
     public var text: String
 
+    /// The words after hours that cannot be read (English; ``UIText/hoursUnreadText(hours:)``
+    /// says them in the interface language).
+    public static let notUnderstoodSuffix = "(not understood)"
+
+    /// The longest hours text shown as it is (longer ones are cut with "…").
+    static let maxShownHours = 60
+
     /// The status of an hours string at a wall-clock time (nil for no hours at all), said in
-    /// `ui`'s language.
+    /// `ui`'s language; hours that cannot be read are shown as they are, marked.
     public init?(hours: String?, at now: LocalDateTime, ui: UIText = .english) {
-        guard let hours, !hours.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let hours else { return nil }
+        // Shown on a terminal: control characters become spaces.
+        let shown = String(hours.map { c in c.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true ? " " : c })
+            .trimmingCharacters(in: .whitespaces)
+        guard !shown.isEmpty else { return nil }
         guard let parsed = OpeningHours(hours) else {
-            self.init(isOpen: nil, nextChange: nil, text: ui.hoursNotUnderstood)
+            let cut = shown.count > Self.maxShownHours ? String(shown.prefix(Self.maxShownHours - 1)) + "…" : shown
+            self.init(isOpen: nil, nextChange: nil, text: ui.hoursUnreadText(hours: cut))
             return
         }
         self.init(parsed, at: now, ui: ui)
@@ -33,9 +47,6 @@ public struct HoursStatus: Sendable, Equatable {
         }
         self.init(isOpen: open, nextChange: change, text: text)
     }
-
-    /// The English words used when a string cannot be read.
-    public static var notUnderstoodText: String { UIText.english.hoursNotUnderstood }
 
     /// Creates a status from its parts.
     public init(isOpen: Bool?, nextChange: LocalDateTime?, text: String) {

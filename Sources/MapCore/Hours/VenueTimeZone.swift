@@ -1,24 +1,81 @@
 import Foundation
 import VenueFormats
 
-/// The time zone a venue's opening hours are read in.
+/// The time zone a venue's opening hours are read in, and why that one.
 ///
-/// IMDF has no time zone field, but a venue's address names its country: the zone is the one of
-/// the system's time zone table (`zone1970.tab`, from tzdata) for that country nearest to the
-/// venue. Without a country (OpenStreetMap data, no address) or a table, the machine's zone.
+/// In order: the zone a user gives (`--time-zone`, ``VenueGraph/timeZoneIdentifier``); the zone
+/// of the venue's country (an IMDF address's country, or OpenStreetMap's `addr:country` /
+/// `is_in:country`: ``IMDFArchive/country``) nearest to the venue, from the system's time zone
+/// table (`zone1970.tab`, from tzdata); failing a country, the zone of that table nearest to
+/// the venue; without a position or a table, the machine's zone.
 public enum VenueTimeZone {
-    /// The zone for a venue graph.
-    public static func zone(for graph: VenueGraph, at location: GeoPoint?) -> TimeZone {
-        let venue = graph.archive.venue
-        let country = graph.address(venue?.addressID)?.country
-            ?? graph.archive.addresses.lazy.compactMap(\.country).first
-        return zone(country: country, near: location ?? venue?.displayPoint) ?? .current
+    /// A zone and the reason it was chosen, as a card and `atrium info` say it.
+    public struct Choice: Sendable, Equatable {
+        /// The zone.
+        public var zone: TimeZone
+        /// Why: "given with --time-zone", "the venue's country, DE", "nearest zone to the
+        /// venue", "this machine's zone: the venue states no country and no position".
+        public var reason: String
+
+        /// "Europe/Berlin (the venue's country, DE)".
+        public var description: String { "\(zone.identifier) (\(reason))" }
     }
 
-    /// The zone of a country (ISO 3166 alpha-2) nearest to a point; nil when unknown.
+    /// The zone for a venue graph.
+    public static func zone(for graph: VenueGraph, at location: GeoPoint?) -> TimeZone {
+        choice(for: graph, at: location).zone
+    }
+
+    /// The zone for a venue graph and why.
+    public static func choice(for graph: VenueGraph, at location: GeoPoint?) -> Choice {
+        if let id = graph.timeZoneIdentifier, let zone = TimeZone(identifier: id) {
+            return Choice(zone: zone, reason: "given with --time-zone")
+        }
+        let venue = graph.archive.venue
+        let point = location ?? venue?.displayPoint ?? venue?.geometry?.bounds?.center
+        let stated = graph.address(venue?.addressID)?.country
+            ?? graph.archive.addresses.lazy.compactMap(\.country).first
+            ?? graph.archive.country
+        if let code = stated.flatMap(countryCode), let zone = zone(country: code, near: point) {
+            return Choice(zone: zone, reason: "the venue's country, \(code)")
+        }
+        if let point, let zone = nearestZone(to: point) {
+            return Choice(zone: zone, reason: "nearest zone to the venue in zone1970.tab")
+        }
+        return Choice(zone: .current, reason: "this machine's zone: the venue states no country and no position")
+    }
+
+    /// An ISO 3166 alpha-2 code from a code or an English country name ("Germany" → `DE`,
+    /// through the system's locale data); nil when neither.
+    public static func countryCode(_ text: String) -> String? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if t.count == 2, t.allSatisfy({ $0.isASCII && $0.isLetter }) { return t.uppercased() }
+        guard t.count > 2 else { return nil }
+        let english = Locale(identifier: "en")
+        for region in Locale.Region.isoRegions where region.identifier.count == 2 {
+            if english.localizedString(forRegionCode: region.identifier)?.caseInsensitiveCompare(t) == .orderedSame {
+                return region.identifier
+            }
+        }
+        return nil
+    }
+
+    /// The zone of the table nearest to a point, whatever its country.
+    public static func nearestZone(to point: GeoPoint) -> TimeZone? {
+        let best = table.min { a, b in
+            squaredDegrees(a.latitude, a.longitude, point) < squaredDegrees(b.latitude, b.longitude, point)
+        }
+        return best.flatMap { TimeZone(identifier: $0.zone) }
+    }
+
+    /// The zone of a country (ISO 3166 alpha-2) nearest to a point (among the zones the table
+    /// lists first for it: the country's own); nil when unknown.
     public static func zone(country: String?, near point: GeoPoint?) -> TimeZone? {
         guard let country = country?.uppercased().prefix(2), country.count == 2 else { return nil }
-        let candidates = table.filter { $0.countries.contains(String(country)) }
+        // A zone listed first for the country is its own (Berlin for DE; Zurich lists DE for
+        // Büsingen only): those, else any zone that lists it.
+        let own = table.filter { $0.countries.first == String(country) }
+        let candidates = own.isEmpty ? table.filter { $0.countries.contains(String(country)) } : own
         let best: TableEntry?
         if let point {
             best = candidates.min { a, b in

@@ -49,13 +49,19 @@ public enum CategoryGroup: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// The group of an IMDF category of any feature type (`restroom.female`, `foodservice`,
-    /// `clothing.womens`, `pedestrian.principal`…); unknown or missing categories are ``other``.
+    /// `clothing.womens`, `pedestrian.principal`…) or of an OpenStreetMap value the OSM reader
+    /// made a category (`clothes`, `travel_agency`: ``OSMTagGroups``, tried first, whole);
+    /// unknown or missing categories are ``other``.
     public init(category: String?) {
         guard let category, !category.isEmpty else {
             self = .other
             return
         }
         let folded = category.lowercased()
+        if let group = OSMTagGroups.group(of: folded) {
+            self = group
+            return
+        }
         let segments = folded.split(separator: ".").map(String.init)
         for (group, rule) in CategoryGroupRules.ordered where rule.matches(folded, segments) {
             self = group

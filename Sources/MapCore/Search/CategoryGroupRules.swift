@@ -22,27 +22,27 @@ enum CategoryGroupRules {
     /// Rules in the order they are tried; the first that matches wins.
     static let ordered: [(CategoryGroup, Rule)] = [
         (.restrooms, Rule(heads: ["restroom", "babychanging", "mothersroom", "shower", "toilet", "toilets"])),
-        (.parking, Rule(heads: ["parking", "parkandride", "valet", "parkingfacility"],
+        (.parking, Rule(heads: ["parking", "parkandride", "valet", "valetservices", "parkingfacility"],
                         whole: ["auto.evcharge", "auto.evcharge.dcfast", "auto.evcharge.tesla"])),
-        (.transport, Rule(heads: [
+        (.transport, Rule(heads: ([
             "elevator", "escalator", "stairs", "steps", "ramp", "movingwalkway", "peoplemover", "footbridge",
             "entry", "emergencyexit", "platform", "bus", "busstop", "taxi", "taxistand", "shuttle", "rail",
             "traintrack", "transit", "trainstation", "subwaystation", "publictransport", "groundtransportation",
             "rideshare", "limo", "ferry", "boardinggate", "arrivalgate", "gatearea", "apmstop", "terminal",
-        ], whole: ["pedestrian.principal", "pedestrian.transit"])),
+        ] as Set<String>).union(moreTransport), whole: ["pedestrian.principal", "pedestrian.transit"])),
         (.info, Rule(heads: [
             "information", "informationdesk", "guestservices", "lostandfound", "meetingpoint", "reception",
             "visitorcenter", "landmark", "concierge",
         ])),
-        (.health, Rule(heads: [
+        (.health, Rule(heads: ([
             "firstaid", "defibrillator", "pharmacy", "pharmacystore", "clinic", "healthcare", "healthcarecenter",
             "hospital", "dentistry", "medicalcenter", "physician", "urgentcare", "walkinclinic", "emergencymedicine",
             "healthscreening", "handsanitizerstation", "wheelchairassist", "mobilityrescue", "optometry",
             "familymedicine", "pediatrics", "physicaltherapy", "chiropractic", "dermatology", "blooddonation",
-        ])),
-        (.food, Rule(heads: foodHeads, suffixes: ["restaurant", "bar", "cafe", "food", "foods"])),
-        (.shopping, Rule(heads: shoppingHeads, suffixes: ["store", "stores", "shop", "shops", "market", "wear"])),
-        (.services, Rule(heads: [
+        ] as Set<String>).union(moreHealth))),
+        (.food, Rule(heads: foodHeads.union(moreFood), whole: ["kiosk.food"], suffixes: ["restaurant", "bar", "cafe", "food", "foods"])),
+        (.shopping, Rule(heads: shoppingHeads.union(moreShopping), suffixes: ["store", "stores", "shop", "shops", "market", "wear"])),
+        (.services, Rule(heads: ([
             "atm", "bank", "cashier", "changemachine", "currencyexchange", "coincashingkiosk", "moneytransferservices",
             "copymachine", "copyshop", "mailbox", "postoffice", "locksmith", "haircutsstyling", "barber", "beautysalon",
             "nailsalon", "manicurists", "travelagent", "travelservices", "drycleaning", "drycleaninglaundry",
@@ -51,13 +51,13 @@ enum CategoryGroupRules {
             "coinlocker", "luggagestorage", "baggagestorage", "packagelocker", "strollerrental", "service",
             "businesscenter", "insurance", "lawyer", "financialservices", "shippingcenters", "photobooth",
             "productreturn", "ticketing", "tickets", "checkin", "security", "police", "policestation",
-        ])),
-        (.leisure, Rule(heads: [
+        ] as Set<String>).union(moreServices))),
+        (.leisure, Rule(heads: ([
             "cinema", "movietheater", "theater", "gym", "fitnessroom", "recreation", "playground", "childplayarea",
             "playcenter", "library", "publiclibrary", "arcade", "bowlingalley", "museum", "exhibit", "eventspace",
             "amusementpark", "karaoke", "swimmingpool", "fieldofplay", "escapegame", "virtualreality", "yoga",
             "amphitheater", "auditorium", "entertainmentarea", "gambling", "familyfuncenter", "kidsactivities",
-        ])),
+        ] as Set<String>).union(moreLeisure))),
     ]
 
     /// First segments of food and drink categories, for units, amenities, sections and occupants.

@@ -71,7 +71,14 @@ public struct SearchIndex: Sendable {
             if let rank = SearchMatcher.rank(entry, parsed) { ranked.append((rank, entry)) }
         }
         ranked.sort { a, b in a.0 != b.0 ? a.0 < b.0 : Self.order(a.1, b.1, near: near) }
-        return ranked.prefix(limit).map(\.1.result)
+        var results = ranked.prefix(limit).map(\.1.result)
+        if results.count < limit, let facility = FacilityQuery.implied(by: parsed) {
+            // "toilet": then the places that have toilets, after every restroom.
+            let shown = Set(results.map(\.id))
+            let having = entries.filter { $0.facilities.contains(facility) && !shown.contains($0.result.id) && (filter?.admits($0) ?? true) }
+            results += having.sorted { Self.order($0, $1, near: near) }.prefix(limit - results.count).map(\.result)
+        }
+        return results
     }
 
     /// The best matches for a query within some filter groups.

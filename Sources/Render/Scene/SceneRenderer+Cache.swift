@@ -29,6 +29,11 @@ struct FloorDerived {
     /// Each unit's background priority when tinted and not selected (see
     /// ``SceneRenderer/tintPriority(_:selected:)``).
     var unitTintPriorities: [UInt8] = []
+    /// The names of the point occupants (``FloorGeometry/pointOccupants``: a kiosk anchored in
+    /// a corridor), labelled at their anchors like kiosks.
+    var pointOccupantLabels: [String?] = []
+    /// Their widths in terminal cells (0 without a name).
+    var pointOccupantLabelWidths: [Int] = []
     /// Each amenity's icon, by position in ``FloorGeometry/amenities``.
     var amenityIcons: [String] = []
     /// Every unit's rings, point after point, in one array (by position in
@@ -80,6 +85,8 @@ struct FloorDerived {
         kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
         (unitLabelRanks, kioskLabelRanks) = Self.ranks(unitLabels, kioskLabels)
+        pointOccupantLabels = floor.pointOccupants.map { g.language.text(a.occupants[$0.index].name).flatMap { $0.isEmpty ? nil : $0 } }
+        pointOccupantLabelWidths = pointOccupantLabels.map { $0?.terminalWidth ?? 0 }
         unitTintPriorities = floor.units.map { SceneRenderer.tintPriority($0.area, selected: false) }
         amenityIcons = floor.amenities.map { AmenityIcon.icon(for: a.amenities[$0.index].category) }
         unitRingsOfSlot = floor.units.map { Self.flatten($0.rings, points: &unitPoints, ranges: &unitRingRanges) }

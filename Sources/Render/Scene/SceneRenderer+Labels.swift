@@ -38,7 +38,8 @@ extension SceneRenderer {
         /// measured only when the label gets its turn and its spot is still free.
         var ring: Int? = nil
         /// The label's feature in ``LabelCuts``: a unit's position in ``FloorGeometry/units``,
-        /// a kiosk's in ``FloorGeometry/kiosks`` after the units.
+        /// a kiosk's in ``FloorGeometry/kiosks`` after the units, a point occupant's in
+        /// ``FloorGeometry/pointOccupants`` after the kiosks.
         var feature: Int
         /// The label's rank among the floor's labels as strings (``FloorDerived/unitLabelRanks``).
         var rank: Int32
@@ -71,13 +72,14 @@ extension SceneRenderer {
         collectUnitLabels(into: &candidates, floor: floor, derived: derived, t: t, theme: theme, options: options,
                           selectedUnit: selectedUnit, cellArea: cellArea)
         collectKioskLabels(into: &candidates, floor: floor, derived: derived, t: t, options: options, cellArea: cellArea)
+        collectPointOccupantLabels(into: &candidates, floor: floor, derived: derived, options: options)
         var order = labelPass.order
         defer { labelPass.order = order }
         Self.sortLabels(candidates, into: &order)
         let styles = LabelStyles(label: CellStyle(fg: .index(theme.label)), corridor: CellStyle(fg: .index(theme.walkwayLabel)),
                                  selected: CellStyle(fg: .index(theme.selection), bold: true))
         let ascii = options.charset == .ascii
-        labelPass.cuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count)
+        labelPass.cuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count + floor.pointOccupants.count)
         defer { labelPass.cuts.end() }
         let firstRest = order.firstIndex { $0.tier > LabelTier.landmark.rawValue } ?? order.count
         let reserved = reserve(icons, ascii: ascii)
@@ -156,6 +158,20 @@ extension SceneRenderer {
         }
     }
 
+    /// The label candidates of the floor's point occupants (a shop anchored in a corridor):
+    /// points of interest at their anchors, placed freely like kiosks' names.
+    private func collectPointOccupantLabels(into candidates: inout [LabelCandidate], floor: FloorGeometry, derived: FloorDerived,
+                                            options: SceneOptions) {
+        let first = floor.units.count + floor.kiosks.count
+        for (position, p) in floor.pointOccupants.enumerated() {
+            guard derived.pointOccupantLabels[position] != nil else { continue }
+            let selected = options.selection == .occupant(p.index)
+            candidates.append(LabelCandidate(width: derived.pointOccupantLabelWidths[position], point: p.point,
+                                             tier: selected ? .selection : .pointOfInterest, area: 0, room: nil,
+                                             selected: selected, feature: first + position, rank: 0))
+        }
+    }
+
     /// The order candidates are placed in: by tier, larger first, then by the floor's rank.
     /// Sorted through a small key per candidate rather than moving the candidates around:
     /// thousands of them on huge venues.
@@ -228,7 +244,9 @@ extension SceneRenderer {
     /// and its label as the archive gives it.
     private func labelText(_ c: LabelCandidate, floor: FloorGeometry, derived: FloorDerived, ascii: Bool,
                            graph: VenueGraph) -> (text: String, width: Int, source: String)? {
-        let source = c.feature < floor.units.count ? derived.unitLabels[c.feature] : derived.kioskLabels[c.feature - floor.units.count]
+        let kioskEnd = floor.units.count + floor.kiosks.count
+        let source = c.feature < floor.units.count ? derived.unitLabels[c.feature]
+            : c.feature < kioskEnd ? derived.kioskLabels[c.feature - floor.units.count] : derived.pointOccupantLabels[c.feature - kioskEnd]
         guard let source else { return nil }
         guard ascii else { return (source, c.width, source) }
         let folded = labelPass.cuts.folded(c.feature, source: source) {
@@ -315,8 +333,10 @@ extension SceneRenderer {
     }
 
     /// The labels (every language) a feature's label comes from: a unit's first occupant's
-    /// name, else its own; a kiosk's name.
+    /// name, else its own; a kiosk's name; a point occupant's name.
     static func labels(of feature: Int, floor: FloorGeometry, graph g: VenueGraph) -> Labels? {
+        let kioskEnd = floor.units.count + floor.kiosks.count
+        if feature >= kioskEnd { return g.archive.occupants[floor.pointOccupants[feature - kioskEnd].index].name }
         guard feature >= floor.units.count else {
             let unit = floor.units[feature].index
             if let occ = g.occupantsOfUnit[unit]?.first, g.language.text(g.archive.occupants[occ].name)?.isEmpty == false {

@@ -72,7 +72,11 @@ public final class SceneRenderer: @unchecked Sendable {
         let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
                             derived: { derived(model: model, floor: $0) })
         drawContext(c)
-        let selectedUnit = options.selection.flatMap { model.graph.unitIndex(of: $0) }
+        // A point occupant (a kiosk in a corridor) is selected at its point: its corridor is not.
+        let selectedUnit = options.selection.flatMap { h -> Int? in
+            if case .occupant(let o) = h, model.graph.pointOccupants.contains(o) { return nil }
+            return model.graph.unitIndex(of: h)
+        }
         drawUnitAreas(c, selectedUnit: selectedUnit)
         drawFurnitureAndWalls(c)
         drawSelectionAndRoute(c, selectedUnit: selectedUnit)

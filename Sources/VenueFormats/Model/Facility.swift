@@ -13,13 +13,30 @@ public enum Facility: String, Sendable, CaseIterable, Comparable {
     /// A baby changing table (`changing_table=*` other than `no`).
     case changingTable
 
-    /// The words a place card uses: "toilets", "wheelchair toilets", "changing table".
+    /// The words a place card uses: "toilets", "wheelchair toilet", "baby change".
     public var words: String {
         switch self {
         case .toilets: return "toilets"
-        case .wheelchairToilets: return "wheelchair toilets"
-        case .changingTable: return "changing table"
+        case .wheelchairToilets: return "wheelchair toilet"
+        case .changingTable: return "baby change"
         }
+    }
+
+    /// The card's line for a place's facilities: "Has toilets · wheelchair toilet · baby
+    /// change"; nil for none.
+    public static func line(_ facilities: [Facility]) -> String? {
+        guard !facilities.isEmpty else { return nil }
+        return "Has " + facilities.sorted().map(\.words).joined(separator: " · ")
+    }
+
+    /// The facility an IMDF amenity of `category` inside a unit gives that unit (a restroom
+    /// amenity in a restaurant: it has toilets; `babychanging`: a baby change), or nil.
+    public static func ofAmenity(category: String) -> [Facility] {
+        let parts = category.lowercased().split(separator: ".")
+        guard let head = parts.first else { return [] }
+        if head == "restroom" { return parts.contains("wheelchair") ? [.toilets, .wheelchairToilets] : [.toilets] }
+        if head == "babychanging" { return [.changingTable] }
+        return []
     }
 
     /// Orders facilities as they are declared.

@@ -189,12 +189,25 @@ extension VenueGraph {
     }
 
     /// What a feature has beside what it is: its own ``Facility`` list; for a unit with one
-    /// occupant (a restaurant's room), the occupant's too, as the card shows its hours.
+    /// occupant (a restaurant's room), the occupant's too, as the card shows its hours; for a
+    /// unit (and its one occupant) that is no restroom or corridor, what the IMDF restroom and
+    /// baby-changing amenities inside it give (``Facility/ofAmenity(category:)``).
     public func facilities(of handle: FeatureHandle) -> [Facility] {
-        guard !archive.facilities.isEmpty else { return [] }
         var set = Set(archive.facilities[id(of: handle)] ?? [])
-        if case .unit(let u) = handle, let occupants = occupantsOfUnit[u], occupants.count == 1 {
+        var unit: Int?
+        switch handle {
+        case .unit(let u): unit = u
+        case .occupant(let o): unit = occupantsOfUnit[unitOfOccupant[o] ?? -1]?.count == 1 ? unitOfOccupant[o] : nil
+        default: break
+        }
+        if let u = unit, let occupants = occupantsOfUnit[u], occupants.count == 1 {
             set.formUnion(archive.facilities[archive.occupants[occupants[0]].id] ?? [])
+        }
+        if let u = unit {
+            let category = archive.units[u].category
+            if Self.canHoldOccupant(category: category), Facility.ofAmenity(category: category).isEmpty {
+                for a in amenitiesOfUnit[u] ?? [] { set.formUnion(Facility.ofAmenity(category: archive.amenities[a].category)) }
+            }
         }
         return set.sorted()
     }

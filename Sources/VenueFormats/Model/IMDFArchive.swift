@@ -31,6 +31,9 @@ public struct IMDFArchive: Sendable {
     /// What places have beside what they are (``Facility``), by feature id; only features with
     /// at least one are listed. Read from OpenStreetMap tags; IMDF has no such property.
     public var facilities: [String: [Facility]] = [:]
+    /// The venue's country as a source states it outside an address (OpenStreetMap's
+    /// `addr:country` code or `is_in:country` name), for the venue's time zone; nil when unsaid.
+    public var country: String?
 
     /// Creates an empty archive for a path.
     public init(sourcePath: String) {

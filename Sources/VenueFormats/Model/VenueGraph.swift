@@ -61,12 +61,20 @@ public struct VenueGraph: Sendable {
     public let unitOfAmenity: [Int: Int]
     /// The unit each occupant is in (by occupant index), through its anchor.
     public let unitOfOccupant: [Int: Int]
-    /// Occupants in each unit (unit index to occupant indices).
+    /// The occupants of each unit (unit index to occupant indices): those anchored in it when
+    /// it is a space an occupant can hold (``canHoldOccupant(category:)``). The unit then
+    /// shows its occupant's name, hours, phone and website; a walkway never does.
     public let occupantsOfUnit: [Int: [Int]]
+    /// Occupants anchored in a unit they cannot hold (a kiosk's anchor in a corridor): places
+    /// of their own at their anchor point, drawn, labelled and selected there.
+    public let pointOccupants: Set<Int>
     /// Amenities in each unit (unit index to amenity indices).
     public let amenitiesOfUnit: [Int: [Int]]
     /// Contents of each ordinal.
     public let contents: [Int: FloorContents]
+    /// The time zone a user said the venue's hours are in (`--time-zone`, a tz database name),
+    /// before any the data implies; nil when not given.
+    public var timeZoneIdentifier: String?
 
     /// Builds the graph, reporting dangling references. The steps, in the order their
     /// diagnostics come out: index every feature by id, group levels into floors, place each
@@ -91,7 +99,7 @@ public struct VenueGraph: Sendable {
         placer.placeLevelFeatures(log: &log)
         Self.warnUnitsOutsideTheirLevel(archive, levelIndex: levelIndex, log: &log)
         (unitOfAmenity, amenitiesOfUnit) = Self.linkAmenities(archive, unitIndex: unitIndex, placer: &placer, log: &log)
-        (unitOfOccupant, occupantsOfUnit) = Self.linkOccupants(archive, anchorIndex: anchorIndex, unitIndex: unitIndex,
+        (unitOfOccupant, occupantsOfUnit, pointOccupants) = Self.linkOccupants(archive, anchorIndex: anchorIndex, unitIndex: unitIndex,
                                                                placer: &placer, log: &log)
         contents = placer.contents
         Self.checkAddresses(archive, addressIndex: addressIndex, log: &log)
@@ -181,11 +189,28 @@ public struct VenueGraph: Sendable {
         return (unitOfAmenity, amenitiesOfUnit)
     }
 
-    /// Each occupant's unit, through its anchor; placed on that unit's floor.
+    /// Unit categories (first dot segment) of spaces no occupant holds: circulation (walkways,
+    /// footbridges, platforms, stairs, lifts, escalators, ramps) and structure.
+    public static let unitsHoldingNoOccupant: Set<String> = [
+        "walkway", "footbridge", "opentobelow", "structure", "column", "steps", "stairs", "elevator", "escalator",
+        "ramp", "movingwalkway", "platform", "road", "railway",
+    ]
+
+    /// Whether a unit of `category` can be an occupant's own space (a shop, an office, a
+    /// lobby), rather than a corridor or stairs it merely stands in.
+    public static func canHoldOccupant(category: String) -> Bool {
+        let head = category.lowercased().prefix { $0 != "." }
+        return !unitsHoldingNoOccupant.contains(String(head))
+    }
+
+    /// Each occupant's unit, through its anchor; placed on that unit's floor. Only a unit that
+    /// can hold an occupant is its unit in ``occupantsOfUnit``; the others' are point occupants.
     private static func linkOccupants(_ archive: IMDFArchive, anchorIndex: [String: Int], unitIndex: [String: Int],
-                                      placer: inout FloorPlacer, log: inout DiagnosticLog) -> (unitOf: [Int: Int], ofUnit: [Int: [Int]]) {
+                                      placer: inout FloorPlacer, log: inout DiagnosticLog)
+        -> (unitOf: [Int: Int], ofUnit: [Int: [Int]], points: Set<Int>) {
         var unitOfOccupant: [Int: Int] = [:]
         var occupantsOfUnit: [Int: [Int]] = [:]
+        var points = Set<Int>()
         for (i, o) in archive.occupants.enumerated() {
             guard let ai = anchorIndex[o.anchorID] else {
                 log.warning(o.file, o.id, "anchor_id \(o.anchorID) does not match any anchor; the occupant is not placed")
@@ -197,10 +222,14 @@ public struct VenueGraph: Sendable {
                 continue
             }
             unitOfOccupant[i] = ui
-            occupantsOfUnit[ui, default: []].append(i)
+            if canHoldOccupant(category: archive.units[ui].category) {
+                occupantsOfUnit[ui, default: []].append(i)
+            } else {
+                points.insert(i)
+            }
             placer.place(archive.units[ui].levelID, o.file, o.id, "occupant", log: &log) { $0.occupants.append(i) }
         }
-        return (unitOfOccupant, occupantsOfUnit)
+        return (unitOfOccupant, occupantsOfUnit, points)
     }
 
     /// `address_id`s that name no address.

@@ -91,21 +91,34 @@ enum SITCategories {
         t["railway"] == "platform" || t["public_transport"] == "platform"
     }
 
-    /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat…
+    /// Whether a feature is a business (an IMDF occupant): a shop, an office, a place to eat, a
+    /// doctor (`healthcare=*`), a hotel or museum (`tourism=*` but information), or a named
+    /// `amenity=*` that IMDF has no amenity category for (`place_of_worship`, `car_rental`):
+    /// its category is then the tag's value, which the directory groups.
     static func isBusiness(_ t: OSMTags) -> Bool {
         if t["shop"] != nil || t["craft"] != nil || t["office"] != nil { return true }
-        if let a = t["amenity"], foodAmenities.contains(a) || businessAmenities.contains(a) { return true }
+        if let h = t["healthcare"], h != "no" { return true }
+        if let tourism = t["tourism"], !nonBusinessTourism.contains(tourism) { return true }
+        if let a = t["amenity"] {
+            if foodAmenities.contains(a) || businessAmenities.contains(a) { return true }
+            if t["name"] != nil, amenityValues[a] == nil, !isToilet(t), connector(t) == nil { return true }
+        }
         return t["room"] == "shop"
     }
+
+    /// `tourism=*` values that are no business: information points and boards (amenities).
+    static let nonBusinessTourism: Set<String> = ["information", "yes", "no"]
 
     /// `amenity=*` values of businesses other than places to eat.
     static let businessAmenities: Set<String> = [
         "bank", "pharmacy", "clinic", "doctors", "dentist", "cinema", "theatre", "post_office", "car_rental",
     ]
 
-    /// The occupant category: the shop, amenity, craft or office value in IMDF's dotted lower-case form.
+    /// The occupant category: the shop, amenity, craft, office, healthcare or tourism value in
+    /// IMDF's dotted lower-case form.
     static func occupant(_ t: OSMTags) -> String {
-        let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"] ?? "shop"
+        let raw = t["shop"] ?? (t["amenity"].flatMap { foodAmenities.contains($0) ? $0 : nil }) ?? t["amenity"] ?? t["craft"] ?? t["office"]
+            ?? t["healthcare"] ?? t["tourism"] ?? "shop"
         let cleaned = occupantWord(raw)
         return cleaned.isEmpty || cleaned == "yes" ? "shop" : trimmingDots(cleaned)
     }

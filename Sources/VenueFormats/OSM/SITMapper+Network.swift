@@ -117,6 +117,7 @@ extension SITMapper {
     mutating func addLevelChange(_ w: Located, line: [GeoPoint], from: Double, to: Double) {
         let t = w.feature.tags
         let kind = t["conveying"].map { $0 != "no" } == true ? "escalator" : t["highway"] == "steps" ? "stairs" : "ramp"
+        checkLevelChange(w, kind: kind)
         guard let ring = Self.stripRing(line), ring.allSatisfy(\.isValid),
               let a = addNetworkUnit(.polygon([ring]), category: kind, key: "start", ref: w.feature.ref, level: from, tags: t, named: true),
               let b = addNetworkUnit(.polygon([ring]), category: kind, key: "end", ref: w.feature.ref, level: to, tags: t, named: true)

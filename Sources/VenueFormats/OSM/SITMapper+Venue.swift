@@ -1,6 +1,19 @@
+import Foundation
+
 /// The venue, its building and footprints, and the diagnostic that counts what was skipped.
 extension SITMapper {
     // MARK: Venue
+
+    /// The first country the features state, the venue's outline first: `addr:country` (a
+    /// code), else `is_in:country_code`, else `is_in:country` (a name).
+    static func country(of features: [OSMFeature]) -> String? {
+        for key in ["addr:country", "is_in:country_code", "is_in:country"] {
+            for f in features {
+                if let c = f.tags[key]?.trimmingCharacters(in: .whitespaces), !c.isEmpty { return c }
+            }
+        }
+        return nil
+    }
 
     /// The venue: named after the largest named outline that holds indoor spaces (a building,
     /// a mall…), outlined by the hull of everything indoor.
@@ -23,6 +36,7 @@ extension SITMapper {
         archive.venues.append(Venue(id: venueID, file: file, geometry: geometry, category: namer.map { SITCategories.venue($0.tags) } ?? "businesscampus",
                                     restriction: nil, name: name, altName: nil, hours: namer?.tags["opening_hours"], phone: nil,
                                     website: namer?.tags["website"], displayPoint: hull.flatMap { OSMGeometry.interiorPoint([$0]) }, addressID: nil))
+        archive.country = Self.country(of: [namer].compactMap { $0 } + buildings + spaces.map(\.feature) + pois.map(\.feature))
         let buildingID = StableID.uuid("building \(namer.map { "\($0.ref)" } ?? stem)")
         let used = buildings.filter { usedBuildings.contains($0.ref) }
         if !used.isEmpty {

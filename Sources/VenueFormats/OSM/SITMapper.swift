@@ -39,6 +39,8 @@ struct SITMapper {
     var connectors: [Located] = []
     /// Ways of the walking network (``isNetworkWay(_:_:)``) with their levels.
     var network: [Located] = []
+    /// Ways of the walking network without a level (reported by ``reportUnleveledNetworkWays(levelCount:)``).
+    var unleveledNetwork: [OSMFeature] = []
     /// The units made for the network (strips, level changes, elevator nodes), by index in `archive.units`.
     var networkUnits = Set<Int>()
     /// Where each network unit meets others.
@@ -165,6 +167,7 @@ struct SITMapper {
                 if !l.isEmpty { network.append(Located(feature: f, levels: l)) }
                 continue
             }
+            if !hasLevel, t["highway"] != nil, Self.isNetworkWay(t, f.geometry) { noteUnleveledNetworkWay(f) }
             // Walkable areas drawn as `highway=*` areas (`area=yes`), and elevator shafts drawn as
             // building parts: spaces like `indoor=*` ones (`indoor=yes` only says they are inside).
             if hasLevel, let g = f.geometry, !g.polygons.isEmpty, SITCategories.isWalkableArea(t) {
@@ -231,6 +234,7 @@ struct SITMapper {
             values.formUnion(levels(of: OSMFeature(ref: b.ref, tags: b.tags.filter { ["min_level", "max_level", "non_existent_levels"].contains($0.key) }, geometry: nil)))
         }
         guard !values.isEmpty else { return finishSkips() }
+        reportUnleveledNetworkWays(levelCount: values.count)
         let ordinals = OSMLevels.ordinals(values)
         for v in values.sorted() { levelIDs[v] = StableID.uuid("level \(OSMLevels.text(v))") }
 

@@ -64,7 +64,7 @@ import VenueFixtures
                      "Mo-Fr 10:00+", "easter off", "\"by appointment\"", "Mo-Fr 8 to 5", "", "   "] {
             #expect(OpeningHours(text) == nil, "\(text)")
         }
-        #expect(HoursStatus(hours: "by appointment", at: at("2026-11-24T10:00"))?.text == "hours not understood")
+        #expect(HoursStatus(hours: "by appointment", at: at("2026-11-24T10:00"))?.text == "by appointment (not understood)")
         #expect(HoursStatus(hours: nil, at: at("2026-11-24T10:00")) == nil)
     }
 
