@@ -13,7 +13,7 @@ extension ServeIntegration {
         /// the explorers back: each may write what fills its pty, its session's
         /// budget and the kernel's socket buffer, then blocks. (Old code: an
         /// explorer wrote on without end, and the server kept it all.)
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func stalledClientsWithHugeWindowsHoldTheExplorersBack() async throws {
             try await withKeyedServer { fixture, key in
                 let clients = try (0..<2).map { index in
@@ -49,7 +49,7 @@ extension ServeIntegration {
         /// 4 GiB windows stop reading and keep rotating the map (a full redraw
         /// per key) for 30 s. The server process grows by less than the
         /// documented 4 MiB per connection, plus 8 MiB for everything else.
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func stalledClientsKeepTheRealServersMemoryBounded() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
@@ -96,7 +96,7 @@ extension ServeIntegration {
             Int(client.lines(startingWith: word).first?.split(separator: " ").last ?? "") ?? -1
         }
 
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func tenThousandChannelOpensCloseTheConnection() async throws {
             let (workspace, key, server, port, script) = try await Self.serverAndClient()
             defer { kill(server.pid, SIGKILL) }
@@ -118,7 +118,7 @@ extension ServeIntegration {
         /// Issue 26 (E): clients that stop reading and type as fast as they can. The explorer,
         /// blocked on its output, reads no input; the server holds at most 64 KiB of it per
         /// session and one SSH window (2 MiB) before the client has to wait.
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func typedInputToAStalledSessionIsBounded() async throws {
             let (workspace, key, server, port, script) = try await Self.serverAndClient()
             defer { kill(server.pid, SIGKILL) }
@@ -148,7 +148,7 @@ extension ServeIntegration {
         }
 
         /// Opening and closing channels in a loop is a flood too: the rate limit ends it.
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func channelsOpenedAndClosedInALoopCloseTheConnection() async throws {
             let (workspace, key, server, port, script) = try await Self.serverAndClient()
             defer { kill(server.pid, SIGKILL) }

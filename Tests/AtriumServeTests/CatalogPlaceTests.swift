@@ -8,7 +8,7 @@ extension ServeIntegration {
     /// cache; one that cannot be had is reported and left out while the others serve; SIGHUP
     /// checks them again (the fetch server gone: the cache answers).
     @Suite struct CatalogPlaceTests {
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func osmVenuesAreFetchedAtStartAFailedOneIsLeftOutAndReloadUsesTheCache() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")

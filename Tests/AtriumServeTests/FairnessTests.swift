@@ -203,7 +203,7 @@ extension ServeIntegration {
 
         /// B: under `--public`, one address logging in again and again without opening a map
         /// cannot hold every slot.
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func oneAddressCannotHoldEveryPublicSlot() async throws {
             let workspace = try TestWorkspace()
             try await withServer(ServerOptions(isPublic: true), in: workspace) { fixture in

@@ -99,7 +99,7 @@ extension ServeIntegration {
 
         /// G: HAProxy's health checks (plain TCP checks, which end with a reset, and checks that
         /// send a PROXY LOCAL header) are the proxy's own business: not one log line.
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func healthChecksAreNotLogged() async throws {
             try await withKeyedServer({ $0.proxyFrom = ["127.0.0.1"] }) { fixture, _ in
                 let front = LoopbackSocket.freePort()

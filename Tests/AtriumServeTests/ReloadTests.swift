@@ -15,7 +15,7 @@ extension ServeIntegration {
             return state.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0"
         }
 
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func sighupLetsANewKeyInWhileAnOpenSessionKeepsItsMap() async throws {
             let workspace = try TestWorkspace()
             let alice = try await workspace.makeKey("alice")
@@ -67,7 +67,7 @@ extension ServeIntegration {
             }
         }
 
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func sigtermTellsEveryClientWhyAfterRestoringItsTerminal() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
@@ -90,7 +90,7 @@ extension ServeIntegration {
             #expect(await Command.waitUntil(timeout: 10) { !server.isRunning })
         }
 
-        @Test(.timeLimit(.minutes(2)))
+        @Test(.timeLimit(.minutes(5)))
         func forwardingRequestsAreDeclinedAndTheSessionGoesOn() async throws {
             try await withKeyedServer { fixture, key in
                 let agentSocket = fixture.workspace.path("agent.sock")

@@ -17,7 +17,7 @@ extension ServeIntegration {
             """
         }
 
-        @Test(.timeLimit(.minutes(2)), arguments: ["file", "url"])
+        @Test(.timeLimit(.minutes(5)), arguments: ["file", "url"])
         func aClosedLiftIsAvoidedInASessionAndItsReopeningPickedUp(_ source: String) async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
