@@ -174,7 +174,8 @@ extension RouteAssembly {
     }
 
     /// Whether segment a–b, less ``endGap`` at each end, meets the outline of (or lies in) an
-    /// enclosed room that the leg does not use.
+    /// enclosed room that the leg does not use, or runs through an obstacle
+    /// (``RouteRegion/crossesObstacle(_:_:)``).
     func touchesOtherRoom(_ a: Vec2, _ b: Vec2, _ region: RouteRegion) -> Bool {
         let length = a.distance(to: b)
         guard length > 2 * Self.endGap else { return false }
@@ -189,6 +190,6 @@ extension RouteAssembly {
             hit = u.rings.contains { PlanarGeometry.distance(fromSegment: a2, b2, toRing: $0) < 1e-6 }
                 || PlanarGeometry.contains((a2 + b2) * 0.5, rings: u.rings)
         }
-        return hit
+        return hit || region.crossesObstacle(a2, b2)
     }
 }

@@ -172,7 +172,8 @@ struct RouteAssembly {
             let d = drafts[i]
             // The connectors boarded at the leg's end and alighted from at its start are used too.
             let connectors = [d.boarded, i > 0 ? drafts[i - 1].boarded : nil].compactMap { $0 }
-            let region = RouteRegion(floor: graph.model.floor(d.ordinal), allowed: Set(d.units + [start.unit, end.unit] + connectors))
+            let region = RouteRegion(floor: graph.model.floor(d.ordinal), allowed: Set(d.units + [start.unit, end.unit] + connectors),
+                                     obstacles: graph.obstacleOfUnit)
             var points = RouteStraightening.straighten(d.points, spans: d.spans, clear: region.clear)
             var loose = d.loose
             (points, loose) = keptInside(points, loose: loose, walked: d.walked, region: region)

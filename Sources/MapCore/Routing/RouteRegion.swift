@@ -1,12 +1,20 @@
 /// The spaces one leg of a route uses, so that straightening keeps the drawn line inside them:
 /// a point is admitted when it lies in a unit the leg walks through, or in no unit at all (the
 /// unmapped floor); a point inside any other unit — a room the route does not use, a wall — is
-/// not, unless a smaller used unit overlaps it there.
+/// not, unless a smaller used unit overlaps it there. Obstacles (pillars, wall pieces, voids:
+/// ``WalkingGraph/isObstacle(_:)``) are also checked exactly, so no line passes through one
+/// between two samples.
 struct RouteRegion {
     /// The leg's level.
     let floor: FloorGeometry
     /// The units the leg uses: those walked through, its start and end, the connector boarded.
     let allowed: Set<Int>
+    /// Whether each unit (by unit index) is an obstacle; empty checks none exactly.
+    var obstacles: [Bool] = []
+
+    /// The longest stretch (meters) of a line that may run inside an obstacle: a line that
+    /// touches a pillar's corner is not through it.
+    static let obstacleGraze = 0.05
 
     /// Meters between the points checked along a segment.
     static let step = 0.25
@@ -55,6 +63,26 @@ struct RouteRegion {
             for k in i...last where !admits(sample(k), among: slots, units: units) { return false }
             i = last + 1
         }
-        return true
+        return !crossesObstacle(a, b)
+    }
+
+    /// Whether the segment from `a` to `b` runs more than ``obstacleGraze`` meters through an
+    /// obstacle the leg does not use, where no smaller used unit lies over it (exact: a thin
+    /// wall between two samples of ``clear(_:_:)`` counts).
+    func crossesObstacle(_ a: Vec2, _ b: Vec2) -> Bool {
+        guard !obstacles.isEmpty, let box = Rect(points: [a, b]) else { return false }
+        let length = a.distance(to: b)
+        guard length > Self.obstacleGraze else { return false }
+        var hit = false
+        floor.unitIndex.forEach(intersecting: box) { slot in
+            let u = floor.units[slot]
+            guard !hit, obstacles.indices.contains(u.index), obstacles[u.index], !allowed.contains(u.index), u.bounds.intersects(box) else { return }
+            for t in PlanarGeometry.insideIntervals(ofSegment: a, b, rings: u.rings)
+            where (t.upperBound - t.lowerBound) * length > Self.obstacleGraze && !admits(a + (b - a) * ((t.lowerBound + t.upperBound) / 2)) {
+                hit = true
+                return
+            }
+        }
+        return hit
     }
 }

@@ -65,6 +65,9 @@ struct WalkGrid: Sendable {
     /// Whether a cell is walkable.
     func isOpen(_ c: Int) -> Bool { open[c] }
 
+    /// Opens or closes one cell.
+    mutating func setOpen(_ c: Int, _ value: Bool) { open[c] = value }
+
     /// Sets every cell whose center lies inside `rings` (even-odd) to `value`, row by row
     /// (scanline crossings, so the cost is the cells covered plus the edges times the rows).
     mutating func fill(_ rings: [[Vec2]], value: Bool) {

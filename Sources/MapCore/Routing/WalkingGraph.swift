@@ -54,6 +54,8 @@ public struct WalkingGraph: Sendable {
     /// Whether each unit is circulation space, by unit index (``isCirculation(_:)``): asked
     /// for every neighbour of every room while the graph is built, so worked out once.
     var circulationOfUnit: [Bool] = []
+    /// Whether each unit is an obstacle to walking lines, by unit index (``isObstacle(_:)``).
+    var obstacleOfUnit: [Bool] = []
     /// Rasters of the units that are not convex, by unit index: where a straight walk would
     /// leave the unit.
     var unitGrids: [Int: WalkGrid] = [:]
@@ -77,6 +79,7 @@ public struct WalkingGraph: Sendable {
         self.tolerance = tolerance
         classes = model.graph.archive.units.map { SpaceClass(category: $0.category) }
         circulationOfUnit = classes.indices.map(looksLikeCirculation)
+        obstacleOfUnit = classes.map { !$0.isWalkable }
         for ordinal in model.graph.ordinals {
             addOpenings(on: model.floor(ordinal))
         }
@@ -229,8 +232,9 @@ public struct WalkingGraph: Sendable {
     /// Meters at each end of a line that may leave the raster (a doorway lies on the unit's edge).
     static let endSkip = 0.6
 
-    /// A raster of a unit that is not convex or holds fixtures (a fountain, a counter), which
-    /// are left out as obstacles; nil for a convex unit without fixtures, where every straight
+    /// A raster of a unit that is not convex or holds fixtures (a fountain, a counter) or
+    /// obstacles (pillars, wall pieces: ``obstaclesStanding(in:on:)``), which are left out;
+    /// nil for a convex unit without fixtures, where every straight
     /// line between two points stays inside.
     func unitGrid(_ unit: Int) -> WalkGrid? {
         guard let area = model.unitArea(unit), let ordinal = model.graph.ordinal(ofUnit: unit) else { return nil }
@@ -240,12 +244,16 @@ public struct WalkingGraph: Sendable {
             $0.bounds.intersects(area.bounds) && PlanarGeometry.contains($0.labelPoint, rings: area.rings) && $0.area < area.area * 0.5
         }
         let overlapping = overlappingUnits(of: area, on: floor)
-        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty || !overlapping.isEmpty else { return nil }
+        let standing = obstaclesStanding(in: area, on: floor)
+        guard !PlanarGeometry.isConvex(area.rings) || !obstacles.isEmpty || !overlapping.isEmpty || !standing.isEmpty else { return nil }
         let cell = WalkGrid.cellSize(for: area.bounds, finest: 0.25, maxCells: 60_000)
         guard var grid = WalkGrid(bounds: area.bounds.insetBy(cell * 2), cell: cell, maxCells: 120_000) else { return nil }
         grid.fill(area.rings, value: true)
         for f in obstacles { grid.fill(f.rings, value: false) }
         for o in overlapping { grid.fill(o.rings, value: false) }
+        // Pillars and wall pieces close every cell they touch, with a margin that keeps a line
+        // sampled every half cell (``WalkGrid/lineOfSight(_:_:skippingEnds:)``) out of them.
+        for o in standing { grid.close(o.rings, margin: cell * 0.26) }
         return grid
     }
 }
