@@ -45,6 +45,9 @@ struct SITMapper {
     var networkEnds: [NetworkEnd] = []
     var buildings: [OSMFeature] = []
     var named: [OSMFeature] = []
+    /// Named buildings and stations that are not outlines (a station mapped as a node): the
+    /// venue's title when no named outline holds the indoor data (see ``buildVenue()``).
+    var titlePlaces: [OSMFeature] = []
     var skipped: [String: Int] = [:]
     var firstSkipped: OSMFeature?
     var levelIDs: [Double: String] = [:]
@@ -144,6 +147,7 @@ struct SITMapper {
                 continue
             }
             if isOutline, hasName, level == nil { named.append(f) }
+            if !isOutline, hasName, Self.isTitlePlace(t) { titlePlaces.append(f) }
             let hasLevel = level != nil || t["repeat_on"] != nil
             // Footways, corridors, steps and escalators drawn as lines: the walking network.
             if hasLevel, Self.isNetworkWay(t, f.geometry) {
