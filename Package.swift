@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "VenueFormats", "VenueFixtures", "TestSupport", "Localization"],
                     exclude: ["Hours/opening_hours_reference.py"]),
         .testTarget(name: "VenueFixturesTests", dependencies: ["VenueFixtures", "MapCore", "VenueFormats"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "VenueFormats", "TestSupport"],
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TerminalKit", "MapCore", "VenueFormats", "VenueFixtures", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport", "Localization"]),

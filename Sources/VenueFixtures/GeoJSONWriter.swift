@@ -5,6 +5,8 @@ import MapCore
 enum SyntheticGeometry {
     /// An axis-aligned rectangle, written as a closed Polygon ring.
     case rect(Rect)
+    /// A Polygon: the exterior ring, then holes, each ring given open (the writer closes it).
+    case polygon([[Vec2]])
     /// A LineString of two points.
     case line(Vec2, Vec2)
     /// A Point.
@@ -57,6 +59,17 @@ struct GeoJSONWriter {
                 Self.position(projection.unproject(c), into: &bytes)
             }
             bytes.append(contentsOf: "]]}".utf8)
+        case .polygon(let rings):
+            bytes.append(contentsOf: #"{"type":"Polygon","coordinates":["#.utf8)
+            for (r, ring) in rings.enumerated() {
+                bytes.append(contentsOf: (r > 0 ? ",[" : "[").utf8)
+                for (i, c) in (ring + ring.prefix(1)).enumerated() {
+                    if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                    Self.position(projection.unproject(c), into: &bytes)
+                }
+                bytes.append(UInt8(ascii: "]"))
+            }
+            bytes.append(contentsOf: "]}".utf8)
         case .line(let a, let b):
             bytes.append(contentsOf: #"{"type":"LineString","coordinates":["#.utf8)
             Self.position(projection.unproject(a), into: &bytes)

@@ -8,6 +8,16 @@ struct SyntheticPlan {
         var rect: Rect
         var category: String
         var name: String?
+        /// The real outline in final meters (exterior ring, then holes), once shaped; nil
+        /// writes ``rect``.
+        var shape: [[Vec2]]? = nil
+    }
+    /// A named business in the unit at `unit`, placed at `point` (an occupant and its anchor).
+    struct Tenant {
+        var point: Vec2
+        var name: String
+        var category: String
+        var unit: Int
     }
     /// A door: a segment across a wall, between two points.
     struct Door {
@@ -32,6 +42,10 @@ struct SyntheticPlan {
         var fixtures: [Room] = []
         /// Sections: named parts of the level over several units (a gate area).
         var sections: [Room] = []
+        /// Occupants, each anchored in a unit.
+        var tenants: [Tenant] = []
+        /// The level's real outline in final meters, once shaped; nil writes ``outline``.
+        var outlineShape: [[Vec2]]? = nil
     }
 
     let venue: SyntheticVenue
@@ -57,6 +71,13 @@ struct SyntheticPlan {
         case .terminal:
             levels = (0..<venue.levels).map { layOutTerminal(ordinal: $0, count: venue.units(onLevel: $0)) }
             geofences = terminalGeofences()
+        case .officeBuilding:
+            levels = (0..<venue.levels).map { layOut(ordinal: $0, count: venue.units(onLevel: $0)) }
+            shapeOfficeBuilding()
+        case .curvedTerminal:
+            levels = (0..<venue.levels).map { layOutCurvedTerminal(ordinal: $0, count: venue.units(onLevel: $0)) }
+            geofences = terminalGeofences()
+            shapeCurvedTerminal()
         }
     }
 
@@ -69,7 +90,7 @@ struct SyntheticPlan {
     }
 
     /// One level: the spine first, then strip after strip until `count` units exist.
-    private func layOut(ordinal: Int, count: Int) -> LevelPlan {
+    func layOut(ordinal: Int, count: Int) -> LevelPlan {
         let depth = SyntheticVenue.roomDepth, corridor = SyntheticVenue.corridorWidth, spine = SyntheticVenue.spineWidth
         let stripDepth = 2 * depth + corridor
         let length = Self.stripLength(count: count)
@@ -166,11 +187,13 @@ struct SyntheticPlan {
         var amenityFile = GeoJSONWriter(projection: projection, type: "amenity")
         var fixtureFile = GeoJSONWriter(projection: projection, type: "fixture")
         var sectionFile = GeoJSONWriter(projection: projection, type: "section")
+        var anchorFile = GeoJSONWriter(projection: projection, type: "anchor")
+        var occupantFile = GeoJSONWriter(projection: projection, type: "occupant")
         var levelIDs: [String] = []
         for level in levels {
             let levelID = ids.next(.level)
             levelIDs.append(levelID)
-            levelFile.feature(id: levelID, geometry: .rect(level.outline)) { p in
+            levelFile.feature(id: levelID, geometry: Self.geometry(level.outlineShape, level.outline)) { p in
                 p.string("category", "unspecified"); p.bool("outdoor", false); p.int("ordinal", level.ordinal)
                 p.labels("name", "Level \(level.ordinal)"); p.labels("short_name", "\(level.ordinal)")
                 p.stringArray("building_ids", [buildingID])
@@ -180,7 +203,7 @@ struct SyntheticPlan {
             for u in level.units {
                 let id = ids.next(.unit)
                 unitIDs.append(id)
-                unitFile.feature(id: id, geometry: .rect(u.rect)) { p in
+                unitFile.feature(id: id, geometry: Self.geometry(u.shape, u.rect)) { p in
                     p.string("category", u.category)
                     if let n = u.name { p.labels("name", n) } else { p.null("name") }
                     p.string("level_id", levelID)
@@ -197,15 +220,24 @@ struct SyntheticPlan {
                     if let n = a.name { p.labels("name", n) }
                 }
             }
+            for t in level.tenants {
+                let anchorID = ids.next(.anchor)
+                anchorFile.feature(id: anchorID, geometry: .point(t.point)) { p in
+                    p.null("address_id"); p.string("unit_id", unitIDs[t.unit])
+                }
+                occupantFile.feature(id: ids.next(.occupant), geometry: nil) { p in
+                    p.string("category", t.category); p.labels("name", t.name); p.string("anchor_id", anchorID)
+                }
+            }
             for f in level.fixtures {
-                fixtureFile.feature(id: ids.next(.fixture), geometry: .rect(f.rect)) { p in
+                fixtureFile.feature(id: ids.next(.fixture), geometry: Self.geometry(f.shape, f.rect)) { p in
                     p.string("category", f.category)
                     if let n = f.name { p.labels("name", n) } else { p.null("name") }
                     p.string("level_id", levelID)
                 }
             }
             for section in level.sections {
-                sectionFile.feature(id: ids.next(.section), geometry: .rect(section.rect)) { p in
+                sectionFile.feature(id: ids.next(.section), geometry: Self.geometry(section.shape, section.rect)) { p in
                     p.string("category", section.category)
                     if let n = section.name { p.labels("name", n) } else { p.null("name") }
                     p.string("level_id", levelID)
@@ -214,7 +246,7 @@ struct SyntheticPlan {
         }
         var geofenceFile = GeoJSONWriter(projection: projection, type: "geofence")
         for g in geofences {
-            geofenceFile.feature(id: ids.next(.geofence), geometry: .rect(g.rect)) { p in
+            geofenceFile.feature(id: ids.next(.geofence), geometry: Self.geometry(g.shape, g.rect)) { p in
                 p.string("category", g.category)
                 if let n = g.name { p.labels("name", n) } else { p.null("name") }
                 p.stringArray("building_ids", [buildingID]); p.stringArray("level_ids", levelIDs)
@@ -223,7 +255,8 @@ struct SyntheticPlan {
         // Files with no feature are left out, as an archive without such features has none.
         let optional = [(openingFile, levels.contains { !$0.doors.isEmpty }), (amenityFile, levels.contains { !$0.amenities.isEmpty }),
                         (fixtureFile, levels.contains { !$0.fixtures.isEmpty }), (sectionFile, levels.contains { !$0.sections.isEmpty }),
-                        (geofenceFile, !geofences.isEmpty)].filter(\.1).map(\.0)
+                        (geofenceFile, !geofences.isEmpty), (anchorFile, levels.contains { !$0.tenants.isEmpty }),
+                        (occupantFile, levels.contains { !$0.tenants.isEmpty })].filter(\.1).map(\.0)
         let manifest = #"{"version": "1.0.0", "created": "2025-01-01T00:00:00Z", "language": "en", "generated_by": "atrium SyntheticVenue"}"#
         return [ArchiveMember(path: "manifest.json", bytes: Array(manifest.utf8))]
             + ([venue, building, footprint, levelFile, unitFile] + optional).map { $0.member() }
@@ -235,7 +268,14 @@ struct SyntheticPlan {
         case .strips: return ("businesscampus", "Synthetic campus (\(venue.units) units)")
         case .officePlate: return ("businesscampus", "Synthetic office plates (\(venue.units) units)")
         case .terminal: return ("airport", "Synthetic terminal (\(venue.units) units)")
+        case .officeBuilding: return ("businesscampus", "Synthetic office building (\(venue.units) units)")
+        case .curvedTerminal: return ("airport", "Synthetic curved terminal (\(venue.units) units)")
         }
+    }
+
+    /// A shaped outline as a polygon, else the rectangle.
+    static func geometry(_ shape: [[Vec2]]?, _ rect: Rect) -> SyntheticGeometry {
+        shape.map { .polygon($0) } ?? .rect(rect)
     }
 }
 

@@ -15,13 +15,24 @@ public enum VenueShape: String, CaseIterable, Sendable, Equatable {
     /// sides (each with a door), check-in desks, seating and carousels as fixtures, dense
     /// amenities, sections over groups of gates, and venue-wide geofences.
     case terminal
+    /// An office building with real vertex statistics (``SyntheticPlan/shapeOfficeBuilding()``):
+    /// the office strips on nine-odd floors, with curved façades, chamfered corners,
+    /// pilasters on shared walls, round columns standing in the corridors (holes) and named
+    /// tenants; about 15 vertices a unit, rooms of 10–150.
+    case officeBuilding = "office-building"
+    /// An airport terminal whose concourse is a long arc (``SyntheticPlan/shapeCurvedTerminal()``):
+    /// every wall along it is curved, the concourse comes in a few pieces of 500–900
+    /// vertices with columns (holes), and shops and restaurants have named occupants; about
+    /// 45 vertices a unit.
+    case curvedTerminal = "curved-terminal"
 
     /// The number of levels a venue of this shape with `units` units gets by default.
     public func defaultLevels(forUnits units: Int) -> Int {
         switch self {
         case .strips: return SyntheticVenue.defaultLevels(forUnits: units)
         case .officePlate: return max(1, min(40, (units + 150) / 300))   // ~300 units a floor plate
-        case .terminal: return units >= 100 ? 2 : 1                     // departures over arrivals
+        case .terminal, .curvedTerminal: return units >= 100 ? 2 : 1    // departures over arrivals
+        case .officeBuilding: return max(1, min(40, (units + 100) / 200)) // ~200 units a floor
         }
     }
 }

@@ -10,7 +10,8 @@ import MapCore
 struct FloorDerived {
     /// How each unit is drawn, by position in ``FloorGeometry/units``.
     var unitClasses: [UnitClass] = []
-    /// Each unit's label: its first occupant's name, else its own; nil when neither has text.
+    /// Each unit's label: its first occupant's name, else its own; nil when neither has
+    /// text. A name in capitals is shown in title case (``Swift/String/unshouted``).
     var unitLabels: [String?] = []
     /// The labels' widths in terminal cells (0 without a label).
     var unitLabelWidths: [Int] = []
@@ -56,6 +57,9 @@ struct FloorDerived {
     var doorLines: [Range<Int>] = []
     /// Each opening's polylines, as a range of ``doorLines``, by position in ``FloorGeometry/openings``.
     var doorLinesOfOpening: [Range<Int>] = []
+    /// Simplified rings of the other areas, in a table simplified for a zoom band (see
+    /// ``simplified(tolerance:floor:)``); nil in the floor's own table (full geometry).
+    var minorRings: MinorRings? = nil
 
     /// Derives a floor's table from its model.
     init(model: MapModel, floor: FloorGeometry) {
@@ -74,7 +78,7 @@ struct FloorDerived {
                 name = occupant
                 occupied = true
             }
-            let label = name.flatMap { $0.isEmpty ? nil : $0 }
+            let label = name.flatMap { $0.isEmpty ? nil : $0.unshouted }
             unitLabels.append(label)
             unitLabelWidths.append(label?.terminalWidth ?? 0)
             hasOccupant.append(occupied)
@@ -82,7 +86,7 @@ struct FloorDerived {
         unitLabelTiers = LabelTier.tiers(labels: unitLabels, classes: unitClasses, hasOccupant: hasOccupant)
         let landmarks = LabelTier.landmarks(labels: unitLabels, classes: unitClasses, areas: floor.units.map(\.area))
         for (slot, isLandmark) in landmarks.enumerated() where isLandmark { unitLabelTiers[slot] = .landmark }
-        kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name) }
+        kioskLabels = floor.kiosks.map { g.language.text(a.kiosks[$0.index].name)?.unshouted }
         kioskLabelWidths = kioskLabels.map { $0?.terminalWidth ?? 0 }
         (unitLabelRanks, kioskLabelRanks) = Self.ranks(unitLabels, kioskLabels)
         pointOccupantLabels = floor.pointOccupants.map { g.language.text(a.occupants[$0.index].name).flatMap { $0.isEmpty ? nil : $0 } }
@@ -163,6 +167,7 @@ extension SceneRenderer {
         if floorTables.model !== model.identity {
             floorTables.model = model.identity
             floorTables.floors = [:]
+            floorTables.bands = [:]
             labelPass.cuts.removeAll()
         }
         if let d = floorTables.floors[floor.ordinal] { return d }

@@ -57,8 +57,8 @@ extension SceneRenderer {
     /// In steps: the candidates of visible units and kiosks, their order, then each in turn
     /// placed if it still finds room (``placeLabel(_:floor:derived:t:styles:ascii:)``).
     ///
-    /// The selection and the floor's landmarks (``LabelTier/landmark``) go before the
-    /// amenity marks `icons`: a landmark's label takes the first spot inside its space where
+    /// The selection, the floor's landmarks (``LabelTier/landmark``) and then named shops
+    /// and kiosks (``LabelTier/pointOfInterest``) go before the amenity marks `icons`: a landmark's label takes the first spot inside its space where
     /// the whole name fits (``placeLandmark(_:t:style:text:width:)``), one that leaves
     /// the marks their cells if there is one, else over them (the marks then make way); the
     /// marks are drawn next, then every other label.
@@ -82,6 +82,9 @@ extension SceneRenderer {
         labelPass.cuts.begin(ordinal: floor.ordinal, ascii: ascii, features: floor.units.count + floor.kiosks.count + floor.pointOccupants.count)
         defer { labelPass.cuts.end() }
         let firstRest = order.firstIndex { $0.tier > LabelTier.landmark.rawValue } ?? order.count
+        // Named shops and kiosks go before the amenity marks too: a mark never takes the only
+        // spot a shop's name had.
+        let firstOrdinary = order.firstIndex { $0.tier > LabelTier.pointOfInterest.rawValue } ?? order.count
         let reserved = reserve(icons, ascii: ascii)
         var missed: [Int] = []
         for entry in order[..<firstRest] {
@@ -99,10 +102,21 @@ extension SceneRenderer {
                placeLandmark(c, t: t, style: labelStyle(c, styles), text: text, width: width) { continue }
             placeLabel(c, floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
         }
-        placeIcons(icons, theme: theme, options: options)
-        for entry in order[firstRest...] {
+        for entry in order[firstRest..<max(firstRest, firstOrdinary)] {
             placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
         }
+        placeIcons(icons, theme: theme, options: options)
+        // The rest in order of priority, up to what the screen could ever hold: on a floor
+        // of thousands of rooms in view, the least of them are not even tried.
+        for entry in order[max(firstRest, firstOrdinary)...].prefix(Self.labelAttempts(columns: canvas.columns, rows: canvas.rows)) {
+            placeLabel(candidates[entry.index], floor: floor, derived: derived, t: t, styles: styles, ascii: ascii, graph: graph)
+        }
+    }
+
+    /// How many ordinary labels a frame tries at most: one per six cells (a label takes
+    /// at least three and a free cell either side), more than a screen can show.
+    static func labelAttempts(columns: Int, rows: Int) -> Int {
+        max(64, columns * rows / 6)
     }
 
     /// The looks of labels: ordinary, corridor and selected.
@@ -250,7 +264,7 @@ extension SceneRenderer {
         guard let source else { return nil }
         guard ascii else { return (source, c.width, source) }
         let folded = labelPass.cuts.folded(c.feature, source: source) {
-            Self.labels(of: c.feature, floor: floor, graph: graph)?.asciiText(graph.language) ?? source.asciiShown
+            (Self.labels(of: c.feature, floor: floor, graph: graph)?.asciiText(graph.language) ?? source.asciiShown).unshouted
         }
         return (folded.text ?? source, folded.width, source)
     }

@@ -70,7 +70,7 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         canvas.reset(columns: columns, rows: rows)
         let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
-                            derived: { derived(model: model, floor: $0) })
+                            derived: { derived(model: model, floor: $0, t: $1) })
         drawContext(c)
         // A point occupant (a kiosk in a corridor) is selected at its point: its corridor is not.
         let selectedUnit = options.selection.flatMap { h -> Int? in
@@ -112,7 +112,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let view: Rect
 
         init(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions,
-             derived: (FloorGeometry) -> FloorDerived) {
+             derived: (FloorGeometry, ViewTransform) -> FloorDerived) {
             self.model = model
             self.camera = camera
             self.ordinal = ordinal
@@ -123,7 +123,7 @@ public final class SceneRenderer: @unchecked Sendable {
             t = camera.transform(in: viewport)
             theme = SceneTheme(options.style, tone: options.tone)
             floor = model.floor(ordinal)
-            self.derived = derived(floor)
+            self.derived = derived(floor, t)
             // Fill patterns are anchored to the ground origin, on the cell grid; the origin is
             // snapped first (as the canvas snaps coordinates) so that rounding noise cannot
             // move the anchor by a cell between two positions of a pan.
@@ -190,21 +190,21 @@ public final class SceneRenderer: @unchecked Sendable {
     /// Fixtures, kiosks, sections and details in view, level outlines, then the walls (flat,
     /// or standing up at pitch) with their doors.
     private func drawFurnitureAndWalls(_ c: DrawContext) {
-        let floor = c.floor, t = c.t, theme = c.theme
+        let floor = c.floor, t = c.t, theme = c.theme, simple = c.derived.minorRings
         unitPass.minor.removeAll(keepingCapacity: true)
         floor.minorIndex.forEach(intersecting: c.view) { unitPass.minor.append($0) }
         let furniture = CellStyle(fg: .index(theme.furniture))
         for m in unitPass.minor {
             switch m {
-            case .fixture(let i): if project(floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: unitPass.rings, pattern: .checker, style: furniture, priority: 2, origin: c.origin) }
-            case .kiosk(let i): stroke(floor.kiosks[i].rings, t, furniture, priority: 2)
-            case .section(let i): stroke(floor.sections[i].rings, t, CellStyle(fg: .index(theme.furniture), dim: true), priority: 2)
+            case .fixture(let i): if project(simple?.fixtures[i] ?? floor.fixtures[i].rings, t) { canvas.fillPolygon(rings: unitPass.rings, pattern: .checker, style: furniture, priority: 2, origin: c.origin) }
+            case .kiosk(let i): stroke(simple?.kiosks[i] ?? floor.kiosks[i].rings, t, furniture, priority: 2)
+            case .section(let i): stroke(simple?.sections[i] ?? floor.sections[i].rings, t, CellStyle(fg: .index(theme.furniture), dim: true), priority: 2)
             case .detail(let i): for l in floor.details[i].lines { polyline(l, t, CellStyle(fg: .index(theme.context)), priority: 2, closed: false) }
             case .opening: break
             }
         }
         let wallStyle = CellStyle(fg: .index(theme.wall))
-        for lv in floor.levels { stroke(lv.rings, t, wallStyle, priority: 2) }
+        for (i, lv) in floor.levels.enumerated() { stroke(simple?.levels[i] ?? lv.rings, t, wallStyle, priority: 2) }
         unitPass.collectDoors(count: floor.openings.count)
         if Self.wallsStandUp(t, height: c.options.wallHeight) {
             drawStandingWalls(floor: floor, derived: c.derived, t: t, theme: theme, options: c.options, wallStyle: wallStyle)
@@ -627,8 +627,17 @@ extension SceneRenderer {
 
     /// Tables derived once per floor of one model.
     struct FloorTables {
+        /// A floor's table simplified for a zoom band.
+        struct BandKey: Hashable {
+            var ordinal: Int
+            var band: Int
+        }
         /// The model whose floors ``floors`` describes.
         var model: MapModelIdentity?
         var floors: [Int: FloorDerived] = [:]
+        /// The floors' tables simplified per zoom band (see ``FloorDerived/detailBand(metersPerDot:)``).
+        var bands: [BandKey: FloorDerived] = [:]
+        /// How many simplified tables were made (each once per floor, band and model); for tests.
+        var bandsMade = 0
     }
 }

@@ -6,8 +6,9 @@ extension String {
     /// the end is kept rather than the start: the last word holding a digit and what
     /// follows it (else the last word), after as much of the rest as fits, cut with an
     /// ellipsis: "Cab… 304", then "…304". A single word without digits keeps its start
-    /// ("Besprech…"); one with digits keeps its end ("…-1.204"). Widths are in terminal
-    /// columns (see ``Swift/Character/terminalWidth``).
+    /// ("Besprech…"); one with digits keeps its end ("…-1.204"). A cut that would show
+    /// fewer than ``minimumShown`` characters of a name ("Pa…") is no cut: nil. Widths are
+    /// in terminal columns (see ``Swift/Character/terminalWidth``).
     public func abbreviated(toWidth width: Int, ellipsis: Character = "…") -> String? {
         guard width > 0 else { return nil }
         if terminalWidth <= width { return self }
@@ -21,14 +22,22 @@ extension String {
             let head = words[..<tailStart].joined(separator: " ")
             let headBudget = width - tailWidth - 1
             // At least two characters of the head and the ellipsis: "Ca… 304".
-            if headBudget >= 3 { return head.truncated(toWidth: headBudget, ellipsis: ellipsis) + " " + tail }
-            if tailWidth + 1 <= width { return String(ellipsis) + tail }
+            if headBudget >= 3 {
+                let cut = head.truncated(toWidth: headBudget, ellipsis: ellipsis) + " " + tail
+                if cut.filter({ $0 != ellipsis && $0 != " " }).count >= Self.minimumShown || hasDigit(tail) { return cut }
+            }
+            if tailWidth + 1 <= width && (hasDigit(tail) || tail.count >= Self.minimumShown) { return String(ellipsis) + tail }
         }
         if hasDigit(tail) {
             return width >= 3 ? String(ellipsis) + tail.suffix(columns: width - 1) : nil
         }
-        return width >= 3 ? tail.truncated(toWidth: width, ellipsis: ellipsis) : nil
+        guard width >= 3 else { return nil }
+        let cut = tail.truncated(toWidth: width, ellipsis: ellipsis)
+        return cut.filter { $0 != ellipsis }.count >= Self.minimumShown ? cut : nil
     }
+
+    /// The fewest characters of a name a cut label shows: fewer tell nothing ("Pa…").
+    public static let minimumShown = 4
 
     /// The longest end of the text at most `columns` wide.
     func suffix(columns: Int) -> String {

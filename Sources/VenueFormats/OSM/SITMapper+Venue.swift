@@ -31,7 +31,9 @@ extension SITMapper {
         let hull = OSMGeometry.convexHull(points)
         let geometry = hull.map { Geometry.polygon([$0]) }
         let stem = (archive.sourcePath.split(separator: "/").last.map(String.init) ?? "venue").split(separator: ".").first.map(String.init) ?? "venue"
-        let name = namer.flatMap { Self.labels($0.tags) } ?? Labels([Self.plainLanguage: stem])
+        // The file's name only when nothing in it names the place.
+        let name = namer.flatMap { Self.labels($0.tags) } ?? titlePlaces.lazy.compactMap { Self.labels($0.tags) }.first
+            ?? Labels([Self.plainLanguage: stem])
         let venueID = StableID.uuid("venue \(namer.map { "\($0.ref)" } ?? stem)")
         archive.venues.append(Venue(id: venueID, file: file, geometry: geometry, category: namer.map { SITCategories.venue($0.tags) } ?? "businesscampus",
                                     restriction: nil, name: name, altName: nil, hours: namer?.tags["opening_hours"], phone: nil,
@@ -52,6 +54,14 @@ extension SITMapper {
             skipped["building=* outside the indoor data", default: 0] += 1
             if let s = Surrounding(b) { archive.surroundings.append(s) }
         }
+    }
+
+    /// Whether a feature names a place a venue can be titled after: a building, a station
+    /// (railway, bus, public transport), an airport or a mall.
+    static func isTitlePlace(_ t: OSMTags) -> Bool {
+        if let b = t["building"], b != "no" { return true }
+        return t["public_transport"] == "station" || t["railway"] == "station" || t["railway"] == "halt"
+            || t["amenity"] == "bus_station" || t["aeroway"] == "aerodrome" || t["shop"] == "mall"
     }
 
     mutating func finishSkips() {

@@ -54,6 +54,9 @@ struct SITMapper {
     /// The label and alternative name of each platform space that its numbers rename, by index in `spaces`.
     var platformNames: [Int: (name: Labels?, alt: Labels?)] = [:]
     var named: [OSMFeature] = []
+    /// Named buildings and stations that are not outlines (a station mapped as a node): the
+    /// venue's title when no named outline holds the indoor data (see ``buildVenue()``).
+    var titlePlaces: [OSMFeature] = []
     var skipped: [String: Int] = [:]
     var firstSkipped: OSMFeature?
     var levelIDs: [Double: String] = [:]
@@ -160,6 +163,7 @@ struct SITMapper {
                 continue
             }
             if isOutline, hasName, level == nil { named.append(f) }
+            if !isOutline, hasName, Self.isTitlePlace(t) { titlePlaces.append(f) }
             let hasLevel = level != nil || t["repeat_on"] != nil
             // Footways, corridors, steps and escalators drawn as lines: the walking network.
             if hasLevel, Self.isNetworkWay(t, f.geometry) {

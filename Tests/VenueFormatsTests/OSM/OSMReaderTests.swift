@@ -160,6 +160,16 @@ import Testing
         #expect(r.graph.venueName == "export")
     }
 
+    @Test func aVenueIsTitledAfterItsStationNodeOrBuildingRatherThanTheFile() throws {
+        let station = "<node id='900' lat='45.0001' lon='5.0001'><tag k='public_transport' v='station'/><tag k='railway' v='station'/><tag k='name' v='Gare Centrale'/></node>\n"
+        #expect(try OSMFixtures.load(OSMFixtures.osm(Self.corridor + station), name: "dump-2024.osm").graph.venueName == "Gare Centrale")
+        let building = OSMFixtures.squareWay(id: 901, firstNode: 910, lon: 4.9, lat: 44.9, size: 0.3,
+                                             tags: ["building": "university", "name": "Campus Nord"])
+        #expect(try OSMFixtures.load(OSMFixtures.osm(Self.corridor + building), name: "dump-2024.osm").graph.venueName == "Campus Nord")
+        // Nothing names the place: the file does.
+        #expect(try OSMFixtures.load(OSMFixtures.osm(Self.corridor), name: "dump-2024.osm").graph.venueName == "dump-2024")
+    }
+
     @Test func entityExpansionBombIsRefusedWithItsLine() throws {
         var doctype = "<!DOCTYPE lolz [\n<!ENTITY l0 \"lollollollollollollollollol\">\n"
         for i in 1...9 { doctype += "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">\n" }
