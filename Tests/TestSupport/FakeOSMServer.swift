@@ -29,7 +29,8 @@ public final class FakeOSMServer: @unchecked Sendable {
     private let folder: URL
     private var stopped = false
 
-    /// Starts the server (or, with `upstream`, a proxy to it) and waits (10 s at most) until it listens.
+    /// Starts the server (or, with `upstream`, a proxy to it) and waits until it listens (60 s at most: it reads the
+    /// OSM file first, which a machine at a load of 25 took more than 15 s to do).
     /// - Parameters:
     ///   - osm: the OSM file whose data `/api/interpreter` answers with.
     ///   - places: Nominatim results as JSON objects, or `auto` for every named building of `osm`.
@@ -46,7 +47,7 @@ public final class FakeOSMServer: @unchecked Sendable {
         if let upstream { arguments += ["--mode", "proxy", "--upstream", "127.0.0.1:\(upstream.port)"] }
         let out = folder.appendingPathComponent("stderr").path
         pid = try Command.spawn(arguments, stdin: "/dev/null", stdout: out, stderr: out)
-        port = try waitUntil("the fake OSM server to listen", timeout: 15) {
+        port = try waitUntil("the fake OSM server to listen", timeout: 60) {
             (try? String(contentsOfFile: portFile, encoding: .utf8)).flatMap { Int($0) }
         }
         base = URL(string: "http://127.0.0.1:\(port)")!
