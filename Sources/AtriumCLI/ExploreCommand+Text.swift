@@ -12,7 +12,7 @@ extension ExploreCommand {
         let graph = model.graph
         let zone = VenueTimeZone.zone(for: graph, at: nil)
         let now = at.flatMap { DirectoryClock.parse($0, zone: zone) } ?? LocalDateTime(Date(), in: zone)
-        let status = try live.load(model: model, now: now.instant(in: zone))
+        let status = try live.load(model: model, now: now.instant(in: zone), userAgent: venue.place.userAgent())
         let venue = TextVenue(model: model, now: now, status: status)
         var here = try view.herePosition(model: model, search: venue.search)
         var label: String?

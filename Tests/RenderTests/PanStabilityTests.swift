@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import VenueFormats
 import MapCore
 import VenueFixtures
