@@ -57,7 +57,8 @@ struct RenderCommand: ParsableCommand {
         if let snap = here?.snap { printError("atrium: \(snap.sentence)") }
         // A level that is not there is a mistake in the command line, not a reason to draw another.
         if let level = view.level, !view.names(level, in: result.graph) {
-            throw ValidationError("no level \"\(level)\" in this venue (levels: \(model.levelList))")
+            let names = result.graph.archive.levels.indices.map { result.graph.shortName(level: $0) }
+            throw ValidationError("no level \"\(level)\" in this venue (levels: \(names.joined(separator: ", ")))")
         }
         var ordinal = view.ordinal(in: result.graph, here: here)
         if view.level == nil, here == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }

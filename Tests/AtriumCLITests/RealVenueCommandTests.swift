@@ -97,7 +97,7 @@ struct ScratchVenue {
             #expect(!r.stderr.contains("no level"), "--level \(level): \(r.stderr)")
         }
         let bad = try await atrium("render", dir.path, "--size", "60x20", "--level", "Roof", "--color", "none")
-        #expect(bad.stderr.contains("no level \"Roof\" (levels: C, C)"), "\(bad.stderr)")
+        #expect(bad.status == 64 && bad.stderr.contains("no level \"Roof\" in this venue (levels: C, C)"), "\(bad.stderr)")
         let validate = try await atrium("validate", dir.path)
         #expect(validate.stdout.contains("2 levels share ordinal 0: C Indoor"), "\(validate.stdout)")
     }

@@ -24,11 +24,11 @@ import TestSupport
         let status = URL(fileURLWithPath: venue).deletingLastPathComponent().appendingPathComponent("status.json").path
         try Data(feed.utf8).write(to: URL(fileURLWithPath: status))
         let closed = try await atrium("route", venue, "--from", "Start Room", "--to", "Office A", "--accessible",
-                                      "--status", status, "--at", "2026-11-26T10:00")
+                                      "--status", status, "--at", "2026-11-26T10:00", "--time-zone", TimeZone.current.identifier)
         #expect(closed.status == 0, "\(closed.stderr)")
         #expect(closed.stdout.contains("Elevator East is out of service until 14:00 (maintenance): taking Elevator West"), "\(closed.stdout)")
         let reopened = try await atrium("route", venue, "--from", "Start Room", "--to", "Office A", "--accessible",
-                                        "--status", status, "--at", "2026-11-26T14:30")
+                                        "--status", status, "--at", "2026-11-26T14:30", "--time-zone", TimeZone.current.identifier)
         #expect(reopened.status == 0)
         #expect(reopened.stdout.contains("Take Elevator East"), "\(reopened.stdout)")
         #expect(!reopened.stdout.contains("out of service"))

@@ -26,7 +26,7 @@ import TestSupport
           "until": "\(StatusCommandTests.instant("2026-11-26T14:00"))", "updated": "\(StatusCommandTests.instant("2026-11-26T09:00"))"}]
         """)
         let closed = try await atrium(["route", venue, "--from", "Start Room", "--to", "Office A", "--accessible",
-                                       "--status", server.feedURL, "--at", "2026-11-26T10:00", "--contact", "ops@example.org"])
+                                       "--status", server.feedURL, "--at", "2026-11-26T10:00", "--time-zone", TimeZone.current.identifier, "--contact", "ops@example.org"])
         #expect(closed.status == 0, "\(closed.stderr)")
         #expect(closed.stdout.contains("Elevator East is out of service until 14:00 (maintenance): taking Elevator West"), "\(closed.stdout)")
         let asked = server.requests.filter { $0.path == "/feed" }

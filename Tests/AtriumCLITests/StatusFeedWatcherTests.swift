@@ -40,26 +40,26 @@ import TestSupport
         // Nothing is asked before the interval has passed.
         #expect(polls().isEmpty)
         advance(to: 1)
-        try waitUntil("the first poll's records") { events += feed.take(); return records(events).count == 1 }
+        try waitUntil("the first poll's records", timeout: 60) { events += feed.take(); return records(events).count == 1 }
         #expect(records(events)[0].map(\.id) == ["a"])
         advance(to: 2)
-        try waitUntil("the second poll") { polls().count == 2 }
+        try waitUntil("the second poll", timeout: 60) { polls().count == 2 }
         #expect(polls()[1].if_none_match != nil && polls()[1].if_modified_since != nil)
         try server.setFeed(#"[{"id": "b", "status": "closed"}]"#, script: [])
         advance(to: 3)
-        try waitUntil("the changed feed") { events += feed.take(); return records(events).count == 2 }
+        try waitUntil("the changed feed", timeout: 60) { events += feed.take(); return records(events).count == 2 }
         // The unchanged poll posted nothing: two polls with a body, two posts.
         #expect(records(events)[1].map(\.id) == ["b"])
         try server.setFeed(#"[{"id": "b", "status": "closed"}]"#, script: ["503", "503"])
         advance(to: 4)
-        try waitUntil("the refused poll") { polls().count == 4 }
+        try waitUntil("the refused poll", timeout: 60) { polls().count == 4 }
         advance(to: 70)
-        try waitUntil("the stale note") { events += feed.take(); return !problems(events).isEmpty }
+        try waitUntil("the stale note", timeout: 60) { events += feed.take(); return !problems(events).isEmpty }
         #expect(problems(events) == ["status feed 127.0.0.1: no answer since \(StatusFeedWatcher.clockTime(start.addingTimeInterval(3))) (HTTP 503); the last status stays"])
         // Backed off: one poll at 70 s, none for each second between.
         #expect(polls().count == 5)
         advance(to: 200)
-        try waitUntil("the feed answering again") { events += feed.take(); return problems(events).count == 2 }
+        try waitUntil("the feed answering again", timeout: 60) { events += feed.take(); return problems(events).count == 2 }
         #expect(problems(events)[1] == "status feed 127.0.0.1 answers again")
         // The same feed as before (its ETag unchanged): a 304, nothing posted.
         #expect(polls().last?.if_none_match != nil)

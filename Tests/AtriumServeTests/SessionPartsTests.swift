@@ -10,7 +10,7 @@ import Testing
         var environment = ChildEnvironment()
         #expect(environment.entries == [
             "TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/nonexistent",
-            "ATRIUM_SERVED=1",
+            "ATRIUM_SERVED=1", "ATRIUM_UI_LANG=en",
         ])
         environment.offerTerm("screen.xterm-256color")
         #expect(environment.term == "screen.xterm-256color")
@@ -19,7 +19,9 @@ import Testing
             #expect(environment.term == "screen.xterm-256color")
         }
         environment.isPublic = true
-        #expect(environment.entries.last == "ATRIUM_PUBLIC=1")
+        #expect(environment.entries.contains("ATRIUM_PUBLIC=1"))
+        environment.screenReader = true
+        #expect(environment.entries.last == "ATRIUM_SCREEN_READER=1")
     }
 
     @Test func onlyInstalledUTF8LocalesAreTaken() {
