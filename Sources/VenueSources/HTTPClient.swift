@@ -25,8 +25,22 @@ struct HTTPAnswer {
 /// `http_proxy`, `https_proxy` (or `HTTPS_PROXY`) and `no_proxy` from the environment, as curl
 /// does; the loopback proxy test checks that it does.
 final class HTTPClient: Sendable {
-    /// The one lock every request takes: one request at a time, program-wide.
-    private static let gate = NSLock()
+    /// One lock per server (host and port): one request at a time to each service,
+    /// program-wide. Per server, not one for all: an operator's status feed is not kept
+    /// waiting behind a minutes-long Overpass download (nor, in the tests, behind another
+    /// test's stalled fake server).
+    private static let gates = LockedValue<[String: NSLock]>([:])
+
+    /// The lock for `url`'s server.
+    static func gate(for url: URL?) -> NSLock {
+        let key = "\(url?.scheme ?? "")://\(url?.host ?? ""):\(url?.port ?? -1)"
+        return gates.withLock { gates in
+            if let lock = gates[key] { return lock }
+            let lock = NSLock()
+            gates[key] = lock
+            return lock
+        }
+    }
 
     let userAgent: String
     let cancellation: Cancellation
@@ -40,8 +54,9 @@ final class HTTPClient: Sendable {
     /// hears the bytes received so far.
     func send(_ request: URLRequest, idleTimeout: TimeInterval, into file: URL? = nil,
               progress: @escaping @Sendable (Int64) -> Void = { _ in }) throws -> HTTPAnswer {
-        Self.gate.lock()
-        defer { Self.gate.unlock() }
+        let gate = Self.gate(for: request.url)
+        gate.lock()
+        defer { gate.unlock() }
         try cancellation.check()
         var request = request
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
