@@ -22,18 +22,20 @@ enum StatusFeedWatcher {
     /// Starts following `client`'s feed for `model` into `feed`; `stop` ends it (tests).
     static func start(client: StatusFeedClient, schedule: StatusPollSchedule, from start: Start, model: MapModel, feed: LiveFeed,
                       now: @escaping @Sendable () -> Date = { Date() }, stop: @escaping @Sendable () -> Bool = { false }) {
+        // The schedule starts now, on the caller's clock reading: a thread that starts late
+        // (a busy machine) must not start it later and miss the first poll's moment.
+        let began = now()
         Thread.detachNewThread {
-            follow(client: client, schedule: schedule, from: start, model: model, feed: feed, now: now, stop: stop)
+            follow(client: client, schedule: schedule, from: start, began: began, model: model, feed: feed, now: now, stop: stop)
         }
     }
 
     /// The loop: poll when due, post what changed, note staleness, sleep a tick.
-    static func follow(client: StatusFeedClient, schedule: StatusPollSchedule, from start: Start, model: MapModel, feed: LiveFeed,
-                       now: @Sendable () -> Date, stop: @Sendable () -> Bool) {
+    static func follow(client: StatusFeedClient, schedule: StatusPollSchedule, from start: Start, began: Date, model: MapModel,
+                       feed: LiveFeed, now: @Sendable () -> Date, stop: @Sendable () -> Bool) {
         var schedule = schedule
         var records = start.records
         var validators = start.validators
-        let began = now()
         var due = began.addingTimeInterval(schedule.answered(at: began))
         var next = VenueStatus.nextChange(after: began, records: records, model: model)
         var stale = false
