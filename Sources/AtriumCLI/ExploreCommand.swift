@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import Foundation
 import MapCore
 import VenueFormats
@@ -168,10 +169,15 @@ struct ExploreCommand: ParsableCommand {
         let command = self
         let fetcher = VenueFetcher(place: argument) { progress, isCancelled in
             let first = HeldErrors.count
+            let cached = Mutex(false)
             do {
                 let place = try ResolvedVenue.fetch(argument, settings: sources, cancellation: Cancellation { isCancelled() ? SIGINT : nil },
-                                                    progress: SourceProgress(stage: { progress(FetchStage($0)) }))
+                                                    progress: SourceProgress(stage: { stage in
+                                                        if stage == .cached { cached.withLock { $0 = true } }
+                                                        progress(FetchStage(stage))
+                                                    }))
                 for note in place.notes { printError("atrium: \(note)") }
+                progress(.reading(fromCache: cached.withLock { $0 }))
                 let (result, _) = try command.venue.load(ResolvedVenue(path: place.file.path, place: place))
                 let state = try command.prepare(result, place: place, source: source, statusFeed: statusFeed)
                 return .venue(state, notes: place.notes)

@@ -73,6 +73,8 @@ import Testing
         #expect(session.loading?.statusText.contains("12 s") == true)
         _ = reduce(&session, .fetchProgress(.fromCache, job: job))
         #expect(session.loading?.statusText.hasPrefix("Aus dem Zwischenspeicher") == true)
+        _ = reduce(&session, .fetchProgress(.reading(fromCache: true), job: job))
+        #expect(session.loading?.statusText.hasPrefix("Die Karte wird aus dem Zwischenspeicher gelesen") == true)
     }
 
     @Test func aKeyCancelsAndTheExplorerEndsWith130WhenTheFetchHasStopped() throws {

@@ -222,6 +222,15 @@ import TestSupport
         #expect(try tmux.waitForExit(timeout: 15) == 0)
         #expect(try tmux.terminalState() == .restored)
         #expect(server.requests.filter { $0.path.hasPrefix("/api/interpreter") }.count == 1)
+        // Again with the server gone: from the cache, by the same name.
+        server.stop()
+        let again = try Self.explorer(server, cache: cache, place: "osm:\(name)")
+        defer { again.cleanup() }
+        try again.waitForScreen("the map from the cache", timeout: 60) { screen in
+            Self.statusRow(screen).hasPrefix(" \(name) | ") && screen.contains { $0.contains("OpenStreetMap contributors") }
+        }
+        try again.sendKeys(["q"])
+        #expect(try again.waitForExit(timeout: 15) == 0)
     }
 
     /// q or Ctrl-C during a slow download: the fetch stops, the terminal is restored, the exit

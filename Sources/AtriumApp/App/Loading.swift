@@ -24,6 +24,8 @@ public enum FetchStage: Equatable, Sendable {
     case retrying(seconds: Int)
     /// The answer is the cache's: no request was sent.
     case fromCache
+    /// The answer is there; the venue is being read from it (a large one takes seconds).
+    case reading(fromCache: Bool)
 }
 
 /// What a fetch ended with.
@@ -104,6 +106,7 @@ public struct LoadingState: Equatable, Sendable {
         case .waitingForSlot(let s): ui.fetchWaitingSlot(seconds: ui.number(s))
         case .retrying(let s): ui.fetchRetrying(seconds: ui.number(s))
         case .fromCache: ui.fetchFromCache
+        case .reading(let cached): cached ? ui.fetchReadingCached : ui.fetchReading
         }
     }
 
