@@ -94,6 +94,42 @@ import TestSupport
         #expect(try Self.info(again) == expected)
     }
 
+    /// Done when of issue 35: every command that takes a VENUE takes `osm:NAME` and answers as on
+    /// the file the server's data came from (a building generated here; the explorer is
+    /// tested in tmux above, `serve` in CatalogPlaceTests).
+    @Test func everyCommandTakesAPlaceAndAnswersAsOnTheFile() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (name, xml) = GeneratedBuilding.osm(seed: 41)
+        let file = dir.appendingPathComponent("generated.osm")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let server = try FakeOSMServer(osm: file)
+        let env = Self.environment(server, cache: dir.appendingPathComponent("cache"))
+        let place = "osm:\(name)"
+        for arguments in [["search", "Room"], ["directory"], ["validate"], ["route", "--from", "Room 0.0.0", "--to", "Room 0.0.1"],
+                          ["render", "--size", "100x30"]] {
+            let direct = try await Self.atrium([arguments[0], file.path] + arguments.dropFirst(), environment: env)
+            let fetched = try await Self.atrium([arguments[0], place] + arguments.dropFirst(), environment: env)
+            #expect(fetched.status == direct.status, "\(arguments): \(fetched.stderr)")
+            #expect(fetched.status == 0 || arguments[0] == "validate", "\(arguments): \(fetched.stderr)")
+            // The one difference: the map's credit says the OSM data's day.
+            let said = fetched.stdout.replacingOccurrences(of: " · data of 2026-11-20", with: "")
+            if arguments[0] == "render" {
+                #expect(said.contains("Room 0.0.0") == direct.stdout.contains("Room 0.0.0"), "\(fetched.stdout)")
+                #expect(fetched.stdout.contains("data of 2026-11-20"))
+            } else {
+                #expect(said == direct.stdout.replacingOccurrences(of: file.path, with: place).replacingOccurrences(of: file.lastPathComponent, with: place), "\(arguments)")
+            }
+        }
+        let out = dir.appendingPathComponent("imdf").path
+        let converted = try await Self.atrium(["convert", place, "--to", "imdf", out], environment: env)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
+        let bench = try await Self.atrium(["bench", place, "--sizes", "80x24", "--frames", "small", "--json"], environment: env, timeout: 300)
+        #expect(bench.status == 0, "\(bench.stderr)")
+        #expect(bench.stdout.contains("\"results\""))
+    }
+
     /// The first name the fake geocoder answers with.
     static func firstBuildingName(_ server: FakeOSMServer) throws -> String? {
         let data = try server.get("/search?q=&format=jsonv2")
