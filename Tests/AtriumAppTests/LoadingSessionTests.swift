@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import Localization
+import Synchronization
 import TerminalKit
 import Testing
 @testable import AtriumApp
@@ -107,6 +109,10 @@ import Testing
             _ = reduce(&session, .fetched(.failed(message, status: 1), job: job))
             let row = Self.statusRow(view(try #require(session.loading), size: (120, 20)))
             #expect(row.contains(message + " · any key quits"), "\(row)")
+            // Narrower than the sentence: the status line cuts it, the middle of the screen has it all.
+            let narrow = view(try #require(session.loading), size: (40, 20))
+            let middle = narrow.lines.dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(middle.first == "osm:Sample Mall" && middle.dropFirst().joined(separator: " ") == message, "\(middle)")
             #expect(!session.shouldQuit)
             if byKey {
                 _ = reduce(&session, .app(.key(.char("x"))))
@@ -131,5 +137,56 @@ import Testing
         _ = reduce(&second, .fetched(.venue(AppFixture.state(), notes: []), job: job2))
         #expect(second.app?.status.note?.text == "unknown TERM; using xterm")
         #expect(second.app?.status.note?.isAlert == true)
+    }
+    /// The whole loop on the in-memory terminal, with a fetch the test holds back: the stage is
+    /// drawn on the status line, then the venue's map; q while fetching stops the fetch and the
+    /// explorer ends with 130 only once the fetch has ended.
+    @Test func theLoopDrawsTheProgressThenTheMap() throws {
+        let reported = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let fetcher = VenueFetcher(place: "osm:Sample Mall") { progress, _ in
+            progress(.received(bytes: 52_000, host: "127.0.0.1"))
+            reported.signal()
+            release.wait()
+            return .venue(AppFixture.state(), notes: [])
+        }
+        let runtime = SessionRuntime(app: AppRuntime(runsEffectsInBackground: true), fetcher: fetcher)
+        let terminal = TestTerminal(columns: 100, rows: 30, input: [
+            .perform { _ = reported.wait(timeout: .now() + 60) }, .idle,
+            .perform { release.signal(); runtime.waitForFetches() }, .idle, .idle,
+            .event(.key(.char("q"))),
+        ])
+        var jobs = JobNumbers()
+        let status = try Explorer.run(ExplorerSession(loading: LoadingState(place: "osm:Sample Mall", job: jobs.next())), on: terminal,
+                                      traits: TestTerminal.traits, clock: terminal.clock, runtime: runtime)
+        #expect(status == 0)
+        #expect(terminal.drawn.contains { Self.statusRow($0).contains("Received 52 kB from 127.0.0.1 · ") })
+        #expect(terminal.screen.text.contains("Atrium Galleria"))
+        #expect(terminal.restoreCount == 1)
+    }
+
+    @Test func qWhileFetchingEndsWith130OnceTheFetchHasStopped() throws {
+        let reported = DispatchSemaphore(value: 0)
+        let sawCancel = Mutex(false)
+        let fetcher = VenueFetcher(place: "osm:Sample Mall") { progress, isCancelled in
+            progress(.asking(host: "127.0.0.1"))
+            reported.signal()
+            let deadline = Date().addingTimeInterval(60)
+            while !isCancelled() && Date() < deadline { usleep(1_000) }
+            sawCancel.withLock { $0 = isCancelled() }
+            return .cancelled
+        }
+        let runtime = SessionRuntime(app: AppRuntime(runsEffectsInBackground: true), fetcher: fetcher)
+        let terminal = TestTerminal(columns: 100, rows: 30, input: [
+            .perform { _ = reported.wait(timeout: .now() + 60) }, .idle,
+            .event(.key(.char("q"))),
+            .perform { runtime.waitForFetches() }, .idle, .idle,
+        ])
+        var jobs = JobNumbers()
+        let status = try Explorer.run(ExplorerSession(loading: LoadingState(place: "osm:Sample Mall", job: jobs.next())), on: terminal,
+                                      traits: TestTerminal.traits, clock: terminal.clock, runtime: runtime)
+        #expect(status == 130)
+        #expect(sawCancel.withLock { $0 })
+        #expect(terminal.drawn.contains { Self.statusRow($0).contains("Cancelling…") })
+        #expect(terminal.restoreCount == 1)
     }
 }

@@ -39,6 +39,14 @@ public enum FetchOutcome: Equatable, Sendable {
     case cancelled
 }
 
+/// Why a fetch failed, as the command line says it, and the exit status it asks.
+public struct FetchFailure: Equatable, Sendable {
+    /// The one line (without the program's name).
+    public var message: String
+    /// The exit status.
+    public var status: Int32
+}
+
 /// The explorer before its venue arrived: the terminal, the fetch's stage and how long it has
 /// taken, and how the wait ends (cancelled, or failed and shown).
 public struct LoadingState: Equatable, Sendable {
@@ -65,7 +73,7 @@ public struct LoadingState: Equatable, Sendable {
     /// The fetch ended after being cancelled: the explorer quits with 130.
     public var cancelled = false
     /// Why the fetch failed, and the exit status it asks.
-    public var failure: (message: String, status: Int32)?
+    public var failure: FetchFailure?
     /// When the failure arrived (loop clock); it shows ``failureLinger`` or until a key.
     public var failedAt: Duration?
     /// The failure was shown long enough: the explorer quits with its status.
@@ -80,13 +88,6 @@ public struct LoadingState: Equatable, Sendable {
         self.job = job
         self.ui = ui
         screen = ScreenState(columns: columns, rows: rows)
-    }
-
-    public static func == (a: LoadingState, b: LoadingState) -> Bool {
-        a.place == b.place && a.ui == b.ui && a.screen == b.screen && a.job == b.job && a.stage == b.stage
-            && a.started == b.started && a.now == b.now && a.pendingNote == b.pendingNote && a.cancelling == b.cancelling
-            && a.cancelled == b.cancelled && a.failure?.message == b.failure?.message && a.failure?.status == b.failure?.status
-            && a.failedAt == b.failedAt && a.failureShown == b.failureShown && a.fetchStarted == b.fetchStarted
     }
 
     /// Whole seconds waited so far.
@@ -160,7 +161,7 @@ public struct LoadingState: Equatable, Sendable {
 
     /// The fetch failed: the message shows until a key or ``failureLinger``.
     mutating func fail(_ message: String, status: Int32) {
-        failure = (message, status)
+        failure = FetchFailure(message: message, status: status)
         failedAt = now
         if cancelling { cancelled = true }
     }
@@ -260,8 +261,16 @@ public func view(_ loading: LoadingState, size: (columns: Int, rows: Int)) -> Fr
     guard size.columns > 0, size.rows > 0 else { return frame }
     let ascii = loading.screen.charset == .ascii
     let title = loading.place.truncated(to: size.columns, ascii: ascii)
+    let middle = (size.rows - 1) / 2
     if size.rows > 2 {
-        frame.put(title, x: max(0, (size.columns - title.terminalWidth) / 2), y: (size.rows - 1) / 2, style: CellStyle(bold: true))
+        frame.put(title, x: max(0, (size.columns - title.terminalWidth) / 2), y: middle, style: CellStyle(bold: true))
+    }
+    if let failure = loading.failure {
+        // The whole sentence, which the status line may have to cut, wrapped under the name.
+        let width = min(size.columns - 2, 72)
+        for (i, line) in failure.message.wrapped(toWidth: width).enumerated() where middle + 2 + i < size.rows - 1 {
+            frame.put(line, x: max(0, (size.columns - line.terminalWidth) / 2), y: middle + 2 + i, style: WidgetStyles.standard.note)
+        }
     }
     let row = size.rows - 1
     let bar = CellStyle(fg: .index(231), bg: .index(238))

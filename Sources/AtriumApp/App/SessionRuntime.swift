@@ -81,6 +81,11 @@ public final class SessionRuntime: Sendable {
     /// a cancelled download has removed its partial file).
     public func cancelAndWait() {
         mailbox.withLock { $0.cancelAll = true }
+        waitForFetches()
+    }
+
+    /// Waits until no fetch runs: its end is then posted, for the next ``collect(_:)`` (tests).
+    public func waitForFetches() {
         while mailbox.withLock({ $0.running > 0 }) { ended.wait() }
     }
 
