@@ -1,6 +1,8 @@
 import ArgumentParser
+import Synchronization
 import Foundation
 import MapCore
+import VenueFormats
 import AtriumApp
 import VenueSources
 import TextMode
@@ -64,9 +66,55 @@ struct ExploreCommand: ParsableCommand {
             printError("atrium: \(error)")
             throw ExitCode(1)
         }
+        if !wantsText, PlaceSpec.isPlace(venue.resolvedPath) { return try runFetching(source: source) }
         let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
         if wantsText { return try runText(model: model, source: source) }
+        let (feed, statusFeed) = try feeds(source: source)
+        let state = try prepare(result, place: place, source: source, statusFeed: statusFeed)
+        let status: Int32
+        do {
+            status = try Explorer.run(state, settings: settings, feed: feed, statusFeed: statusFeed)
+        } catch {
+            printError("atrium: \(error)")
+            throw ExitCode(1)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The explorer's settings from the flags and `NO_COLOR`.
+    var settings: Explorer.Settings {
+        var settings = Explorer.Settings()
+        settings.mouse = !noMouse
+        settings.animations = !noAnimation
+        settings.sidewaysScroll = !noSidewaysScroll
+        settings.charset = view.charsetValue
+        settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        return settings
+    }
+
+    /// The mailboxes of the live position (its reader started) and of the live status (its
+    /// watcher starts with the venue, in ``prepare(_:place:source:statusFeed:)``).
+    func feeds(source: PositionSource?) throws -> (position: LiveFeed?, status: LiveFeed?) {
+        var statusFeed: LiveFeed?
+        if let url = live.feedURL {
+            statusFeed = LiveFeed(source: "status \(url.host ?? url.absoluteString)")
+        } else if let path = live.status {
+            statusFeed = LiveFeed(source: "status \(URL(fileURLWithPath: path).lastPathComponent)")
+        }
+        var feed: LiveFeed?
+        if let source {
+            let live = LiveFeed(source: source.description)
+            PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
+            feed = live
+        }
+        return (feed, statusFeed)
+    }
+
+    /// The explorer's first state on a loaded venue, with the command line's view options; starts
+    /// following the live status into `statusFeed`.
+    func prepare(_ result: LoadResult, place: FetchedPlace?, source: PositionSource?, statusFeed: LiveFeed?) throws -> AppState {
+        let model = MapModel(graph: result.graph)
         let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
@@ -88,44 +136,95 @@ struct ExploreCommand: ParsableCommand {
         }
         // Camera flags apply once the terminal size is known.
         state.map.cameraRequest = view.cameraRequest(framing: state.position.here, projection: model.projection)
-        var settings = Explorer.Settings()
-        settings.mouse = !noMouse
-        settings.animations = !noAnimation
-        settings.sidewaysScroll = !noSidewaysScroll
-        settings.charset = view.charsetValue
-        settings.noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        var statusFeed: LiveFeed?
         let userAgent = venue.place.userAgent()
         let initial = try live.read(model: model, now: Date(), userAgent: userAgent)
         state.route.status = initial.status
-        if let url = live.feedURL {
+        if let url = live.feedURL, let statusFeed {
             // Polled while the explorer runs (conditional requests, backing off when refused).
-            let mailbox = LiveFeed(source: "status \(url.host ?? url.absoluteString)")
             StatusFeedWatcher.start(client: StatusFeedClient(url: url, userAgent: userAgent),
                                     schedule: StatusPollSchedule(interval: live.statusInterval),
-                                    from: .init(records: initial.records, validators: initial.validators), model: model, feed: mailbox)
-            statusFeed = mailbox
-        } else if let path = live.status {
+                                    from: .init(records: initial.records, validators: initial.validators), model: model, feed: statusFeed)
+        } else if let path = live.status, let statusFeed {
             // Followed while the explorer runs: a changed file, or a time it names passing, is applied.
-            let mailbox = LiveFeed(source: "status \(URL(fileURLWithPath: path).lastPathComponent)")
-            StatusWatcher.start(path: path, model: model, feed: mailbox)
-            statusFeed = mailbox
+            StatusWatcher.start(path: path, model: model, feed: statusFeed)
         }
-        var feed: LiveFeed?
-        if let source {
-            let live = LiveFeed(source: source.description)
-            state.position.live = LiveTracking(source: source.description)
-            PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
-            feed = live
+        if let source { state.position.live = LiveTracking(source: source.description) }
+        return state
+    }
+
+    /// `atrium osm:PLACE`: the explorer opens at once and says on its status line how the fetch
+    /// goes (looking the name up, the Overpass query, the bytes received, the seconds, or the
+    /// cache), then shows the map. q or Ctrl-C cancel (exit 130, nothing partial left in the
+    /// cache); a failure is shown, then printed as the commands print it, with their status.
+    /// Lines for stderr wait until the terminal is restored.
+    func runFetching(source: PositionSource?) throws {
+        let argument = venue.resolvedPath
+        try venue.checkTimeZone()
+        let sources = try venue.place.settings()
+        do { _ = try PlaceSpec.parse(argument) } catch let error as SourceError {
+            printError("atrium: \(argument): \(error)")
+            throw ExitCode(error.exitStatus)
         }
+        let (feed, statusFeed) = try feeds(source: source)
+        let command = self
+        let fetcher = VenueFetcher(place: argument) { progress, isCancelled in
+            let first = HeldErrors.count
+            let cached = Mutex(false)
+            do {
+                let place = try ResolvedVenue.fetch(argument, settings: sources, cancellation: Cancellation { isCancelled() ? SIGINT : nil },
+                                                    progress: SourceProgress(stage: { stage in
+                                                        if stage == .cached { cached.withLock { $0 = true } }
+                                                        progress(FetchStage(stage))
+                                                    }))
+                for note in place.notes { printError("atrium: \(note)") }
+                progress(.reading(fromCache: cached.withLock { $0 }))
+                let (result, _) = try command.venue.load(ResolvedVenue(path: place.file.path, place: place))
+                let state = try command.prepare(result, place: place, source: source, statusFeed: statusFeed)
+                return .venue(state, notes: place.notes)
+            } catch let failure as PlaceFailure {
+                failure.print()
+                guard let message = failure.message else { return .cancelled }
+                return .failed(Self.shown(message), status: failure.status)
+            } catch {
+                let status = (error as? ExitCode)?.rawValue ?? 1
+                if !(error is ExitCode) { printError("atrium: \(error)") }
+                let said = HeldErrors.lines(from: first).first ?? "atrium: \(argument): cannot be opened"
+                return .failed(Self.shown(said), status: status)
+            }
+        }
+        HeldErrors.start()
+        var jobs = JobNumbers()
+        let loading = LoadingState(place: argument, job: jobs.next(VenueFetch.self), ui: venue.ui)
         let status: Int32
         do {
-            status = try Explorer.run(state, settings: settings, feed: feed, statusFeed: statusFeed)
+            status = try Explorer.run(ExplorerSession(loading: loading), fetcher: fetcher, settings: settings, feed: feed, statusFeed: statusFeed)
         } catch {
+            HeldErrors.release()
             printError("atrium: \(error)")
             throw ExitCode(1)
         }
+        HeldErrors.release()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A line as the status line shows it: without the program's name before it.
+    static func shown(_ line: String) -> String {
+        line.hasPrefix("atrium: ") ? String(line.dropFirst("atrium: ".count)) : line
+    }
+}
+
+extension FetchStage {
+    /// The app's stage for a source's.
+    init(_ stage: SourceStage) {
+        switch stage {
+        case .geocoding(let name): self = .lookingUp(name: name)
+        case .asking(let host): self = .asking(host: host)
+        case .received(let bytes, let host): self = .received(bytes: bytes, host: host)
+        case .busy: self = .busy
+        case .waitingForSlot(let s): self = .waitingForSlot(seconds: s)
+        case .retrying(_, let s): self = .retrying(seconds: s)
+        case .cached: self = .fromCache
+        }
     }
 }
 

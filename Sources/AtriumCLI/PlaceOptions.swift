@@ -96,19 +96,47 @@ struct ResolvedVenue {
             return s == 0 ? nil : s
         }
         do {
-            let spec = try PlaceSpec.parse(argument)
-            let place = try PlaceFetcher(settings: settings, cancellation: cancellation, progress: progress.sink).fetch(spec)
+            let place = try fetch(argument, settings: settings, cancellation: cancellation, progress: progress.sink)
             progress.finish()
             for note in place.notes { printError("atrium: \(note)") }
-            if let empty = place.emptyMessage {
-                printError("atrium: \(empty)")
-                throw ExitCode(1)
-            }
             return ResolvedVenue(path: place.file.path, place: place)
-        } catch let error as SourceError {
+        } catch {
             progress.finish()
-            if case .cancelled = error {} else { printError("atrium: \(argument): \(error)") }
-            throw ExitCode(error.exitStatus)
+            error.print()
+            throw ExitCode(error.status)
         }
+    }
+
+    /// Fetches `argument` (or takes it from the cache): the place, or why not, in the one line
+    /// a command prints (the explorer shows it on its status line too).
+    static func fetch(_ argument: String, settings: SourceSettings, cancellation: Cancellation,
+                      progress: SourceProgress) throws(PlaceFailure) -> FetchedPlace {
+        do {
+            let spec = try PlaceSpec.parse(argument)
+            let place = try PlaceFetcher(settings: settings, cancellation: cancellation, progress: progress).fetch(spec)
+            if let empty = place.emptyMessage { throw PlaceFailure(message: "atrium: \(empty)", status: 1, notes: place.notes) }
+            return place
+        } catch let failure as PlaceFailure {
+            throw failure
+        } catch let error as SourceError {
+            if case .cancelled = error { throw PlaceFailure(message: nil, status: error.exitStatus) }
+            throw PlaceFailure(message: "atrium: \(argument): \(error)", status: error.exitStatus)
+        } catch {
+            throw PlaceFailure(message: "atrium: \(argument): \(error)", status: 2)
+        }
+    }
+}
+
+/// Why a place cannot be opened: the line to print (none when cancelled), the exit status,
+/// and the notes said before it.
+struct PlaceFailure: Error {
+    var message: String?
+    var status: Int32
+    var notes: [String] = []
+
+    /// Prints the notes and the line on stderr.
+    func print() {
+        for note in notes { printError("atrium: \(note)") }
+        if let message { printError(message) }
     }
 }

@@ -17,7 +17,7 @@ final class ProgressLine: @unchecked Sendable {
     static func standardError() -> ProgressLine { ProgressLine(enabled: isatty(2) == 1) }
 
     /// VenueSources' progress, shown here.
-    var sink: SourceProgress { SourceProgress { [self] line in show(line) } }
+    var sink: SourceProgress { SourceProgress(report: { [self] line in show(line) }) }
 
     /// Shows `line`, unless the same kind of line was shown under 0.1 s ago.
     func show(_ line: String) {

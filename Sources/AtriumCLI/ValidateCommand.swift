@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VenueFormats
 import MapCore
 
@@ -16,10 +17,11 @@ struct ValidateCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         var suppressed = 0
         var unreadable: LoadFailure?
-        let path = try options.resolve().path
+        let resolved = try options.resolve()
+        let path = resolved.path
         do {
             let result = try IMDFLoader.load(path: path)
             // What the venue and the walking graph say about the data: levels sharing an
@@ -30,6 +32,11 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             diagnostics = error.diagnostics
             unreadable = error
+        }
+        if resolved.place != nil {
+            // An osm: place is read from a cache file whose name means nothing to the user: say the place.
+            let cacheFile = URL(fileURLWithPath: path).lastPathComponent
+            for i in diagnostics.indices where diagnostics[i].file == cacheFile { diagnostics[i].file = options.resolvedPath }
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

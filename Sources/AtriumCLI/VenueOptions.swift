@@ -36,11 +36,21 @@ struct VenueOptions: ParsableArguments {
 
     /// Loads the venue and says where it came from (an `osm:` place's cache record).
     func open() throws -> (result: LoadResult, place: FetchedPlace?) {
+        try checkTimeZone()
+        return try load(try resolve())
+    }
+
+    /// Exits with status 2 and one line when `--time-zone` names no zone.
+    func checkTimeZone() throws {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             printError("atrium: unknown time zone \"\(timeZone)\": give a tz database name such as Europe/Berlin or UTC")
             throw ExitCode(2)
         }
-        let resolved = try resolve()
+    }
+
+    /// Reads a resolved venue (with `--surroundings`, the label language and the time zone),
+    /// printing a clear message and exiting with status 2 when nothing can be shown.
+    func load(_ resolved: ResolvedVenue) throws -> (result: LoadResult, place: FetchedPlace?) {
         do {
             var result = try IMDFLoader.load(path: resolved.path)
             if let surroundings { try attach(surroundings, to: &result) }
@@ -85,7 +95,42 @@ enum SampleVenue {
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
+    guard !HeldErrors.hold(message) else { return }
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Lines for stderr held while the explorer has the screen (written there they would be drawn
+/// over the map and lost when it redraws), then written once the terminal is restored.
+enum HeldErrors {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var lines: [String]?
+
+    /// Holds the lines printed from now on.
+    static func start() { lock.withLock { if lines == nil { lines = [] } } }
+
+    /// Keeps `line` when lines are held; whether it was kept.
+    static func hold(_ line: String) -> Bool {
+        lock.withLock {
+            guard lines != nil else { return false }
+            lines!.append(line)
+            return true
+        }
+    }
+
+    /// How many lines are held so far.
+    static var count: Int { lock.withLock { lines?.count ?? 0 } }
+
+    /// The lines held after the first `from`.
+    static func lines(from: Int) -> [String] { lock.withLock { Array((lines ?? []).dropFirst(from)) } }
+
+    /// Writes the lines held and stops holding.
+    static func release() {
+        let held = lock.withLock { () -> [String] in
+            defer { lines = nil }
+            return lines ?? []
+        }
+        for line in held { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
 }
 
 /// Encodes a value as pretty JSON with sorted keys, for `--json` output.

@@ -82,313 +82,341 @@ extension UIText {
     public func distanceAboutMeters(meters: String) -> String { entry(39, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
     public func distanceMeters(meters: String) -> String { entry(40, ["meters": meters]) }
+    /// `fetch.asking`: "Asking the Overpass server at {host}…"
+    public func fetchAsking(host: String) -> String { entry(41, ["host": host]) }
+    /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
+    public var fetchBusy: String { entry(42) }
+    /// `fetch.cancel_hint`: "q cancels"
+    public var fetchCancelHint: String { entry(43) }
+    /// `fetch.cancelling`: "Cancelling…"
+    public var fetchCancelling: String { entry(44) }
+    /// `fetch.elapsed`: "{seconds} s"
+    public func fetchElapsed(seconds: String) -> String { entry(45, ["seconds": seconds]) }
+    /// `fetch.failed_hint`: "any key quits"
+    public var fetchFailedHint: String { entry(46) }
+    /// `fetch.from_cache`: "From the cache: no request sent"
+    public var fetchFromCache: String { entry(47) }
+    /// `fetch.looking_up`: "Looking up “{name}”…"
+    public func fetchLookingUp(name: String) -> String { entry(48, ["name": name]) }
+    /// `fetch.reading`: "Reading the map…"
+    public var fetchReading: String { entry(49) }
+    /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
+    public var fetchReadingCached: String { entry(50) }
+    /// `fetch.received`: "Received {bytes} from {host}"
+    public func fetchReceived(bytes: String, host: String) -> String { entry(51, ["bytes": bytes, "host": host]) }
+    /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
+    public func fetchRetrying(seconds: String) -> String { entry(52, ["seconds": seconds]) }
+    /// `fetch.starting`: "Opening {place}…"
+    public func fetchStarting(place: String) -> String { entry(53, ["place": place]) }
+    /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
+    public func fetchWaitingSlot(seconds: String) -> String { entry(54, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(41) }
+    public var filterFooter: String { entry(55) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(42) }
+    public var filterTitle: String { entry(56) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(43) }
+    public var groupFood: String { entry(57) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(44) }
+    public var groupHealth: String { entry(58) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(45) }
+    public var groupInfo: String { entry(59) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(46) }
+    public var groupLeisure: String { entry(60) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(47) }
+    public var groupOther: String { entry(61) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(48) }
+    public var groupParking: String { entry(62) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(49) }
+    public var groupRestrooms: String { entry(63) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(50) }
+    public var groupServices: String { entry(64) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(51) }
+    public var groupShopping: String { entry(65) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(52) }
+    public var groupTransport: String { entry(66) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(53) }
+    public var helpAccessible: String { entry(67) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(54) }
+    public var helpBuilding: String { entry(68) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(55) }
+    public var helpCard: String { entry(69) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(56) }
+    public var helpCardScroll: String { entry(70) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(57) }
+    public var helpDirectory: String { entry(71) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(58) }
+    public var helpFilter: String { entry(72) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(59) }
+    public var helpFooterClose: String { entry(73) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(60, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(74, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(61, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(75, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(62) }
+    public var helpGuidance: String { entry(76) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(63) }
+    public var helpKeyArrows: String { entry(77) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(64) }
+    public var helpKeyMouse: String { entry(78) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(65) }
+    public var helpKeyQuit: String { entry(79) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(66) }
+    public var helpLevels: String { entry(80) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(67) }
+    public var helpLive: String { entry(81) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(68) }
+    public var helpMouse: String { entry(82) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(69) }
+    public var helpNextPlace: String { entry(83) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(70) }
+    public var helpNorthWhole: String { entry(84) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(71) }
+    public var helpPan: String { entry(85) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(72) }
+    public var helpPitch: String { entry(86) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(73) }
+    public var helpQuit: String { entry(87) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(74) }
+    public var helpRotate: String { entry(88) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(75) }
+    public var helpRoute: String { entry(89) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(76) }
+    public var helpRouteStart: String { entry(90) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(77) }
+    public var helpSearch: String { entry(91) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(78) }
+    public var helpShare: String { entry(92) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(79) }
+    public var helpStyle: String { entry(93) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(80) }
+    public var helpTextMode: String { entry(94) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(81) }
+    public var helpTitleKeys: String { entry(95) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(82) }
+    public var helpTitleKeysAndLegend: String { entry(96) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(83) }
+    public var helpZoom: String { entry(97) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(84) }
+    public var hoursAlwaysOpen: String { entry(98) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(85) }
+    public var hoursAtMidnight: String { entry(99) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(86) }
+    public var hoursClosed: String { entry(100) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(87, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(101, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(88, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(102, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(89, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(103, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(90, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(104, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(91, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(105, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(92, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(106, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(93, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(107, ["time": time, "weekday": weekday]) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(94) }
+    public var legendAlso: String { entry(108) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(95) }
+    public var legendAreaElevator: String { entry(109) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(96) }
+    public var legendAreaEscalator: String { entry(110) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(97) }
+    public var legendAreaFood: String { entry(111) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(98) }
+    public var legendAreaNonpublic: String { entry(112) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(99) }
+    public var legendAreaOpentobelow: String { entry(113) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(100) }
+    public var legendAreaOutdoor: String { entry(114) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(101) }
+    public var legendAreaParking: String { entry(115) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(102) }
+    public var legendAreaRestroom: String { entry(116) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(103) }
+    public var legendAreaRoom: String { entry(117) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(104) }
+    public var legendAreaStairs: String { entry(118) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(105) }
+    public var legendAreaStructure: String { entry(119) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(106) }
+    public var legendAreaWalkway: String { entry(120) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(107) }
+    public var legendAreas: String { entry(121) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(108) }
+    public var legendClosed: String { entry(122) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(109) }
+    public var legendClusterMixed: String { entry(123) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(110) }
+    public var legendClusterSame: String { entry(124) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(111, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(125, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(112) }
+    public var legendDoor: String { entry(126) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(113) }
+    public var legendHere: String { entry(127) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(114) }
+    public var legendIconBaby: String { entry(128) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(115) }
+    public var legendIconCulture: String { entry(129) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(116) }
+    public var legendIconElevator: String { entry(130) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(117) }
+    public var legendIconEscalator: String { entry(131) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(118) }
+    public var legendIconExit: String { entry(132) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(119) }
+    public var legendIconFirstaid: String { entry(133) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(120) }
+    public var legendIconInformation: String { entry(134) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(121) }
+    public var legendIconLockers: String { entry(135) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(122) }
+    public var legendIconMoney: String { entry(136) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(123) }
+    public var legendIconOther: String { entry(137) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(124) }
+    public var legendIconParking: String { entry(138) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(125) }
+    public var legendIconPhone: String { entry(139) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(126) }
+    public var legendIconPrayer: String { entry(140) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(127) }
+    public var legendIconRental: String { entry(141) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(128) }
+    public var legendIconRestroom: String { entry(142) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(129) }
+    public var legendIconSeating: String { entry(143) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(130) }
+    public var legendIconSmoking: String { entry(144) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(131) }
+    public var legendIconSports: String { entry(145) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(132) }
+    public var legendIconStairs: String { entry(146) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(133) }
+    public var legendIconTickets: String { entry(147) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(134) }
+    public var legendIconVending: String { entry(148) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(135) }
+    public var legendIconWater: String { entry(149) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(136) }
+    public var legendIconWifi: String { entry(150) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(137) }
+    public var legendMarks: String { entry(151) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(138) }
+    public var legendSelection: String { entry(152) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(139) }
+    public var monthApr: String { entry(153) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(140) }
+    public var monthAug: String { entry(154) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(141) }
+    public var monthDec: String { entry(155) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(142) }
+    public var monthFeb: String { entry(156) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(143) }
+    public var monthJan: String { entry(157) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(144) }
+    public var monthJul: String { entry(158) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(145) }
+    public var monthJun: String { entry(159) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(146) }
+    public var monthMar: String { entry(160) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(147) }
+    public var monthMay: String { entry(161) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(148) }
+    public var monthNov: String { entry(162) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(149) }
+    public var monthOct: String { entry(163) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(150) }
+    public var monthSep: String { entry(164) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(151, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(165, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(152) }
+    public var noteDirectoryEmpty: String { entry(166) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(153) }
+    public var noteFindingRoute: String { entry(167) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(154, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(168, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(155, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(169, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(156) }
+    public var noteNoCard: String { entry(170) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(157, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(171, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(158, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(172, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(159) }
+    public var noteNoPlacesInView: String { entry(173) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(160, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(174, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(161) }
+    public var noteNoUtf8: String { entry(175) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(162) }
+    public var noteNothingSelected: String { entry(176) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(163) }
+    public var noteNothingThere: String { entry(177) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(164, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(178, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(165, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(179, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(166) }
+    public var noteRouteStopped: String { entry(180) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(167) }
+    public var noteSelectFirst: String { entry(181) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(168) }
+    public var noteStartHint: String { entry(182) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(169, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(183, ["term": term]) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(170, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(184, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(171) }
+    public var placeUnnamed: String { entry(185) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(172, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(186, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(173) }
+    public var screenQuitHint: String { entry(187) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(174) }
+    public var screenTooSmall: String { entry(188) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(175) }
+    public var searchFooter: String { entry(189) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(176) }
+    public var searchFooterNearest: String { entry(190) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(177) }
+    public var searchNoResults: String { entry(191) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(178) }
+    public var searchPrompt: String { entry(192) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(179) }
+    public var searchTitle: String { entry(193) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(180, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(194, ["groups": groups]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(181, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(195, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(182) }
+    public var statusHelp: String { entry(196) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(183, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(197, ["approx": approx, "meters": meters]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(184) }
+    public var weekdayFri: String { entry(198) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(185) }
+    public var weekdayMon: String { entry(199) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(186) }
+    public var weekdaySat: String { entry(200) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(187) }
+    public var weekdaySun: String { entry(201) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(188) }
+    public var weekdayThu: String { entry(202) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(189) }
+    public var weekdayTue: String { entry(203) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(190) }
+    public var weekdayWed: String { entry(204) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 191
+    static let categoryBase = 205
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -840,6 +868,20 @@ enum CatalogueTables {
         "no places open at {time} in \"{category}\"",
         "~{meters} m",
         "{meters} m",
+        "Asking the Overpass server at {host}…",
+        "The Overpass server is busy; asking when a slot is free…",
+        "q cancels",
+        "Cancelling…",
+        "{seconds} s",
+        "any key quits",
+        "From the cache: no request sent",
+        "Looking up “{name}”…",
+        "Reading the map…",
+        "Reading the map from the cache (no request sent)…",
+        "Received {bytes} from {host}",
+        "The Overpass server timed out; trying again in {seconds} s",
+        "Opening {place}…",
+        "Waiting for a slot on the Overpass server: {seconds} s",
         "Space toggle · c clear · Esc",
         "Filter by category",
         "Food & drink",
@@ -1417,6 +1459,20 @@ enum CatalogueTables {
         "keine Orte in „{category}“ um {time} geöffnet",
         "~{meters} m",
         "{meters} m",
+        "Anfrage an den Overpass-Server {host}…",
+        "Der Overpass-Server ist ausgelastet; frage, wann ein Platz frei wird…",
+        "q bricht ab",
+        "Wird abgebrochen…",
+        "{seconds} s",
+        "beliebige Taste beendet",
+        "Aus dem Zwischenspeicher: keine Anfrage gesendet",
+        "Suche nach „{name}“…",
+        "Die Karte wird gelesen…",
+        "Die Karte wird aus dem Zwischenspeicher gelesen (keine Anfrage gesendet)…",
+        "{bytes} von {host} empfangen",
+        "Zeitüberschreitung beim Overpass-Server; neuer Versuch in {seconds} s",
+        "{place} wird geöffnet…",
+        "Warte auf einen Platz beim Overpass-Server: {seconds} s",
         "Leertaste wählen · c leeren · Esc",
         "Nach Kategorie filtern",
         "Essen & Trinken",
@@ -1994,6 +2050,20 @@ enum CatalogueTables {
         "aucun lieu ouvert le {time} dans « {category} »",
         "~{meters} m",
         "{meters} m",
+        "Requête au serveur Overpass {host}…",
+        "Le serveur Overpass est occupé ; demande du prochain créneau libre…",
+        "q annule",
+        "Annulation…",
+        "{seconds} s",
+        "une touche pour quitter",
+        "Depuis le cache : aucune requête envoyée",
+        "Recherche de « {name} »…",
+        "Lecture du plan…",
+        "Lecture du plan depuis le cache (aucune requête envoyée)…",
+        "{bytes} reçus de {host}",
+        "Le serveur Overpass n’a pas répondu à temps ; nouvel essai dans {seconds} s",
+        "Ouverture de {place}…",
+        "Attente d’un créneau sur le serveur Overpass : {seconds} s",
         "Espace cocher · c effacer · Échap",
         "Filtrer par catégorie",
         "Restauration",
@@ -2571,6 +2641,20 @@ enum CatalogueTables {
         "ningún lugar abierto el {time} en «{category}»",
         "~{meters} m",
         "{meters} m",
+        "Consultando el servidor Overpass {host}…",
+        "El servidor Overpass está ocupado; preguntando cuándo queda un hueco libre…",
+        "q cancela",
+        "Cancelando…",
+        "{seconds} s",
+        "cualquier tecla sale",
+        "Desde la caché: sin ninguna petición",
+        "Buscando «{name}»…",
+        "Leyendo el mapa…",
+        "Leyendo el mapa desde la caché (sin ninguna petición)…",
+        "{bytes} recibidos de {host}",
+        "El servidor Overpass agotó el tiempo; nuevo intento en {seconds} s",
+        "Abriendo {place}…",
+        "Esperando un hueco en el servidor Overpass: {seconds} s",
         "Espacio marcar · c borrar · Esc",
         "Filtrar por categoría",
         "Comida y bebida",
@@ -3148,6 +3232,20 @@ enum CatalogueTables {
         "{time} に営業中の「{category}」はありません",
         "約{meters} m",
         "{meters} m",
+        "Overpass サーバー {host} に問い合わせています…",
+        "Overpass サーバーが混雑しています。空き枠を確認しています…",
+        "q で中止",
+        "中止しています…",
+        "{seconds} 秒",
+        "いずれかのキーで終了",
+        "キャッシュから読み込み: リクエストなし",
+        "「{name}」を検索しています…",
+        "地図を読み込んでいます…",
+        "キャッシュから地図を読み込んでいます (リクエストなし)…",
+        "{host} から {bytes} 受信",
+        "Overpass サーバーがタイムアウトしました。{seconds} 秒後に再試行します",
+        "{place} を開いています…",
+        "Overpass サーバーの空き枠を待っています: {seconds} 秒",
         "Space 切替 · c 解除 · Esc",
         "カテゴリで絞り込み",
         "飲食",

@@ -14,7 +14,7 @@ import Darwin
 ///
 /// The frame is rendered after every event and after a tick that changed
 /// something, and sent to the terminal only when it differs from the last one.
-/// The loop ends when `handle` returns `false` (status 0), on a quit signal
+/// The loop ends when `handle` returns `false` or the background work says it is finished (status 0), on a quit signal
 /// (status 128 + signal, e.g. 130 for SIGINT), or on Ctrl-C read as a key
 /// (also 130). The terminal is restored however the loop ends, thrown errors included.
 ///
@@ -130,6 +130,7 @@ public struct TerminalLoop<Screen: Terminal> {
             }
             if background.collect() { changed = true }
             if changed { try show() }
+            if background.isFinished() { return 0 }
         }
     }
 }
@@ -140,11 +141,14 @@ public struct BackgroundWork {
     public var isPending: () -> Bool
     /// Applies what has finished; returns whether anything visible may have changed.
     public var collect: () -> Bool
+    /// Whether what was applied ends the app (the loop then returns 0, after drawing it).
+    public var isFinished: () -> Bool
 
-    /// Work seen through these two closures.
-    public init(isPending: @escaping () -> Bool, collect: @escaping () -> Bool) {
+    /// Work seen through these closures.
+    public init(isPending: @escaping () -> Bool, collect: @escaping () -> Bool, finished: @escaping () -> Bool = { false }) {
         self.isPending = isPending
         self.collect = collect
+        self.isFinished = finished
     }
 
     /// No background work.

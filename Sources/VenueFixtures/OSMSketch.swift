@@ -25,6 +25,13 @@ public struct OSMSketch: Sendable {
         next += 1
     }
 
+    /// Adds a node at x, y with `tags` (a door, an entrance).
+    public mutating func node(_ x: Double, _ y: Double, _ tags: [(String, String)]) {
+        nodes += "<node id='\(next)' lat='\(Self.latitude(y))' lon='\(Self.longitude(x))'>"
+            + tags.map { "<tag k='\($0.0)' v='\($0.1)'/>" }.joined() + "</node>\n"
+        next += 1
+    }
+
     /// The sketch as an OSM XML file.
     public func osmXML() -> String {
         "<?xml version='1.0' encoding='UTF-8'?>\n<osm version='0.6'>\n" + nodes + ways + "</osm>\n"

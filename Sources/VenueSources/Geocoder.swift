@@ -79,7 +79,7 @@ struct Geocoder {
             }
             defer { last = clock.now() }
             let send = {
-                progress.report("geocoding \"\(name)\"…")
+                progress.report(.geocoding(name: name))
                 return try http.send(URLRequest(url: url), idleTimeout: settings.idleTimeout ?? 30)
             }
             guard let pacer else { return try send() }

@@ -31,9 +31,9 @@ struct OverpassClient {
             request.httpMethod = "POST"
             request.setValue("application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
             request.httpBody = Data(("data=" + Self.formEncode(query)).utf8)
-            progress.report("asking the Overpass server at \(host)…")
+            progress.report(.asking(host: host))
             let answer = try http.send(request, idleTimeout: settings.idleTimeout(forQueryTimeout: timeout), into: part) { bytes in
-                progress.report("received \(formatBytes(bytes)) from \(host)")
+                progress.report(.received(bytes: bytes, host: host))
             }
             switch answer.status {
             case 200:
@@ -58,7 +58,7 @@ struct OverpassClient {
                 }
                 timeout = max(Self.smallestTimeout, timeout / 2)
                 let wait = settings.backoff * Double(1 << (gatewayTimeouts - 1))
-                try countdown(wait) { "the Overpass server timed out (HTTP 504); trying again with [timeout:\(timeout)] in \($0) s" }
+                try countdown(wait) { .retrying(timeout: timeout, seconds: $0) }
             default:
                 let first = String(decoding: answer.body.prefix(2000), as: UTF8.self)
                     .components(separatedBy: .newlines).map { Self.stripTags($0) }.first { !$0.isEmpty } ?? ""
@@ -69,20 +69,20 @@ struct OverpassClient {
 
     /// Reads `/api/status` and waits as it says, never under the floor.
     private func waitForSlot(host: String) throws {
-        progress.report("the Overpass server is busy (HTTP 429); asking when a slot is free…")
+        progress.report(.busy)
         var said: TimeInterval?
         if let status = try? http.send(URLRequest(url: settings.overpassStatusURL), idleTimeout: 30), status.status == 200 {
             said = OverpassQuery.slotWait(status: String(decoding: status.body, as: UTF8.self))
         }
         let wait = max(settings.slotWaitFloor, said ?? 0)
-        try countdown(wait) { "waiting for the Overpass server (slot in \($0) s; Ctrl-C cancels)" }
+        try countdown(wait) { .waitingForSlot(seconds: $0) }
     }
 
     /// Waits `seconds`, saying the seconds left every second.
-    private func countdown(_ seconds: TimeInterval, _ line: (Int) -> String) throws {
+    private func countdown(_ seconds: TimeInterval, _ stage: (Int) -> SourceStage) throws {
         var left = seconds
         while left > 0 {
-            progress.report(line(Int(left.rounded(.up))))
+            progress.report(stage(Int(left.rounded(.up))))
             let step = min(1, left)
             try clock.sleep(step, cancellation: http.cancellation)
             left -= step

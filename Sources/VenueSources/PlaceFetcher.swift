@@ -120,6 +120,7 @@ public struct PlaceFetcher: Sendable {
         func fromCache(_ entry: CacheEntry) throws -> FetchedPlace {
             let data: Data
             do { data = try Data(contentsOf: entry.data) } catch { throw SourceError.cache("cannot read \(entry.data.path)") }
+            progress.report(.cached)
             var record = entry.record
             if record.label == nil { record.label = label }
             return FetchedPlace(file: entry.data, record: record, summary: try OverpassSummary.read(data, from: entry.data.path), notes: [])

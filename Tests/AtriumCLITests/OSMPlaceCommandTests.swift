@@ -69,6 +69,67 @@ import TestSupport
         #expect(text.stdout.contains("OpenStreetMap data: as of 2026-11-20T08:15:00Z"))
     }
 
+    /// Done when of issue 35: for OSM files never seen, `info osm:NAME --json` reports what
+    /// `info FILE --json` does, and again from the cache with the server gone.
+    @Test(arguments: [UInt64(7), 19, 2026])
+    func aGeneratedBuildingByNameIsTheSameVenueAsItsFile(_ seed: UInt64) async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (name, xml) = GeneratedBuilding.osm(seed: seed)
+        let file = dir.appendingPathComponent("generated-\(seed).osm")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let server = try FakeOSMServer(osm: file)
+        let env = Self.environment(server, cache: dir.appendingPathComponent("cache"))
+        let direct = try await Self.atrium(["info", file.path, "--json"], environment: env)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        let expected = try Self.info(direct)
+        let counts = try #require(expected["counts"] as? [String: Any], "\(expected)")
+        #expect((counts["unit"] as? Int ?? 0) > 4 && (counts["opening"] as? Int ?? 0) > 4 && (counts["level"] as? Int ?? 0) >= 1, "\(counts)")
+        let fetched = try await Self.atrium(["info", "osm:\(name)", "--json"], environment: env)
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        #expect(try Self.info(fetched) == expected)
+        server.stop()
+        let again = try await Self.atrium(["info", "osm:\(name)", "--json"], environment: env)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try Self.info(again) == expected)
+    }
+
+    /// Done when of issue 35: every command that takes a VENUE takes `osm:NAME` and answers as on
+    /// the file the server's data came from (a building generated here; the explorer is
+    /// tested in tmux above, `serve` in CatalogPlaceTests).
+    @Test func everyCommandTakesAPlaceAndAnswersAsOnTheFile() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (name, xml) = GeneratedBuilding.osm(seed: 41)
+        let file = dir.appendingPathComponent("generated.osm")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let server = try FakeOSMServer(osm: file)
+        let env = Self.environment(server, cache: dir.appendingPathComponent("cache"))
+        let place = "osm:\(name)"
+        for arguments in [["search", "Room"], ["directory"], ["validate"], ["route", "--from", "Room 0.0.0", "--to", "Room 0.0.1"],
+                          ["render", "--size", "100x30"]] {
+            let direct = try await Self.atrium([arguments[0], file.path] + arguments.dropFirst(), environment: env)
+            let fetched = try await Self.atrium([arguments[0], place] + arguments.dropFirst(), environment: env)
+            #expect(fetched.status == direct.status, "\(arguments): \(fetched.stderr)")
+            #expect(fetched.status == 0 || arguments[0] == "validate", "\(arguments): \(fetched.stderr)")
+            // The one difference: the map's credit says the OSM data's day.
+            let said = fetched.stdout.replacingOccurrences(of: " · data of 2026-11-20", with: "")
+            if arguments[0] == "render" {
+                #expect(said.contains("Room 0.0.0") == direct.stdout.contains("Room 0.0.0"), "\(fetched.stdout)")
+                #expect(fetched.stdout.contains("data of 2026-11-20"))
+            } else {
+                #expect(said == direct.stdout.replacingOccurrences(of: file.path, with: place).replacingOccurrences(of: file.lastPathComponent, with: place), "\(arguments)")
+            }
+        }
+        let out = dir.appendingPathComponent("imdf").path
+        let converted = try await Self.atrium(["convert", place, "--to", "imdf", out], environment: env)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
+        let bench = try await Self.atrium(["bench", place, "--sizes", "80x24", "--frames", "small", "--json"], environment: env, timeout: 300)
+        #expect(bench.status == 0, "\(bench.stderr)")
+        #expect(bench.stdout.contains("\"results\""))
+    }
+
     /// The first name the fake geocoder answers with.
     static func firstBuildingName(_ server: FakeOSMServer) throws -> String? {
         let data = try server.get("/search?q=&format=jsonv2")
@@ -155,32 +216,99 @@ import TestSupport
         #expect(!Self.files(cache).contains { $0.hasSuffix(".part") })
     }
 
-    /// The explorer opening a place being fetched, in a terminal 24 columns wide: before the
-    /// map, the progress is one line rewritten in place (cut to the terminal's width, so it
-    /// never wraps into a scroll of half lines); Ctrl-C ends it with 130, the terminal as it
-    /// was and no `.part` left.
-    @Test func theExplorersFetchIsOneLineInPlaceAndCtrlCEndsItCleanly() throws {
+    /// The explorer on a place being fetched, in tmux, with the fake server's endpoints.
+    static func explorer(_ server: FakeOSMServer, cache: URL, place: String, columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+        try TmuxSession.start(command: [TestPaths.atriumBinary.path, place], columns: columns, rows: rows, environment: [
+            "XDG_CACHE_HOME": cache.path, "ATRIUM_OVERPASS_URL": server.overpassURL, "ATRIUM_NOMINATIM_URL": server.nominatimURL,
+            "no_proxy": "127.0.0.1,localhost", "http_proxy": "", "https_proxy": "", "ATRIUM_HTTP_IDLE_TIMEOUT": "20", "LANG": "C.UTF-8",
+        ])
+    }
+
+    /// The last row of a screen that has one that is not blank.
+    static func statusRow(_ screen: [String]) -> String {
+        screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    /// The explorer opens at once: its status line says the fetch's stage, the bytes received
+    /// and the seconds, the figures moving as the answer trickles in; then the map shows, with
+    /// the venue's name on the status line, and q quits with 0.
+    @Test func theExplorerShowsTheFetchOnItsStatusLineThenTheMap() throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
+        try server.script(["trickle:6"])
+        let name = try #require(try Self.firstBuildingName(server))
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let tmux = try Self.explorer(server, cache: cache, place: "osm:\(name)")
+        defer { tmux.cleanup() }
+        let first = try tmux.waitForScreen("the status line to say bytes received", timeout: 60) { screen in
+            let row = Self.statusRow(screen)
+            return row.contains("Received ") && row.contains(" from 127.0.0.1 · ") && row.contains(" s · q cancels")
+        }
+        #expect(first.count == 30 && first.last == Self.statusRow(first), "the status line is the screen's last row: \(first)")
+        #expect(first.contains { $0.contains("osm:\(name)") }, "\(first)")
+        try tmux.waitForScreen("the figures to move", timeout: 30) { screen in
+            let row = Self.statusRow(screen)
+            return row.contains("Received ") && row != Self.statusRow(first)
+        }
+        let map = try tmux.waitForScreen("the map", timeout: 60) { screen in
+            Self.statusRow(screen).hasPrefix(" \(name) | ") && screen.contains { $0.contains("OpenStreetMap contributors") }
+        }
+        #expect(!Self.statusRow(map).contains("q cancels"))
+        try tmux.sendKeys(["q"])
+        #expect(try tmux.waitForExit(timeout: 15) == 0)
+        #expect(try tmux.terminalState() == .restored)
+        #expect(server.requests.filter { $0.path.hasPrefix("/api/interpreter") }.count == 1)
+        // Again with the server gone: from the cache, by the same name.
+        server.stop()
+        let again = try Self.explorer(server, cache: cache, place: "osm:\(name)")
+        defer { again.cleanup() }
+        try again.waitForScreen("the map from the cache", timeout: 60) { screen in
+            Self.statusRow(screen).hasPrefix(" \(name) | ") && screen.contains { $0.contains("OpenStreetMap contributors") }
+        }
+        try again.sendKeys(["q"])
+        #expect(try again.waitForExit(timeout: 15) == 0)
+    }
+
+    /// q or Ctrl-C during a slow download: the fetch stops, the terminal is restored, the exit
+    /// status is 130, and the cache holds no `.part` and no entry for the place.
+    @Test(arguments: ["q", "C-c"])
+    func aKeyDuringASlowFetchCancelsItCleanly(_ key: String) throws {
         let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
         try server.script(["slow"])
         let cache = try Self.folder()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let tmux = try TmuxSession.start(command: [TestPaths.atriumBinary.path, "osm:way/398056971"], columns: 24, rows: 10, environment: [
-            "XDG_CACHE_HOME": cache.path, "ATRIUM_OVERPASS_URL": server.overpassURL, "ATRIUM_NOMINATIM_URL": server.nominatimURL,
-            "no_proxy": "127.0.0.1,localhost", "http_proxy": "", "https_proxy": "", "ATRIUM_HTTP_IDLE_TIMEOUT": "20", "COLUMNS": "200",
-        ])
+        let tmux = try Self.explorer(server, cache: cache, place: "osm:way/398056971", columns: 60, rows: 16)
         defer { tmux.cleanup() }
-        func shown(_ screen: [String]) -> [String] { screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
-        let first = try tmux.waitForScreen("the progress line", timeout: 30) { shown($0).first?.hasPrefix("received") == true }
-        #expect(shown(first).count == 1, "\(first)")
-        // Rewritten as bytes arrive: another figure, still one line, never wider than the pane.
-        let later = try tmux.waitForScreen("the progress line to change", timeout: 30) { screen in
-            shown(screen).count == 1 && shown(screen) != shown(first) && shown(screen)[0].hasPrefix("received")
-        }
-        #expect(shown(later).count == 1 && shown(later)[0].count <= 24, "\(later)")
-        try tmux.sendKeys(["C-c"])
+        let part = cache.appendingPathComponent("atrium/overpass/way-398056971.json.part").path
+        try waitUntil("the download to start writing its .part", timeout: 60) { FileManager.default.fileExists(atPath: part) }
+        let shown = try tmux.waitForScreen("the bytes on the status line", timeout: 30) { Self.statusRow($0).contains("Received ") }
+        #expect(Self.statusRow(shown).count <= 60)
+        try tmux.sendKeys([key])
         #expect(try tmux.waitForExit(timeout: 15) == 130)
         #expect(try tmux.terminalState() == .restored)
-        #expect(!Self.files(cache).contains { $0.hasSuffix(".part") })
+        #expect(!Self.files(cache).contains { $0.hasSuffix(".part") }, "\(Self.files(cache))")
+        #expect(!Self.files(cache).contains { $0.hasPrefix("atrium/overpass/way-398056971") }, "\(Self.files(cache))")
+    }
+
+    /// A place without indoor data: the explorer shows why on its status line, then ends with 1
+    /// and the same one line the commands print (no path, nothing internal).
+    @Test func aFailureIsShownThenPrintedAsTheCommandsSayIt() async throws {
+        let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
+        try server.script(["empty", "empty"])
+        let cache = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let said = try await Self.atrium(["info", "osm:way/398056971"], environment: Self.environment(server, cache: cache))
+        #expect(said.status == 1)
+        let line = try #require(said.stderr.split(separator: "\n").last.map(String.init))
+        let tmux = try Self.explorer(server, cache: cache, place: "osm:way/398056971", columns: 200, rows: 16)
+        defer { tmux.cleanup() }
+        let shown = try tmux.waitForScreen("the failure on the status line", timeout: 60) { Self.statusRow($0).contains("any key quits") }
+        #expect(Self.statusRow(shown).contains(String(line.dropFirst("atrium: ".count).prefix(60))), "\(shown)\n\(line)")
+        #expect(try tmux.waitForExit(timeout: 15) == 1)
+        #expect(try tmux.terminalState() == .restored)
+        let after = try tmux.capture()
+        #expect(after.contains { $0.contains(line) }, "\(after)")
+        #expect(!after.joined().contains(cache.path))
     }
 
     /// The OSM data's timestamp (`osm3s.timestamp_osm_base`) on the map's attribution line and in `info`.

@@ -61,7 +61,7 @@ public final class FakeOSMServer: @unchecked Sendable {
     public var nominatimURL: String { base.absoluteString }
 
     /// Sets how the next interpreter requests are answered, in order ("ok", "429", "504",
-    /// "remark", "empty", "truncated", "stall", "slow"); "ok" after the list is used up.
+    /// "remark", "empty", "truncated", "stall", "slow", "trickle:N"); "ok" after the list is used up.
     public func script(_ steps: [String]) throws {
         var request = URLRequest(url: base.appendingPathComponent("_script"))
         request.httpMethod = "POST"

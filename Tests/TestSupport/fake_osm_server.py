@@ -8,7 +8,8 @@ server mode: serves what the public instances serve, in their shapes:
                                    osmtogeojson GeoJSON) by the small converter below
 The interpreter's answers follow a script the test posts to /_script (a JSON list, used up
 in order; then "ok"): "ok", "429", "504", "remark", "empty", "truncated", "stall" (headers and
-a first chunk, then nothing), "slow" (the body a chunk every 100 ms, 60 s in all).
+a first chunk, then nothing), "slow" (the body a chunk every 100 ms, 60 s in all), "trickle:N"
+(the real body in chunks over N seconds, then complete).
 Every request is logged as one JSON line in --log: time, method, path, query, user agent, body,
 and the conditional headers (If-None-Match, If-Modified-Since).
 
@@ -255,6 +256,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(200, json.dumps({"version": 0.6, "osm3s": {"timestamp_osm_base": OSM_BASE}, "elements": []}).encode())
         if step == "truncated":
             return self.send(200, s.body[: len(s.body) // 2])
+        if step.startswith("trickle:"):
+            seconds = float(step.split(":", 1)[1])
+            parts = max(1, int(seconds * 10))
+            size = -(-len(s.body) // parts)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(s.body)))
+            self.end_headers()
+            for i in range(0, len(s.body), size):
+                try:
+                    self.wfile.write(s.body[i:i + size])
+                    self.wfile.flush()
+                except OSError:
+                    return
+                time.sleep(0.1)
+            return
         if step in ("stall", "slow"):
             self.send_response(200)
             self.send_header("Content-Type", "application/json")

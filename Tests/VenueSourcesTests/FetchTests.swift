@@ -92,7 +92,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: cache) }
         let clock = ScriptedClock()
         let lines = LockedValue<[String]>([])
-        let progress = SourceProgress { line in lines.withLock { $0.append(line) } }
+        let progress = SourceProgress(report: { line in lines.withLock { $0.append(line) } })
         let place = try PlaceFetcher(settings: Self.settings(server, cache: cache), clock: clock, progress: progress)
             .fetch(.point(latitude: 45.1838, longitude: 5.7236))
         #expect(place.summary.indoor > 0)
