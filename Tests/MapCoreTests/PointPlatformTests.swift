@@ -32,6 +32,8 @@ import VenueFormats
         // The bus stop is no platform; platform nodes and stops are no surroundings' tracks.
         #expect(!found.contains { $0.name.contains("A") })
         for p in found { #expect(PlaceKind.of(p.handle, graph: g) == "platform", "\(p.name)") }
+        // The features that map a platform again are not drawn beside it as surroundings.
+        #expect(!g.archive.surroundings.contains { $0.kind == .platform })
     }
 
     @Test(arguments: [("platform 7", "Platform 7"), ("Gleis 7", "Platform 7"), ("voie 7", "Platform 7"), ("platform 3", "Platform 3/4"),

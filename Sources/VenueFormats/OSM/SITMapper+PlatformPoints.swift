@@ -95,7 +95,7 @@ extension SITMapper {
                 SITCategories.isPlatform(s.feature.tags) && !Set(s.levels).isDisjoint(with: levels)
                     && Self.distance(from: p, to: s.geometry) <= Self.stopReach
             }) {
-                skip(x.feature)
+                skipDouble(x.feature)
                 continue
             }
             // Numbers a platform place of the station holds already.
@@ -103,7 +103,7 @@ extension SITMapper {
                 !Set(spaces[i].levels).isDisjoint(with: levels) && Self.distance(from: p, to: spaces[i].geometry) <= Self.platformNumberReach
             }.values.flatMap { $0 }
             if Set(numbers).isSubset(of: held) {
-                if isNode { skip(x.feature) }
+                if isNode { skipDouble(x.feature) }
                 continue
             }
             if let k = groups.firstIndex(where: { g in
@@ -283,9 +283,16 @@ extension SITMapper {
             }
         }
         for i in dropped.sorted(by: >) {
-            skip(platformCandidates[i].feature)
+            skipDouble(platformCandidates[i].feature)
             platformCandidates.remove(at: i)
         }
+    }
+
+    /// Counts a platform feature that maps a platform place again: skipped, and not drawn as a
+    /// surrounding (the place is drawn already).
+    mutating func skipDouble(_ f: OSMFeature) {
+        skipped["platform features mapping a platform again", default: 0] += 1
+        if firstSkipped == nil { firstSkipped = f }
     }
 
     /// Whether a track of the levels crosses the line between the middle of `a` and the nearest point of `b`.
