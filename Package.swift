@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "TextModeTests", dependencies: ["TextMode", "MapCore", "VenueFormats", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
-        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "TestSupport",
+        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
                                                             .product(name: "NIOCore", package: "swift-nio"),

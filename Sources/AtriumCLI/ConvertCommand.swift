@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MapCore
 import VenueFormats
 
 /// `atrium convert`: writes any venue Atrium reads (an IMDF archive, or OpenStreetMap indoor
@@ -48,6 +49,10 @@ struct ConvertCommand: ParsableCommand {
         var options = try VenueOptions.parse([input])
         options.place = place
         let result = try options.load()
+        // IMDF keeps the country in the venue's address: written from what the venue states,
+        // else from where it lies (the time zone it is read in says the same).
+        var archive = result.archive
+        if let country = VenueTimeZone.country(of: archive) { archive.stateVenueCountry(country.code) }
         if force, fm.fileExists(atPath: output) {
             do { try fm.removeItem(atPath: output) } catch {
                 printError("atrium: convert: cannot replace \(output): \(error.localizedDescription)")
@@ -55,13 +60,13 @@ struct ConvertCommand: ParsableCommand {
             }
         }
         do {
-            try IMDFWriter.write(result.archive, to: output)
+            try IMDFWriter.write(archive, to: output)
         } catch {
             printError("atrium: convert: cannot write \(error.path): \(error.message)")
             throw ExitCode(1)
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let counts = result.archive.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+        let counts = archive.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
         print("Wrote \(output) (IMDF): \(counts.joined(separator: ", "))")
         if let credit = result.archive.requiredAttribution { print("attribution.txt: \(credit)") }
         if !result.diagnostics.isEmpty {

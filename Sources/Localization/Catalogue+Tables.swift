@@ -280,143 +280,145 @@ extension UIText {
     public var legendIconParking: String { entry(138) }
     /// `legend.icon_phone`: "telephone"
     public var legendIconPhone: String { entry(139) }
+    /// `legend.icon_platform`: "platforms"
+    public var legendIconPlatform: String { entry(140) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(140) }
+    public var legendIconPrayer: String { entry(141) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(141) }
+    public var legendIconRental: String { entry(142) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(142) }
+    public var legendIconRestroom: String { entry(143) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(143) }
+    public var legendIconSeating: String { entry(144) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(144) }
+    public var legendIconSmoking: String { entry(145) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(145) }
+    public var legendIconSports: String { entry(146) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(146) }
+    public var legendIconStairs: String { entry(147) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(147) }
+    public var legendIconTickets: String { entry(148) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(148) }
+    public var legendIconVending: String { entry(149) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(149) }
+    public var legendIconWater: String { entry(150) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(150) }
+    public var legendIconWifi: String { entry(151) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(151) }
+    public var legendMarks: String { entry(152) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(152) }
+    public var legendSelection: String { entry(153) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(153) }
+    public var monthApr: String { entry(154) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(154) }
+    public var monthAug: String { entry(155) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(155) }
+    public var monthDec: String { entry(156) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(156) }
+    public var monthFeb: String { entry(157) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(157) }
+    public var monthJan: String { entry(158) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(158) }
+    public var monthJul: String { entry(159) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(159) }
+    public var monthJun: String { entry(160) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(160) }
+    public var monthMar: String { entry(161) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(161) }
+    public var monthMay: String { entry(162) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(162) }
+    public var monthNov: String { entry(163) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(163) }
+    public var monthOct: String { entry(164) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(164) }
+    public var monthSep: String { entry(165) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(165, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(166, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(166) }
+    public var noteDirectoryEmpty: String { entry(167) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(167) }
+    public var noteFindingRoute: String { entry(168) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(168, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(169, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(169, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(170, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(170) }
+    public var noteNoCard: String { entry(171) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(171, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(172, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(172, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(173, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(173) }
+    public var noteNoPlacesInView: String { entry(174) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(174, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(175, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(175) }
+    public var noteNoUtf8: String { entry(176) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(176) }
+    public var noteNothingSelected: String { entry(177) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(177) }
+    public var noteNothingThere: String { entry(178) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(178, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(179, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(179, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(180, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(180) }
+    public var noteRouteStopped: String { entry(181) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(181) }
+    public var noteSelectFirst: String { entry(182) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(182) }
+    public var noteStartHint: String { entry(183) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(183, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(184, ["term": term]) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(184, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(185, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(185) }
+    public var placeUnnamed: String { entry(186) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(186, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(187, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(187) }
+    public var screenQuitHint: String { entry(188) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(188) }
+    public var screenTooSmall: String { entry(189) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(189) }
+    public var searchFooter: String { entry(190) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(190) }
+    public var searchFooterNearest: String { entry(191) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(191) }
+    public var searchNoResults: String { entry(192) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(192) }
+    public var searchPrompt: String { entry(193) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(193) }
+    public var searchTitle: String { entry(194) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(194, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(195, ["groups": groups]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(195, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(196, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(196) }
+    public var statusHelp: String { entry(197) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(197, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(198, ["approx": approx, "meters": meters]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(198) }
+    public var weekdayFri: String { entry(199) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(199) }
+    public var weekdayMon: String { entry(200) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(200) }
+    public var weekdaySat: String { entry(201) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(201) }
+    public var weekdaySun: String { entry(202) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(202) }
+    public var weekdayThu: String { entry(203) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(203) }
+    public var weekdayTue: String { entry(204) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(204) }
+    public var weekdayWed: String { entry(205) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 205
+    static let categoryBase = 206
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -967,6 +969,7 @@ enum CatalogueTables {
         "other amenity",
         "parking, car rental",
         "telephone",
+        "platforms",
         "prayer room",
         "rental (stroller, wheelchair)",
         "restroom, shower",
@@ -1558,6 +1561,7 @@ enum CatalogueTables {
         "andere Einrichtung",
         "Parkplatz, Autovermietung",
         "Telefon",
+        "Bahnsteige",
         "Gebetsraum",
         "Verleih (Kinderwagen, Rollstuhl)",
         "WC, Dusche",
@@ -2149,6 +2153,7 @@ enum CatalogueTables {
         "autre équipement",
         "parking, location de voitures",
         "téléphone",
+        "quais",
         "salle de prière",
         "location (poussette, fauteuil roulant)",
         "toilettes, douche",
@@ -2740,6 +2745,7 @@ enum CatalogueTables {
         "otro servicio",
         "aparcamiento, alquiler de coches",
         "teléfono",
+        "andenes",
         "sala de oración",
         "alquiler (cochecito, silla de ruedas)",
         "aseos, ducha",
@@ -3331,6 +3337,7 @@ enum CatalogueTables {
         "その他の設備",
         "駐車場、レンタカー",
         "電話",
+        "ホーム（のりば）",
         "礼拝室",
         "貸出 (ベビーカー、車椅子)",
         "トイレ、シャワー",

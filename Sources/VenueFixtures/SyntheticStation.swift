@@ -127,8 +127,13 @@ public struct SyntheticStation: Sendable {
         way(ring + [(x0, y0)], tags)
     }
 
+    /// Adds a tag to every way with that name.
+    public mutating func tag(wayNamed name: String, _ tag: (String, String)) {
+        for i in ways.indices where ways[i].tags.contains(where: { $0 == ("name", name) }) { ways[i].tags.append(tag) }
+    }
+
     /// Latitude and longitude of a position in meters.
-    static func latLon(_ x: Double, _ y: Double) -> (lat: Double, lon: Double) {
+    public static func latLon(_ x: Double, _ y: Double) -> (lat: Double, lon: Double) {
         (52.5 + y / 111_320, 13.4 + x / (111_320 * cos(52.5 * Double.pi / 180)))
     }
 

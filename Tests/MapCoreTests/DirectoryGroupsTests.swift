@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import VenueFixtures
 import VenueFormats
 @testable import MapCore
 
@@ -42,6 +43,29 @@ import VenueFormats
         }
         #expect(missing.isEmpty, "not in the directory: \(missing)")
         #expect(other.isEmpty, "grouped Other: \(other)")
+    }
+
+    /// The same values as named rooms (`indoor=room` areas): a room with an amenity IMDF has an
+    /// amenity category for (a library, a left-luggage office, an information centre) was only
+    /// a "room", grouped Other.
+    @Test func everyCommonOSMValueAsARoomHasItsGroupInTheDirectory() throws {
+        var sketch = OSMSketch()
+        var names: [String] = []
+        for (key, table) in OSMTagGroups.byKey {
+            for value in table.keys.sorted() {
+                let i = Double(names.count), x = (i.truncatingRemainder(dividingBy: 40)) * 6, y = (i / 40).rounded(.down) * 6
+                names.append("\(key)=\(value)")
+                sketch.rect(x, y, x + 5, y + 5, [("indoor", "room"), ("level", "0"), (key, value), ("name", names.last!)])
+            }
+        }
+        let graph = try OSMLoader.load(bytes: Array(sketch.osmXML().utf8), sourcePath: "rooms.osm").graph
+        let directory = Directory(graph: graph, search: SearchIndex(graph: graph), at: Self.noon)
+        let other = directory.entries.filter { $0.group == .other && names.contains($0.name) }.map(\.name)
+        #expect(other.isEmpty, "grouped Other: \(other)")
+        for value in ["library", "locker", "lost_property_office", "information"] {
+            let key = value == "information" ? "tourism" : "amenity"
+            #expect(directory.entries.contains { $0.name == "\(key)=\(value)" && $0.group != .other }, "\(key)=\(value)")
+        }
     }
 
     @Test func tableGroupsAreTheGroupsOfTheirValues() {

@@ -9,8 +9,8 @@ import VenueFixtures
 /// tracks (`railway:track_ref`, a track named "Gleis 12") and stop positions (`local_ref`)
 /// beside them; "platform 3", "Gleis 3", "voie 3" find the platform between tracks 3 and 4.
 @Suite struct StationPlatformTests {
-    static func graph(_ format: String) throws -> VenueGraph {
-        let s = SyntheticStation.platforms()
+    /// A station (the open-air one unless said) read from OSM XML (`osm`) or Overpass JSON.
+    static func graph(_ format: String, _ s: SyntheticStation = .platforms()) throws -> VenueGraph {
         let text = format == "osm" ? s.osmXML() : s.overpassJSON()
         return try OSMLoader.load(bytes: Array(text.utf8), sourcePath: "open-air.\(format)").graph
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VenueFixtures
 import VenueFormats
 import MapCore
 import Testing
@@ -26,6 +27,17 @@ import Testing
         // Cluster marks explain themselves.
         #expect(legend.marks.contains { $0.symbol.hasPrefix("WC×") && $0.meaning.contains("zoom in") })
         #expect(legend.marks.contains { $0.symbol == "(5)" })
+    }
+
+    /// A platform known by a point (a stop position, a platform node: issue 36) is marked "PF"
+    /// on the map, and the legend says what that is.
+    @Test func platformsKnownByPointsHaveTheirMark() throws {
+        let station = SyntheticStation.pointPlatforms()
+        let graph = try OSMLoader.load(bytes: Array(station.osmXML().utf8), sourcePath: "hbf.osm").graph
+        let model = MapModel(graph: graph)
+        let legend = Legend(model: model, ordinal: 0, options: SceneOptions())
+        #expect(AmenityIcon.icon(for: "platform") == "PF")
+        #expect(legend.icons.contains { $0.symbol == "PF" && $0.meaning == "platforms" }, "\(legend.icons.map(\.symbol))")
     }
 
     @Test(arguments: ["uulm-osm", "postech-c5", "seamans-center"])

@@ -50,7 +50,8 @@ import Testing
     func sharedWallsAreDrawnOnceWithoutChangingADot(_ venue: Int) {
         let model = Self.venues[venue]
         let viewport = Viewport(columns: 200, rows: 60)
-        let everything = SceneFilter(units: Set(model.graph.archive.units.indices), amenities: Set(model.graph.archive.amenities.indices))
+        let everything = SceneFilter(units: Set(model.graph.archive.units.indices), amenities: Set(model.graph.archive.amenities.indices),
+                                     occupants: Set(model.graph.archive.occupants.indices))
         for ordinal in model.graph.floors.map(\.ordinal).prefix(2) {
             for camera in Self.tour(model, viewport) where camera.pitch == 0 {
                 var filtered = SceneOptions()

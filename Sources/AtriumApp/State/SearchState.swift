@@ -64,9 +64,15 @@ public struct SearchState: Equatable, Sendable {
     private mutating func applyFilter(index: SearchIndex, graph g: VenueGraph) {
         guard !filterGroups.isEmpty else { filter = nil; return }
         let matches = index.search("", limit: Int.max, groups: filterGroups)
-        var units = Set<Int>(), amenities = Set<Int>(), per: [Int: Int] = [:]
+        var units = Set<Int>(), amenities = Set<Int>(), occupants = Set<Int>(), per: [Int: Int] = [:]
         for r in matches {
             per[r.ordinal, default: 0] += 1
+            // A point occupant (a kiosk anchored in a walkway) is kept itself: the walkway it
+            // stands in is not a match.
+            if r.kind == .occupant, g.pointOccupants.contains(r.featureIndex) {
+                occupants.insert(r.featureIndex)
+                continue
+            }
             if let u = r.unitIndex { units.insert(u) }
             switch r.kind {
             case .unit: units.insert(r.featureIndex)
@@ -75,6 +81,6 @@ public struct SearchState: Equatable, Sendable {
             default: break
             }
         }
-        filter = FilterResult(scene: SceneFilter(units: units, amenities: amenities), perOrdinal: per)
+        filter = FilterResult(scene: SceneFilter(units: units, amenities: amenities, occupants: occupants), perOrdinal: per)
     }
 }

@@ -45,6 +45,21 @@ public enum VenueTimeZone {
         return Choice(zone: .current, reason: "this machine's zone: the venue states no country and no position")
     }
 
+    /// The venue's country (ISO 3166 alpha-2) and where it comes from: the one the venue states
+    /// (its address, else the source's `addr:country`/`is_in:country`), else the country of the
+    /// zone of `zone1970.tab` nearest to the venue; nil with neither. What `atrium convert`
+    /// writes into the IMDF venue's address.
+    public static func country(of archive: IMDFArchive) -> (code: String, reason: String)? {
+        let venue = archive.venue
+        let stated = archive.venueAddressCountry ?? archive.addresses.lazy.compactMap(\.country).first ?? archive.country
+        if let code = stated.flatMap(countryCode) { return (code, "stated by the venue") }
+        guard let point = venue?.displayPoint ?? venue?.geometry?.bounds?.center else { return nil }
+        let best = table.min { a, b in
+            squaredDegrees(a.latitude, a.longitude, point) < squaredDegrees(b.latitude, b.longitude, point)
+        }
+        return best?.countries.first.map { ($0, "the country of the nearest zone in zone1970.tab, \(best!.zone)") }
+    }
+
     /// An ISO 3166 alpha-2 code from a code or an English country name ("Germany" → `DE`,
     /// through the system's locale data); nil when neither.
     public static func countryCode(_ text: String) -> String? {

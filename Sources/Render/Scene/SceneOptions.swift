@@ -77,11 +77,15 @@ public struct SceneFilter: Sendable, Equatable {
     public var units: Set<Int>
     /// Amenity indices that match.
     public var amenities: Set<Int>
+    /// Point occupants (``VenueGraph/pointOccupants``: a kiosk anchored in a walkway) that
+    /// match: places of their own, kept or hidden like units, never through the walkway.
+    public var occupants: Set<Int>
 
     /// Creates a filter.
-    public init(units: Set<Int>, amenities: Set<Int>) {
+    public init(units: Set<Int>, amenities: Set<Int>, occupants: Set<Int> = []) {
         self.units = units
         self.amenities = amenities
+        self.occupants = occupants
     }
 }
 

@@ -180,6 +180,7 @@ extension SceneRenderer {
         for (position, p) in floor.pointOccupants.enumerated() {
             guard derived.pointOccupantLabels[position] != nil else { continue }
             let selected = options.selection == .occupant(p.index)
+            if let f = options.filter, !f.occupants.contains(p.index), !selected { continue }
             candidates.append(LabelCandidate(width: derived.pointOccupantLabelWidths[position], point: p.point,
                                              tier: selected ? .selection : .pointOfInterest, area: 0, room: nil,
                                              selected: selected, feature: first + position, rank: 0))

@@ -38,6 +38,7 @@ public enum AmenityIcon {
         Kind(icon: "PR", words: { $0.legendIconPrayer }, heads: ["prayerroom", "chapel"]),
         Kind(icon: "BB", words: { $0.legendIconBaby }, heads: ["babychanging", "mothersroom", "nursery"]),
         Kind(icon: "SM", words: { $0.legendIconSmoking }, heads: ["smokingarea"]),
+        Kind(icon: "PF", words: { $0.legendIconPlatform }, heads: ["platform"]),
         Kind(icon: "TK", words: { $0.legendIconTickets }, heads: ["ticketing", "checkin", "boardinggate", "baggagecarousel", "baggageclaim", "security"]),
         Kind(icon: "A", words: { $0.legendIconCulture }, heads: ["library", "exhibit", "sculpture", "artwork"]),
         Kind(icon: "L", words: { $0.legendIconLockers }, heads: ["lostandfound", "storage", "lockers", "baggagestorage"]),

@@ -106,6 +106,16 @@ enum SITCategories {
         return t["room"] == "shop"
     }
 
+    /// Whether a named room or area is a service a visitor looks for though no business: an
+    /// `amenity=*` IMDF has an amenity category for (a library, a left-luggage or lost-property
+    /// office, a police post) or `tourism=information` (a travel or information centre). As a
+    /// point it is an amenity; as a room its unit category is only `room`, so it also gets an
+    /// occupant whose category is the value, which the directory groups (issue 36).
+    static func isServiceRoom(_ t: OSMTags) -> Bool {
+        guard t["name"] != nil, connector(t) == nil, !isToilet(t), !isPlatform(t) else { return false }
+        return t["amenity"] != nil || t["tourism"] == "information"
+    }
+
     /// `tourism=*` values that are no business: information points and boards (amenities).
     static let nonBusinessTourism: Set<String> = ["information", "yes", "no"]
 

@@ -62,9 +62,9 @@ extension SITMapper {
         t["public_transport"] == "stop_position" || t["public_transport"] == "stop_point" || t["railway"] == "stop"
     }
 
-    /// Whether a way is a track trains stop on.
+    /// Whether a way is a track trains stop on, or a platform's edge (`railway=platform_edge`).
     static func isTrack(_ t: OSMTags) -> Bool {
-        t["railway"].map { trackKinds.contains($0) } == true
+        t["railway"].map { trackKinds.contains($0) || $0 == "platform_edge" } == true
     }
 
     /// The space a platform covers: its area, or a strip along its line; nil for a point.
@@ -86,8 +86,9 @@ extension SITMapper {
     /// ``build()`` counts levels); the others are skipped as surroundings.
     mutating func keepPlatforms() {
         let indoorFile = !spaces.isEmpty
+        mergeDoubledPlatforms()
         for s in platformCandidates {
-            let numbered = !Self.ownNumbers(s.feature.tags).isEmpty || !neighbourNumbers(s, stops: stops, tracks: tracks).isEmpty
+            let numbered = !numbers(of: s).isEmpty
             if numbered || !indoorFile {
                 spaces.append(s)
             } else {
@@ -148,6 +149,8 @@ extension SITMapper {
     /// A track's number: `railway:track_ref`, else the number in a name like "Gleis 7".
     static func trackNumbers(_ t: OSMTags) -> [String] {
         if let r = t["railway:track_ref"] { return refParts(r) }
+        // The edge of a platform (`railway=platform_edge`) says the number by its own ref.
+        if t["railway"] == "platform_edge", let r = t["local_ref"] ?? t["ref"] { return refParts(r) }
         return t["name"].map(numbers(inName:)) ?? []
     }
 
@@ -167,9 +170,7 @@ extension SITMapper {
         var out: [Int: (name: Labels?, alt: Labels?)] = [:]
         for (i, s) in spaces.enumerated() where SITCategories.isPlatform(s.feature.tags) {
             let t = s.feature.tags
-            var numbers = Self.ownNumbers(t)
-            if numbers.isEmpty { numbers = neighbourNumbers(s, stops: stops, tracks: tracks) }
-            numbers = Self.naturalOrder(numbers)
+            let numbers = Self.naturalOrder(self.numbers(of: s))
             let name = Self.labels(t), plain = t["name"]
             // Unnumbered, or named with every number ("Gleis 7"): the usual labels.
             if numbers.isEmpty { continue }
@@ -197,7 +198,7 @@ extension SITMapper {
         var out: [String] = []
         for stop in stops where sameLevel(stop) {
             guard case .point(let p)? = stop.feature.geometry, !OSMGeometry.isFar(p, from: box, meters: Self.stopReach) else { continue }
-            if s.geometry.contains(p) || edgeDistance(p) <= Self.stopReach { out += Self.stopNumbers(stop.feature.tags) }
+            if s.geometry.contains(p) || edgeDistance(p) <= Self.stopReach { out += Self.pointNumbers(stop.feature.tags) }
         }
         // The platform's length: the greatest distance between two points of its outline.
         let xy = rings.flatMap { $0 }.map { OSMGeometry.meters($0, from: first) }

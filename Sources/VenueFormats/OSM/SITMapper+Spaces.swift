@@ -46,7 +46,7 @@ extension SITMapper {
             // The same for each level the space is on: worked out once.
             let renamed = platformNames[i]
             let name = renamed.map(\.name) ?? Self.labels(t), altName = renamed.map(\.alt) ?? Self.altLabels(t)
-            let occupantName = SITCategories.isBusiness(t) && t["name"] != nil ? name : nil
+            let occupantName = (SITCategories.isBusiness(t) || SITCategories.isServiceRoom(t)) && t["name"] != nil ? name : nil
             let anchor = spaceLabelPoints[i]
             let box = s.geometry.bounds
             let facilities = Self.facilities(t)

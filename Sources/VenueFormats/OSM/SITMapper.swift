@@ -46,8 +46,13 @@ struct SITMapper {
     /// Where each network unit meets others.
     var networkEnds: [NetworkEnd] = []
     var buildings: [OSMFeature] = []
-    /// Stop positions and tracks: what names a platform that carries no number.
+    /// Stop positions (and platform nodes) and tracks: what names a platform that carries no number.
     var stops: [Located] = []
+    /// Numbers a platform area takes from the line that maps it twice, or the merged sides of an
+    /// island platform (``mergeDoubledPlatforms()``), by the area's feature.
+    var inheritedNumbers: [OSMRef: [String]] = [:]
+    /// Platforms known only by points (``findPointPlatforms()``).
+    var pointPlatforms: [PointPlatform] = []
     var tracks: [Located] = []
     /// Platforms that are not `indoor=*` areas: places when ``isPlaceOfStation(_:)``.
     var platformCandidates: [Space] = []
@@ -149,6 +154,12 @@ struct SITMapper {
                 continue
             }
             // Platforms (outdoor ones too: no level is the ground); stops and tracks name them.
+            // A platform node numbers the platform area it stands on, like a stop, else is a
+            // platform of its own (``findPointPlatforms()``).
+            if Self.isStationPlatform(t), case .point? = f.geometry {
+                stops.append(Located(feature: f, levels: levels(of: f)))
+                continue
+            }
             if Self.isStationPlatform(t), let space = platformSpace(f) {
                 platformCandidates.append(space)
                 continue
@@ -228,12 +239,14 @@ struct SITMapper {
                                     generatedBy: "Atrium (from OpenStreetMap)", extensions: [])
         keepPlatforms()
         platformNames = platformLabels(stops: stops, tracks: tracks)
+        findPointPlatforms()
         spaceLabelPoints = spaces.map { OSMGeometry.labelPoint($0.geometry) }
         spaceProbes = spaceLabelPoints.compactMap { $0 }
         // Every level that holds something.
         var values = Set<Double>()
         for s in spaces { values.formUnion(s.levels) }
         for group in [outlines, walls, columns, doors, pois, network] { for x in group { values.formUnion(x.levels) } }
+        for p in pointPlatforms { values.formUnion(p.levels) }
         for b in buildings where containsSpace(b.geometry) {
             values.formUnion(levels(of: OSMFeature(ref: b.ref, tags: b.tags.filter { ["min_level", "max_level", "non_existent_levels"].contains($0.key) }, geometry: nil)))
         }
@@ -244,6 +257,7 @@ struct SITMapper {
 
         buildUnits()
         buildNetworkUnits()
+        buildPointPlatforms()
         buildLevels(values.sorted(), ordinals: ordinals)
         buildDoors()
         buildPlaces()
