@@ -48,7 +48,7 @@ struct FeatureDecoder {
         }
         if !unknownKeys.isEmpty {
             let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }
-            log.warning(file, nil, "features carry properties IMDF does not define (\(names.joined(separator: ", "))\(unknownKeys.count > 6 ? ", …" : "")); ignored")
+            log.add(.warning, file, nil, .undefinedProperties(names: names.joined(separator: ", ") + (unknownKeys.count > 6 ? ", …" : "")))
         }
     }
 
@@ -90,7 +90,7 @@ struct FeatureDecoder {
         id = id.replacingControlCharacters
         if let previous = seenIDs[id] {
             if previous.type == type {
-                log.error(file, id, "duplicate id (already used in \(previous.file)); this copy was skipped")
+                log.add(.error, file, id, .duplicateIDSkipped(file: previous.file))
                 return nil
             }
             // Ids must be unique across the archive, but lookups are per type, so both copies stay usable.

@@ -39,7 +39,7 @@ enum PropertyChecks {
             return
         }
         if let valid = IMDFCategories.valid(for: type), !valid.contains(value) {
-            log.warning(file, id, "category \"\(value)\" is not an IMDF \(type.rawValue) category; styled as a generic \(type.rawValue)")
+            log.add(.warning, file, id, .unknownCategory(value: value, type: type))
         }
     }
 

@@ -147,7 +147,7 @@ public struct VenueGraph: Sendable {
         }
         for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
             let l = archive.levels[levelIndex[levelID]!]
-            log.warning(l.file, l.id, "\(ids.count) unit(s) lie outside this level's outline (e.g. \(ids[0])); drawn anyway")
+            log.add(.warning, l.file, l.id, .unitsOutsideLevel(count: ids.count, example: ids[0]))
         }
     }
 
