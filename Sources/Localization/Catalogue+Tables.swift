@@ -140,617 +140,661 @@ extension UIText {
     public func countErrors(count: Int) -> String { plural(68, count: count) }
     /// `count.warnings`: "{count} warnings"
     public func countWarnings(count: Int) -> String { plural(70, count: count) }
+    /// `diagnostic.address_missing`: "address_id {id} does not match any address"
+    public func diagnosticAddressMissing(id: String) -> String { entry(72, ["id": id]) }
+    /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
+    public var diagnosticAmenityNotDrawn: String { entry(73) }
+    /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
+    public var diagnosticAmenityPlaced: String { entry(74) }
+    /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(75, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(72) }
+    public var diagnosticArchive: String { entry(76) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(73, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(77, ["key": key]) }
+    /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(78, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(74) }
+    public var diagnosticDisplayPointEmpty: String { entry(79) }
+    /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(80, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(75, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(81, ["file": file]) }
+    /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
+    public var diagnosticEmptyCollection: String { entry(82) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(76, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(83, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(77) }
+    public var diagnosticError: String { entry(84) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(78, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(85, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(79, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(86, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(80, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(87, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(81, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(88, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(82, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(83, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(90, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(84, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(91, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(85, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(92, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(86, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(93, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(87, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(94, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(88, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(95, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(89, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(96, ["level": level, "name": name]) }
+    /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(97, ["value": value]) }
+    /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(98, ["conveying": conveying]) }
+    /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(99, ["indoor": indoor]) }
+    /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(100, ["geometry": geometry, "indoor": indoor]) }
+    /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(101, count: count, ["parts": parts]) }
+    /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(103, count: count) }
+    /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(105, count: count) }
+    /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(107, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(90, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(109, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(92) }
+    public var diagnosticReadLeniently: String { entry(111) }
+    /// `diagnostic.skip_addresses`: "addresses"
+    public var diagnosticSkipAddresses: String { entry(112) }
+    /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
+    public var diagnosticSkipIndoorYes: String { entry(113) }
+    /// `diagnostic.skip_other`: "other"
+    public var diagnosticSkipOther: String { entry(114) }
+    /// `diagnostic.skip_outside`: "building=* outside the indoor data"
+    public var diagnosticSkipOutside: String { entry(115) }
+    /// `diagnostic.skip_part`: "{count} {what}"
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(116, ["count": count, "what": what]) }
+    /// `diagnostic.skip_route`: "route={value} relations"
+    public func diagnosticSkipRoute(value: String) -> String { entry(117, ["value": value]) }
+    /// `diagnostic.skip_without_level`: "{key}=* without level"
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(118, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(93, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(119, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(94, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(120, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(96, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(122, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(97) }
+    public var diagnosticUnmappedFloor: String { entry(123) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(98) }
+    public var diagnosticWarning: String { entry(124) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(99) }
+    public var directoryFooterGroups: String { entry(125) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(100) }
+    public var directoryFooterPlaces: String { entry(126) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(101) }
+    public var directoryGroupsHint: String { entry(127) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(102) }
+    public var directoryNoMatch: String { entry(128) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(103, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(129, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(105) }
+    public var directorySortCrow: String { entry(131) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(106) }
+    public var directorySortFloor: String { entry(132) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(107) }
+    public var directorySortMeasuring: String { entry(133) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(108) }
+    public var directorySortWalking: String { entry(134) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(109) }
+    public var directoryTitle: String { entry(135) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(110, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(136, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(111) }
+    public var directoryCommandClosedNow: String { entry(137) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(112) }
+    public var directoryCommandNone: String { entry(138) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(113, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(139, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(114, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(140, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(115, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(141, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(116, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(142, ["reason": reason, "zone": zone]) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(117, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(143, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(118, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(144, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(119, count: count) }
+    public func durationHours(count: Int) -> String { plural(145, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(121, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(147, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(122, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(148, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(124, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(150, count: count) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(126) }
+    public var featureAddress: String { entry(152) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(127) }
+    public var featureAmenity: String { entry(153) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(128) }
+    public var featureAnchor: String { entry(154) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(129) }
+    public var featureBuilding: String { entry(155) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(130) }
+    public var featureDetail: String { entry(156) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(131) }
+    public var featureFixture: String { entry(157) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(132) }
+    public var featureFootprint: String { entry(158) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(133) }
+    public var featureGeofence: String { entry(159) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(134) }
+    public var featureKiosk: String { entry(160) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(135) }
+    public var featureLevel: String { entry(161) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(136) }
+    public var featureOccupant: String { entry(162) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(137) }
+    public var featureOpening: String { entry(163) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(138) }
+    public var featureRelationship: String { entry(164) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(139) }
+    public var featureSection: String { entry(165) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(140) }
+    public var featureUnit: String { entry(166) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(141) }
+    public var featureVenue: String { entry(167) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(142) }
+    public var filterFooter: String { entry(168) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(143) }
+    public var filterTitle: String { entry(169) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(144, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(170, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(146) }
+    public var floorsNothingMapped: String { entry(172) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(147, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(173, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(149, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(175, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(150) }
+    public var groupFood: String { entry(176) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(151) }
+    public var groupHealth: String { entry(177) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(152) }
+    public var groupInfo: String { entry(178) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(153) }
+    public var groupLeisure: String { entry(179) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(154) }
+    public var groupOther: String { entry(180) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(155) }
+    public var groupParking: String { entry(181) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(156) }
+    public var groupRestrooms: String { entry(182) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(157) }
+    public var groupServices: String { entry(183) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(158) }
+    public var groupShopping: String { entry(184) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(159) }
+    public var groupTransport: String { entry(185) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(160) }
+    public var helpAccessible: String { entry(186) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(161) }
+    public var helpBuilding: String { entry(187) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(162) }
+    public var helpCard: String { entry(188) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(163) }
+    public var helpCardScroll: String { entry(189) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(164) }
+    public var helpDirectory: String { entry(190) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(165) }
+    public var helpFilter: String { entry(191) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(166) }
+    public var helpFooterClose: String { entry(192) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(167, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(193, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(168, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(194, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(169) }
+    public var helpGuidance: String { entry(195) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(170) }
+    public var helpKeyArrows: String { entry(196) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(171) }
+    public var helpKeyMouse: String { entry(197) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(172) }
+    public var helpKeyQuit: String { entry(198) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(173) }
+    public var helpLevels: String { entry(199) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(174) }
+    public var helpLive: String { entry(200) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(175) }
+    public var helpMouse: String { entry(201) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(176) }
+    public var helpNextPlace: String { entry(202) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(177) }
+    public var helpNorthWhole: String { entry(203) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(178) }
+    public var helpPan: String { entry(204) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(179) }
+    public var helpPitch: String { entry(205) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(180) }
+    public var helpQuit: String { entry(206) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(181) }
+    public var helpRotate: String { entry(207) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(182) }
+    public var helpRoute: String { entry(208) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(183) }
+    public var helpRouteStart: String { entry(209) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(184) }
+    public var helpSearch: String { entry(210) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(185) }
+    public var helpShare: String { entry(211) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(186) }
+    public var helpStyle: String { entry(212) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(187) }
+    public var helpTextMode: String { entry(213) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(188) }
+    public var helpTitleKeys: String { entry(214) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(189) }
+    public var helpTitleKeysAndLegend: String { entry(215) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(190) }
+    public var helpZoom: String { entry(216) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(191) }
+    public var helpOptionJson: String { entry(217) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(192) }
+    public var helpOptionLang: String { entry(218) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(193) }
+    public var helpOptionRouteFrom: String { entry(219) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(194) }
+    public var helpOptionRouteHere: String { entry(220) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(195) }
+    public var helpOptionRouteTo: String { entry(221) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(196) }
+    public var helpOptionSearchWords: String { entry(222) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(197) }
+    public var helpOptionSearchWordsName: String { entry(223) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(198) }
+    public var helpOptionSurroundings: String { entry(224) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(199) }
+    public var helpOptionTimeZone: String { entry(225) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(200) }
+    public var helpOptionUiLang: String { entry(226) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(201) }
+    public var helpOptionVenue: String { entry(227) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(202) }
+    public var hoursAlwaysOpen: String { entry(228) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(203) }
+    public var hoursAtMidnight: String { entry(229) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(204) }
+    public var hoursClosed: String { entry(230) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(205, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(231, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(206, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(232, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(207, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(233, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(208, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(234, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(209, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(235, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(210, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(236, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(211, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(237, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(212, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(238, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(214, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(240, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(215, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(241, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(216, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(242, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(217, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(243, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(219) }
+    public var infoFeatures: String { entry(245) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(220, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(246, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(221, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(247, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(222, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(248, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(223, count: count) }
+    public func infoLevels(count: Int) -> String { plural(249, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(225, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(251, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(227, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(253, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(229, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(255, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(230) }
+    public var infoOutdoor: String { entry(256) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(231, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(257, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(232, count: count) }
+    public func infoUnits(count: Int) -> String { plural(258, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(234) }
+    public var infoUnknownDate: String { entry(260) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(235, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(261, ["name": name]) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(236) }
+    public var legendAlso: String { entry(262) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(237) }
+    public var legendAreaElevator: String { entry(263) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(238) }
+    public var legendAreaEscalator: String { entry(264) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(239) }
+    public var legendAreaFood: String { entry(265) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(240) }
+    public var legendAreaNonpublic: String { entry(266) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(241) }
+    public var legendAreaOpentobelow: String { entry(267) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(242) }
+    public var legendAreaOutdoor: String { entry(268) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(243) }
+    public var legendAreaParking: String { entry(269) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(244) }
+    public var legendAreaRestroom: String { entry(270) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(245) }
+    public var legendAreaRoom: String { entry(271) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(246) }
+    public var legendAreaStairs: String { entry(272) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(247) }
+    public var legendAreaStructure: String { entry(273) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(248) }
+    public var legendAreaWalkway: String { entry(274) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(249) }
+    public var legendAreas: String { entry(275) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(250) }
+    public var legendClosed: String { entry(276) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(251) }
+    public var legendClusterMixed: String { entry(277) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(252) }
+    public var legendClusterSame: String { entry(278) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(253, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(279, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(254) }
+    public var legendDoor: String { entry(280) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(255) }
+    public var legendHere: String { entry(281) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(256) }
+    public var legendIconBaby: String { entry(282) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(257) }
+    public var legendIconCulture: String { entry(283) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(258) }
+    public var legendIconElevator: String { entry(284) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(259) }
+    public var legendIconEscalator: String { entry(285) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(260) }
+    public var legendIconExit: String { entry(286) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(261) }
+    public var legendIconFirstaid: String { entry(287) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(262) }
+    public var legendIconInformation: String { entry(288) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(263) }
+    public var legendIconLockers: String { entry(289) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(264) }
+    public var legendIconMoney: String { entry(290) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(265) }
+    public var legendIconOther: String { entry(291) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(266) }
+    public var legendIconParking: String { entry(292) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(267) }
+    public var legendIconPhone: String { entry(293) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(268) }
+    public var legendIconPrayer: String { entry(294) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(269) }
+    public var legendIconRental: String { entry(295) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(270) }
+    public var legendIconRestroom: String { entry(296) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(271) }
+    public var legendIconSeating: String { entry(297) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(272) }
+    public var legendIconSmoking: String { entry(298) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(273) }
+    public var legendIconSports: String { entry(299) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(274) }
+    public var legendIconStairs: String { entry(300) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(275) }
+    public var legendIconTickets: String { entry(301) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(276) }
+    public var legendIconVending: String { entry(302) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(277) }
+    public var legendIconWater: String { entry(303) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(278) }
+    public var legendIconWifi: String { entry(304) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(279) }
+    public var legendMarks: String { entry(305) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(280) }
+    public var legendSelection: String { entry(306) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(281, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(307, ["first": first, "last": last]) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(282) }
+    public var monthApr: String { entry(308) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(283) }
+    public var monthAug: String { entry(309) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(284) }
+    public var monthDec: String { entry(310) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(285) }
+    public var monthFeb: String { entry(311) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(286) }
+    public var monthJan: String { entry(312) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(287) }
+    public var monthJul: String { entry(313) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(288) }
+    public var monthJun: String { entry(314) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(289) }
+    public var monthMar: String { entry(315) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(290) }
+    public var monthMay: String { entry(316) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(291) }
+    public var monthNov: String { entry(317) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(292) }
+    public var monthOct: String { entry(318) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(293) }
+    public var monthSep: String { entry(319) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(294, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(320, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(295) }
+    public var noteDirectoryEmpty: String { entry(321) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(296) }
+    public var noteFindingRoute: String { entry(322) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(297, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(323, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(298, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(324, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(299) }
+    public var noteNoCard: String { entry(325) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(300, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(326, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(301, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(327, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(302) }
+    public var noteNoPlacesInView: String { entry(328) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(303, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(329, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(304) }
+    public var noteNoUtf8: String { entry(330) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(305) }
+    public var noteNothingSelected: String { entry(331) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(306) }
+    public var noteNothingThere: String { entry(332) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(307, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(333, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(308, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(334, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(309) }
+    public var noteRouteStopped: String { entry(335) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(310) }
+    public var noteSelectFirst: String { entry(336) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(311) }
+    public var noteStartHint: String { entry(337) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(312, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(338, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(313) }
+    public var parserArguments: String { entry(339) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(314) }
+    public var parserDefaultSubcommand: String { entry(340) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(315, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(341, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(316) }
+    public var parserError: String { entry(342) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(317) }
+    public var parserHelpLine: String { entry(343) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(318, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(344, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(319, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(345, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(320) }
+    public var parserOptions: String { entry(346) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(321) }
+    public var parserOverview: String { entry(347) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(322, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(348, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(323, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(349, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(324) }
+    public var parserShowHelp: String { entry(350) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(325) }
+    public var parserShowVersion: String { entry(351) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(326) }
+    public var parserSubcommands: String { entry(352) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(327, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(353, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(328, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(354, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(329) }
+    public var parserUsage: String { entry(355) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(330) }
+    public var parserUsageLine: String { entry(356) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(331, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(357, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(332) }
+    public var placeUnnamed: String { entry(358) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(333, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(359, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(334, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(360, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(335) }
+    public var renderCommandSize: String { entry(361) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(336) }
+    public var routeCommandFromHereNeedsHere: String { entry(362) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(337, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(363, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(338, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(364, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(339, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(365, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(340) }
+    public var routeCommandNoStart: String { entry(366) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(341, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(367, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(342, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(368, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(343, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(369, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(345, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(371, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(347, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(373, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(348, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(374, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(349, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(375, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(350, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(376, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(351) }
+    public var screenQuitHint: String { entry(377) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(352) }
+    public var screenTooSmall: String { entry(378) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(353) }
+    public var searchFooter: String { entry(379) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(354) }
+    public var searchFooterNearest: String { entry(380) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(355) }
+    public var searchNoResults: String { entry(381) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(356) }
+    public var searchPrompt: String { entry(382) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(357) }
+    public var searchTitle: String { entry(383) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(358, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(384, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(359) }
+    public var searchCommandNoQuery: String { entry(385) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(360, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(386, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(361) }
+    public var serveCannotStart: String { entry(387) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(362, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(388, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(363) }
+    public var serveChooserPrompt: String { entry(389) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(364, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(390, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(365) }
+    public var serveNeedTerminal: String { entry(391) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(366) }
+    public var serveNoSubsystems: String { entry(392) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(367, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(393, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(368) }
+    public var serveSetupFailed: String { entry(394) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(369, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(395, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(370, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(396, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(371, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(397, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(372, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(398, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(373, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(399, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(374) }
+    public var statusHelp: String { entry(400) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(375, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(401, ["approx": approx, "meters": meters]) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(376, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(402, ["code": code]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(377) }
+    public var timeZoneGiven: String { entry(403) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(378) }
+    public var timeZoneMachine: String { entry(404) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(379) }
+    public var timeZoneNearest: String { entry(405) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(380, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(406, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(381, count: count) }
+    public func validateMore(count: Int) -> String { plural(407, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(383, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(409, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(384) }
+    public var weekdayFri: String { entry(410) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(385) }
+    public var weekdayMon: String { entry(411) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(386) }
+    public var weekdaySat: String { entry(412) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(387) }
+    public var weekdaySun: String { entry(413) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(388) }
+    public var weekdayThu: String { entry(414) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(389) }
+    public var weekdayTue: String { entry(415) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(390) }
+    public var weekdayWed: String { entry(416) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 391
+    static let categoryBase = 417
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1231,10 +1275,17 @@ enum CatalogueTables {
         "Wrote {path} (IMDF): {counts}",
         "{count} error", "{count} errors",
         "{count} warning", "{count} warnings",
+        "address_id {id} does not match any address",
+        "amenity has no unit_ids and lies in no unit; it is not drawn",
+        "amenity has no unit_ids; placed in the unit that contains it",
+        "unit_id {id} does not match any unit; its occupants are not placed",
         "archive",
         "'{key}' should be an array but is a string; using it as one element",
+        "{kind} \"{unit}\" is mapped on level {level} only; routes assume it leads to \"{landing}\" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)",
         "display_point has no coordinates; the label goes inside the shape instead",
+        "duplicate id: the {type} in {file} has the same id; both are kept",
         "duplicate id (already used in {file}); this copy was skipped",
+        "the FeatureCollection is empty",
         "unit \"{unit}\" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}",
         "error",
         "(e.g. {ids})",
@@ -1249,8 +1300,23 @@ enum CatalogueTables {
         "{severity}: {place}: feature {id}: {message}",
         "manifest version is \"{version}\", not \"1.0.0\"; read as 1.0.0",
         "{name} (level {level})",
+        "occupant category \"{value}\" is not a lower-case dotted IMDF category",
+        "escalator without a direction (conveying \"{conveying}\"); routes may take it either way (tag conveying=forward or backward)",
+        "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped",
+        "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped",
+        "skipped {count} feature(s) that are not indoor data: {parts}", "skipped {count} feature(s) that are not indoor data: {parts}",
+        "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn", "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn",
+        "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown", "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown",
+        "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)", "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)",
         "{count} other", "{count} others",
         "read anyway, tolerating trailing commas and NaN",
+        "addresses",
+        "indoor=yes (no room, area or corridor)",
+        "other",
+        "building=* outside the indoor data",
+        "{count} {what}",
+        "route={value} relations",
+        "{key}=* without level",
         "features carry properties IMDF does not define ({names}); ignored",
         "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway", "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway",
         "category \"{value}\" is not an IMDF {type} category; styled as a generic {type}",
@@ -1989,10 +2055,17 @@ enum CatalogueTables {
         "{path} geschrieben (IMDF): {counts}",
         "{count} Fehler", "{count} Fehler",
         "{count} Warnung", "{count} Warnungen",
+        "address_id {id} passt zu keiner Adresse",
+        "Einrichtung hat keine unit_ids und liegt in keinem Raum; sie wird nicht gezeichnet",
+        "Einrichtung hat keine unit_ids; in den Raum gesetzt, der sie enthält",
+        "unit_id {id} passt zu keinem Raum; seine Mieter werden nicht platziert",
         "Archiv",
         "„{key}“ sollte eine Liste sein, ist aber ein Text; wird als einziges Element verwendet",
+        "{kind} „{unit}“ ist nur auf Etage {level} kartiert; Routen nehmen eine Verbindung zu „{landing}“ auf Etage {to_level} an (auch auf Etage {to_level} kartieren oder eine Verbindung zwischen den Etagen angeben, um das zu bestätigen)",
         "display_point hat keine Koordinaten; die Beschriftung steht stattdessen in der Fläche",
+        "doppelte Kennung: Das Objekt der Art „{type}“ in {file} hat dieselbe Kennung; beide bleiben erhalten",
         "doppelte Kennung (schon in {file} vergeben); diese Kopie wurde übersprungen",
+        "die FeatureCollection ist leer",
         "Raum „{unit}“ (Etage {level}) hat keine Öffnung, die irgendwohin führt; Routen betreten ihn durch die Wand, die er mit {sides} teilt",
         "Fehler",
         "(z. B. {ids})",
@@ -2007,8 +2080,23 @@ enum CatalogueTables {
         "{severity}: {place}: Objekt {id}: {message}",
         "Manifest-Version ist „{version}“, nicht „1.0.0“; als 1.0.0 gelesen",
         "{name} (Etage {level})",
+        "Mieterkategorie „{value}“ ist keine kleingeschriebene IMDF-Kategorie mit Punkten",
+        "Rolltreppe ohne Richtung (conveying „{conveying}“); Routen können sie in beide Richtungen nehmen (conveying=forward oder backward angeben)",
+        "indoor={indoor} hat kein level=*: lässt sich keiner Etage zuordnen; übersprungen",
+        "indoor={indoor} ist keine geschlossene Fläche ({geometry}): umschließt keinen Raum; übersprungen",
+        "{count} Objekt übersprungen, das keine Innenraumdaten ist: {parts}", "{count} Objekte übersprungen, die keine Innenraumdaten sind: {parts}",
+        "{count} Tür- oder Eingangsknoten liegt auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet", "{count} Tür- oder Eingangsknoten liegen auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet",
+        "{count} Ort liegt in keinem Raum, keiner Fläche und keinem Gang seiner Etage (z. B. dieser); nicht gezeigt", "{count} Orte liegen in keinem Raum, keiner Fläche und keinem Gang ihrer Etage (z. B. dieser); nicht gezeigt",
+        "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etage; er gehört nicht zum Fußwegenetz (level=* angeben)", "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etagen; er gehört nicht zum Fußwegenetz (level=* angeben)",
         "{count} weiteres", "{count} weitere",
         "trotzdem gelesen, nachgestellte Kommas und NaN geduldet",
+        "Adressen",
+        "indoor=yes (kein Raum, keine Fläche, kein Gang)",
+        "sonstige",
+        "building=* außerhalb der Innenraumdaten",
+        "{count} {what}",
+        "Relationen route={value}",
+        "{key}=* ohne Etage",
         "Objekte tragen Eigenschaften, die IMDF nicht kennt ({names}); übergangen",
         "{count} Raum liegt außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet", "{count} Räume liegen außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet",
         "Kategorie „{value}“ ist keine IMDF-Kategorie der Objektart „{type}“; in deren allgemeiner Darstellung gezeichnet",
@@ -2747,10 +2835,17 @@ enum CatalogueTables {
         "{path} écrit (IMDF) : {counts}",
         "{count} erreur", "{count} erreurs",
         "{count} avertissement", "{count} avertissements",
+        "address_id {id} ne correspond à aucune adresse",
+        "l'équipement n'a pas de unit_ids et n'est dans aucun espace ; il n'est pas dessiné",
+        "l'équipement n'a pas de unit_ids ; placé dans l'espace qui le contient",
+        "unit_id {id} ne correspond à aucun espace ; ses occupants ne sont pas placés",
         "archive",
         "« {key} » devrait être une liste mais c'est un texte ; utilisé comme élément unique",
+        "{kind} « {unit} » n'est cartographié qu'au niveau {level} ; les itinéraires supposent qu'il mène à « {landing} » au niveau {to_level} (cartographiez-le aussi au niveau {to_level}, ou une relation entre les niveaux, pour le confirmer)",
         "display_point n'a pas de coordonnées ; l'étiquette est placée dans la forme",
+        "identifiant en double : l'objet de type « {type} » dans {file} a le même identifiant ; les deux sont gardés",
         "identifiant en double (déjà utilisé dans {file}) ; cette copie est écartée",
+        "la FeatureCollection est vide",
         "l'espace « {unit} » (niveau {level}) n'a aucune ouverture qui mène quelque part ; les itinéraires y entrent par le mur qu'il partage avec {sides}",
         "erreur",
         "(p. ex. {ids})",
@@ -2765,8 +2860,23 @@ enum CatalogueTables {
         "{severity} : {place} : objet {id} : {message}",
         "la version du manifeste est « {version} », pas « 1.0.0 » ; lu comme 1.0.0",
         "{name} (niveau {level})",
+        "la catégorie d'occupant « {value} » n'est pas une catégorie IMDF en minuscules à points",
+        "escalator sans sens (conveying « {conveying} ») ; les itinéraires peuvent le prendre dans les deux sens (ajoutez conveying=forward ou backward)",
+        "indoor={indoor} n'a pas de level=* : impossible de le placer sur un niveau ; écarté",
+        "indoor={indoor} n'est pas une surface fermée ({geometry}) : il n'entoure aucun espace ; écarté",
+        "{count} objet écarté car ce ne sont pas des données d'intérieur : {parts}", "{count} objets écartés car ce ne sont pas des données d'intérieur : {parts}",
+        "{count} nœud de porte ou d'entrée n'est sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessiné", "{count} nœuds de porte ou d'entrée ne sont sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessinés",
+        "{count} point d'intérêt n'est dans aucune salle, zone ou couloir de son niveau (p. ex. celui-ci) ; non affiché", "{count} points d'intérêt ne sont dans aucune salle, zone ou couloir de leur niveau (p. ex. celui-ci) ; non affichés",
+        "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveau ; il ne fait pas partie du réseau piéton (ajoutez level=*)", "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveaux ; il ne fait pas partie du réseau piéton (ajoutez level=*)",
         "{count} autre", "{count} autres",
         "lu quand même, en tolérant les virgules finales et NaN",
+        "adresses",
+        "indoor=yes (ni salle, ni zone, ni couloir)",
+        "autres",
+        "building=* hors des données d'intérieur",
+        "{count} {what}",
+        "relations route={value}",
+        "{key}=* sans niveau",
         "des objets portent des propriétés qu'IMDF ne définit pas ({names}) ; ignorées",
         "{count} espace se trouve hors du contour de ce niveau (p. ex. {example}) ; dessiné quand même", "{count} espaces se trouvent hors du contour de ce niveau (p. ex. {example}) ; dessinés quand même",
         "la catégorie « {value} » n'est pas une catégorie IMDF de type « {type} » ; dessinée avec le style générique de ce type",
@@ -3505,10 +3615,17 @@ enum CatalogueTables {
         "Escrito {path} (IMDF): {counts}",
         "{count} error", "{count} errores",
         "{count} aviso", "{count} avisos",
+        "address_id {id} no corresponde a ninguna dirección",
+        "el servicio no tiene unit_ids y no está en ningún espacio; no se dibuja",
+        "el servicio no tiene unit_ids; se coloca en el espacio que lo contiene",
+        "unit_id {id} no corresponde a ningún espacio; sus ocupantes no se colocan",
         "archivo",
         "«{key}» debería ser una lista pero es un texto; se usa como único elemento",
+        "{kind} «{unit}» solo está cartografiado en la planta {level}; las rutas suponen que lleva a «{landing}» en la planta {to_level} (cartográfielo también en la planta {to_level}, o una relación entre las plantas, para confirmarlo)",
         "display_point no tiene coordenadas; la etiqueta va dentro de la forma",
+        "identificador duplicado: el elemento de tipo «{type}» en {file} tiene el mismo identificador; se conservan los dos",
         "identificador duplicado (ya usado en {file}); se omite esta copia",
+        "la FeatureCollection está vacía",
         "el espacio «{unit}» (planta {level}) no tiene ninguna abertura que lleve a algún sitio; las rutas entran por la pared que comparte con {sides}",
         "error",
         "(p. ej. {ids})",
@@ -3523,8 +3640,23 @@ enum CatalogueTables {
         "{severity}: {place}: elemento {id}: {message}",
         "la versión del manifiesto es «{version}», no «1.0.0»; se lee como 1.0.0",
         "{name} (planta {level})",
+        "la categoría de ocupante «{value}» no es una categoría IMDF en minúsculas con puntos",
+        "escalera mecánica sin sentido (conveying «{conveying}»); las rutas pueden tomarla en ambos sentidos (añada conveying=forward o backward)",
+        "indoor={indoor} no tiene level=*: no se puede colocar en ninguna planta; se omite",
+        "indoor={indoor} no es un área cerrada ({geometry}): no encierra ningún espacio; se omite",
+        "se omite {count} elemento que no son datos de interiores: {parts}", "se omiten {count} elementos que no son datos de interiores: {parts}",
+        "{count} nodo de puerta o entrada no está en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibuja", "{count} nodos de puerta o entrada no están en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibujan",
+        "{count} punto de interés no está en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestra", "{count} puntos de interés no están en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestran",
+        "la vía «highway={highway}» no tiene planta en un edificio de {count} planta; no forma parte de la red peatonal (añada level=*)", "la vía «highway={highway}» no tiene planta en un edificio de {count} plantas; no forma parte de la red peatonal (añada level=*)",
         "{count} más", "{count} más",
         "se lee igualmente, tolerando comas finales y NaN",
+        "direcciones",
+        "indoor=yes (ni sala, ni área, ni pasillo)",
+        "otros",
+        "building=* fuera de los datos de interiores",
+        "{count} {what}",
+        "relaciones route={value}",
+        "{key}=* sin planta",
         "hay elementos con propiedades que IMDF no define ({names}); se ignoran",
         "{count} espacio queda fuera del contorno de esta planta (p. ej. {example}); se dibuja igualmente", "{count} espacios quedan fuera del contorno de esta planta (p. ej. {example}); se dibujan igualmente",
         "la categoría «{value}» no es una categoría IMDF de tipo «{type}»; se dibuja con el estilo genérico de ese tipo",
@@ -4263,10 +4395,17 @@ enum CatalogueTables {
         "{path} に書き出しました (IMDF): {counts}",
         "エラー {count} 件", "エラー {count} 件",
         "警告 {count} 件", "警告 {count} 件",
+        "address_id {id} に一致する住所がありません",
+        "設備に unit_ids がなく、どのユニットの中にもありません。描画しません",
+        "設備に unit_ids がありません。それを含むユニットに置きます",
+        "unit_id {id} に一致するユニットがありません。そのテナントは配置されません",
         "アーカイブ",
         "「{key}」は配列のはずですが、文字列です。要素 1 つの配列として使います",
+        "{kind}「{unit}」は {level}階にしか地図がありません。ルートは {to_level}階の「{landing}」に通じるものとみなします (確かめるには {to_level}階にも描くか、階の間の関連を追加してください)",
         "display_point に座標がありません。ラベルは図形の中に置きます",
+        "ID が重複しています: {file} の{type}が同じ ID を持っています。両方とも残します",
         "ID が重複しています ({file} で使用済み)。この複製は読み飛ばしました",
+        "FeatureCollection が空です",
         "ユニット「{unit}」({level}階) にはどこかへ通じる開口部がありません。ルートは{sides}と共有する壁から入ります",
         "エラー",
         "(例: {ids})",
@@ -4281,8 +4420,23 @@ enum CatalogueTables {
         "{severity}: {place}: 地物 {id}: {message}",
         "マニフェストのバージョンが「1.0.0」ではなく「{version}」です。1.0.0 として読み込みます",
         "{name} ({level}階)",
+        "テナントのカテゴリ「{value}」は小文字とドットで書いた IMDF のカテゴリではありません",
+        "エスカレーターの向きがありません (conveying「{conveying}」)。ルートはどちら向きにも通ることがあります (conveying=forward か backward を付けてください)",
+        "indoor={indoor} に level=* がありません: どの階にも置けないため読み飛ばしました",
+        "indoor={indoor} は閉じた領域ではありません ({geometry}): 空間を囲まないため読み飛ばしました",
+        "屋内データではない {count} 個の地物を読み飛ばしました: {parts}", "屋内データではない {count} 個の地物を読み飛ばしました: {parts}",
+        "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません", "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません",
+        "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません", "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません",
+        "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)", "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)",
         "ほか {count} 件", "ほか {count} 件",
         "末尾のカンマと NaN を許容して読み込みました",
+        "住所",
+        "indoor=yes (部屋、エリア、通路のいずれでもない)",
+        "その他",
+        "屋内データの外の building=*",
+        "{what} {count} 個",
+        "route={value} のリレーション",
+        "階のない {key}=*",
         "IMDF で定義されていないプロパティがあります ({names})。無視します",
         "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します", "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します",
         "カテゴリ「{value}」は IMDF の{type}のカテゴリではありません。一般的な{type}として表示します",

@@ -27,7 +27,8 @@ extension WalkingGraph {
             let unit = a.units[c.unit]
             let on = model.graph.shortName(ordinal: c.ordinal), to = model.graph.shortName(ordinal: c.toOrdinal)
             out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
-                                  message: "\(unit.category) \"\(model.graph.name(of: .unit(c.unit)))\" is mapped on level \(on) only; routes assume it leads to \"\(model.graph.name(of: .unit(c.landing)))\" on level \(to) (map it on level \(to) too, or a relationship between the levels, to confirm)"))
+                                  code: .assumedConnector(category: unit.category, unit: model.graph.name(of: .unit(c.unit)), level: on,
+                                                          landing: model.graph.name(of: .unit(c.landing)), toLevel: to)))
         }
         return out
     }

@@ -33,7 +33,7 @@ struct FeatureDecoder {
             return
         }
         if features.isEmpty {
-            log.warning(file, nil, "the FeatureCollection is empty")
+            log.add(.warning, file, nil, .emptyCollection)
         }
         unknownKeys = [:]
         // Room for this file's ids, growing at least twofold (reserving the exact count per file
@@ -94,7 +94,7 @@ struct FeatureDecoder {
                 return nil
             }
             // Ids must be unique across the archive, but lookups are per type, so both copies stay usable.
-            log.error(file, id, "duplicate id: the \(previous.type.rawValue) in \(previous.file) has the same id; both are kept")
+            log.add(.error, file, id, .duplicateIDKept(type: previous.type, file: previous.file))
         } else {
             seenIDs[id] = (file, type)
         }

@@ -34,7 +34,7 @@ enum PropertyChecks {
         guard let value else { return }
         if type == .occupant {
             if !IMDFCategories.isWellFormedOccupantCategory(value) {
-                log.warning(file, id, "occupant category \"\(value)\" is not a lower-case dotted IMDF category")
+                log.add(.warning, file, id, .occupantCategoryForm(value: value))
             }
             return
         }

@@ -33,6 +33,41 @@ public enum DiagnosticCode: Sendable, Equatable {
     /// of 2.5 m or less) shared with walkable space; routes cannot reach it`.
     case island(unit: String, level: String, wall: Double, gap: Double)
 
+    /// `duplicate id: the amenity in amenity.geojson has the same id; both are kept`.
+    case duplicateIDKept(type: FeatureType, file: String)
+    /// `occupant category "academic center" is not a lower-case dotted IMDF category`.
+    case occupantCategoryForm(value: String)
+    /// `unit_id u9 does not match any unit; its occupants are not placed`.
+    case anchorUnitMissing(unitID: String)
+    /// `address_id a9 does not match any address`.
+    case addressMissing(addressID: String)
+    /// `the FeatureCollection is empty`.
+    case emptyCollection
+    /// `amenity has no unit_ids and lies in no unit; it is not drawn`.
+    case amenityNotDrawn
+    /// `amenity has no unit_ids; placed in the unit that contains it`.
+    case amenityPlaced
+    /// `stairs "1100S" is mapped on level L1 only; routes assume it leads to "2100S" on level
+    /// L2 (map it on level L2 too, or a relationship between the levels, to confirm)`.
+    case assumedConnector(category: String, unit: String, level: String, landing: String, toLevel: String)
+    /// `indoor=room has no level=*: it cannot be placed on a floor; skipped`.
+    case osmNoLevel(indoor: String)
+    /// `indoor=room is not a closed area (LineString): it encloses no space; skipped`.
+    case osmNotClosed(indoor: String, geometry: String)
+    /// `2 point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown`.
+    case osmStrayPoints(count: Int)
+    /// `7 door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn`.
+    case osmStrayDoors(count: Int)
+    /// `way "highway=footway" has no level in a building of 3 levels; it is not part of the
+    /// walking network (tag level=*)`.
+    case osmUnleveledWay(highway: String, levels: Int)
+    /// `escalator without a direction (conveying "yes"); routes may take it either way (tag
+    /// conveying=forward or backward)`.
+    case osmEscalatorDirection(conveying: String)
+
+    /// `skipped 26 feature(s) that are not indoor data: 9 addresses, 3 highway=*`.
+    case osmSkipped(total: Int, parts: [OSMSkipCount])
+
     /// The sentence in the language of `ui`.
     public func text(_ ui: UIText) -> String {
         switch self {
@@ -50,10 +85,69 @@ public enum DiagnosticCode: Sendable, Equatable {
         case .enteredThroughWall(let unit, let level, let sides):
             let names = Set(sides.map { $0.map { "\"\($0)\"" } ?? ui.diagnosticUnmappedFloor }).sorted()
             return ui.diagnosticEnteredThroughWall(level: level, sides: ui.list(names), unit: unit)
+        case .duplicateIDKept(let type, let file): return ui.diagnosticDuplicateIdKept(file: file, type: type.name(ui))
+        case .occupantCategoryForm(let value): return ui.diagnosticOccupantCategoryForm(value: value)
+        case .anchorUnitMissing(let id): return ui.diagnosticAnchorUnitMissing(id: id)
+        case .addressMissing(let id): return ui.diagnosticAddressMissing(id: id)
+        case .emptyCollection: return ui.diagnosticEmptyCollection
+        case .amenityNotDrawn: return ui.diagnosticAmenityNotDrawn
+        case .amenityPlaced: return ui.diagnosticAmenityPlaced
+        case .assumedConnector(let category, let unit, let level, let landing, let toLevel):
+            // English names the IMDF category as it is ("stairs"); other languages by its name.
+            let kind = ui.language == .en ? category : (ui.category(category) ?? category)
+            return ui.diagnosticAssumedConnector(kind: kind, landing: landing, level: level, to_level: toLevel, unit: unit)
+        case .osmNoLevel(let indoor): return ui.diagnosticOsmNoLevel(indoor: indoor)
+        case .osmNotClosed(let indoor, let geometry): return ui.diagnosticOsmNotClosed(geometry: geometry, indoor: indoor)
+        case .osmStrayPoints(let count): return ui.diagnosticOsmStrayPoints(count: count)
+        case .osmStrayDoors(let count): return ui.diagnosticOsmStrayDoors(count: count)
+        case .osmUnleveledWay(let highway, let levels): return ui.diagnosticOsmUnleveledWay(count: levels, highway: highway)
+        case .osmEscalatorDirection(let conveying): return ui.diagnosticOsmEscalatorDirection(conveying: conveying)
+        case .osmSkipped(let total, let parts):
+            let list = parts.map { ui.diagnosticSkipPart(count: ui.number($0.count), what: $0.reason.text(ui)) }
+            return ui.diagnosticOsmSkipped(count: total, parts: list.joined(separator: ui.listSeparator))
         case .island(let unit, let level, let wall, let gap):
             return ui.diagnosticIsland(gap: ui.decimal(gap, digits: 1), level: level, unit: unit, wall: ui.decimal(wall, digits: 1))
         }
     }
+}
+
+/// Why an OpenStreetMap feature is not indoor data, as `validate` counts them.
+public enum OSMSkipReason: Hashable, Sendable {
+    /// A route relation (`route=bus`).
+    case route(String)
+    /// `indoor=yes` with no room, area or corridor.
+    case indoorYes
+    /// One of the mapper's skipped keys, without a level.
+    case withoutLevel(String)
+    /// One of the mapper's skipped keys, with a level.
+    case tagged(String)
+    /// Addresses (`addr:*`).
+    case addresses
+    /// A building outside the indoor data.
+    case outsideBuilding
+    /// Anything else.
+    case other
+
+    /// The reason in the language of `ui`.
+    public func text(_ ui: UIText) -> String {
+        switch self {
+        case .route(let value): return ui.diagnosticSkipRoute(value: value)
+        case .indoorYes: return ui.diagnosticSkipIndoorYes
+        case .withoutLevel(let key): return ui.diagnosticSkipWithoutLevel(key: key)
+        case .tagged(let key): return "\(key)=*"
+        case .addresses: return ui.diagnosticSkipAddresses
+        case .outsideBuilding: return ui.diagnosticSkipOutside
+        case .other: return ui.diagnosticSkipOther
+        }
+    }
+}
+
+/// How many features were skipped for one reason.
+public struct OSMSkipCount: Sendable, Equatable {
+    /// Why.
+    public var reason: OSMSkipReason
+    /// How many.
+    public var count: Int
 }
 
 extension UIText {
