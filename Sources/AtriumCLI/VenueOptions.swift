@@ -50,7 +50,7 @@ struct VenueOptions: ParsableArguments {
             return (result, resolved.place)
         } catch {
             printError("atrium: " + ui.cliCannotOpen(path: error.path, reason: error.message))
-            for d in error.diagnostics.prefix(20) { printError("  \(d)") }
+            for d in error.diagnostics.prefix(20) { printError("  " + d.text(ui)) }
             throw ExitCode(2)
         }
     }
