@@ -484,317 +484,359 @@ extension UIText {
     public var infoUnknownDate: String { entry(260) }
     /// `info.venue`: "Venue: {name}"
     public func infoVenue(name: String) -> String { entry(261, ["name": name]) }
+    /// `json.byte`: "byte {hex}"
+    public func jsonByte(hex: String) -> String { entry(262, ["hex": hex]) }
+    /// `json.control_character`: "control character inside a string"
+    public var jsonControlCharacter: String { entry(263) }
+    /// `json.end_of_file`: "end of file"
+    public var jsonEndOfFile: String { entry(264) }
+    /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(265, ["found": found, "member": member]) }
+    /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
+    public func jsonExpectedCommaArray(found: String) -> String { entry(266, ["found": found]) }
+    /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
+    public func jsonExpectedCommaObject(found: String) -> String { entry(267, ["found": found]) }
+    /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
+    public func jsonExpectedMemberName(found: String) -> String { entry(268, ["found": found]) }
+    /// `json.expected_value`: "expected a value but found {found}"
+    public func jsonExpectedValue(found: String) -> String { entry(269, ["found": found]) }
+    /// `json.invalid_escape`: "invalid escape sequence in a string"
+    public var jsonInvalidEscape: String { entry(270) }
+    /// `json.invalid_number`: "invalid number"
+    public var jsonInvalidNumber: String { entry(271) }
+    /// `json.invalid_unicode_escape`: "invalid \u escape"
+    public var jsonInvalidUnicodeEscape: String { entry(272) }
+    /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
+    public func jsonNestingTooDeep(count: Int) -> String { plural(273, count: count) }
+    /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
+    public var jsonNumberWithoutExponent: String { entry(275) }
+    /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
+    public var jsonNumberWithoutFraction: String { entry(276) }
+    /// `json.text_after_value`: "unexpected text after the JSON value"
+    public var jsonTextAfterValue: String { entry(277) }
+    /// `json.trailing_comma`: "trailing comma before '{bracket}'"
+    public func jsonTrailingComma(bracket: String) -> String { entry(278, ["bracket": bracket]) }
+    /// `json.truncated`: "unexpected end of file (the file is truncated)"
+    public var jsonTruncated: String { entry(279) }
+    /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
+    public var jsonTruncatedArray: String { entry(280) }
+    /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
+    public var jsonTruncatedObject: String { entry(281) }
+    /// `json.truncated_unicode_escape`: "truncated \u escape"
+    public var jsonTruncatedUnicodeEscape: String { entry(282) }
+    /// `json.unterminated_string`: "unterminated string (the file is truncated)"
+    public var jsonUnterminatedString: String { entry(283) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(262) }
+    public var legendAlso: String { entry(284) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(263) }
+    public var legendAreaElevator: String { entry(285) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(264) }
+    public var legendAreaEscalator: String { entry(286) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(265) }
+    public var legendAreaFood: String { entry(287) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(266) }
+    public var legendAreaNonpublic: String { entry(288) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(267) }
+    public var legendAreaOpentobelow: String { entry(289) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(268) }
+    public var legendAreaOutdoor: String { entry(290) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(269) }
+    public var legendAreaParking: String { entry(291) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(270) }
+    public var legendAreaRestroom: String { entry(292) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(271) }
+    public var legendAreaRoom: String { entry(293) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(272) }
+    public var legendAreaStairs: String { entry(294) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(273) }
+    public var legendAreaStructure: String { entry(295) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(274) }
+    public var legendAreaWalkway: String { entry(296) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(275) }
+    public var legendAreas: String { entry(297) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(276) }
+    public var legendClosed: String { entry(298) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(277) }
+    public var legendClusterMixed: String { entry(299) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(278) }
+    public var legendClusterSame: String { entry(300) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(279, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(301, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(280) }
+    public var legendDoor: String { entry(302) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(281) }
+    public var legendHere: String { entry(303) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(282) }
+    public var legendIconBaby: String { entry(304) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(283) }
+    public var legendIconCulture: String { entry(305) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(284) }
+    public var legendIconElevator: String { entry(306) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(285) }
+    public var legendIconEscalator: String { entry(307) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(286) }
+    public var legendIconExit: String { entry(308) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(287) }
+    public var legendIconFirstaid: String { entry(309) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(288) }
+    public var legendIconInformation: String { entry(310) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(289) }
+    public var legendIconLockers: String { entry(311) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(290) }
+    public var legendIconMoney: String { entry(312) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(291) }
+    public var legendIconOther: String { entry(313) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(292) }
+    public var legendIconParking: String { entry(314) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(293) }
+    public var legendIconPhone: String { entry(315) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(294) }
+    public var legendIconPrayer: String { entry(316) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(295) }
+    public var legendIconRental: String { entry(317) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(296) }
+    public var legendIconRestroom: String { entry(318) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(297) }
+    public var legendIconSeating: String { entry(319) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(298) }
+    public var legendIconSmoking: String { entry(320) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(299) }
+    public var legendIconSports: String { entry(321) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(300) }
+    public var legendIconStairs: String { entry(322) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(301) }
+    public var legendIconTickets: String { entry(323) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(302) }
+    public var legendIconVending: String { entry(324) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(303) }
+    public var legendIconWater: String { entry(325) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(304) }
+    public var legendIconWifi: String { entry(326) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(305) }
+    public var legendMarks: String { entry(327) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(306) }
+    public var legendSelection: String { entry(328) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(307, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(329, ["first": first, "last": last]) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(308) }
+    public var monthApr: String { entry(330) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(309) }
+    public var monthAug: String { entry(331) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(310) }
+    public var monthDec: String { entry(332) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(311) }
+    public var monthFeb: String { entry(333) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(312) }
+    public var monthJan: String { entry(334) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(313) }
+    public var monthJul: String { entry(335) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(314) }
+    public var monthJun: String { entry(336) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(315) }
+    public var monthMar: String { entry(337) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(316) }
+    public var monthMay: String { entry(338) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(317) }
+    public var monthNov: String { entry(339) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(318) }
+    public var monthOct: String { entry(340) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(319) }
+    public var monthSep: String { entry(341) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(320, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(342, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(321) }
+    public var noteDirectoryEmpty: String { entry(343) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(322) }
+    public var noteFindingRoute: String { entry(344) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(323, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(345, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(324, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(346, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(325) }
+    public var noteNoCard: String { entry(347) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(326, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(348, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(327, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(349, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(328) }
+    public var noteNoPlacesInView: String { entry(350) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(329, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(351, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(330) }
+    public var noteNoUtf8: String { entry(352) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(331) }
+    public var noteNothingSelected: String { entry(353) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(332) }
+    public var noteNothingThere: String { entry(354) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(333, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(355, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(334, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(356, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(335) }
+    public var noteRouteStopped: String { entry(357) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(336) }
+    public var noteSelectFirst: String { entry(358) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(337) }
+    public var noteStartHint: String { entry(359) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(338, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(360, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(339) }
+    public var parserArguments: String { entry(361) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(340) }
+    public var parserDefaultSubcommand: String { entry(362) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(341, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(363, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(342) }
+    public var parserError: String { entry(364) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(343) }
+    public var parserHelpLine: String { entry(365) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(344, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(366, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(345, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(367, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(346) }
+    public var parserOptions: String { entry(368) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(347) }
+    public var parserOverview: String { entry(369) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(348, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(370, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(349, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(371, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(350) }
+    public var parserShowHelp: String { entry(372) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(351) }
+    public var parserShowVersion: String { entry(373) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(352) }
+    public var parserSubcommands: String { entry(374) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(353, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(375, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(354, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(376, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(355) }
+    public var parserUsage: String { entry(377) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(356) }
+    public var parserUsageLine: String { entry(378) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(357, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(379, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(358) }
+    public var placeUnnamed: String { entry(380) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(359, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(381, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(360, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(382, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(361) }
+    public var renderCommandSize: String { entry(383) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(362) }
+    public var routeCommandFromHereNeedsHere: String { entry(384) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(363, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(385, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(364, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(386, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(365, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(387, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(366) }
+    public var routeCommandNoStart: String { entry(388) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(367, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(389, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(368, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(390, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(369, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(391, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(371, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(393, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(373, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(395, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(374, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(396, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(375, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(397, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(376, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(398, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(377) }
+    public var screenQuitHint: String { entry(399) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(378) }
+    public var screenTooSmall: String { entry(400) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(379) }
+    public var searchFooter: String { entry(401) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(380) }
+    public var searchFooterNearest: String { entry(402) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(381) }
+    public var searchNoResults: String { entry(403) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(382) }
+    public var searchPrompt: String { entry(404) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(383) }
+    public var searchTitle: String { entry(405) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(384, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(406, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(385) }
+    public var searchCommandNoQuery: String { entry(407) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(386, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(408, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(387) }
+    public var serveCannotStart: String { entry(409) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(388, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(410, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(389) }
+    public var serveChooserPrompt: String { entry(411) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(390, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(412, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(391) }
+    public var serveNeedTerminal: String { entry(413) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(392) }
+    public var serveNoSubsystems: String { entry(414) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(393, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(415, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(394) }
+    public var serveSetupFailed: String { entry(416) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(395, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(417, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(396, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(418, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(397, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(419, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(398, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(420, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(399, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(421, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(400) }
+    public var statusHelp: String { entry(422) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(401, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(423, ["approx": approx, "meters": meters]) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(402, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(424, ["code": code]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(403) }
+    public var timeZoneGiven: String { entry(425) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(404) }
+    public var timeZoneMachine: String { entry(426) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(405) }
+    public var timeZoneNearest: String { entry(427) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(406, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(428, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(407, count: count) }
+    public func validateMore(count: Int) -> String { plural(429, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(409, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(431, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(410) }
+    public var weekdayFri: String { entry(432) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(411) }
+    public var weekdayMon: String { entry(433) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(412) }
+    public var weekdaySat: String { entry(434) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(413) }
+    public var weekdaySun: String { entry(435) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(414) }
+    public var weekdayThu: String { entry(436) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(415) }
+    public var weekdayTue: String { entry(437) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(416) }
+    public var weekdayWed: String { entry(438) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 417
+    static let categoryBase = 439
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1447,6 +1489,27 @@ enum CatalogueTables {
         "{count} unit", "{count} units",
         "an unknown date",
         "Venue: {name}",
+        "byte {hex}",
+        "control character inside a string",
+        "end of file",
+        "expected ':' after member name \"{member}\" but found {found}",
+        "expected ',' or ']' in an array but found {found}",
+        "expected ',' or '}' in an object but found {found}",
+        "expected a member name in quotes but found {found}",
+        "expected a value but found {found}",
+        "invalid escape sequence in a string",
+        "invalid number",
+        "invalid \\u escape",
+        "nesting deeper than {count} levels", "nesting deeper than {count} levels",
+        "invalid number: digits expected in the exponent",
+        "invalid number: digits expected after '.'",
+        "unexpected text after the JSON value",
+        "trailing comma before '{bracket}'",
+        "unexpected end of file (the file is truncated)",
+        "unexpected end of file inside an array (the file is truncated)",
+        "unexpected end of file inside an object (the file is truncated)",
+        "truncated \\u escape",
+        "unterminated string (the file is truncated)",
         "Also",
         "elevator",
         "escalator",
@@ -2227,6 +2290,27 @@ enum CatalogueTables {
         "{count} Raum", "{count} Räume",
         "unbekannt",
         "Ort: {name}",
+        "Byte {hex}",
+        "Steuerzeichen in einer Zeichenkette",
+        "Dateiende",
+        "':' nach dem Namen „{member}“ erwartet, gefunden: {found}",
+        "',' oder ']' in einem Array erwartet, gefunden: {found}",
+        "',' oder '}' in einem Objekt erwartet, gefunden: {found}",
+        "Name in Anführungszeichen erwartet, gefunden: {found}",
+        "Wert erwartet, gefunden: {found}",
+        "ungültige Escape-Sequenz in einer Zeichenkette",
+        "ungültige Zahl",
+        "ungültiges \\u-Escape",
+        "tiefer als {count} Ebene verschachtelt", "tiefer als {count} Ebenen verschachtelt",
+        "ungültige Zahl: Ziffern im Exponenten erwartet",
+        "ungültige Zahl: Ziffern nach '.' erwartet",
+        "unerwarteter Text nach dem JSON-Wert",
+        "überzähliges Komma vor '{bracket}'",
+        "unerwartetes Dateiende (die Datei ist abgeschnitten)",
+        "unerwartetes Dateiende in einem Array (die Datei ist abgeschnitten)",
+        "unerwartetes Dateiende in einem Objekt (die Datei ist abgeschnitten)",
+        "abgeschnittenes \\u-Escape",
+        "nicht abgeschlossene Zeichenkette (die Datei ist abgeschnitten)",
         "Außerdem",
         "Aufzug",
         "Rolltreppe",
@@ -3007,6 +3091,27 @@ enum CatalogueTables {
         "{count} espace", "{count} espaces",
         "date inconnue",
         "Lieu : {name}",
+        "octet {hex}",
+        "caractère de contrôle dans une chaîne",
+        "fin de fichier",
+        "':' attendu après le nom « {member} », trouvé {found}",
+        "',' ou ']' attendu dans un tableau, trouvé {found}",
+        "',' ou '}' attendu dans un objet, trouvé {found}",
+        "nom de membre entre guillemets attendu, trouvé {found}",
+        "valeur attendue, trouvé {found}",
+        "séquence d'échappement invalide dans une chaîne",
+        "nombre invalide",
+        "échappement \\u invalide",
+        "imbrication de plus de {count} niveau", "imbrication de plus de {count} niveaux",
+        "nombre invalide : chiffres attendus dans l'exposant",
+        "nombre invalide : chiffres attendus après '.'",
+        "texte inattendu après la valeur JSON",
+        "virgule en trop avant '{bracket}'",
+        "fin de fichier inattendue (le fichier est tronqué)",
+        "fin de fichier inattendue dans un tableau (le fichier est tronqué)",
+        "fin de fichier inattendue dans un objet (le fichier est tronqué)",
+        "échappement \\u tronqué",
+        "chaîne non terminée (le fichier est tronqué)",
         "Aussi",
         "ascenseur",
         "escalator",
@@ -3787,6 +3892,27 @@ enum CatalogueTables {
         "{count} espacio", "{count} espacios",
         "fecha desconocida",
         "Recinto: {name}",
+        "byte {hex}",
+        "carácter de control dentro de una cadena",
+        "fin del archivo",
+        "se esperaba ':' tras el nombre «{member}» pero hay {found}",
+        "se esperaba ',' o ']' en una lista pero hay {found}",
+        "se esperaba ',' o '}' en un objeto pero hay {found}",
+        "se esperaba un nombre de miembro entre comillas pero hay {found}",
+        "se esperaba un valor pero hay {found}",
+        "secuencia de escape no válida en una cadena",
+        "número no válido",
+        "escape \\u no válido",
+        "anidamiento de más de {count} nivel", "anidamiento de más de {count} niveles",
+        "número no válido: se esperaban dígitos en el exponente",
+        "número no válido: se esperaban dígitos después de '.'",
+        "texto inesperado después del valor JSON",
+        "coma sobrante antes de '{bracket}'",
+        "fin de archivo inesperado (el archivo está truncado)",
+        "fin de archivo inesperado dentro de una lista (el archivo está truncado)",
+        "fin de archivo inesperado dentro de un objeto (el archivo está truncado)",
+        "escape \\u truncado",
+        "cadena sin terminar (el archivo está truncado)",
         "Además",
         "ascensor",
         "escalera mecánica",
@@ -4567,6 +4693,27 @@ enum CatalogueTables {
         "ユニット {count}", "ユニット {count}",
         "不明な日付",
         "施設: {name}",
+        "バイト {hex}",
+        "文字列の中に制御文字があります",
+        "ファイルの終わり",
+        "メンバー名「{member}」の後に ':' が必要ですが {found} があります",
+        "配列内に ',' か ']' が必要ですが {found} があります",
+        "オブジェクト内に ',' か '}' が必要ですが {found} があります",
+        "引用符で囲んだメンバー名が必要ですが {found} があります",
+        "値が必要ですが {found} があります",
+        "文字列の中に不正なエスケープシーケンスがあります",
+        "不正な数値",
+        "不正な \\u エスケープ",
+        "入れ子が {count} 段より深くなっています", "入れ子が {count} 段より深くなっています",
+        "不正な数値: 指数に数字が必要です",
+        "不正な数値: '.' の後に数字が必要です",
+        "JSON の値の後に余分なテキストがあります",
+        "'{bracket}' の前に余分なカンマがあります",
+        "ファイルが途中で終わっています (切り詰められています)",
+        "配列の途中でファイルが終わっています (切り詰められています)",
+        "オブジェクトの途中でファイルが終わっています (切り詰められています)",
+        "\\u エスケープが途中で切れています",
+        "文字列が閉じていません (ファイルが切り詰められています)",
         "その他",
         "エレベーター",
         "エスカレーター",

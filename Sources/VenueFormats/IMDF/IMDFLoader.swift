@@ -129,7 +129,7 @@ public enum IMDFLoader {
             case .strict(let raw):
                 collection = raw
             case .invalid(let error, let lenient):
-                log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(detail: error.message), line: error.line, column: error.column))
+                log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(error), line: error.line, column: error.column))
                 // Common slips: trailing commas, NaN. Read the features anyway when that is all.
                 guard let lenient else { next += 1; continue }
                 log.add(.warning, m.path, nil, .readLeniently)
@@ -186,7 +186,7 @@ public enum IMDFLoader {
     private static func decodeManifest(_ m: ArchiveMember, log: inout DiagnosticLog) -> Manifest? {
         let json: JSONValue
         do { json = try JSONParser.parse(m.bytes, lenient: true) } catch {
-            log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(detail: error.message), line: error.line, column: error.column))
+            log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(error), line: error.line, column: error.column))
             return nil
         }
         guard case .object(let o) = json else {

@@ -20,8 +20,8 @@ public enum DiagnosticCode: Sendable, Equatable {
     case fileName(expected: String)
     /// `manifest version is "1.0.0.rc.1", not "1.0.0"; read as 1.0.0`.
     case manifestVersion(version: String)
-    /// `invalid JSON: trailing comma before ']'` (the parser's detail stays English).
-    case invalidJSON(detail: String)
+    /// `invalid JSON: trailing comma before ']'`.
+    case invalidJSON(JSONParseError)
     /// `read anyway, tolerating trailing commas and NaN`.
     case readLeniently
     /// `3 unit(s) lie outside this level's outline (e.g. u1); drawn anyway`.
@@ -79,7 +79,7 @@ public enum DiagnosticCode: Sendable, Equatable {
         case .duplicateIDSkipped(let file): return ui.diagnosticDuplicateIdSkipped(file: file)
         case .fileName(let expected): return ui.diagnosticFileName(expected: expected)
         case .manifestVersion(let version): return ui.diagnosticManifestVersion(version: version)
-        case .invalidJSON(let detail): return ui.diagnosticInvalidJson(detail: detail)
+        case .invalidJSON(let e): return ui.diagnosticInvalidJson(detail: e.problem?.text(ui) ?? e.message)
         case .readLeniently: return ui.diagnosticReadLeniently
         case .unitsOutsideLevel(let count, let example): return ui.diagnosticUnitsOutsideLevel(count: count, example: example)
         case .enteredThroughWall(let unit, let level, let sides):
