@@ -37,6 +37,7 @@ let package = Package(
         // Layer 1: reading venues: the feature model (Model/), IMDF archives (IMDF/, with the
         // writer), OpenStreetMap indoor data mapped onto the same features (OSM/), JSON (JSON/)
         .target(name: "VenueFormats", dependencies: [
+            "Localization",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Layer 2: projection, camera, viewport, index, routing ---------------
@@ -104,7 +105,7 @@ let package = Package(
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "TestSupport",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport",
+        .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport", "Localization",
                                                             .product(name: "NIOCore", package: "swift-nio"),
                                                             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                                                             .product(name: "NIOSSH", package: "swift-nio-ssh"),

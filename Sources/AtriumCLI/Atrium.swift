@@ -5,29 +5,31 @@ import VenueSources
 /// The `atrium` command: indoor maps in the terminal. `Sources/atrium/main.swift` runs it.
 public struct Atrium: ParsableCommand {
     /// The subcommands, `explore` by default.
-    public static let configuration = CommandConfiguration(
-        commandName: "atrium",
-        abstract: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
-        usage: """
-        atrium [VENUE] [--here PLACE] [--position SOURCE] [--text] [<explorer options>]
-          atrium <subcommand> [<options>]
-        """,
-        discussion: """
-        VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, \
-        GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "atrium",
+            abstract: CLILanguage.ui.abstractAtrium,
+            usage: """
+            atrium [VENUE] [--here PLACE] [--position SOURCE] [--text] [<explorer options>]
+              atrium <subcommand> [<options>]
+            """,
+            discussion: """
+            VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, \
+            GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.
 
-        The explorer's main options (atrium explore --help lists them all):
-          --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL
-          --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -
-          --text               for screen readers and braille displays: plain lines, no map
-                               (also ATRIUM_SCREEN_READER=1); type help once it runs
-          --level, --select, --charset ascii, --no-animation
-        """,
-        version: "0.1.0",
-        subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
-                      RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self, CacheCommand.self],
-        defaultSubcommand: ExploreCommand.self
-    )
+            The explorer's main options (atrium explore --help lists them all):
+              --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL
+              --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -
+              --text               for screen readers and braille displays: plain lines, no map
+                                   (also ATRIUM_SCREEN_READER=1); type help once it runs
+              --level, --select, --charset ascii, --no-animation
+            """,
+            version: "0.1.0",
+            subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
+                          RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self, CacheCommand.self],
+            defaultSubcommand: ExploreCommand.self
+        )
+    }
 
     /// The User-Agent of every request Atrium sends (`osm:` places, status feeds):
     /// `atrium/VERSION`, with the operator's contact (`--contact`, else `ATRIUM_CONTACT`) in
@@ -40,4 +42,20 @@ public struct Atrium: ParsableCommand {
 
     /// Creates the command (the argument parser fills it in).
     public init() {}
+
+    /// Parses the arguments and runs the command, as ArgumentParser's `main()` does, but with
+    /// its help, usage lines and errors in the interface language (``ParserText``).
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let text = ParserText.translate(fullMessage(for: error), CLILanguage.ui)
+            if !text.isEmpty {
+                if code == .success { print(text) } else { printError(text) }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -1,14 +1,17 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VenueSources
 
 /// `atrium cache list|clear`: the OpenStreetMap answers kept for `osm:` places.
 struct CacheCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cache",
-        abstract: "List or clear the cached OpenStreetMap data of osm: places.",
-        discussion: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "cache",
+            abstract: CLILanguage.ui.abstractCache,
+            discussion: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
+        )
+    }
 
     /// What to do with the cache.
     enum Action: String, ExpressibleByArgument, CaseIterable {
@@ -21,24 +24,27 @@ struct CacheCommand: ParsableCommand {
     func run() throws {
         let settings = try PlaceOptions.parse([]).settings()
         let fetcher = PlaceFetcher(settings: settings)
+        let ui = CLILanguage.ui
         switch action {
         case .list:
             let entries = fetcher.cachedPlaces()
             if entries.isEmpty {
-                print("The cache (\(settings.cacheRoot.path)) holds no places.")
+                print(ui.cacheEmpty(path: settings.cacheRoot.path))
                 return
             }
             let formatter = ISO8601DateFormatter()
             for e in entries {
                 let label = e.record.label.map { " \($0)" } ?? ""
-                let age = Date().timeIntervalSince(e.record.fetchedAt) < SourceSettings.freshness ? "" : " (stale)"
-                print("\(e.record.place)\(label) · fetched \(formatter.string(from: e.record.fetchedAt))\(age) from \(e.record.endpoint)"
-                      + " · OSM data \(e.record.osmBase ?? "of unknown date") · \(formatBytes(e.record.bytes)) · \(e.data.path)")
+                let when = formatter.string(from: e.record.fetchedAt)
+                let fetched = Date().timeIntervalSince(e.record.fetchedAt) < SourceSettings.freshness
+                    ? ui.cacheFetched(endpoint: e.record.endpoint, when: when) : ui.cacheFetchedStale(endpoint: e.record.endpoint, when: when)
+                let data = e.record.osmBase.map { ui.cacheOsmData(date: $0) } ?? ui.cacheOsmDataUnknown
+                print("\(e.record.place)\(label) · \(fetched) · \(data) · \(ui.bytes(e.record.bytes)) · \(e.data.path)")
             }
         case .clear:
             do {
                 let n = try fetcher.clearCache()
-                print("Cleared \(settings.cacheRoot.path) (\(n) file\(n == 1 ? "" : "s")).")
+                print(ui.cacheCleared(count: n, path: settings.cacheRoot.path))
             } catch let error as SourceError {
                 printError("atrium: \(error)")
                 throw ExitCode(1)

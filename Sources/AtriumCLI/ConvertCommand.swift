@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
+import Localization
 import MapCore
 import VenueFormats
 
 /// `atrium convert`: writes any venue Atrium reads (an IMDF archive, or OpenStreetMap indoor
 /// data as OSM XML, Overpass JSON or GeoJSON) as an IMDF archive, a folder or a `.zip`.
 struct ConvertCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "convert",
-        abstract: "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive.",
-        discussion: """
-            OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting \
-            the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, \
-            2 the input cannot be read.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "convert",
+            abstract: CLILanguage.ui.abstractConvert,
+            discussion: """
+                OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting \
+                the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, \
+                2 the input cannot be read.
+                """
+        )
+    }
 
     /// The output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -36,14 +39,15 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var place: PlaceOptions
 
     func run() throws {
+        let ui = CLILanguage.ui
         let fm = FileManager.default
         let inURL = URL(fileURLWithPath: input).standardizedFileURL, outURL = URL(fileURLWithPath: output).standardizedFileURL
         if inURL.path == outURL.path {
-            printError("atrium: convert: the output \(output) is the input; choose another path")
+            printError("atrium: convert: " + ui.convertSameAsInput(path: output))
             throw ExitCode(1)
         }
         if fm.fileExists(atPath: output) && !force {
-            printError("atrium: convert: \(output) exists; pass --force to replace it")
+            printError("atrium: convert: " + ui.convertExists(path: output))
             throw ExitCode(1)
         }
         var options = try VenueOptions.parse([input])
@@ -55,22 +59,22 @@ struct ConvertCommand: ParsableCommand {
         if let country = VenueTimeZone.country(of: archive) { archive.stateVenueCountry(country.code) }
         if force, fm.fileExists(atPath: output) {
             do { try fm.removeItem(atPath: output) } catch {
-                printError("atrium: convert: cannot replace \(output): \(error.localizedDescription)")
+                printError("atrium: convert: " + ui.convertCannotReplace(path: output, reason: (error as NSError).localizedDescription))
                 throw ExitCode(1)
             }
         }
         do {
             try IMDFWriter.write(archive, to: output)
         } catch {
-            printError("atrium: convert: cannot write \(error.path): \(error.message)")
+            printError("atrium: convert: " + ui.convertCannotWrite(path: error.path, reason: error.message))
             throw ExitCode(1)
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let counts = archive.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
-        print("Wrote \(output) (IMDF): \(counts.joined(separator: ", "))")
+        let counts = archive.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\(ui.number($0.value)) \(ui.featureTypeName($0.key))" }
+        print(ui.convertWrote(counts: counts.joined(separator: ui.listSeparator), path: output))
         if let credit = result.archive.requiredAttribution { print("attribution.txt: \(credit)") }
         if !result.diagnostics.isEmpty {
-            print("Read \(input) with \(errors) error(s), \(result.diagnostics.count - errors) warning(s) (run `atrium validate \(input)` for details)")
+            print(ui.convertReadWith(errors: ui.countErrors(count: errors), path: input, warnings: ui.countWarnings(count: result.diagnostics.count - errors)))
         }
     }
 }

@@ -8,17 +8,19 @@ import TerminalKit
 /// `atrium directory`: every place of a venue by category group and floor, with its hours and
 /// whether it is open.
 struct DirectoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "directory",
-        abstract: "List every place of a venue by category and floor, with opening hours and open/closed now.",
-        discussion: """
-            Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, \
-            restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. \
-            Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM \
-            addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). \
-            Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "directory",
+            abstract: CLILanguage.ui.abstractDirectory,
+            discussion: """
+                Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, \
+                restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. \
+                Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM \
+                addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). \
+                Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.
+                """
+        )
+    }
 
     @OptionGroup var options: VenueOptions
 
@@ -36,12 +38,12 @@ struct DirectoryCommand: ParsableCommand {
     @Option(help: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z).")
     var at: String?
 
-    @Flag(help: "Print the directory as JSON.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
     func validate() throws {
         if let at, DirectoryClock.parse(at, zone: .current) == nil {
-            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+            throw ValidationError(CLILanguage.ui.cliNotIsoTime(value: String(at.prefix(60))))
         }
     }
 
@@ -55,7 +57,7 @@ struct DirectoryCommand: ParsableCommand {
             else if let n = Int(level), graph.ordinals.contains(n) { ordinal = n }
             else {
                 let names = graph.archive.levels.indices.map { graph.shortName(level: $0) }
-                printError("atrium: no level \"\(level.prefix(60))\" (levels: \(names.joined(separator: ", ")))")
+                printError("atrium: " + options.ui.cliNoLevel(level: String(level.prefix(60)), levels: names.joined(separator: ", ")))
                 throw ExitCode(64)
             }
         }
@@ -74,7 +76,7 @@ struct DirectoryCommand: ParsableCommand {
             if live.status != nil || !closures.isEmpty { report.closures = closures }
             try printJSON(report)
         } else {
-            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) · time zone \(choice.description)")
+            print("\(graph.venueName) · \(now.description.replacingOccurrences(of: "T", with: " ")) · " + ui.directoryCommandTimeZone(reason: choice.basis.text(ui), zone: choice.zone.identifier))
             if !closures.isEmpty {
                 print("\n" + ui.directoryCommandClosedNow)
                 for c in closures { print("  ✕ \(c)") }

@@ -9,11 +9,13 @@ import TextMode
 
 /// `atrium [VENUE]`: the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explore",
-        abstract: "Explore a venue full-screen (the default command).",
-        discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "explore",
+            abstract: CLILanguage.ui.abstractExplore,
+            discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
+        )
+    }
 
     @OptionGroup var venue: VenueOptions
     @OptionGroup var view: ViewOptions
@@ -47,9 +49,9 @@ struct ExploreCommand: ParsableCommand {
     var noSidewaysScroll = false
 
     func validate() throws {
-        if DirectionWords(rawValue: directions) == nil { throw ValidationError("--directions must be clock or compass") }
+        if DirectionWords(rawValue: directions) == nil { throw ValidationError(CLILanguage.ui.cliMustBeOneOf(option: "--directions", values: "clock, compass")) }
         if let at, DirectoryClock.parse(at, zone: .current) == nil {
-            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+            throw ValidationError(CLILanguage.ui.cliNotIsoTime(value: String(at.prefix(60))))
         }
     }
 
@@ -236,7 +238,7 @@ extension ExploreCommand {
         let tty = open("/dev/tty", O_RDWR)
         let copy = dup(STDIN_FILENO)
         guard tty >= 0, copy >= 0, dup2(tty, STDIN_FILENO) >= 0 else {
-            printError("atrium: --position - needs a terminal to read keys from (/dev/tty)")
+            printError("atrium: " + CLILanguage.ui.cliPositionNeedsTerminal)
             throw ExitCode(1)
         }
         close(tty)

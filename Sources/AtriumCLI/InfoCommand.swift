@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
+import Localization
 import MapCore
+import TerminalKit
 import VenueFormats
-import MapCore
 import VenueSources
 
 /// `atrium info`: a summary of a venue.
 struct InfoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "info",
-        abstract: "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "info",
+            abstract: CLILanguage.ui.abstractInfo
+        )
+    }
 
     @OptionGroup var options: VenueOptions
 
-    @Flag(help: "Print the summary as JSON.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
     func run() throws {
@@ -24,39 +27,54 @@ struct InfoCommand: ParsableCommand {
             try printJSON(report)
             return
         }
-        print("Venue: \(report.venue)")
-        if let credit = report.attribution { print("Attribution: \(credit)") }
+        printText(report, result: result)
+    }
+
+    /// The summary for people, in the interface language.
+    func printText(_ report: InfoReport, result: LoadResult) {
+        let ui = options.ui
+        print(ui.infoVenue(name: report.venue))
+        if let credit = report.attribution { print(ui.infoAttribution(credit: credit)) }
         if let source = report.source {
-            print("OpenStreetMap data: as of \(source.timestamp_osm_base ?? "an unknown date") (fetched \(source.fetched_at) from \(source.endpoint) for \(source.place))")
+            print(ui.infoOsmSource(date: source.timestamp_osm_base ?? ui.infoUnknownDate, endpoint: source.endpoint,
+                                   fetched: source.fetched_at, place: source.place))
         }
         if let b = report.bbox {
-            print("Bounding box: \(formatCoordinate(b.south)),\(formatCoordinate(b.west)) to \(formatCoordinate(b.north)),\(formatCoordinate(b.east)) (lat,lon)")
+            print(ui.infoBbox(east: formatCoordinate(b.east), north: formatCoordinate(b.north),
+                              south: formatCoordinate(b.south), west: formatCoordinate(b.west)))
         }
-        print("Time zone: \(report.time_zone) (\(report.time_zone_reason))")
-        print("Levels (\(report.levels.count)):")
+        let zone = VenueTimeZone.choice(for: result.graph, at: nil)
+        print(ui.infoTimeZone(reason: zone.basis.text(ui), zone: report.time_zone))
+        print(ui.infoLevels(count: report.levels.count))
         for l in report.levels.reversed() {
             let name = l.name.map { " \($0)" } ?? ""
             let label = l.each.count > 1 ? l.short_name + "+" : l.short_name
-            print("  \(String(l.ordinal).leftPad(3))  \(label.rightPad(6))\(name): \(l.units) units, \(l.openings) openings, \(l.amenities) amenities, \(l.occupants) occupants")
+            let counts = ui.infoLevelCounts(amenities: ui.infoAmenities(count: l.amenities), occupants: ui.infoOccupants(count: l.occupants),
+                                            openings: ui.infoOpenings(count: l.openings), units: ui.infoUnits(count: l.units))
+            print("  \(String(l.ordinal).leftPad(3))  \(label.rightPad(6))\(name): \(counts)")
             // Every level, also those that share the ordinal, with its building(s).
             for e in l.each where l.each.count > 1 || !e.buildings.isEmpty {
-                let building = e.buildings.isEmpty ? "" : " · " + e.buildings.joined(separator: ", ")
-                print("         level \(e.short_name) \"\(e.name)\"\(e.outdoor ? " (outdoor)" : "")\(building) · id \(e.id)")
+                var line = ui.infoLevelEach(level: e.short_name, name: e.name)
+                if e.outdoor { line += " " + ui.infoOutdoor }
+                if !e.buildings.isEmpty { line += " · " + e.buildings.joined(separator: ui.listSeparator) }
+                print("         \(line) · \(ui.infoLevelId(id: e.id))")
             }
         }
         // Which street each entrance opens onto, when surroundings with named streets were read.
         if result.archive.surroundings.contains(where: { $0.name != nil }) {
             let entrances = MapModel(graph: result.graph).entranceStreets()
             if !entrances.isEmpty {
-                print("Entrances (\(entrances.count)):")
-                for e in entrances { print("  \(e.line) (\(Int(e.distance.rounded())) m)") }
+                print(ui.infoEntrances(count: entrances.count))
+                for e in entrances { print("  \(e.line) (\(ui.number(Int(e.distance.rounded()))) m)") }
             }
         }
-        print("Features:")
-        for (type, n) in report.counts.sorted(by: { $0.key < $1.key }) where n > 0 {
-            print("  \(type.rightPad(13)) \(n)")
+        print(ui.infoFeatures)
+        let counts = result.archive.counts.filter { $0.value > 0 }.map { (ui.featureTypeName($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+        let width = max(13, counts.map(\.0.terminalWidth).max() ?? 0)
+        for (type, n) in counts {
+            print("  \(type + String(repeating: " ", count: width - type.terminalWidth)) \(ui.number(n))")
         }
-        print("Diagnostics: \(report.diagnostics.errors) error(s), \(report.diagnostics.warnings) warning(s) (run `atrium validate` for details)")
+        print(ui.infoDiagnostics(errors: ui.countErrors(count: report.diagnostics.errors), warnings: ui.countWarnings(count: report.diagnostics.warnings)))
     }
 }
 

@@ -26,10 +26,10 @@ struct PlaceOptions: ParsableArguments {
     var pick: Int?
 
     func validate() throws {
-        if offline && refresh { throw ValidationError("--offline and --refresh contradict each other; give one.") }
-        if let pick, pick < 1 { throw ValidationError("--pick must be 1 or more.") }
+        if offline && refresh { throw ValidationError(CLILanguage.ui.cliOfflineRefresh) }
+        if let pick, pick < 1 { throw ValidationError(CLILanguage.ui.cliAtLeastOne(option: "--pick")) }
         for (flag, value) in [("--overpass-url", overpassURL), ("--nominatim-url", nominatimURL)] {
-            if let value, Self.endpoint(value) == nil { throw ValidationError("\(flag) must be an http:// or https:// URL, not \(value)") }
+            if let value, Self.endpoint(value) == nil { throw ValidationError(CLILanguage.ui.cliNotHttpUrl(option: flag, value: value)) }
         }
     }
 

@@ -7,11 +7,13 @@ import TerminalKit
 
 /// `atrium render`: one frame to stdout, deterministically, like a map snapshotter.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Render one frame of the map as text.",
-        discussion: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: CLILanguage.ui.abstractRender,
+            discussion: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
+        )
+    }
 
     @OptionGroup var venue: VenueOptions
     @OptionGroup var view: ViewOptions
@@ -32,8 +34,8 @@ struct RenderCommand: ParsableCommand {
     var matching: String?
 
     func validate() throws {
-        guard parseSize(size) != nil else { throw ValidationError("--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)") }
-        guard ["auto", "ansi", "ansi8", "none"].contains(color) else { throw ValidationError("--color must be auto, ansi, ansi8 or none") }
+        guard parseSize(size) != nil else { throw ValidationError(CLILanguage.ui.renderCommandSize) }
+        guard ["auto", "ansi", "ansi8", "none"].contains(color) else { throw ValidationError(CLILanguage.ui.cliMustBeOneOf(option: "--color", values: "auto, ansi, ansi8, none")) }
     }
 
     func parseSize(_ s: String) -> (Int, Int)? {
@@ -54,11 +56,11 @@ struct RenderCommand: ParsableCommand {
         let viewport = Viewport(columns: columns, rows: rows)
         let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))
         options.here = here.map { HereMarker($0) }
-        if let snap = here?.snap { printError("atrium: \(snap.sentence)") }
+        if let snap = here?.snap { printError("atrium: " + venue.ui.snapSentence(snap)) }
         // A level that is not there is a mistake in the command line, not a reason to draw another.
         if let level = view.level, !view.names(level, in: result.graph) {
             let names = result.graph.archive.levels.indices.map { result.graph.shortName(level: $0) }
-            throw ValidationError("no level \"\(level)\" in this venue (levels: \(names.joined(separator: ", ")))")
+            throw ValidationError(venue.ui.cliNoLevel(level: level, levels: names.joined(separator: ", ")))
         }
         var ordinal = view.ordinal(in: result.graph, here: here)
         if view.level == nil, here == nil, let s = options.selection, let o = result.graph.ordinal(of: s) { ordinal = o }
@@ -79,7 +81,7 @@ struct RenderCommand: ParsableCommand {
             let matches = matching.map { query in
                 SearchIndex(graph: result.graph).search(query, limit: 100_000).reduce(into: [Int: Int]()) { $0[$1.ordinal, default: 0] += 1 }
             }
-            for line in FloorSummary.lines(FloorSummary.all(graph: result.graph, matches: matches, route: nil), current: ordinal) { print(line) }
+            for line in FloorSummary.lines(FloorSummary.all(graph: result.graph, matches: matches, route: nil), current: ordinal, ui: venue.ui) { print(line) }
             return
         }
         let frame = SceneRenderer().render(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)

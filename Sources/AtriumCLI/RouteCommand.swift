@@ -1,18 +1,21 @@
 import ArgumentParser
 import Foundation
-import VenueFormats
+import Localization
 import MapCore
+import VenueFormats
 
 /// `atrium route`: walking directions between two places, across levels.
 struct RouteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "route",
-        abstract: "Walking directions between two places, across levels.",
-        discussion: """
-        Places are feature ids or names (units, occupants, amenities, kiosks). The total counts \
-        walked horizontal meters; stairs, elevators and escalators add floors, not meters.
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "route",
+            abstract: CLILanguage.ui.abstractRoute,
+            discussion: """
+            Places are feature ids or names (units, occupants, amenities, kiosks). The total counts \
+            walked horizontal meters; stairs, elevators and escalators add floors, not meters.
+            """
+        )
+    }
 
     @OptionGroup var venue: VenueOptions
 
@@ -21,13 +24,13 @@ struct RouteCommand: ParsableCommand {
     @Option(help: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now.")
     var at: String?
 
-    @Option(parsing: .unconditional, help: "Where to start: a feature id or a name, or \"here\" (with --here). Default: --here.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionRouteFrom))
     var from: String?
 
-    @Option(parsing: .unconditional, help: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionRouteHere))
     var here: String?
 
-    @Option(parsing: .unconditional, help: "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionRouteTo))
     var to: String
 
     @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")
@@ -36,15 +39,16 @@ struct RouteCommand: ParsableCommand {
     @Flag(name: .customLong("allow-restricted"), help: "Allow passing through non-public and staff-only spaces.")
     var allowRestricted = false
 
-    @Flag(help: "Print the route as JSON.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
     func validate() throws {
         if let at, DirectoryClock.parse(at, zone: .current) == nil {
-            throw ValidationError("--at \"\(at.prefix(60))\" is not an ISO 8601 time such as 2026-11-24T10:00.")
+            throw ValidationError(CLILanguage.ui.cliNotIsoTime(value: String(at.prefix(60))))
         }
-        if from == nil && here == nil { throw ValidationError("Give --from PLACE, or --here PLACE to start where you are.") }
-        if from?.lowercased() == "here" && here == nil { throw ValidationError("--from here needs --here PLACE.") }
+        let ui = CLILanguage.ui
+        if from == nil && here == nil { throw ValidationError(ui.routeCommandNoStart) }
+        if from?.lowercased() == "here" && here == nil { throw ValidationError(ui.routeCommandFromHereNeedsHere) }
     }
 
     func run() throws {
@@ -52,22 +56,23 @@ struct RouteCommand: ParsableCommand {
         let graph = result.graph
         let index = SearchIndex(graph: graph)
         let model = MapModel(graph: graph)
+        let ui = venue.ui
         let start: RouteOrigin
         if let from, from.lowercased() != "here" {
-            guard let handle = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from") }
+            guard let handle = place(from, in: graph, index: index) else { throw fail("nothing called \"\(from)\" to start from", ui.routeCommandNoSuchStart(name: from)) }
             start = .place(handle)
         } else if let here {
             let position: HerePosition
-            do { position = try model.here(here, search: index) } catch { throw fail(error.description) }
+            do { position = try model.here(here, search: index) } catch { throw fail(error.description, error.description) }
             // Off every unit but near one: the route starts on it, and says so.
-            if let snap = position.snap, snap.snapped { printError("atrium: \(snap.sentence); the route starts there") }
+            if let snap = position.snap, snap.snapped { printError("atrium: " + ui.routeCommandStartsAtSnap(snap: ui.snapSentence(snap))) }
             start = .here(position)
         } else {
-            throw fail("no start: give --from PLACE or --here PLACE")
+            throw fail("no start: give --from PLACE or --here PLACE", ui.routeCommandNoStart)
         }
         // A category ("toilet", "elevator", "cafe"), or a name several places carry (a chain's
         // two shops), goes to the nearest reachable match by walking.
-        guard let destination = RouteDestination(to, graph: graph, search: index) else { throw fail("nothing called \"\(to)\" to go to") }
+        guard let destination = RouteDestination(to, graph: graph, search: index) else { throw fail("nothing called \"\(to)\" to go to", ui.routeCommandNoSuchDestination(name: to)) }
         let router = Router(model: model)
         var options = RouteOptions(accessible: accessible, allowRestricted: allowRestricted)
         options.status = try live.load(model: model, now: StatusOptions.now(at: at, model: model), userAgent: venue.place.userAgent())
@@ -75,13 +80,13 @@ struct RouteCommand: ParsableCommand {
         do {
             route = try router.route(from: start, to: destination, options: options)
         } catch {
-            throw fail(error.message)
+            throw fail(error.message, error.message)
         }
         let report = RouteReport(route, model: model)
         if json {
             try printJSON(report)
         } else {
-            printText(report)
+            printText(report, ui: ui)
         }
     }
 
@@ -90,29 +95,37 @@ struct RouteCommand: ParsableCommand {
         graph.handle(forID: query) ?? index.bestFeature(query)
     }
 
-    /// Reports a failure (as JSON with `--json`) and returns the exit code to throw.
-    func fail(_ message: String) -> ExitCode {
-        if json, let data = try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys]) {
+    /// Reports a failure (`english` as JSON with `--json`, `text` in the interface language
+    /// on stderr) and returns the exit code to throw.
+    func fail(_ english: String, _ text: String) -> ExitCode {
+        if json, let data = try? JSONSerialization.data(withJSONObject: ["error": english], options: [.sortedKeys]) {
             print(String(decoding: data, as: UTF8.self))
         }
-        printError("atrium: \(message)")
+        printError("atrium: \(text)")
         return ExitCode(1)
     }
 
     /// Numbered maneuvers ("Turn left at Bookworm, walk 20 m"), the levels and the total.
-    func printText(_ r: RouteReport) {
-        print("From \(r.from.name) (level \(r.from.level)) to \(r.to.name) (level \(r.to.level))\(r.accessible ? ", step-free" : ""):")
+    func printText(_ r: RouteReport, ui: UIText) {
+        let header = r.accessible
+            ? ui.routeCommandHeaderStepFree(from: r.from.name, from_level: r.from.level, to: r.to.name, to_level: r.to.level)
+            : ui.routeCommandHeader(from: r.from.name, from_level: r.from.level, to: r.to.name, to_level: r.to.level)
+        print(header)
         let width = String(r.steps.count).count
         for (i, s) in r.steps.enumerated() {
             print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.instruction)")
         }
-        print("Levels: \(r.levels.joined(separator: " → "))")
+        print(ui.routeCommandLevels(levels: r.levels.joined(separator: " → ")))
         // "the stairs from L5 to L6 (1 floor up)": the levels, so a route across two floors never reads as one.
         let rides = r.level_changes.map { c in
-            "the \(c.kind) from \(c.from_level) to \(c.to_level) (\(c.floors) floor\(c.floors == 1 ? "" : "s") \(c.to_ordinal > c.from_ordinal ? "up" : "down"))"
+            let connector = ui.connectorName(c.kind)
+            return c.to_ordinal > c.from_ordinal
+                ? ui.routeCommandRideUp(count: c.floors, connector: connector, from: c.from_level, to: c.to_level)
+                : ui.routeCommandRideDown(count: c.floors, connector: connector, from: c.from_level, to: c.to_level)
         }
-        print("Total: \(Int(r.total_meters.rounded())) m walked (\(WalkingTime.phrase(seconds: r.walking_seconds)))"
-              + (rides.isEmpty ? "" : ", plus " + rides.joined(separator: ", ")))
+        let meters = ui.number(Int(r.total_meters.rounded())), time = ui.walkingTime(seconds: r.walking_seconds)
+        print(rides.isEmpty ? ui.routeCommandTotal(meters: meters, time: time)
+              : ui.routeCommandTotalWithRides(meters: meters, rides: rides.joined(separator: ui.listSeparator), time: time))
     }
 }
 

@@ -1,23 +1,27 @@
 import ArgumentParser
 import Foundation
-import VenueFormats
+import Localization
 import MapCore
+import TerminalKit
+import VenueFormats
 
 /// `atrium search`: finds shops, rooms and amenities by name or by everyday category words.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Search a venue by name (any language, accents and typos forgiven) or by category words.",
-        discussion: """
-            Prints the best matches first: name, category, level and kind. The venue is optional: \
-            when two or more words are given and the first is an existing file or folder, or is written \
-            as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. \
-            Exit status: 0 with results, 1 without, 2 when the archive cannot be read.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "search",
+            abstract: CLILanguage.ui.abstractSearch,
+            discussion: """
+                Prints the best matches first: name, category, level and kind. The venue is optional: \
+                when two or more words are given and the first is an existing file or folder, or is written \
+                as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. \
+                Exit status: 0 with results, 1 without, 2 when the archive cannot be read.
+                """
+        )
+    }
 
-    @Argument(help: ArgumentHelp("[VENUE] QUERY: an optional IMDF archive, then the words to look for.",
-                                 valueName: "venue-and-query"))
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionSearchWords,
+                                 valueName: CLILanguage.ui.helpOptionSearchWordsName))
     var words: [String]
 
     @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")
@@ -26,17 +30,20 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .long, help: "The most results to print.")
     var limit = 20
 
-    @Flag(help: "Print the results as a JSON array, best first.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin).", valueName: "ZONE"))
     var timeZone: String?
 
+    @Option(name: .customLong("ui-lang"), help: ArgumentHelp(CLILanguage.ui.helpOptionUiLang, valueName: "TAG"))
+    var uiLang: String?
+
     @OptionGroup var place: PlaceOptions
 
     func validate() throws {
-        if words.isEmpty { throw ValidationError("Give a query, e.g. `atrium search cafe`.") }
-        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if words.isEmpty { throw ValidationError(CLILanguage.ui.searchCommandNoQuery) }
+        if limit < 1 { throw ValidationError(CLILanguage.ui.cliAtLeastOne(option: "--limit")) }
     }
 
     /// The venue argument: the first of several words, when it names an existing file or folder
@@ -52,29 +59,35 @@ struct SearchCommand: ParsableCommand {
     var query: String { words.dropFirst(venue == nil ? 0 : 1).joined(separator: " ") }
 
     func run() throws {
-        var options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }, timeZone.map { "--time-zone=\($0)" }].compactMap { $0 })
+        var options = try VenueOptions.parse([venue, lang.map { "--lang=\($0)" }, timeZone.map { "--time-zone=\($0)" },
+                                              uiLang.map { "--ui-lang=\($0)" }].compactMap { $0 })
         options.place = place
         let graph = try options.load().graph
-        let results = SearchIndex(graph: graph).search(query, limit: limit)
+        // People read categories in the interface language; `--json` stays English.
+        let ui = json ? UIText.english : options.ui
+        let results = SearchIndex(graph: graph, ui: ui).search(query, limit: limit)
         if json {
             if results.isEmpty { print("[]") } else { try printJSON(results.map(SearchResultJSON.init)) }
         } else {
-            printTable(results)
+            printTable(results, ui: ui)
         }
         if results.isEmpty {
             let shown = query.count > 200 ? String(query.prefix(200)) + "…" : query
-            printError("no results for \"\(shown)\"")
+            printError(options.ui.searchCommandNoResults(query: shown))
             throw ExitCode(1)
         }
     }
 
     /// One aligned line per result: name, category, level, kind.
-    private func printTable(_ results: [SearchResult]) {
-        let nameWidth = min(40, results.map(\.name.count).max() ?? 0)
-        let categoryWidth = min(28, results.map(\.category.count).max() ?? 0)
-        let levelWidth = results.map(\.levelShortName.count).max() ?? 0
-        for r in results {
-            print("\(r.name.rightPad(nameWidth))  \(r.category.rightPad(categoryWidth))  \(r.levelShortName.rightPad(levelWidth))  \(r.kind.rawValue)")
+    private func printTable(_ results: [SearchResult], ui: UIText) {
+        // Columns in terminal cells: Japanese categories and names take two a character.
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.terminalWidth)) }
+        let nameWidth = min(40, results.map(\.name.terminalWidth).max() ?? 0)
+        let categories = results.map { ui.category($0.category) ?? $0.category }
+        let categoryWidth = min(28, categories.map(\.terminalWidth).max() ?? 0)
+        let levelWidth = results.map(\.levelShortName.terminalWidth).max() ?? 0
+        for (r, category) in zip(results, categories) {
+            print("\(pad(r.name, nameWidth))  \(pad(category, categoryWidth))  \(pad(r.levelShortName, levelWidth))  \(ui.searchKindName(r.kind))")
         }
     }
 }

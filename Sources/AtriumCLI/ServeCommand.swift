@@ -8,16 +8,18 @@ import MapCore
 
 /// `atrium serve`: serve the explorer over SSH with the built-in server.
 struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the explorer over SSH (one explorer process per session).",
-        discussion: """
-            Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. \
-            Clients authenticate with a key listed in --authorized-keys, or not at all with --public \
-            (a read-only public map). Commands, sftp, port and agent forwarding are refused. \
-            See docs/serve.md.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: CLILanguage.ui.abstractServe,
+            discussion: """
+                Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. \
+                Clients authenticate with a key listed in --authorized-keys, or not at all with --public \
+                (a read-only public map). Commands, sftp, port and agent forwarding are refused. \
+                See docs/serve.md.
+                """
+        )
+    }
 
     /// The venue archive every session opens.
     @Argument(help: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).")

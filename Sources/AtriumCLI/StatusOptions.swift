@@ -14,9 +14,9 @@ struct StatusOptions: ParsableArguments {
     var statusInterval: Double = StatusPollSchedule.defaultInterval
 
     func validate() throws {
-        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
+        guard statusInterval >= 1 else { throw ValidationError(CLILanguage.ui.cliStatusInterval) }
         if let status, status.contains("://"), !StatusFeedClient.isFeedURL(status) {
-            throw ValidationError("--status takes a file or an http:// or https:// URL, not \(status)")
+            throw ValidationError(CLILanguage.ui.cliStatusTakes(value: status))
         }
     }
 

@@ -5,15 +5,17 @@ import MapCore
 
 /// `atrium validate`: lists every problem in an archive.
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "List the problems in a venue (IMDF archive or OpenStreetMap file).",
-        discussion: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "validate",
+            abstract: CLILanguage.ui.abstractValidate,
+            discussion: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
+        )
+    }
 
     @OptionGroup var options: VenueOptions
 
-    @Flag(help: "Print the diagnostics as JSON.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
     func run() throws {
@@ -51,10 +53,12 @@ struct ValidateCommand: ParsableCommand {
                 diagnostics: diagnostics.map(DiagnosticJSON.init)))
         } else {
             // One line per repeated problem, with a count and example ids (`--json` keeps every item).
-            for group in DiagnosticGroup.group(diagnostics) { print(group) }
-            if suppressed > 0 { print("(\(suppressed) more diagnostics not shown)") }
-            if let unreadable { print("error: \(unreadable.message)") }
-            print("\(errors + (unreadable == nil ? 0 : 1)) error(s), \(warnings) warning(s) in \(options.resolvedPath)")
+            let ui = options.ui
+            for group in DiagnosticGroup.group(diagnostics) { print(group.text(ui)) }
+            if suppressed > 0 { print(ui.validateMore(count: suppressed)) }
+            if let unreadable { print(ui.validateFatal(message: unreadable.message)) }
+            print(ui.validateSummary(errors: ui.countErrors(count: errors + (unreadable == nil ? 0 : 1)),
+                                     path: options.resolvedPath, warnings: ui.countWarnings(count: warnings)))
         }
         if unreadable != nil { throw ExitCode(2) }
         if errors > 0 { throw ExitCode(1) }

@@ -22,7 +22,7 @@ extension VenueOptions {
     func validate() throws {
         guard let uiLang, UILocale(tag: uiLang) == nil else { return }
         let known = UILanguage.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ValidationError("unknown interface language '\(uiLang.prefix(40))' for --ui-lang; available: \(known)")
+        throw ValidationError(CLILanguage.ui.cliUnknownUiLang(known: known, tag: String(uiLang.prefix(40))))
     }
 
     /// The label language when `--lang` is not given: the interface language asked for when

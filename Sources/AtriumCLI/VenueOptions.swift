@@ -1,26 +1,27 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import Localization
 import VenueFormats
 import VenueSources
 
 /// The venue argument and label language shared by every subcommand.
 struct VenueOptions: ParsableArguments {
-    @Argument(help: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionVenue))
     var venue: String?
 
-    @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.")
+    @Option(name: .long, help: ArgumentHelp(CLILanguage.ui.helpOptionLang))
     var lang: String?
 
-    @Option(name: .customLong("ui-lang"), help: ArgumentHelp("Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.", valueName: "TAG"))
+    @Option(name: .customLong("ui-lang"), help: ArgumentHelp(CLILanguage.ui.helpOptionUiLang, valueName: "TAG"))
     var uiLang: String?
 
     @OptionGroup var place: PlaceOptions
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.", valueName: "ZONE"))
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp(CLILanguage.ui.helpOptionTimeZone, valueName: "ZONE"))
     var timeZone: String?
 
-    @Option(help: ArgumentHelp("An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.", valueName: "FILE"))
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionSurroundings, valueName: "FILE"))
     var surroundings: String?
 
     /// The archive path as given: the argument, else the bundled sample.
@@ -43,7 +44,7 @@ struct VenueOptions: ParsableArguments {
     /// Exits with status 2 and one line when `--time-zone` names no zone.
     func checkTimeZone() throws {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
-            printError("atrium: unknown time zone \"\(timeZone)\": give a tz database name such as Europe/Berlin or UTC")
+            printError("atrium: " + ui.cliUnknownTimeZone(zone: timeZone))
             throw ExitCode(2)
         }
     }
@@ -58,8 +59,8 @@ struct VenueOptions: ParsableArguments {
             result.graph.timeZoneIdentifier = timeZone
             return (result, resolved.place)
         } catch {
-            printError("atrium: cannot open \(error.path): \(error.message)")
-            for d in error.diagnostics.prefix(20) { printError("  \(d)") }
+            printError("atrium: " + ui.cliCannotOpen(path: error.path, reason: error.message))
+            for d in error.diagnostics.prefix(20) { printError("  " + d.text(ui)) }
             throw ExitCode(2)
         }
     }

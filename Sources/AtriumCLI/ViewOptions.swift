@@ -51,11 +51,11 @@ struct ViewOptions: ParsableArguments {
     var terminalBackground: String?
 
     func validate() throws {
-        if EmphasisStyle(rawValue: style) == nil { throw ValidationError("--style must be default or muted") }
-        if let c = charset, c != "braille", c != "ascii" { throw ValidationError("--charset must be braille or ascii") }
-        if let center, parseCenter(center) == nil { throw ValidationError("--center must be LAT,LON, e.g. 47.3771,8.5425") }
-        if !(wallHeight > 0 && wallHeight <= 100) { throw ValidationError("--wall-height must be more than 0 and at most 100 meters") }
-        if let b = terminalBackground, TerminalTone(rawValue: b) == nil { throw ValidationError("--terminal-background must be dark or light") }
+        if EmphasisStyle(rawValue: style) == nil { throw ValidationError(CLILanguage.ui.cliMustBeOneOf(option: "--style", values: "default, muted")) }
+        if let c = charset, c != "braille", c != "ascii" { throw ValidationError(CLILanguage.ui.cliMustBeOneOf(option: "--charset", values: "braille, ascii")) }
+        if let center, parseCenter(center) == nil { throw ValidationError(CLILanguage.ui.cliCenterFormat) }
+        if !(wallHeight > 0 && wallHeight <= 100) { throw ValidationError(CLILanguage.ui.cliWallHeight) }
+        if let b = terminalBackground, TerminalTone(rawValue: b) == nil { throw ValidationError(CLILanguage.ui.cliMustBeOneOf(option: "--terminal-background", values: "dark, light")) }
     }
 
     var emphasis: EmphasisStyle { EmphasisStyle(rawValue: style) ?? .default }
@@ -73,7 +73,7 @@ struct ViewOptions: ParsableArguments {
         guard let level else { return fallback }
         if names(level, in: graph) { return graph.level(named: level).map { graph.archive.levels[$0].ordinal } ?? Int(level) ?? fallback }
         let names = graph.archive.levels.indices.map { graph.shortName(level: $0) }
-        printError("atrium: no level \"\(level)\" (levels: \(names.joined(separator: ", "))); showing \(graph.shortName(ordinal: fallback))")
+        printError("atrium: " + CLILanguage.ui.cliNoLevelShowing(level: level, levels: names.joined(separator: ", "), shown: graph.shortName(ordinal: fallback)))
         return fallback
     }
 
@@ -88,7 +88,7 @@ struct ViewOptions: ParsableArguments {
         guard let select else { return nil }
         if let h = graph.handle(forID: select) { return h }
         if let h = FeatureLookup.best(select, in: graph) { return h }
-        printError("atrium: nothing called \"\(select)\" to select")
+        printError("atrium: " + CLILanguage.ui.cliNothingToSelect(name: select))
         return nil
     }
 

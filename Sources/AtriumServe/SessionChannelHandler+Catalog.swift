@@ -11,7 +11,7 @@ extension SessionChannelHandler {
         switch CatalogRequest(command: command, catalog: catalog) {
         case .list where command == nil && size != nil:
             // `ssh -t HOST`: the venues numbered and a prompt; typing picks one.
-            let chooser = VenueChooser(catalog: catalog, openNow: shared.configuration.catalogOpenNow ?? { _ in nil })
+            let chooser = VenueChooser(catalog: catalog, openNow: shared.configuration.catalogOpenNow ?? { _ in nil }, ui: ui)
             self.chooser = chooser
             reply(true, wantReply: wantReply)
             tellTerminal(chooser.screen)
@@ -25,7 +25,7 @@ extension SessionChannelHandler {
             endChannel(reporting: .exited(0))
         case .unknown(let slug):
             let slugs = catalog.entries.map(\.slug).joined(separator: ", ")
-            refuse("atrium: there is no venue \(LogText.sanitize(slug)) here; choose one of: \(slugs) (ssh HOST list)",
+            refuse("atrium: " + ui.serveNoVenue(slug: LogText.sanitize(slug), slugs: slugs),
                    reason: "unknown venue \(LogText.sanitize(slug))", wantReply: wantReply)
         case .refused(let reason):
             refuse(DeepLinkQuery.refusalLine(reason), reason: "exec request (\(reason))", wantReply: wantReply)

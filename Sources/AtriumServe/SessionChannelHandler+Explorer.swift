@@ -20,12 +20,12 @@ extension SessionChannelHandler {
     func startExplorer(wantReply: Bool, select: String? = nil, venue: String? = nil) {
         guard let context, case .setup = phase else { return reply(false, wantReply: wantReply) }
         guard let size else {
-            return refuse("atrium: a terminal is required (use ssh -t)", reason: "shell without pty", wantReply: wantReply)
+            return refuse("atrium: " + ui.serveNeedTerminal, reason: "shell without pty", wantReply: wantReply)
         }
         let perConnection = shared.configuration.maxSessionsPerConnection
         guard connection.openSessions < perConnection else {
             return refuse(
-                "atrium: too many sessions on this connection (limit \(perConnection))",
+                "atrium: " + ui.serveTooManyOnConnection(limit: String(perConnection)),
                 reason: "session (connection limit \(perConnection) reached)", wantReply: wantReply)
         }
         let client = connection.client ?? "address \(connection.source)"
@@ -33,13 +33,13 @@ extension SessionChannelHandler {
         case .server:
             let limit = shared.registry.maxSessions
             return refuse(
-                "atrium: too many sessions (limit \(limit)), try again later",
+                "atrium: " + ui.serveTooMany(limit: String(limit)),
                 reason: "session (limit \(limit) reached)", wantReply: wantReply)
         case .client:
             let limit = shared.registry.maxPerClient
-            let whose = shared.configuration.isPublic ? "from this address" : "for this key"
+            let line = shared.configuration.isPublic ? ui.serveTooManyFromAddress(limit: String(limit)) : ui.serveTooManyForKey(limit: String(limit))
             return refuse(
-                "atrium: too many sessions \(whose) (limit \(limit))",
+                "atrium: " + line,
                 reason: "session (\(client) limit \(limit) reached)", wantReply: wantReply)
         case nil:
             break
@@ -51,7 +51,7 @@ extension SessionChannelHandler {
             shared.registry.releaseSession(for: client)
             shared.logger.error("could not start the explorer for \(connection.peer): \(error)")
             return refuse(
-                "atrium: the server cannot start a session now, try again later",
+                "atrium: " + ui.serveCannotStart,
                 reason: "shell (\(error))", wantReply: wantReply)
         }
         let child = ChildProcess(pid: started.pid)
@@ -64,7 +64,7 @@ extension SessionChannelHandler {
             [started.terminal.master, started.input, started.output].forEach { close($0) }
             shared.logger.error("could not watch the explorer for \(connection.peer): \(error)")
             return refuse(
-                "atrium: the server cannot start a session now, try again later",
+                "atrium: " + ui.serveCannotStart,
                 reason: "shell (\(error))", wantReply: wantReply)
         }
         self.client = client
@@ -142,7 +142,7 @@ extension SessionChannelHandler {
                 case .failure(let error):
                     // NIO closes descriptors it took ownership of.
                     shared.logger.error("could not attach the terminal for \(connection.peer): \(error)")
-                    hangUpExplorer(signal: SIGHUP, reason: "atrium: the session could not be set up, try again later")
+                    hangUpExplorer(signal: SIGHUP, reason: "atrium: " + ui.serveSetupFailed)
                 }
             }
     }
@@ -288,7 +288,7 @@ extension SessionChannelHandler {
             if lastInput + shared.idleTimeout > .now() { return armIdleTimer() }
             let seconds = Int(shared.configuration.idleTimeout.rounded())
             shared.logger.info("closing idle session of user \(connection.user ?? "?") from \(connection.peer)")
-            hangUpExplorer(signal: SIGHUP, reason: "atrium: closed the session after \(seconds)s without input")
+            hangUpExplorer(signal: SIGHUP, reason: "atrium: " + ui.serveIdleClosed(seconds: String(seconds)))
         }
     }
 

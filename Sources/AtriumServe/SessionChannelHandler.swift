@@ -1,3 +1,4 @@
+import Localization
 import PTY
 import Logging
 import NIOCore
@@ -135,7 +136,7 @@ final class SessionChannelHandler: ChannelInboundHandler {
             }
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             refuse(
-                "atrium: subsystems (such as sftp) are not allowed",
+                "atrium: " + ui.serveNoSubsystems,
                 reason: "subsystem \(LogText.sanitize(request.subsystem))", wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             noteInput()
@@ -210,6 +211,10 @@ final class SessionChannelHandler: ChannelInboundHandler {
         let event: Any = success ? ChannelSuccessEvent() : ChannelFailureEvent()
         context.triggerUserOutboundEvent(event, promise: nil)
     }
+
+    /// The visitor's interface language, from the `LANG`, `LC_ALL` or `LC_MESSAGES` their
+    /// client sent (English before any or without one the catalogue has).
+    var ui: UIText { UIText(environment.uiLocale) }
 
     /// Refuses a request: tells the user why on stderr, ends the channel with
     /// exit status 1. A request made while the explorer runs is just answered

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The chooser a catalogue server shows on `ssh -t HOST` with no venue named: the venues
 /// numbered, a line each, and a prompt; the visitor types a number or a slug and Enter.
@@ -26,13 +27,20 @@ struct VenueChooser {
 
     /// The most characters the answer may have.
     static let maxTyped = 40
-    /// The prompt, after the list.
-    static let prompt = "Open which venue? Type its number or slug and Enter (Ctrl-C leaves): "
+    /// The visitor's interface language (from the `LANG` their client sent).
+    let ui: UIText
 
-    /// A chooser over `catalog`'s venues, with `openNow` saying which are open.
-    init(catalog: Catalog, openNow: (Catalog.Entry) -> String?) {
+    /// The prompt, after the list, in English.
+    static let prompt = UIText.english.serveChooserPrompt + " "
+    /// The prompt in the visitor's language.
+    var prompt: String { ui.serveChooserPrompt + " " }
+
+    /// A chooser over `catalog`'s venues, with `openNow` saying which are open, in the
+    /// language of `ui`.
+    init(catalog: Catalog, openNow: (Catalog.Entry) -> String?, ui: UIText = .english) {
         entries = catalog.entries
         lines = Array(catalog.listing(openNow: openNow).dropLast())
+        self.ui = ui
     }
 
     /// The screen the visitor first sees: the numbered list and the prompt (CR LF line ends,
@@ -42,7 +50,7 @@ struct VenueChooser {
         let numbered = lines.enumerated().map { index, line in
             String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)  " + line
         }
-        return (numbered + [""]).joined(separator: "\r\n") + Self.prompt
+        return (numbered + [""]).joined(separator: "\r\n") + prompt
     }
 
     /// Takes typed bytes; returns what to do, in order.
@@ -65,7 +73,7 @@ struct VenueChooser {
             case 0x0D, 0x0A:
                 if let entry = choice() { return outcomes + [.chosen(entry)] }
                 if !typed.isEmpty {
-                    outcomes.append(.echo("\r\nThere is no venue \(typed) here.\r\n" + Self.prompt))
+                    outcomes.append(.echo("\r\n" + ui.serveChooserNoVenue(typed: typed) + "\r\n" + prompt))
                     typed = ""
                 }
             case 0x08, 0x7F:

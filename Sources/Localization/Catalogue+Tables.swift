@@ -2,423 +2,871 @@
 // then run the script. scripts/test runs it with --check.
 
 extension UIText {
+    /// `abstract.atrium`: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal."
+    public var abstractAtrium: String { entry(0) }
+    /// `abstract.cache`: "List or clear the cached OpenStreetMap data of osm: places."
+    public var abstractCache: String { entry(1) }
+    /// `abstract.convert`: "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive."
+    public var abstractConvert: String { entry(2) }
+    /// `abstract.directory`: "List every place of a venue by category and floor, with opening hours and open/closed now."
+    public var abstractDirectory: String { entry(3) }
+    /// `abstract.explore`: "Explore a venue full-screen (the default command)."
+    public var abstractExplore: String { entry(4) }
+    /// `abstract.info`: "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts."
+    public var abstractInfo: String { entry(5) }
+    /// `abstract.render`: "Render one frame of the map as text."
+    public var abstractRender: String { entry(6) }
+    /// `abstract.route`: "Walking directions between two places, across levels."
+    public var abstractRoute: String { entry(7) }
+    /// `abstract.search`: "Search a venue by name (any language, accents and typos forgiven) or by category words."
+    public var abstractSearch: String { entry(8) }
+    /// `abstract.serve`: "Serve the explorer over SSH (one explorer process per session)."
+    public var abstractServe: String { entry(9) }
+    /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
+    public var abstractValidate: String { entry(10) }
+    /// `cache.cleared`: "Cleared {path} ({count} files)."
+    public func cacheCleared(count: Int, path: String) -> String { plural(11, count: count, ["path": path]) }
+    /// `cache.empty`: "The cache ({path}) holds no places."
+    public func cacheEmpty(path: String) -> String { entry(13, ["path": path]) }
+    /// `cache.fetched`: "fetched {when} from {endpoint}"
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(14, ["endpoint": endpoint, "when": when]) }
+    /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(15, ["endpoint": endpoint, "when": when]) }
+    /// `cache.osm_data`: "OSM data {date}"
+    public func cacheOsmData(date: String) -> String { entry(16, ["date": date]) }
+    /// `cache.osm_data_unknown`: "OSM data of unknown date"
+    public var cacheOsmDataUnknown: String { entry(17) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(0, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(18, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(1, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(19, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(2, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(20, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(3, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(21, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(4, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(22, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(5) }
+    public var cardHintDirections: String { entry(23) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(6) }
+    public var cardHintRouteFrom: String { entry(24) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(7) }
+    public var cardHintRouteToHere: String { entry(25) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(8, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(26, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(9, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(27, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(10, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(28, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(11) }
+    public var cardKindAmenity: String { entry(29) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(12) }
+    public var cardKindBusiness: String { entry(30) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(13) }
+    public var cardKindDoor: String { entry(31) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(14) }
+    public var cardKindKiosk: String { entry(32) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(15) }
+    public var cardKindLevel: String { entry(33) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(16) }
+    public var cardKindSpace: String { entry(34) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(17, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(35, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(18, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(36, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(19, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(37, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(20, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(38, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(21, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(39, ["web": web]) }
+    /// `cli.at_least_one`: "{option} must be at least 1."
+    public func cliAtLeastOne(option: String) -> String { entry(40, ["option": option]) }
+    /// `cli.cannot_open`: "cannot open {path}: {reason}"
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(41, ["path": path, "reason": reason]) }
+    /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
+    public var cliCenterFormat: String { entry(42) }
+    /// `cli.list_separator`: ", "
+    public var cliListSeparator: String { entry(43) }
+    /// `cli.must_be_one_of`: "{option} must be one of: {values}"
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(44, ["option": option, "values": values]) }
+    /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
+    public func cliNoLevel(level: String, levels: String) -> String { entry(45, ["level": level, "levels": levels]) }
+    /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(46, ["level": level, "levels": levels, "shown": shown]) }
+    /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(47, ["option": option, "value": value]) }
+    /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
+    public func cliNotIsoTime(value: String) -> String { entry(48, ["value": value]) }
+    /// `cli.nothing_to_select`: "nothing called "{name}" to select"
+    public func cliNothingToSelect(name: String) -> String { entry(49, ["name": name]) }
+    /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
+    public var cliOfflineRefresh: String { entry(50) }
+    /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
+    public var cliPositionNeedsTerminal: String { entry(51) }
+    /// `cli.status_interval`: "--status-interval must be at least 1 second."
+    public var cliStatusInterval: String { entry(52) }
+    /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
+    public func cliStatusTakes(value: String) -> String { entry(53, ["value": value]) }
+    /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
+    public func cliUnknownTimeZone(zone: String) -> String { entry(54, ["zone": zone]) }
+    /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(55, ["known": known, "tag": tag]) }
+    /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
+    public var cliWallHeight: String { entry(56) }
+    /// `connector.elevator`: "the elevator"
+    public var connectorElevator: String { entry(57) }
+    /// `connector.escalator`: "the escalator"
+    public var connectorEscalator: String { entry(58) }
+    /// `connector.moving_walkway`: "the moving walkway"
+    public var connectorMovingWalkway: String { entry(59) }
+    /// `connector.ramp`: "the ramp"
+    public var connectorRamp: String { entry(60) }
+    /// `connector.stairs`: "the stairs"
+    public var connectorStairs: String { entry(61) }
+    /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(62, ["path": path, "reason": reason]) }
+    /// `convert.cannot_write`: "cannot write {path}: {reason}"
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(63, ["path": path, "reason": reason]) }
+    /// `convert.exists`: "{path} exists; pass --force to replace it"
+    public func convertExists(path: String) -> String { entry(64, ["path": path]) }
+    /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(65, ["errors": errors, "path": path, "warnings": warnings]) }
+    /// `convert.same_as_input`: "the output {path} is the input; choose another path"
+    public func convertSameAsInput(path: String) -> String { entry(66, ["path": path]) }
+    /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
+    public func convertWrote(counts: String, path: String) -> String { entry(67, ["counts": counts, "path": path]) }
+    /// `count.errors`: "{count} errors"
+    public func countErrors(count: Int) -> String { plural(68, count: count) }
+    /// `count.warnings`: "{count} warnings"
+    public func countWarnings(count: Int) -> String { plural(70, count: count) }
+    /// `diagnostic.address_missing`: "address_id {id} does not match any address"
+    public func diagnosticAddressMissing(id: String) -> String { entry(72, ["id": id]) }
+    /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
+    public var diagnosticAmenityNotDrawn: String { entry(73) }
+    /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
+    public var diagnosticAmenityPlaced: String { entry(74) }
+    /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(75, ["id": id]) }
+    /// `diagnostic.archive`: "archive"
+    public var diagnosticArchive: String { entry(76) }
+    /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
+    public func diagnosticArrayIsString(key: String) -> String { entry(77, ["key": key]) }
+    /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(78, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
+    public var diagnosticDisplayPointEmpty: String { entry(79) }
+    /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(80, ["file": file, "type": type]) }
+    /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(81, ["file": file]) }
+    /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
+    public var diagnosticEmptyCollection: String { entry(82) }
+    /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(83, ["level": level, "sides": sides, "unit": unit]) }
+    /// `diagnostic.error`: "error"
+    public var diagnosticError: String { entry(84) }
+    /// `diagnostic.examples`: "(e.g. {ids})"
+    public func diagnosticExamples(ids: String) -> String { entry(85, ["ids": ids]) }
+    /// `diagnostic.features`: "(features {ids})"
+    public func diagnosticFeatures(ids: String) -> String { entry(86, ["ids": ids]) }
+    /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
+    public func diagnosticFileName(expected: String) -> String { entry(87, ["expected": expected]) }
+    /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(88, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
+    public func diagnosticInvalidJson(detail: String) -> String { entry(90, ["detail": detail]) }
+    /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(91, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
+    public func diagnosticLabelsIsString(key: String) -> String { entry(92, ["key": key]) }
+    /// `diagnostic.line`: "{severity}: {place}: {message}"
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(93, ["message": message, "place": place, "severity": severity]) }
+    /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(94, ["id": id, "message": message, "place": place, "severity": severity]) }
+    /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
+    public func diagnosticManifestVersion(version: String) -> String { entry(95, ["version": version]) }
+    /// `diagnostic.name_level`: "{name} (level {level})"
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(96, ["level": level, "name": name]) }
+    /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(97, ["value": value]) }
+    /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(98, ["conveying": conveying]) }
+    /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(99, ["indoor": indoor]) }
+    /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(100, ["geometry": geometry, "indoor": indoor]) }
+    /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(101, count: count, ["parts": parts]) }
+    /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(103, count: count) }
+    /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(105, count: count) }
+    /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(107, count: count, ["highway": highway]) }
+    /// `diagnostic.others`: "{count} others"
+    public func diagnosticOthers(count: Int) -> String { plural(109, count: count) }
+    /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
+    public var diagnosticReadLeniently: String { entry(111) }
+    /// `diagnostic.skip_addresses`: "addresses"
+    public var diagnosticSkipAddresses: String { entry(112) }
+    /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
+    public var diagnosticSkipIndoorYes: String { entry(113) }
+    /// `diagnostic.skip_other`: "other"
+    public var diagnosticSkipOther: String { entry(114) }
+    /// `diagnostic.skip_outside`: "building=* outside the indoor data"
+    public var diagnosticSkipOutside: String { entry(115) }
+    /// `diagnostic.skip_part`: "{count} {what}"
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(116, ["count": count, "what": what]) }
+    /// `diagnostic.skip_route`: "route={value} relations"
+    public func diagnosticSkipRoute(value: String) -> String { entry(117, ["value": value]) }
+    /// `diagnostic.skip_without_level`: "{key}=* without level"
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(118, ["key": key]) }
+    /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(119, ["names": names]) }
+    /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(120, count: count, ["example": example]) }
+    /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(122, ["type": type, "value": value]) }
+    /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
+    public var diagnosticUnmappedFloor: String { entry(123) }
+    /// `diagnostic.warning`: "warning"
+    public var diagnosticWarning: String { entry(124) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(22) }
+    public var directoryFooterGroups: String { entry(125) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(23) }
+    public var directoryFooterPlaces: String { entry(126) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(24) }
+    public var directoryGroupsHint: String { entry(127) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(25) }
+    public var directoryNoMatch: String { entry(128) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(26, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(129, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(28) }
+    public var directorySortCrow: String { entry(131) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(29) }
+    public var directorySortFloor: String { entry(132) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(30) }
+    public var directorySortMeasuring: String { entry(133) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(31) }
+    public var directorySortWalking: String { entry(134) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(32) }
+    public var directoryTitle: String { entry(135) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(33, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(136, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(34) }
+    public var directoryCommandClosedNow: String { entry(137) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(35) }
+    public var directoryCommandNone: String { entry(138) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(36, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(139, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(37, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(140, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(38, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(141, ["category": category, "time": time]) }
+    /// `directory_command.time_zone`: "time zone {zone} ({reason})"
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(142, ["reason": reason, "zone": zone]) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(39, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(143, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(40, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(144, ["meters": meters]) }
+    /// `duration.hours`: "{count} h"
+    public func durationHours(count: Int) -> String { plural(145, count: count) }
+    /// `duration.hours_minutes`: "{hours} h {minutes} min"
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(147, ["hours": hours, "minutes": minutes]) }
+    /// `duration.minutes`: "{count} min"
+    public func durationMinutes(count: Int) -> String { plural(148, count: count) }
+    /// `duration.seconds`: "{count} s"
+    public func durationSeconds(count: Int) -> String { plural(150, count: count) }
+    /// `feature.address`: "address"
+    public var featureAddress: String { entry(152) }
+    /// `feature.amenity`: "amenity"
+    public var featureAmenity: String { entry(153) }
+    /// `feature.anchor`: "anchor"
+    public var featureAnchor: String { entry(154) }
+    /// `feature.building`: "building"
+    public var featureBuilding: String { entry(155) }
+    /// `feature.detail`: "detail"
+    public var featureDetail: String { entry(156) }
+    /// `feature.fixture`: "fixture"
+    public var featureFixture: String { entry(157) }
+    /// `feature.footprint`: "footprint"
+    public var featureFootprint: String { entry(158) }
+    /// `feature.geofence`: "geofence"
+    public var featureGeofence: String { entry(159) }
+    /// `feature.kiosk`: "kiosk"
+    public var featureKiosk: String { entry(160) }
+    /// `feature.level`: "level"
+    public var featureLevel: String { entry(161) }
+    /// `feature.occupant`: "occupant"
+    public var featureOccupant: String { entry(162) }
+    /// `feature.opening`: "opening"
+    public var featureOpening: String { entry(163) }
+    /// `feature.relationship`: "relationship"
+    public var featureRelationship: String { entry(164) }
+    /// `feature.section`: "section"
+    public var featureSection: String { entry(165) }
+    /// `feature.unit`: "unit"
+    public var featureUnit: String { entry(166) }
+    /// `feature.venue`: "venue"
+    public var featureVenue: String { entry(167) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(41, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(168, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(42) }
+    public var fetchBusy: String { entry(169) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(43) }
+    public var fetchCancelHint: String { entry(170) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(44) }
+    public var fetchCancelling: String { entry(171) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(45, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(172, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(46) }
+    public var fetchFailedHint: String { entry(173) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(47) }
+    public var fetchFromCache: String { entry(174) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(48, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(175, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(49) }
+    public var fetchReading: String { entry(176) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(50) }
+    public var fetchReadingCached: String { entry(177) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(51, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(178, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(52, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(179, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(53, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(180, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(54, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(181, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(55) }
+    public var filterFooter: String { entry(182) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(56) }
+    public var filterTitle: String { entry(183) }
+    /// `floors.matches`: "{count} matches"
+    public func floorsMatches(count: Int) -> String { plural(184, count: count) }
+    /// `floors.nothing_mapped`: "(nothing mapped)"
+    public var floorsNothingMapped: String { entry(186) }
+    /// `floors.places`: "{count} places"
+    public func floorsPlaces(count: Int) -> String { plural(187, count: count) }
+    /// `floors.route`: "route: {legs}"
+    public func floorsRoute(legs: String) -> String { entry(189, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(57) }
+    public var groupFood: String { entry(190) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(58) }
+    public var groupHealth: String { entry(191) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(59) }
+    public var groupInfo: String { entry(192) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(60) }
+    public var groupLeisure: String { entry(193) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(61) }
+    public var groupOther: String { entry(194) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(62) }
+    public var groupParking: String { entry(195) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(63) }
+    public var groupRestrooms: String { entry(196) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(64) }
+    public var groupServices: String { entry(197) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(65) }
+    public var groupShopping: String { entry(198) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(66) }
+    public var groupTransport: String { entry(199) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(67) }
+    public var helpAccessible: String { entry(200) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(68) }
+    public var helpBuilding: String { entry(201) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(69) }
+    public var helpCard: String { entry(202) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(70) }
+    public var helpCardScroll: String { entry(203) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(71) }
+    public var helpDirectory: String { entry(204) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(72) }
+    public var helpFilter: String { entry(205) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(73) }
+    public var helpFooterClose: String { entry(206) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(74, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(207, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(75, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(208, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(76) }
+    public var helpGuidance: String { entry(209) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(77) }
+    public var helpKeyArrows: String { entry(210) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(78) }
+    public var helpKeyMouse: String { entry(211) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(79) }
+    public var helpKeyQuit: String { entry(212) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(80) }
+    public var helpLevels: String { entry(213) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(81) }
+    public var helpLive: String { entry(214) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(82) }
+    public var helpMouse: String { entry(215) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(83) }
+    public var helpNextPlace: String { entry(216) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(84) }
+    public var helpNorthWhole: String { entry(217) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(85) }
+    public var helpPan: String { entry(218) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(86) }
+    public var helpPitch: String { entry(219) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(87) }
+    public var helpQuit: String { entry(220) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(88) }
+    public var helpRotate: String { entry(221) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(89) }
+    public var helpRoute: String { entry(222) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(90) }
+    public var helpRouteStart: String { entry(223) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(91) }
+    public var helpSearch: String { entry(224) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(92) }
+    public var helpShare: String { entry(225) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(93) }
+    public var helpStyle: String { entry(226) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(94) }
+    public var helpTextMode: String { entry(227) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(95) }
+    public var helpTitleKeys: String { entry(228) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(96) }
+    public var helpTitleKeysAndLegend: String { entry(229) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(97) }
+    public var helpZoom: String { entry(230) }
+    /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
+    public var helpOptionJson: String { entry(231) }
+    /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
+    public var helpOptionLang: String { entry(232) }
+    /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
+    public var helpOptionRouteFrom: String { entry(233) }
+    /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
+    public var helpOptionRouteHere: String { entry(234) }
+    /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
+    public var helpOptionRouteTo: String { entry(235) }
+    /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
+    public var helpOptionSearchWords: String { entry(236) }
+    /// `help_option.search_words_name`: "venue-and-query"
+    public var helpOptionSearchWordsName: String { entry(237) }
+    /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
+    public var helpOptionSurroundings: String { entry(238) }
+    /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
+    public var helpOptionTimeZone: String { entry(239) }
+    /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
+    public var helpOptionUiLang: String { entry(240) }
+    /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
+    public var helpOptionVenue: String { entry(241) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(98) }
+    public var hoursAlwaysOpen: String { entry(242) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(99) }
+    public var hoursAtMidnight: String { entry(243) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(100) }
+    public var hoursClosed: String { entry(244) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(101, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(245, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(102, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(246, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(103, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(247, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(104, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(248, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(105, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(249, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(106, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(250, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(107, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(251, ["time": time, "weekday": weekday]) }
+    /// `info.amenities`: "{count} amenities"
+    public func infoAmenities(count: Int) -> String { plural(252, count: count) }
+    /// `info.attribution`: "Attribution: {credit}"
+    public func infoAttribution(credit: String) -> String { entry(254, ["credit": credit]) }
+    /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(255, ["east": east, "north": north, "south": south, "west": west]) }
+    /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(256, ["errors": errors, "warnings": warnings]) }
+    /// `info.entrances`: "Entrances ({count}):"
+    public func infoEntrances(count: Int) -> String { plural(257, count: count) }
+    /// `info.features`: "Features:"
+    public var infoFeatures: String { entry(259) }
+    /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(260, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    /// `info.level_each`: "level {level} "{name}""
+    public func infoLevelEach(level: String, name: String) -> String { entry(261, ["level": level, "name": name]) }
+    /// `info.level_id`: "id {id}"
+    public func infoLevelId(id: String) -> String { entry(262, ["id": id]) }
+    /// `info.levels`: "Levels ({count}):"
+    public func infoLevels(count: Int) -> String { plural(263, count: count) }
+    /// `info.occupants`: "{count} occupants"
+    public func infoOccupants(count: Int) -> String { plural(265, count: count) }
+    /// `info.openings`: "{count} openings"
+    public func infoOpenings(count: Int) -> String { plural(267, count: count) }
+    /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(269, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    /// `info.outdoor`: "(outdoor)"
+    public var infoOutdoor: String { entry(270) }
+    /// `info.time_zone`: "Time zone: {zone} ({reason})"
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(271, ["reason": reason, "zone": zone]) }
+    /// `info.units`: "{count} units"
+    public func infoUnits(count: Int) -> String { plural(272, count: count) }
+    /// `info.unknown_date`: "an unknown date"
+    public var infoUnknownDate: String { entry(274) }
+    /// `info.venue`: "Venue: {name}"
+    public func infoVenue(name: String) -> String { entry(275, ["name": name]) }
+    /// `json.byte`: "byte {hex}"
+    public func jsonByte(hex: String) -> String { entry(276, ["hex": hex]) }
+    /// `json.control_character`: "control character inside a string"
+    public var jsonControlCharacter: String { entry(277) }
+    /// `json.end_of_file`: "end of file"
+    public var jsonEndOfFile: String { entry(278) }
+    /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(279, ["found": found, "member": member]) }
+    /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
+    public func jsonExpectedCommaArray(found: String) -> String { entry(280, ["found": found]) }
+    /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
+    public func jsonExpectedCommaObject(found: String) -> String { entry(281, ["found": found]) }
+    /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
+    public func jsonExpectedMemberName(found: String) -> String { entry(282, ["found": found]) }
+    /// `json.expected_value`: "expected a value but found {found}"
+    public func jsonExpectedValue(found: String) -> String { entry(283, ["found": found]) }
+    /// `json.invalid_escape`: "invalid escape sequence in a string"
+    public var jsonInvalidEscape: String { entry(284) }
+    /// `json.invalid_number`: "invalid number"
+    public var jsonInvalidNumber: String { entry(285) }
+    /// `json.invalid_unicode_escape`: "invalid \u escape"
+    public var jsonInvalidUnicodeEscape: String { entry(286) }
+    /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
+    public func jsonNestingTooDeep(count: Int) -> String { plural(287, count: count) }
+    /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
+    public var jsonNumberWithoutExponent: String { entry(289) }
+    /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
+    public var jsonNumberWithoutFraction: String { entry(290) }
+    /// `json.text_after_value`: "unexpected text after the JSON value"
+    public var jsonTextAfterValue: String { entry(291) }
+    /// `json.trailing_comma`: "trailing comma before '{bracket}'"
+    public func jsonTrailingComma(bracket: String) -> String { entry(292, ["bracket": bracket]) }
+    /// `json.truncated`: "unexpected end of file (the file is truncated)"
+    public var jsonTruncated: String { entry(293) }
+    /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
+    public var jsonTruncatedArray: String { entry(294) }
+    /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
+    public var jsonTruncatedObject: String { entry(295) }
+    /// `json.truncated_unicode_escape`: "truncated \u escape"
+    public var jsonTruncatedUnicodeEscape: String { entry(296) }
+    /// `json.unterminated_string`: "unterminated string (the file is truncated)"
+    public var jsonUnterminatedString: String { entry(297) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(108) }
+    public var legendAlso: String { entry(298) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(109) }
+    public var legendAreaElevator: String { entry(299) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(110) }
+    public var legendAreaEscalator: String { entry(300) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(111) }
+    public var legendAreaFood: String { entry(301) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(112) }
+    public var legendAreaNonpublic: String { entry(302) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(113) }
+    public var legendAreaOpentobelow: String { entry(303) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(114) }
+    public var legendAreaOutdoor: String { entry(304) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(115) }
+    public var legendAreaParking: String { entry(305) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(116) }
+    public var legendAreaRestroom: String { entry(306) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(117) }
+    public var legendAreaRoom: String { entry(307) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(118) }
+    public var legendAreaStairs: String { entry(308) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(119) }
+    public var legendAreaStructure: String { entry(309) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(120) }
+    public var legendAreaWalkway: String { entry(310) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(121) }
+    public var legendAreas: String { entry(311) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(122) }
+    public var legendClosed: String { entry(312) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(123) }
+    public var legendClusterMixed: String { entry(313) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(124) }
+    public var legendClusterSame: String { entry(314) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(125, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(315, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(126) }
+    public var legendDoor: String { entry(316) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(127) }
+    public var legendHere: String { entry(317) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(128) }
+    public var legendIconBaby: String { entry(318) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(129) }
+    public var legendIconCulture: String { entry(319) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(130) }
+    public var legendIconElevator: String { entry(320) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(131) }
+    public var legendIconEscalator: String { entry(321) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(132) }
+    public var legendIconExit: String { entry(322) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(133) }
+    public var legendIconFirstaid: String { entry(323) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(134) }
+    public var legendIconInformation: String { entry(324) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(135) }
+    public var legendIconLockers: String { entry(325) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(136) }
+    public var legendIconMoney: String { entry(326) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(137) }
+    public var legendIconOther: String { entry(327) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(138) }
+    public var legendIconParking: String { entry(328) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(139) }
+    public var legendIconPhone: String { entry(329) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(140) }
+    public var legendIconPlatform: String { entry(330) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(141) }
+    public var legendIconPrayer: String { entry(331) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(142) }
+    public var legendIconRental: String { entry(332) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(143) }
+    public var legendIconRestroom: String { entry(333) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(144) }
+    public var legendIconSeating: String { entry(334) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(145) }
+    public var legendIconSmoking: String { entry(335) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(146) }
+    public var legendIconSports: String { entry(336) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(147) }
+    public var legendIconStairs: String { entry(337) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(148) }
+    public var legendIconTickets: String { entry(338) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(149) }
+    public var legendIconVending: String { entry(339) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(150) }
+    public var legendIconWater: String { entry(340) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(151) }
+    public var legendIconWifi: String { entry(341) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(152) }
+    public var legendMarks: String { entry(342) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(153) }
+    public var legendSelection: String { entry(343) }
+    /// `list.and`: "{first} and {last}"
+    public func listAnd(first: String, last: String) -> String { entry(344, ["first": first, "last": last]) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(154) }
+    public var monthApr: String { entry(345) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(155) }
+    public var monthAug: String { entry(346) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(156) }
+    public var monthDec: String { entry(347) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(157) }
+    public var monthFeb: String { entry(348) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(158) }
+    public var monthJan: String { entry(349) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(159) }
+    public var monthJul: String { entry(350) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(160) }
+    public var monthJun: String { entry(351) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(161) }
+    public var monthMar: String { entry(352) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(162) }
+    public var monthMay: String { entry(353) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(163) }
+    public var monthNov: String { entry(354) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(164) }
+    public var monthOct: String { entry(355) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(165) }
+    public var monthSep: String { entry(356) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(166, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(357, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(167) }
+    public var noteDirectoryEmpty: String { entry(358) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(168) }
+    public var noteFindingRoute: String { entry(359) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(169, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(360, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(170, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(361, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(171) }
+    public var noteNoCard: String { entry(362) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(172, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(363, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(173, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(364, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(174) }
+    public var noteNoPlacesInView: String { entry(365) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(175, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(366, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(176) }
+    public var noteNoUtf8: String { entry(367) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(177) }
+    public var noteNothingSelected: String { entry(368) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(178) }
+    public var noteNothingThere: String { entry(369) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(179, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(370, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(180, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(371, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(181) }
+    public var noteRouteStopped: String { entry(372) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(182) }
+    public var noteSelectFirst: String { entry(373) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(183) }
+    public var noteStartHint: String { entry(374) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(184, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(375, ["term": term]) }
+    /// `parser.arguments`: "ARGUMENTS:"
+    public var parserArguments: String { entry(376) }
+    /// `parser.default_subcommand`: "(default)"
+    public var parserDefaultSubcommand: String { entry(377) }
+    /// `parser.default_value`: "(default: {value})"
+    public func parserDefaultValue(value: String) -> String { entry(378, ["value": value]) }
+    /// `parser.error`: "Error:"
+    public var parserError: String { entry(379) }
+    /// `parser.help_line`: "Help:"
+    public var parserHelpLine: String { entry(380) }
+    /// `parser.missing_argument`: "Missing expected argument '{name}'"
+    public func parserMissingArgument(name: String) -> String { entry(381, ["name": name]) }
+    /// `parser.missing_value`: "Missing value for '{name}'"
+    public func parserMissingValue(name: String) -> String { entry(382, ["name": name]) }
+    /// `parser.options`: "OPTIONS:"
+    public var parserOptions: String { entry(383) }
+    /// `parser.overview`: "OVERVIEW:"
+    public var parserOverview: String { entry(384) }
+    /// `parser.see_help`: "See '{command}' for more information."
+    public func parserSeeHelp(command: String) -> String { entry(385, ["command": command]) }
+    /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(386, ["command": command]) }
+    /// `parser.show_help`: "Show help information."
+    public var parserShowHelp: String { entry(387) }
+    /// `parser.show_version`: "Show the version."
+    public var parserShowVersion: String { entry(388) }
+    /// `parser.subcommands`: "SUBCOMMANDS:"
+    public var parserSubcommands: String { entry(389) }
+    /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
+    public func parserUnexpectedArgument(name: String) -> String { entry(390, ["name": name]) }
+    /// `parser.unknown_option`: "Unknown option '{name}'"
+    public func parserUnknownOption(name: String) -> String { entry(391, ["name": name]) }
+    /// `parser.usage`: "USAGE:"
+    public var parserUsage: String { entry(392) }
+    /// `parser.usage_line`: "Usage:"
+    public var parserUsageLine: String { entry(393) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(185, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(394, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(186) }
+    public var placeUnnamed: String { entry(395) }
+    /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
+    public func positionSnapFar(meters: String, place: String) -> String { entry(396, ["meters": meters, "place": place]) }
+    /// `position.snap_near`: "you are about {meters} m from {place}"
+    public func positionSnapNear(meters: String, place: String) -> String { entry(397, ["meters": meters, "place": place]) }
+    /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
+    public var renderCommandSize: String { entry(398) }
+    /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
+    public var routeCommandFromHereNeedsHere: String { entry(399) }
+    /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(400, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(401, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    /// `route_command.levels`: "Levels: {levels}"
+    public func routeCommandLevels(levels: String) -> String { entry(402, ["levels": levels]) }
+    /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
+    public var routeCommandNoStart: String { entry(403) }
+    /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(404, ["name": name]) }
+    /// `route_command.no_such_start`: "nothing called "{name}" to start from"
+    public func routeCommandNoSuchStart(name: String) -> String { entry(405, ["name": name]) }
+    /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(406, count: count, ["connector": connector, "from": from, "to": to]) }
+    /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(408, count: count, ["connector": connector, "from": from, "to": to]) }
+    /// `route_command.starts_at_snap`: "{snap}; the route starts there"
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(410, ["snap": snap]) }
+    /// `route_command.total`: "Total: {meters} m walked ({time})"
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(411, ["meters": meters, "time": time]) }
+    /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(412, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(187, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(413, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(188) }
+    public var screenQuitHint: String { entry(414) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(189) }
+    public var screenTooSmall: String { entry(415) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(190) }
+    public var searchFooter: String { entry(416) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(191) }
+    public var searchFooterNearest: String { entry(417) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(192) }
+    public var searchNoResults: String { entry(418) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(193) }
+    public var searchPrompt: String { entry(419) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(194) }
+    public var searchTitle: String { entry(420) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(195, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(421, ["groups": groups]) }
+    /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
+    public var searchCommandNoQuery: String { entry(422) }
+    /// `search_command.no_results`: "no results for "{query}""
+    public func searchCommandNoResults(query: String) -> String { entry(423, ["query": query]) }
+    /// `serve.cannot_start`: "the server cannot start a session now, try again later"
+    public var serveCannotStart: String { entry(424) }
+    /// `serve.chooser_no_venue`: "There is no venue {typed} here."
+    public func serveChooserNoVenue(typed: String) -> String { entry(425, ["typed": typed]) }
+    /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
+    public var serveChooserPrompt: String { entry(426) }
+    /// `serve.idle_closed`: "closed the session after {seconds}s without input"
+    public func serveIdleClosed(seconds: String) -> String { entry(427, ["seconds": seconds]) }
+    /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
+    public var serveNeedTerminal: String { entry(428) }
+    /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
+    public var serveNoSubsystems: String { entry(429) }
+    /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(430, ["slug": slug, "slugs": slugs]) }
+    /// `serve.setup_failed`: "the session could not be set up, try again later"
+    public var serveSetupFailed: String { entry(431) }
+    /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
+    public func serveTooMany(limit: String) -> String { entry(432, ["limit": limit]) }
+    /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
+    public func serveTooManyForKey(limit: String) -> String { entry(433, ["limit": limit]) }
+    /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
+    public func serveTooManyFromAddress(limit: String) -> String { entry(434, ["limit": limit]) }
+    /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
+    public func serveTooManyOnConnection(limit: String) -> String { entry(435, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(196, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(436, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(197) }
+    public var statusHelp: String { entry(437) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(198, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(438, ["approx": approx, "meters": meters]) }
+    /// `time_zone.country`: "the venue's country, {code}"
+    public func timeZoneCountry(code: String) -> String { entry(439, ["code": code]) }
+    /// `time_zone.given`: "given with --time-zone"
+    public var timeZoneGiven: String { entry(440) }
+    /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
+    public var timeZoneMachine: String { entry(441) }
+    /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
+    public var timeZoneNearest: String { entry(442) }
+    /// `validate.fatal`: "error: {message}"
+    public func validateFatal(message: String) -> String { entry(443, ["message": message]) }
+    /// `validate.more`: "({count} more diagnostics not shown)"
+    public func validateMore(count: Int) -> String { plural(444, count: count) }
+    /// `validate.summary`: "{errors}, {warnings} in {path}"
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(446, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(199) }
+    public var weekdayFri: String { entry(447) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(200) }
+    public var weekdayMon: String { entry(448) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(201) }
+    public var weekdaySat: String { entry(449) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(202) }
+    public var weekdaySun: String { entry(450) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(203) }
+    public var weekdayThu: String { entry(451) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(204) }
+    public var weekdayTue: String { entry(452) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(205) }
+    public var weekdayWed: String { entry(453) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 206
+    static let categoryBase = 454
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -830,6 +1278,23 @@ enum CatalogueTables {
     }
 
     static let en: [String] = [
+        "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
+        "List or clear the cached OpenStreetMap data of osm: places.",
+        "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive.",
+        "List every place of a venue by category and floor, with opening hours and open/closed now.",
+        "Explore a venue full-screen (the default command).",
+        "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts.",
+        "Render one frame of the map as text.",
+        "Walking directions between two places, across levels.",
+        "Search a venue by name (any language, accents and typos forgiven) or by category words.",
+        "Serve the explorer over SSH (one explorer process per session).",
+        "List the problems in a venue (IMDF archive or OpenStreetMap file).",
+        "Cleared {path} ({count} file).", "Cleared {path} ({count} files).",
+        "The cache ({path}) holds no places.",
+        "fetched {when} from {endpoint}",
+        "fetched {when} (stale) from {endpoint}",
+        "OSM data {date}",
+        "OSM data of unknown date",
         "Access: {access}",
         "Accessibility: {list}",
         "Address: {address}",
@@ -852,6 +1317,83 @@ enum CatalogueTables {
         "{first}-{last} of {total} {dot} { } scroll",
         "Time zone: {zone}",
         "Web: {web}",
+        "{option} must be at least 1.",
+        "cannot open {path}: {reason}",
+        "--center must be LAT,LON, e.g. 47.3771,8.5425",
+        ", ",
+        "{option} must be one of: {values}",
+        "no level \"{level}\" in this venue (levels: {levels})",
+        "no level \"{level}\" (levels: {levels}); showing {shown}",
+        "{option} must be an http:// or https:// URL, not {value}",
+        "--at \"{value}\" is not an ISO 8601 time such as 2026-11-24T10:00.",
+        "nothing called \"{name}\" to select",
+        "--offline and --refresh contradict each other; give one.",
+        "--position - needs a terminal to read keys from (/dev/tty)",
+        "--status-interval must be at least 1 second.",
+        "--status takes a file or an http:// or https:// URL, not {value}",
+        "unknown time zone \"{zone}\": give a tz database name such as Europe/Berlin or UTC",
+        "unknown interface language '{tag}' for --ui-lang; available: {known}",
+        "--wall-height must be more than 0 and at most 100 meters",
+        "the elevator",
+        "the escalator",
+        "the moving walkway",
+        "the ramp",
+        "the stairs",
+        "cannot replace {path}: {reason}",
+        "cannot write {path}: {reason}",
+        "{path} exists; pass --force to replace it",
+        "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)",
+        "the output {path} is the input; choose another path",
+        "Wrote {path} (IMDF): {counts}",
+        "{count} error", "{count} errors",
+        "{count} warning", "{count} warnings",
+        "address_id {id} does not match any address",
+        "amenity has no unit_ids and lies in no unit; it is not drawn",
+        "amenity has no unit_ids; placed in the unit that contains it",
+        "unit_id {id} does not match any unit; its occupants are not placed",
+        "archive",
+        "'{key}' should be an array but is a string; using it as one element",
+        "{kind} \"{unit}\" is mapped on level {level} only; routes assume it leads to \"{landing}\" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)",
+        "display_point has no coordinates; the label goes inside the shape instead",
+        "duplicate id: the {type} in {file} has the same id; both are kept",
+        "duplicate id (already used in {file}); this copy was skipped",
+        "the FeatureCollection is empty",
+        "unit \"{unit}\" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}",
+        "error",
+        "(e.g. {ids})",
+        "(features {ids})",
+        "IMDF files should be named {expected}; read anyway",
+        "{severity}: {place}: {count}×: {message}{ids}",
+        "{severity}: {place}: {count}×: {message}; likewise {others}{ids}",
+        "invalid JSON: {detail}",
+        "unit \"{unit}\" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it",
+        "'{key}' should be a LABELS object like {\"en\": \"Lobby\"} but is a plain string; using it",
+        "{severity}: {place}: {message}",
+        "{severity}: {place}: feature {id}: {message}",
+        "manifest version is \"{version}\", not \"1.0.0\"; read as 1.0.0",
+        "{name} (level {level})",
+        "occupant category \"{value}\" is not a lower-case dotted IMDF category",
+        "escalator without a direction (conveying \"{conveying}\"); routes may take it either way (tag conveying=forward or backward)",
+        "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped",
+        "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped",
+        "skipped {count} feature(s) that are not indoor data: {parts}", "skipped {count} feature(s) that are not indoor data: {parts}",
+        "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn", "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn",
+        "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown", "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown",
+        "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)", "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)",
+        "{count} other", "{count} others",
+        "read anyway, tolerating trailing commas and NaN",
+        "addresses",
+        "indoor=yes (no room, area or corridor)",
+        "other",
+        "building=* outside the indoor data",
+        "{count} {what}",
+        "route={value} relations",
+        "{key}=* without level",
+        "features carry properties IMDF does not define ({names}); ignored",
+        "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway", "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway",
+        "category \"{value}\" is not an IMDF {type} category; styled as a generic {type}",
+        "the unmapped floor around it",
+        "warning",
         "Enter open · / filter · Esc close",
         "Enter go · r route · s sort · / filter · ← back",
         "Enter opens a category · / filters by name",
@@ -868,8 +1410,29 @@ enum CatalogueTables {
         "no places in \"{category}\"",
         "no places open at {time}",
         "no places open at {time} in \"{category}\"",
+        "time zone {zone} ({reason})",
         "~{meters} m",
         "{meters} m",
+        "{count} h", "{count} h",
+        "{hours} h {minutes} min",
+        "{count} min", "{count} min",
+        "{count} s", "{count} s",
+        "address",
+        "amenity",
+        "anchor",
+        "building",
+        "detail",
+        "fixture",
+        "footprint",
+        "geofence",
+        "kiosk",
+        "level",
+        "occupant",
+        "opening",
+        "relationship",
+        "section",
+        "unit",
+        "venue",
         "Asking the Overpass server at {host}…",
         "The Overpass server is busy; asking when a slot is free…",
         "q cancels",
@@ -886,6 +1449,10 @@ enum CatalogueTables {
         "Waiting for a slot on the Overpass server: {seconds} s",
         "Space toggle · c clear · Esc",
         "Filter by category",
+        "{count} match", "{count} matches",
+        "(nothing mapped)",
+        "{count} place", "{count} places",
+        "route: {legs}",
         "Food & drink",
         "Health & first aid",
         "Information",
@@ -927,6 +1494,17 @@ enum CatalogueTables {
         "Keys",
         "Keys and map symbols",
         "zoom in / out",
+        "Print the output as JSON (English keys and words, the same in every interface language).",
+        "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.",
+        "Where to start: a feature id or a name, or \"here\" (with --here). Default: --here.",
+        "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
+        "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.",
+        "[VENUE] QUERY: an optional IMDF archive, then the words to look for.",
+        "venue-and-query",
+        "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.",
+        "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
+        "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
+        "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.",
         "Open 24/7",
         "at midnight",
         "Closed",
@@ -937,6 +1515,45 @@ enum CatalogueTables {
         "{time}",
         "{hours} (not understood)",
         "{weekday} {time}",
+        "{count} amenity", "{count} amenities",
+        "Attribution: {credit}",
+        "Bounding box: {south},{west} to {north},{east} (lat,lon)",
+        "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)",
+        "Entrances ({count}):", "Entrances ({count}):",
+        "Features:",
+        "{units}, {openings}, {amenities}, {occupants}",
+        "level {level} \"{name}\"",
+        "id {id}",
+        "Levels ({count}):", "Levels ({count}):",
+        "{count} occupant", "{count} occupants",
+        "{count} opening", "{count} openings",
+        "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})",
+        "(outdoor)",
+        "Time zone: {zone} ({reason})",
+        "{count} unit", "{count} units",
+        "an unknown date",
+        "Venue: {name}",
+        "byte {hex}",
+        "control character inside a string",
+        "end of file",
+        "expected ':' after member name \"{member}\" but found {found}",
+        "expected ',' or ']' in an array but found {found}",
+        "expected ',' or '}' in an object but found {found}",
+        "expected a member name in quotes but found {found}",
+        "expected a value but found {found}",
+        "invalid escape sequence in a string",
+        "invalid number",
+        "invalid \\u escape",
+        "nesting deeper than {count} levels", "nesting deeper than {count} levels",
+        "invalid number: digits expected in the exponent",
+        "invalid number: digits expected after '.'",
+        "unexpected text after the JSON value",
+        "trailing comma before '{bracket}'",
+        "unexpected end of file (the file is truncated)",
+        "unexpected end of file inside an array (the file is truncated)",
+        "unexpected end of file inside an object (the file is truncated)",
+        "truncated \\u escape",
+        "unterminated string (the file is truncated)",
         "Also",
         "elevator",
         "escalator",
@@ -983,6 +1600,7 @@ enum CatalogueTables {
         "wifi",
         "Marks",
         "selected place (double outline)",
+        "{first} and {last}",
         "Apr",
         "Aug",
         "Dec",
@@ -1014,8 +1632,41 @@ enum CatalogueTables {
         "select a place first (Tab, click or /), then press R to start a route there",
         "? for help · Tab selects · PgUp/PgDn change level · q quits",
         "unknown TERM; using {term}",
+        "ARGUMENTS:",
+        "(default)",
+        "(default: {value})",
+        "Error:",
+        "Help:",
+        "Missing expected argument '{name}'",
+        "Missing value for '{name}'",
+        "OPTIONS:",
+        "OVERVIEW:",
+        "See '{command}' for more information.",
+        "See '{command} <subcommand>' for detailed help.",
+        "Show help information.",
+        "Show the version.",
+        "SUBCOMMANDS:",
+        "Unexpected argument '{name}'",
+        "Unknown option '{name}'",
+        "USAGE:",
+        "Usage:",
         "{level} (empty)",
         "Unnamed",
+        "the nearest walkable space, {place}, is {meters} m away",
+        "you are about {meters} m from {place}",
+        "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)",
+        "--from here needs --here PLACE.",
+        "From {from} (level {from_level}) to {to} (level {to_level}):",
+        "From {from} (level {from_level}) to {to} (level {to_level}), step-free:",
+        "Levels: {levels}",
+        "Give --from PLACE, or --here PLACE to start where you are.",
+        "nothing called \"{name}\" to go to",
+        "nothing called \"{name}\" to start from",
+        "{connector} from {from} to {to} ({count} floor down)", "{connector} from {from} to {to} ({count} floors down)",
+        "{connector} from {from} to {to} ({count} floor up)", "{connector} from {from} to {to} ({count} floors up)",
+        "{snap}; the route starts there",
+        "Total: {meters} m walked ({time})",
+        "Total: {meters} m walked ({time}), plus {rides}",
         "{size}, need 40x12",
         "q quits",
         "terminal too small",
@@ -1025,9 +1676,30 @@ enum CatalogueTables {
         "type a name, a category (toilet, food, lift) or a level",
         "Search",
         "Search in {groups}",
+        "Give a query, e.g. `atrium search cafe`.",
+        "no results for \"{query}\"",
+        "the server cannot start a session now, try again later",
+        "There is no venue {typed} here.",
+        "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):",
+        "closed the session after {seconds}s without input",
+        "a terminal is required (use ssh -t)",
+        "subsystems (such as sftp) are not allowed",
+        "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)",
+        "the session could not be set up, try again later",
+        "too many sessions (limit {limit}), try again later",
+        "too many sessions for this key (limit {limit})",
+        "too many sessions from this address (limit {limit})",
+        "too many sessions on this connection (limit {limit})",
         "hdg {heading} pitch {pitch}",
         "? help",
         "1 cell {approx} {meters} m",
+        "the venue's country, {code}",
+        "given with --time-zone",
+        "this machine's zone: the venue states no country and no position",
+        "nearest zone to the venue in zone1970.tab",
+        "error: {message}",
+        "({count} more diagnostic not shown)", "({count} more diagnostics not shown)",
+        "{errors}, {warnings} in {path}",
         "Fri",
         "Mon",
         "Sat",
@@ -1422,6 +2094,23 @@ enum CatalogueTables {
     ]
 
     static let de: [String] = [
+        "Gebäudepläne (IMDF, OpenStreetMap indoor) im Terminal.",
+        "Die zwischengespeicherten OpenStreetMap-Daten von osm:-Orten auflisten oder löschen.",
+        "Einen Gebäudeplan (IMDF oder OpenStreetMap-Innenraumdaten) als IMDF-Archiv schreiben.",
+        "Alle Orte eines Gebäudes nach Kategorie und Etage auflisten, mit Öffnungszeiten und ob jetzt geöffnet.",
+        "Ein Gebäude im Vollbild erkunden (der Standardbefehl).",
+        "Einen Gebäudeplan zusammenfassen (IMDF oder OpenStreetMap): Ort, Begrenzungsrahmen, Etagen und Anzahl der Objekte.",
+        "Ein Bild der Karte als Text zeichnen.",
+        "Fußwege zwischen zwei Orten, auch über Etagen hinweg.",
+        "In einem Gebäude nach Namen (jede Sprache, Akzente und Tippfehler verziehen) oder Kategorien suchen.",
+        "Den Explorer über SSH anbieten (ein Explorer-Prozess je Sitzung).",
+        "Die Probleme eines Gebäudeplans auflisten (IMDF-Archiv oder OpenStreetMap-Datei).",
+        "{path} geleert ({count} Datei).", "{path} geleert ({count} Dateien).",
+        "Der Zwischenspeicher ({path}) enthält keine Orte.",
+        "abgerufen {when} von {endpoint}",
+        "abgerufen {when} (veraltet) von {endpoint}",
+        "OSM-Daten vom {date}",
+        "OSM-Daten unbekannten Datums",
         "Zugang: {access}",
         "Barrierefreiheit: {list}",
         "Adresse: {address}",
@@ -1444,6 +2133,83 @@ enum CatalogueTables {
         "{first}–{last} von {total} {dot} { } blättern",
         "Zeitzone: {zone}",
         "Web: {web}",
+        "{option} muss mindestens 1 sein.",
+        "{path} lässt sich nicht öffnen: {reason}",
+        "--center muss BREITE,LÄNGE sein, z. B. 47.3771,8.5425",
+        ", ",
+        "{option} muss eines davon sein: {values}",
+        "keine Etage „{level}“ in diesem Gebäude (Etagen: {levels})",
+        "keine Etage „{level}“ (Etagen: {levels}); gezeigt wird {shown}",
+        "{option} muss eine http://- oder https://-Adresse sein, nicht {value}",
+        "--at „{value}“ ist keine ISO-8601-Zeit wie 2026-11-24T10:00.",
+        "nichts namens „{name}“ zum Auswählen",
+        "--offline und --refresh widersprechen sich; geben Sie nur eines an.",
+        "--position - braucht ein Terminal, um Tasten zu lesen (/dev/tty)",
+        "--status-interval muss mindestens 1 Sekunde sein.",
+        "--status nimmt eine Datei oder eine http://- oder https://-Adresse, nicht {value}",
+        "unbekannte Zeitzone „{zone}“: Geben Sie einen Namen der tz-Datenbank an, etwa Europe/Berlin oder UTC",
+        "unbekannte Oberflächensprache „{tag}“ für --ui-lang; vorhanden: {known}",
+        "--wall-height muss größer als 0 und höchstens 100 Meter sein",
+        "der Aufzug",
+        "die Rolltreppe",
+        "das Laufband",
+        "die Rampe",
+        "die Treppe",
+        "{path} lässt sich nicht ersetzen: {reason}",
+        "{path} lässt sich nicht schreiben: {reason}",
+        "{path} existiert bereits; mit --force wird es ersetzt",
+        "{path} gelesen, mit {errors} und {warnings} (Einzelheiten mit `atrium validate {path}`)",
+        "die Ausgabe {path} ist die Eingabe; wählen Sie einen anderen Pfad",
+        "{path} geschrieben (IMDF): {counts}",
+        "{count} Fehler", "{count} Fehler",
+        "{count} Warnung", "{count} Warnungen",
+        "address_id {id} passt zu keiner Adresse",
+        "Einrichtung hat keine unit_ids und liegt in keinem Raum; sie wird nicht gezeichnet",
+        "Einrichtung hat keine unit_ids; in den Raum gesetzt, der sie enthält",
+        "unit_id {id} passt zu keinem Raum; seine Mieter werden nicht platziert",
+        "Archiv",
+        "„{key}“ sollte eine Liste sein, ist aber ein Text; wird als einziges Element verwendet",
+        "{kind} „{unit}“ ist nur auf Etage {level} kartiert; Routen nehmen eine Verbindung zu „{landing}“ auf Etage {to_level} an (auch auf Etage {to_level} kartieren oder eine Verbindung zwischen den Etagen angeben, um das zu bestätigen)",
+        "display_point hat keine Koordinaten; die Beschriftung steht stattdessen in der Fläche",
+        "doppelte Kennung: Das Objekt der Art „{type}“ in {file} hat dieselbe Kennung; beide bleiben erhalten",
+        "doppelte Kennung (schon in {file} vergeben); diese Kopie wurde übersprungen",
+        "die FeatureCollection ist leer",
+        "Raum „{unit}“ (Etage {level}) hat keine Öffnung, die irgendwohin führt; Routen betreten ihn durch die Wand, die er mit {sides} teilt",
+        "Fehler",
+        "(z. B. {ids})",
+        "(Objekte {ids})",
+        "IMDF-Dateien sollten {expected} heißen; trotzdem gelesen",
+        "{severity}: {place}: {count}×: {message}{ids}",
+        "{severity}: {place}: {count}×: {message}; ebenso {others}{ids}",
+        "ungültiges JSON: {detail}",
+        "Raum „{unit}“ (Etage {level}) ist eine Insel: keine Öffnung und keine Wand von {wall} m oder mehr (noch eine Lücke von {gap} m oder weniger) an einer begehbaren Fläche; Routen erreichen ihn nicht",
+        "„{key}“ sollte ein LABELS-Objekt wie {\"en\": \"Lobby\"} sein, ist aber ein einfacher Text; wird so verwendet",
+        "{severity}: {place}: {message}",
+        "{severity}: {place}: Objekt {id}: {message}",
+        "Manifest-Version ist „{version}“, nicht „1.0.0“; als 1.0.0 gelesen",
+        "{name} (Etage {level})",
+        "Mieterkategorie „{value}“ ist keine kleingeschriebene IMDF-Kategorie mit Punkten",
+        "Rolltreppe ohne Richtung (conveying „{conveying}“); Routen können sie in beide Richtungen nehmen (conveying=forward oder backward angeben)",
+        "indoor={indoor} hat kein level=*: lässt sich keiner Etage zuordnen; übersprungen",
+        "indoor={indoor} ist keine geschlossene Fläche ({geometry}): umschließt keinen Raum; übersprungen",
+        "{count} Objekt übersprungen, das keine Innenraumdaten ist: {parts}", "{count} Objekte übersprungen, die keine Innenraumdaten sind: {parts}",
+        "{count} Tür- oder Eingangsknoten liegt auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet", "{count} Tür- oder Eingangsknoten liegen auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet",
+        "{count} Ort liegt in keinem Raum, keiner Fläche und keinem Gang seiner Etage (z. B. dieser); nicht gezeigt", "{count} Orte liegen in keinem Raum, keiner Fläche und keinem Gang ihrer Etage (z. B. dieser); nicht gezeigt",
+        "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etage; er gehört nicht zum Fußwegenetz (level=* angeben)", "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etagen; er gehört nicht zum Fußwegenetz (level=* angeben)",
+        "{count} weiteres", "{count} weitere",
+        "trotzdem gelesen, nachgestellte Kommas und NaN geduldet",
+        "Adressen",
+        "indoor=yes (kein Raum, keine Fläche, kein Gang)",
+        "sonstige",
+        "building=* außerhalb der Innenraumdaten",
+        "{count} {what}",
+        "Relationen route={value}",
+        "{key}=* ohne Etage",
+        "Objekte tragen Eigenschaften, die IMDF nicht kennt ({names}); übergangen",
+        "{count} Raum liegt außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet", "{count} Räume liegen außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet",
+        "Kategorie „{value}“ ist keine IMDF-Kategorie der Objektart „{type}“; in deren allgemeiner Darstellung gezeichnet",
+        "der nicht kartierten Fläche ringsum",
+        "Warnung",
         "Enter öffnen · / filtern · Esc schließen",
         "Enter hingehen · r Weg · s sortieren · / filtern · ← zurück",
         "Enter öffnet eine Kategorie · / filtert nach Namen",
@@ -1460,8 +2226,29 @@ enum CatalogueTables {
         "keine Orte in „{category}“",
         "keine Orte um {time} geöffnet",
         "keine Orte in „{category}“ um {time} geöffnet",
+        "Zeitzone {zone} ({reason})",
         "~{meters} m",
         "{meters} m",
+        "{count} Std.", "{count} Std.",
+        "{hours} Std. {minutes} Min.",
+        "{count} Min.", "{count} Min.",
+        "{count} s", "{count} s",
+        "Adresse",
+        "Einrichtung",
+        "Ankerpunkt",
+        "Gebäude",
+        "Detaillinie",
+        "Einbauten",
+        "Grundriss",
+        "Geozaun",
+        "Stand",
+        "Etage",
+        "Mieter",
+        "Öffnung",
+        "Verbindung",
+        "Bereich",
+        "Raum",
+        "Gelände",
         "Anfrage an den Overpass-Server {host}…",
         "Der Overpass-Server ist ausgelastet; frage, wann ein Platz frei wird…",
         "q bricht ab",
@@ -1478,6 +2265,10 @@ enum CatalogueTables {
         "Warte auf einen Platz beim Overpass-Server: {seconds} s",
         "Leertaste wählen · c leeren · Esc",
         "Nach Kategorie filtern",
+        "{count} Treffer", "{count} Treffer",
+        "(nichts kartiert)",
+        "{count} Ort", "{count} Orte",
+        "Route: {legs}",
         "Essen & Trinken",
         "Gesundheit & Erste Hilfe",
         "Information",
@@ -1519,6 +2310,17 @@ enum CatalogueTables {
         "Tasten",
         "Tasten und Kartensymbole",
         "vergrößern / verkleinern",
+        "Die Ausgabe als JSON ausgeben (englische Schlüssel und Wörter, in jeder Oberflächensprache gleich).",
+        "Sprache der Beschriftungen (BCP-47-Kennung, z. B. en, de, ko-KR); ohne Angabe die Oberflächensprache, wenn das Gebäude Namen darin hat, sonst die Sprache des Manifests.",
+        "Wo es losgeht: eine Objektkennung oder ein Name, oder „here“ (mit --here). Ohne Angabe: --here.",
+        "Sie sind hier: ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder BREITE,LÄNGE[@ETAGE].",
+        "Wohin: eine Objektkennung, ein Name oder eine Art von Ort („toilet“, „elevator“, „cafe“): der zu Fuß nächste.",
+        "[GEBÄUDE] SUCHE: wahlweise ein IMDF-Archiv, dann die gesuchten Wörter.",
+        "gebäude-und-suche",
+        "Eine OpenStreetMap-Datei (OSM-XML, Overpass-JSON, GeoJSON) der Umgebung: Straßen, Gebäude, Bahnsteige, Gleise, Gewässer und Parks werden gedämpft unter die Karte gezeichnet.",
+        "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
+        "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
+        "Ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID, osm:relation/ID. Ohne Angabe das mitgelieferte Beispielgebäude.",
         "Rund um die Uhr geöffnet",
         "um Mitternacht",
         "Geschlossen",
@@ -1529,6 +2331,45 @@ enum CatalogueTables {
         "um {time}",
         "{hours} (nicht verständlich)",
         "{weekday} {time}",
+        "{count} Einrichtung", "{count} Einrichtungen",
+        "Quellenangabe: {credit}",
+        "Begrenzungsrahmen: {south},{west} bis {north},{east} (Breite,Länge)",
+        "Befunde: {errors}, {warnings} (Einzelheiten mit `atrium validate`)",
+        "Eingänge ({count}):", "Eingänge ({count}):",
+        "Objekte:",
+        "{units}, {openings}, {amenities}, {occupants}",
+        "Etage {level} „{name}“",
+        "Kennung {id}",
+        "Etagen ({count}):", "Etagen ({count}):",
+        "{count} Mieter", "{count} Mieter",
+        "{count} Öffnung", "{count} Öffnungen",
+        "OpenStreetMap-Daten: Stand {date} (abgerufen {fetched} von {endpoint} für {place})",
+        "(im Freien)",
+        "Zeitzone: {zone} ({reason})",
+        "{count} Raum", "{count} Räume",
+        "unbekannt",
+        "Ort: {name}",
+        "Byte {hex}",
+        "Steuerzeichen in einer Zeichenkette",
+        "Dateiende",
+        "':' nach dem Namen „{member}“ erwartet, gefunden: {found}",
+        "',' oder ']' in einem Array erwartet, gefunden: {found}",
+        "',' oder '}' in einem Objekt erwartet, gefunden: {found}",
+        "Name in Anführungszeichen erwartet, gefunden: {found}",
+        "Wert erwartet, gefunden: {found}",
+        "ungültige Escape-Sequenz in einer Zeichenkette",
+        "ungültige Zahl",
+        "ungültiges \\u-Escape",
+        "tiefer als {count} Ebene verschachtelt", "tiefer als {count} Ebenen verschachtelt",
+        "ungültige Zahl: Ziffern im Exponenten erwartet",
+        "ungültige Zahl: Ziffern nach '.' erwartet",
+        "unerwarteter Text nach dem JSON-Wert",
+        "überzähliges Komma vor '{bracket}'",
+        "unerwartetes Dateiende (die Datei ist abgeschnitten)",
+        "unerwartetes Dateiende in einem Array (die Datei ist abgeschnitten)",
+        "unerwartetes Dateiende in einem Objekt (die Datei ist abgeschnitten)",
+        "abgeschnittenes \\u-Escape",
+        "nicht abgeschlossene Zeichenkette (die Datei ist abgeschnitten)",
         "Außerdem",
         "Aufzug",
         "Rolltreppe",
@@ -1575,6 +2416,7 @@ enum CatalogueTables {
         "WLAN",
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
+        "{first} und {last}",
         "Apr.",
         "Aug.",
         "Dez.",
@@ -1606,8 +2448,41 @@ enum CatalogueTables {
         "zuerst einen Ort wählen (Tab, Klick oder /), dann R drücken, um dort einen Weg zu beginnen",
         "? Hilfe · Tab wählt · Bild↑/Bild↓ wechselt die Etage · q beendet",
         "TERM unbekannt; verwende {term}",
+        "ARGUMENTE:",
+        "(Standard)",
+        "(Standard: {value})",
+        "Fehler:",
+        "Hilfe:",
+        "Erwartetes Argument fehlt: '{name}'",
+        "Wert fehlt für '{name}'",
+        "OPTIONEN:",
+        "ÜBERSICHT:",
+        "Mehr dazu: '{command}'.",
+        "Ausführliche Hilfe: '{command} <subcommand>'.",
+        "Diese Hilfe zeigen.",
+        "Die Version zeigen.",
+        "UNTERBEFEHLE:",
+        "Unerwartetes Argument '{name}'",
+        "Unbekannte Option '{name}'",
+        "AUFRUF:",
+        "Aufruf:",
         "{level} (leer)",
         "Ohne Namen",
+        "die nächste begehbare Fläche, {place}, ist {meters} m entfernt",
+        "Sie sind etwa {meters} m von {place} entfernt",
+        "--size muss SPALTENxZEILEN sein, z. B. 120x40 (jeweils 1 bis 1000)",
+        "--from here braucht --here ORT.",
+        "Von {from} (Etage {from_level}) nach {to} (Etage {to_level}):",
+        "Von {from} (Etage {from_level}) nach {to} (Etage {to_level}), stufenlos:",
+        "Etagen: {levels}",
+        "Geben Sie --from ORT an, oder --here ORT, um dort zu beginnen, wo Sie sind.",
+        "nichts namens „{name}“ als Ziel",
+        "nichts namens „{name}“ als Startpunkt",
+        "{connector} von {from} nach {to} ({count} Etage hinunter)", "{connector} von {from} nach {to} ({count} Etagen hinunter)",
+        "{connector} von {from} nach {to} ({count} Etage hinauf)", "{connector} von {from} nach {to} ({count} Etagen hinauf)",
+        "{snap}; die Route beginnt dort",
+        "Gesamt: {meters} m zu Fuß ({time})",
+        "Gesamt: {meters} m zu Fuß ({time}), dazu {rides}",
         "{size}, nötig sind 40x12",
         "q beendet",
         "Terminal zu klein",
@@ -1617,9 +2492,30 @@ enum CatalogueTables {
         "Namen, Kategorie (WC, Essen, Aufzug) oder Etage eingeben",
         "Suche",
         "Suche in {groups}",
+        "Geben Sie einen Suchbegriff an, z. B. `atrium search cafe`.",
+        "keine Treffer für „{query}“",
+        "der Server kann gerade keine Sitzung starten, bitte später erneut versuchen",
+        "Hier gibt es kein Gebäude {typed}.",
+        "Welches Gebäude öffnen? Nummer oder Kürzel eingeben, dann Enter (Strg-C beendet):",
+        "Sitzung nach {seconds} s ohne Eingabe beendet",
+        "ein Terminal ist nötig (ssh -t verwenden)",
+        "Subsysteme (etwa sftp) sind nicht erlaubt",
+        "hier gibt es kein Gebäude {slug}; wählen Sie eines von: {slugs} (ssh HOST list)",
+        "die Sitzung ließ sich nicht einrichten, bitte später erneut versuchen",
+        "zu viele Sitzungen (höchstens {limit}), bitte später erneut versuchen",
+        "zu viele Sitzungen für diesen Schlüssel (höchstens {limit})",
+        "zu viele Sitzungen von dieser Adresse (höchstens {limit})",
+        "zu viele Sitzungen auf dieser Verbindung (höchstens {limit})",
         "Richtung {heading} Neigung {pitch}",
         "? Hilfe",
         "1 Zelle {approx} {meters} m",
+        "Land des Ortes, {code}",
+        "mit --time-zone angegeben",
+        "Zone dieses Rechners: Der Ort nennt weder Land noch Lage",
+        "dem Ort nächste Zone in zone1970.tab",
+        "Fehler: {message}",
+        "({count} weiterer Befund nicht gezeigt)", "({count} weitere Befunde nicht gezeigt)",
+        "{errors}, {warnings} in {path}",
         "Fr",
         "Mo",
         "Sa",
@@ -2014,6 +2910,23 @@ enum CatalogueTables {
     ]
 
     static let fr: [String] = [
+        "Plans d'intérieur (IMDF, OpenStreetMap indoor) dans le terminal.",
+        "Lister ou vider les données OpenStreetMap en cache des lieux osm:.",
+        "Écrire un lieu (IMDF ou données d'intérieur OpenStreetMap) comme archive IMDF.",
+        "Lister tous les lieux d'un site par catégorie et par niveau, avec les horaires et s'ils sont ouverts.",
+        "Explorer un lieu en plein écran (la commande par défaut).",
+        "Résumer un lieu (IMDF ou OpenStreetMap) : lieu, emprise, niveaux et nombre d'objets.",
+        "Dessiner une image du plan en texte.",
+        "Itinéraires à pied entre deux lieux, d'un niveau à l'autre.",
+        "Chercher dans un lieu par nom (toute langue, accents et fautes de frappe pardonnés) ou par catégorie.",
+        "Servir l'explorateur par SSH (un processus d'exploration par session).",
+        "Lister les problèmes d'un lieu (archive IMDF ou fichier OpenStreetMap).",
+        "{path} vidé ({count} fichier).", "{path} vidé ({count} fichiers).",
+        "Le cache ({path}) ne contient aucun lieu.",
+        "téléchargé le {when} depuis {endpoint}",
+        "téléchargé le {when} (périmé) depuis {endpoint}",
+        "données OSM du {date}",
+        "données OSM de date inconnue",
         "Accès : {access}",
         "Accessibilité : {list}",
         "Adresse : {address}",
@@ -2036,6 +2949,83 @@ enum CatalogueTables {
         "{first}-{last} sur {total} {dot} { } défiler",
         "Fuseau horaire : {zone}",
         "Web : {web}",
+        "{option} doit valoir au moins 1.",
+        "impossible d'ouvrir {path} : {reason}",
+        "--center doit être LAT,LON, par exemple 47.3771,8.5425",
+        ", ",
+        "{option} doit être l'une de ces valeurs : {values}",
+        "aucun niveau « {level} » dans ce lieu (niveaux : {levels})",
+        "aucun niveau « {level} » (niveaux : {levels}) ; affichage de {shown}",
+        "{option} doit être une URL http:// ou https://, pas {value}",
+        "--at « {value} » n'est pas une heure ISO 8601 comme 2026-11-24T10:00.",
+        "rien ne s'appelle « {name} » pour le sélectionner",
+        "--offline et --refresh se contredisent ; n'en donnez qu'un.",
+        "--position - a besoin d'un terminal pour lire les touches (/dev/tty)",
+        "--status-interval doit valoir au moins 1 seconde.",
+        "--status prend un fichier ou une URL http:// ou https://, pas {value}",
+        "fuseau horaire inconnu « {zone} » : indiquez un nom de la base tz, par exemple Europe/Paris ou UTC",
+        "langue d'interface inconnue « {tag} » pour --ui-lang ; disponibles : {known}",
+        "--wall-height doit être supérieur à 0 et au plus 100 mètres",
+        "l'ascenseur",
+        "l'escalator",
+        "le tapis roulant",
+        "la rampe",
+        "l'escalier",
+        "impossible de remplacer {path} : {reason}",
+        "impossible d'écrire {path} : {reason}",
+        "{path} existe déjà ; ajoutez --force pour le remplacer",
+        "{path} lu avec {errors} et {warnings} (détails avec `atrium validate {path}`)",
+        "la sortie {path} est l'entrée ; choisissez un autre chemin",
+        "{path} écrit (IMDF) : {counts}",
+        "{count} erreur", "{count} erreurs",
+        "{count} avertissement", "{count} avertissements",
+        "address_id {id} ne correspond à aucune adresse",
+        "l'équipement n'a pas de unit_ids et n'est dans aucun espace ; il n'est pas dessiné",
+        "l'équipement n'a pas de unit_ids ; placé dans l'espace qui le contient",
+        "unit_id {id} ne correspond à aucun espace ; ses occupants ne sont pas placés",
+        "archive",
+        "« {key} » devrait être une liste mais c'est un texte ; utilisé comme élément unique",
+        "{kind} « {unit} » n'est cartographié qu'au niveau {level} ; les itinéraires supposent qu'il mène à « {landing} » au niveau {to_level} (cartographiez-le aussi au niveau {to_level}, ou une relation entre les niveaux, pour le confirmer)",
+        "display_point n'a pas de coordonnées ; l'étiquette est placée dans la forme",
+        "identifiant en double : l'objet de type « {type} » dans {file} a le même identifiant ; les deux sont gardés",
+        "identifiant en double (déjà utilisé dans {file}) ; cette copie est écartée",
+        "la FeatureCollection est vide",
+        "l'espace « {unit} » (niveau {level}) n'a aucune ouverture qui mène quelque part ; les itinéraires y entrent par le mur qu'il partage avec {sides}",
+        "erreur",
+        "(p. ex. {ids})",
+        "(objets {ids})",
+        "les fichiers IMDF devraient s'appeler {expected} ; lu quand même",
+        "{severity} : {place} : {count}× : {message}{ids}",
+        "{severity} : {place} : {count}× : {message} ; de même {others}{ids}",
+        "JSON invalide : {detail}",
+        "l'espace « {unit} » (niveau {level}) est une île : aucune ouverture, ni mur de {wall} m ou plus (ni écart de {gap} m ou moins) partagé avec un espace praticable ; les itinéraires ne peuvent l'atteindre",
+        "« {key} » devrait être un objet LABELS comme {\"en\": \"Lobby\"} mais c'est un simple texte ; utilisé tel quel",
+        "{severity} : {place} : {message}",
+        "{severity} : {place} : objet {id} : {message}",
+        "la version du manifeste est « {version} », pas « 1.0.0 » ; lu comme 1.0.0",
+        "{name} (niveau {level})",
+        "la catégorie d'occupant « {value} » n'est pas une catégorie IMDF en minuscules à points",
+        "escalator sans sens (conveying « {conveying} ») ; les itinéraires peuvent le prendre dans les deux sens (ajoutez conveying=forward ou backward)",
+        "indoor={indoor} n'a pas de level=* : impossible de le placer sur un niveau ; écarté",
+        "indoor={indoor} n'est pas une surface fermée ({geometry}) : il n'entoure aucun espace ; écarté",
+        "{count} objet écarté car ce ne sont pas des données d'intérieur : {parts}", "{count} objets écartés car ce ne sont pas des données d'intérieur : {parts}",
+        "{count} nœud de porte ou d'entrée n'est sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessiné", "{count} nœuds de porte ou d'entrée ne sont sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessinés",
+        "{count} point d'intérêt n'est dans aucune salle, zone ou couloir de son niveau (p. ex. celui-ci) ; non affiché", "{count} points d'intérêt ne sont dans aucune salle, zone ou couloir de leur niveau (p. ex. celui-ci) ; non affichés",
+        "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveau ; il ne fait pas partie du réseau piéton (ajoutez level=*)", "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveaux ; il ne fait pas partie du réseau piéton (ajoutez level=*)",
+        "{count} autre", "{count} autres",
+        "lu quand même, en tolérant les virgules finales et NaN",
+        "adresses",
+        "indoor=yes (ni salle, ni zone, ni couloir)",
+        "autres",
+        "building=* hors des données d'intérieur",
+        "{count} {what}",
+        "relations route={value}",
+        "{key}=* sans niveau",
+        "des objets portent des propriétés qu'IMDF ne définit pas ({names}) ; ignorées",
+        "{count} espace se trouve hors du contour de ce niveau (p. ex. {example}) ; dessiné quand même", "{count} espaces se trouvent hors du contour de ce niveau (p. ex. {example}) ; dessinés quand même",
+        "la catégorie « {value} » n'est pas une catégorie IMDF de type « {type} » ; dessinée avec le style générique de ce type",
+        "le sol non cartographié qui l'entoure",
+        "avertissement",
         "Entrée ouvrir · / filtrer · Échap fermer",
         "Entrée y aller · r itinéraire · s trier · / filtrer · ← retour",
         "Entrée ouvre une catégorie · / filtre par nom",
@@ -2052,8 +3042,29 @@ enum CatalogueTables {
         "aucun lieu dans « {category} »",
         "aucun lieu ouvert le {time}",
         "aucun lieu ouvert le {time} dans « {category} »",
+        "fuseau horaire {zone} ({reason})",
         "~{meters} m",
         "{meters} m",
+        "{count} h", "{count} h",
+        "{hours} h {minutes} min",
+        "{count} min", "{count} min",
+        "{count} s", "{count} s",
+        "adresse",
+        "équipement",
+        "ancre",
+        "bâtiment",
+        "trait de détail",
+        "mobilier fixe",
+        "emprise",
+        "géorepérage",
+        "stand",
+        "niveau",
+        "occupant",
+        "ouverture",
+        "relation",
+        "secteur",
+        "espace",
+        "site",
         "Requête au serveur Overpass {host}…",
         "Le serveur Overpass est occupé ; demande du prochain créneau libre…",
         "q annule",
@@ -2070,6 +3081,10 @@ enum CatalogueTables {
         "Attente d’un créneau sur le serveur Overpass : {seconds} s",
         "Espace cocher · c effacer · Échap",
         "Filtrer par catégorie",
+        "{count} résultat", "{count} résultats",
+        "(rien de cartographié)",
+        "{count} lieu", "{count} lieux",
+        "itinéraire : {legs}",
         "Restauration",
         "Santé et premiers secours",
         "Information",
@@ -2111,6 +3126,17 @@ enum CatalogueTables {
         "Touches",
         "Touches et symboles de la carte",
         "zoom avant / arrière",
+        "Écrire la sortie en JSON (clés et mots anglais, identiques dans toutes les langues d'interface).",
+        "Langue des noms (étiquette BCP 47, p. ex. en, de, ko-KR) ; par défaut la langue de l'interface si le lieu a des noms dans cette langue, sinon celle du manifeste.",
+        "D'où partir : un identifiant d'objet ou un nom, ou « here » (avec --here). Par défaut : --here.",
+        "Vous êtes ici : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@NIVEAU].",
+        "Où aller : un identifiant d'objet, un nom ou un type de lieu (« toilet », « elevator », « cafe ») : le plus proche à pied.",
+        "[LIEU] RECHERCHE : une archive IMDF facultative, puis les mots cherchés.",
+        "lieu-et-recherche",
+        "Un fichier OpenStreetMap (OSM XML, JSON Overpass, GeoJSON) des alentours : rues, bâtiments, quais, voies, eaux et parcs sont dessinés en atténué sous le plan.",
+        "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
+        "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
+        "Une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap : osm:NOM, osm:LAT,LON, osm:way/ID, osm:relation/ID. Par défaut, le lieu d'exemple fourni.",
         "Ouvert 24 h/24, 7 j/7",
         "à minuit",
         "Fermé",
@@ -2121,6 +3147,45 @@ enum CatalogueTables {
         "à {time}",
         "{hours} (illisible)",
         "{weekday} à {time}",
+        "{count} équipement", "{count} équipements",
+        "Source : {credit}",
+        "Emprise : {south},{west} à {north},{east} (lat,lon)",
+        "Diagnostics : {errors}, {warnings} (détails avec `atrium validate`)",
+        "Entrées ({count}) :", "Entrées ({count}) :",
+        "Objets :",
+        "{units}, {openings}, {amenities}, {occupants}",
+        "niveau {level} « {name} »",
+        "identifiant {id}",
+        "Niveaux ({count}) :", "Niveaux ({count}) :",
+        "{count} occupant", "{count} occupants",
+        "{count} ouverture", "{count} ouvertures",
+        "Données OpenStreetMap : état du {date} (téléchargées le {fetched} depuis {endpoint} pour {place})",
+        "(en extérieur)",
+        "Fuseau horaire : {zone} ({reason})",
+        "{count} espace", "{count} espaces",
+        "date inconnue",
+        "Lieu : {name}",
+        "octet {hex}",
+        "caractère de contrôle dans une chaîne",
+        "fin de fichier",
+        "':' attendu après le nom « {member} », trouvé {found}",
+        "',' ou ']' attendu dans un tableau, trouvé {found}",
+        "',' ou '}' attendu dans un objet, trouvé {found}",
+        "nom de membre entre guillemets attendu, trouvé {found}",
+        "valeur attendue, trouvé {found}",
+        "séquence d'échappement invalide dans une chaîne",
+        "nombre invalide",
+        "échappement \\u invalide",
+        "imbrication de plus de {count} niveau", "imbrication de plus de {count} niveaux",
+        "nombre invalide : chiffres attendus dans l'exposant",
+        "nombre invalide : chiffres attendus après '.'",
+        "texte inattendu après la valeur JSON",
+        "virgule en trop avant '{bracket}'",
+        "fin de fichier inattendue (le fichier est tronqué)",
+        "fin de fichier inattendue dans un tableau (le fichier est tronqué)",
+        "fin de fichier inattendue dans un objet (le fichier est tronqué)",
+        "échappement \\u tronqué",
+        "chaîne non terminée (le fichier est tronqué)",
         "Aussi",
         "ascenseur",
         "escalator",
@@ -2167,6 +3232,7 @@ enum CatalogueTables {
         "wifi",
         "Repères",
         "lieu sélectionné (double contour)",
+        "{first} et {last}",
         "avr.",
         "août",
         "déc.",
@@ -2198,8 +3264,41 @@ enum CatalogueTables {
         "sélectionnez d'abord un lieu (Tab, clic ou /), puis R pour y commencer un itinéraire",
         "? aide · Tab sélectionne · PgPréc/PgSuiv change d'étage · q quitte",
         "TERM inconnu ; utilisation de {term}",
+        "ARGUMENTS :",
+        "(par défaut)",
+        "(par défaut : {value})",
+        "Erreur :",
+        "Aide :",
+        "Argument attendu manquant : '{name}'",
+        "Valeur manquante pour '{name}'",
+        "OPTIONS :",
+        "PRÉSENTATION :",
+        "Voir '{command}' pour en savoir plus.",
+        "Voir '{command} <subcommand>' pour l'aide détaillée.",
+        "Afficher cette aide.",
+        "Afficher la version.",
+        "SOUS-COMMANDES :",
+        "Argument inattendu '{name}'",
+        "Option inconnue '{name}'",
+        "UTILISATION :",
+        "Utilisation :",
         "{level} (vide)",
         "Sans nom",
+        "l'espace praticable le plus proche, {place}, est à {meters} m",
+        "vous êtes à environ {meters} m de {place}",
+        "--size doit être COLONNESxLIGNES, par exemple 120x40 (chacun de 1 à 1000)",
+        "--from here demande --here LIEU.",
+        "De {from} (niveau {from_level}) à {to} (niveau {to_level}) :",
+        "De {from} (niveau {from_level}) à {to} (niveau {to_level}), sans marches :",
+        "Niveaux : {levels}",
+        "Indiquez --from LIEU, ou --here LIEU pour partir de là où vous êtes.",
+        "rien ne s'appelle « {name} » pour y aller",
+        "rien ne s'appelle « {name} » pour partir",
+        "{connector} de {from} à {to} ({count} étage vers le bas)", "{connector} de {from} à {to} ({count} étages vers le bas)",
+        "{connector} de {from} à {to} ({count} étage vers le haut)", "{connector} de {from} à {to} ({count} étages vers le haut)",
+        "{snap} ; l'itinéraire part de là",
+        "Total : {meters} m à pied ({time})",
+        "Total : {meters} m à pied ({time}), plus {rides}",
         "{size}, il faut 40x12",
         "q pour quitter",
         "terminal trop petit",
@@ -2209,9 +3308,30 @@ enum CatalogueTables {
         "tapez un nom, une catégorie (toilettes, repas, ascenseur) ou un étage",
         "Recherche",
         "Recherche dans {groups}",
+        "Indiquez une recherche, par exemple `atrium search cafe`.",
+        "aucun résultat pour « {query} »",
+        "le serveur ne peut pas ouvrir de session pour l'instant, réessayez plus tard",
+        "Il n'y a pas de lieu {typed} ici.",
+        "Quel lieu ouvrir ? Tapez son numéro ou son identifiant puis Entrée (Ctrl-C pour quitter) :",
+        "session fermée après {seconds} s sans saisie",
+        "un terminal est nécessaire (utilisez ssh -t)",
+        "les sous-systèmes (comme sftp) ne sont pas autorisés",
+        "il n'y a pas de lieu {slug} ici ; choisissez parmi : {slugs} (ssh HOST list)",
+        "la session n'a pas pu être préparée, réessayez plus tard",
+        "trop de sessions (limite {limit}), réessayez plus tard",
+        "trop de sessions pour cette clé (limite {limit})",
+        "trop de sessions depuis cette adresse (limite {limit})",
+        "trop de sessions sur cette connexion (limite {limit})",
         "cap {heading} incl. {pitch}",
         "? aide",
         "1 case {approx} {meters} m",
+        "pays du lieu, {code}",
+        "indiqué avec --time-zone",
+        "fuseau de cette machine : le lieu n'indique ni pays ni position",
+        "fuseau de zone1970.tab le plus proche du lieu",
+        "erreur : {message}",
+        "({count} autre diagnostic non affiché)", "({count} autres diagnostics non affichés)",
+        "{errors}, {warnings} dans {path}",
         "ven.",
         "lun.",
         "sam.",
@@ -2606,6 +3726,23 @@ enum CatalogueTables {
     ]
 
     static let es: [String] = [
+        "Planos de interiores (IMDF, OpenStreetMap indoor) en el terminal.",
+        "Enumerar o vaciar los datos de OpenStreetMap guardados de los lugares osm:.",
+        "Escribir un recinto (IMDF o datos de interiores de OpenStreetMap) como archivo IMDF.",
+        "Enumerar todos los lugares de un recinto por categoría y planta, con su horario y si están abiertos.",
+        "Explorar un recinto a pantalla completa (el comando predeterminado).",
+        "Resumir un recinto (IMDF u OpenStreetMap): recinto, rectángulo envolvente, plantas y número de elementos.",
+        "Dibujar una imagen del plano como texto.",
+        "Rutas a pie entre dos lugares, también entre plantas.",
+        "Buscar en un recinto por nombre (cualquier idioma; se perdonan acentos y erratas) o por categoría.",
+        "Servir el explorador por SSH (un proceso de exploración por sesión).",
+        "Enumerar los problemas de un recinto (archivo IMDF o de OpenStreetMap).",
+        "Vaciado {path} ({count} archivo).", "Vaciado {path} ({count} archivos).",
+        "La caché ({path}) no guarda ningún lugar.",
+        "descargado el {when} de {endpoint}",
+        "descargado el {when} (caducado) de {endpoint}",
+        "datos OSM del {date}",
+        "datos OSM de fecha desconocida",
         "Acceso: {access}",
         "Accesibilidad: {list}",
         "Dirección: {address}",
@@ -2628,6 +3765,83 @@ enum CatalogueTables {
         "{first}-{last} de {total} {dot} { } desplazar",
         "Zona horaria: {zone}",
         "Web: {web}",
+        "{option} debe ser al menos 1.",
+        "no se puede abrir {path}: {reason}",
+        "--center debe ser LAT,LON, p. ej. 47.3771,8.5425",
+        ", ",
+        "{option} debe ser uno de estos valores: {values}",
+        "no hay ninguna planta «{level}» en este recinto (plantas: {levels})",
+        "no hay ninguna planta «{level}» (plantas: {levels}); se muestra {shown}",
+        "{option} debe ser una URL http:// o https://, no {value}",
+        "--at «{value}» no es una hora ISO 8601 como 2026-11-24T10:00.",
+        "no hay nada llamado «{name}» que seleccionar",
+        "--offline y --refresh se contradicen; indique solo uno.",
+        "--position - necesita un terminal para leer las teclas (/dev/tty)",
+        "--status-interval debe ser al menos 1 segundo.",
+        "--status admite un archivo o una URL http:// o https://, no {value}",
+        "zona horaria desconocida «{zone}»: indique un nombre de la base de datos tz, como Europe/Madrid o UTC",
+        "idioma de interfaz desconocido «{tag}» para --ui-lang; disponibles: {known}",
+        "--wall-height debe ser mayor que 0 y como mucho 100 metros",
+        "el ascensor",
+        "la escalera mecánica",
+        "el pasillo rodante",
+        "la rampa",
+        "la escalera",
+        "no se puede reemplazar {path}: {reason}",
+        "no se puede escribir {path}: {reason}",
+        "{path} ya existe; use --force para reemplazarlo",
+        "Leído {path} con {errors} y {warnings} (detalles con `atrium validate {path}`)",
+        "la salida {path} es la entrada; elija otra ruta",
+        "Escrito {path} (IMDF): {counts}",
+        "{count} error", "{count} errores",
+        "{count} aviso", "{count} avisos",
+        "address_id {id} no corresponde a ninguna dirección",
+        "el servicio no tiene unit_ids y no está en ningún espacio; no se dibuja",
+        "el servicio no tiene unit_ids; se coloca en el espacio que lo contiene",
+        "unit_id {id} no corresponde a ningún espacio; sus ocupantes no se colocan",
+        "archivo",
+        "«{key}» debería ser una lista pero es un texto; se usa como único elemento",
+        "{kind} «{unit}» solo está cartografiado en la planta {level}; las rutas suponen que lleva a «{landing}» en la planta {to_level} (cartográfielo también en la planta {to_level}, o una relación entre las plantas, para confirmarlo)",
+        "display_point no tiene coordenadas; la etiqueta va dentro de la forma",
+        "identificador duplicado: el elemento de tipo «{type}» en {file} tiene el mismo identificador; se conservan los dos",
+        "identificador duplicado (ya usado en {file}); se omite esta copia",
+        "la FeatureCollection está vacía",
+        "el espacio «{unit}» (planta {level}) no tiene ninguna abertura que lleve a algún sitio; las rutas entran por la pared que comparte con {sides}",
+        "error",
+        "(p. ej. {ids})",
+        "(elementos {ids})",
+        "los archivos IMDF deberían llamarse {expected}; se lee igualmente",
+        "{severity}: {place}: {count}×: {message}{ids}",
+        "{severity}: {place}: {count}×: {message}; igualmente {others}{ids}",
+        "JSON no válido: {detail}",
+        "el espacio «{unit}» (planta {level}) es una isla: sin aberturas ni paredes de {wall} m o más (ni huecos de {gap} m o menos) compartidas con espacio transitable; las rutas no pueden llegar",
+        "«{key}» debería ser un objeto LABELS como {\"en\": \"Lobby\"} pero es un texto simple; se usa tal cual",
+        "{severity}: {place}: {message}",
+        "{severity}: {place}: elemento {id}: {message}",
+        "la versión del manifiesto es «{version}», no «1.0.0»; se lee como 1.0.0",
+        "{name} (planta {level})",
+        "la categoría de ocupante «{value}» no es una categoría IMDF en minúsculas con puntos",
+        "escalera mecánica sin sentido (conveying «{conveying}»); las rutas pueden tomarla en ambos sentidos (añada conveying=forward o backward)",
+        "indoor={indoor} no tiene level=*: no se puede colocar en ninguna planta; se omite",
+        "indoor={indoor} no es un área cerrada ({geometry}): no encierra ningún espacio; se omite",
+        "se omite {count} elemento que no son datos de interiores: {parts}", "se omiten {count} elementos que no son datos de interiores: {parts}",
+        "{count} nodo de puerta o entrada no está en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibuja", "{count} nodos de puerta o entrada no están en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibujan",
+        "{count} punto de interés no está en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestra", "{count} puntos de interés no están en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestran",
+        "la vía «highway={highway}» no tiene planta en un edificio de {count} planta; no forma parte de la red peatonal (añada level=*)", "la vía «highway={highway}» no tiene planta en un edificio de {count} plantas; no forma parte de la red peatonal (añada level=*)",
+        "{count} más", "{count} más",
+        "se lee igualmente, tolerando comas finales y NaN",
+        "direcciones",
+        "indoor=yes (ni sala, ni área, ni pasillo)",
+        "otros",
+        "building=* fuera de los datos de interiores",
+        "{count} {what}",
+        "relaciones route={value}",
+        "{key}=* sin planta",
+        "hay elementos con propiedades que IMDF no define ({names}); se ignoran",
+        "{count} espacio queda fuera del contorno de esta planta (p. ej. {example}); se dibuja igualmente", "{count} espacios quedan fuera del contorno de esta planta (p. ej. {example}); se dibujan igualmente",
+        "la categoría «{value}» no es una categoría IMDF de tipo «{type}»; se dibuja con el estilo genérico de ese tipo",
+        "el suelo sin cartografiar que lo rodea",
+        "aviso",
         "Intro abrir · / filtrar · Esc cerrar",
         "Intro ir · r ruta · s ordenar · / filtrar · ← volver",
         "Intro abre una categoría · / filtra por nombre",
@@ -2644,8 +3858,29 @@ enum CatalogueTables {
         "ningún lugar en «{category}»",
         "ningún lugar abierto el {time}",
         "ningún lugar abierto el {time} en «{category}»",
+        "zona horaria {zone} ({reason})",
         "~{meters} m",
         "{meters} m",
+        "{count} h", "{count} h",
+        "{hours} h {minutes} min",
+        "{count} min", "{count} min",
+        "{count} s", "{count} s",
+        "dirección",
+        "servicio",
+        "ancla",
+        "edificio",
+        "línea de detalle",
+        "mobiliario fijo",
+        "huella",
+        "geovalla",
+        "puesto",
+        "planta",
+        "ocupante",
+        "abertura",
+        "relación",
+        "sección",
+        "espacio",
+        "recinto",
         "Consultando el servidor Overpass {host}…",
         "El servidor Overpass está ocupado; preguntando cuándo queda un hueco libre…",
         "q cancela",
@@ -2662,6 +3897,10 @@ enum CatalogueTables {
         "Esperando un hueco en el servidor Overpass: {seconds} s",
         "Espacio marcar · c borrar · Esc",
         "Filtrar por categoría",
+        "{count} coincidencia", "{count} coincidencias",
+        "(nada cartografiado)",
+        "{count} lugar", "{count} lugares",
+        "ruta: {legs}",
         "Comida y bebida",
         "Salud y primeros auxilios",
         "Información",
@@ -2703,6 +3942,17 @@ enum CatalogueTables {
         "Teclas",
         "Teclas y símbolos del mapa",
         "acercar / alejar",
+        "Escribir la salida en JSON (claves y palabras en inglés, iguales en todos los idiomas de la interfaz).",
+        "Idioma de los nombres (etiqueta BCP 47, p. ej. en, de, ko-KR); por defecto el idioma de la interfaz si el recinto tiene nombres en él, si no el del manifiesto.",
+        "Desde dónde salir: un identificador de elemento o un nombre, o «here» (con --here). Por defecto: --here.",
+        "Está aquí: un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@PLANTA].",
+        "Adónde ir: un identificador de elemento, un nombre o un tipo de lugar («toilet», «elevator», «cafe»): el más cercano a pie.",
+        "[RECINTO] BÚSQUEDA: un archivo IMDF opcional y después las palabras que buscar.",
+        "recinto-y-búsqueda",
+        "Un archivo de OpenStreetMap (OSM XML, JSON de Overpass, GeoJSON) del entorno: calles, edificios, andenes, vías, agua y parques se dibujan atenuados bajo el plano.",
+        "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
+        "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
+        "Un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap: osm:NOMBRE, osm:LAT,LON, osm:way/ID, osm:relation/ID. Por defecto, el recinto de ejemplo incluido.",
         "Abierto 24 horas",
         "a medianoche",
         "Cerrado",
@@ -2713,6 +3963,45 @@ enum CatalogueTables {
         "a las {time}",
         "{hours} (no comprensible)",
         "el {weekday} a las {time}",
+        "{count} servicio", "{count} servicios",
+        "Atribución: {credit}",
+        "Rectángulo envolvente: {south},{west} a {north},{east} (lat,lon)",
+        "Diagnósticos: {errors}, {warnings} (detalles con `atrium validate`)",
+        "Entradas ({count}):", "Entradas ({count}):",
+        "Elementos:",
+        "{units}, {openings}, {amenities}, {occupants}",
+        "planta {level} «{name}»",
+        "identificador {id}",
+        "Plantas ({count}):", "Plantas ({count}):",
+        "{count} ocupante", "{count} ocupantes",
+        "{count} abertura", "{count} aberturas",
+        "Datos de OpenStreetMap: a fecha de {date} (descargados el {fetched} de {endpoint} para {place})",
+        "(al aire libre)",
+        "Zona horaria: {zone} ({reason})",
+        "{count} espacio", "{count} espacios",
+        "fecha desconocida",
+        "Recinto: {name}",
+        "byte {hex}",
+        "carácter de control dentro de una cadena",
+        "fin del archivo",
+        "se esperaba ':' tras el nombre «{member}» pero hay {found}",
+        "se esperaba ',' o ']' en una lista pero hay {found}",
+        "se esperaba ',' o '}' en un objeto pero hay {found}",
+        "se esperaba un nombre de miembro entre comillas pero hay {found}",
+        "se esperaba un valor pero hay {found}",
+        "secuencia de escape no válida en una cadena",
+        "número no válido",
+        "escape \\u no válido",
+        "anidamiento de más de {count} nivel", "anidamiento de más de {count} niveles",
+        "número no válido: se esperaban dígitos en el exponente",
+        "número no válido: se esperaban dígitos después de '.'",
+        "texto inesperado después del valor JSON",
+        "coma sobrante antes de '{bracket}'",
+        "fin de archivo inesperado (el archivo está truncado)",
+        "fin de archivo inesperado dentro de una lista (el archivo está truncado)",
+        "fin de archivo inesperado dentro de un objeto (el archivo está truncado)",
+        "escape \\u truncado",
+        "cadena sin terminar (el archivo está truncado)",
         "Además",
         "ascensor",
         "escalera mecánica",
@@ -2759,6 +4048,7 @@ enum CatalogueTables {
         "wifi",
         "Marcas",
         "lugar elegido (doble contorno)",
+        "{first} y {last}",
         "abr",
         "ago",
         "dic",
@@ -2790,8 +4080,41 @@ enum CatalogueTables {
         "seleccione primero un lugar (Tab, clic o /) y pulse R para empezar allí una ruta",
         "? ayuda · Tab selecciona · RePág/AvPág cambia de planta · q sale",
         "TERM desconocido; se usa {term}",
+        "ARGUMENTOS:",
+        "(predeterminado)",
+        "(predeterminado: {value})",
+        "Error:",
+        "Ayuda:",
+        "Falta el argumento esperado '{name}'",
+        "Falta el valor de '{name}'",
+        "OPCIONES:",
+        "DESCRIPCIÓN:",
+        "Más información: '{command}'.",
+        "Ayuda detallada: '{command} <subcommand>'.",
+        "Mostrar esta ayuda.",
+        "Mostrar la versión.",
+        "SUBCOMANDOS:",
+        "Argumento inesperado '{name}'",
+        "Opción desconocida '{name}'",
+        "USO:",
+        "Uso:",
         "{level} (vacía)",
         "Sin nombre",
+        "el espacio transitable más cercano, {place}, está a {meters} m",
+        "está a unos {meters} m de {place}",
+        "--size debe ser COLUMNASxFILAS, p. ej. 120x40 (cada uno de 1 a 1000)",
+        "--from here necesita --here LUGAR.",
+        "De {from} (planta {from_level}) a {to} (planta {to_level}):",
+        "De {from} (planta {from_level}) a {to} (planta {to_level}), sin escalones:",
+        "Plantas: {levels}",
+        "Indique --from LUGAR, o --here LUGAR para salir de donde está.",
+        "no hay nada llamado «{name}» adonde ir",
+        "no hay nada llamado «{name}» desde donde salir",
+        "{connector} de {from} a {to} (baja {count} planta)", "{connector} de {from} a {to} (baja {count} plantas)",
+        "{connector} de {from} a {to} (sube {count} planta)", "{connector} de {from} a {to} (sube {count} plantas)",
+        "{snap}; la ruta sale de allí",
+        "Total: {meters} m a pie ({time})",
+        "Total: {meters} m a pie ({time}), más {rides}",
         "{size}, se necesita 40x12",
         "q sale",
         "terminal demasiado pequeño",
@@ -2801,9 +4124,30 @@ enum CatalogueTables {
         "escriba un nombre, una categoría (aseo, comida, ascensor) o una planta",
         "Buscar",
         "Buscar en {groups}",
+        "Indique qué buscar, p. ej. `atrium search cafe`.",
+        "ningún resultado para «{query}»",
+        "el servidor no puede abrir una sesión ahora, inténtelo más tarde",
+        "Aquí no hay ningún recinto {typed}.",
+        "¿Qué recinto abrir? Escriba su número o identificador y pulse Intro (Ctrl-C para salir):",
+        "sesión cerrada tras {seconds} s sin actividad",
+        "se necesita un terminal (use ssh -t)",
+        "no se permiten subsistemas (como sftp)",
+        "aquí no hay ningún recinto {slug}; elija uno de: {slugs} (ssh HOST list)",
+        "no se pudo preparar la sesión, inténtelo más tarde",
+        "demasiadas sesiones (límite {limit}), inténtelo más tarde",
+        "demasiadas sesiones para esta clave (límite {limit})",
+        "demasiadas sesiones desde esta dirección (límite {limit})",
+        "demasiadas sesiones en esta conexión (límite {limit})",
         "rumbo {heading} incl. {pitch}",
         "? ayuda",
         "1 celda {approx} {meters} m",
+        "país del recinto, {code}",
+        "indicada con --time-zone",
+        "zona de este equipo: el recinto no indica país ni posición",
+        "zona de zone1970.tab más cercana al recinto",
+        "error: {message}",
+        "({count} diagnóstico más sin mostrar)", "({count} diagnósticos más sin mostrar)",
+        "{errors}, {warnings} en {path}",
         "vie",
         "lun",
         "sáb",
@@ -3198,6 +4542,23 @@ enum CatalogueTables {
     ]
 
     static let ja: [String] = [
+        "ターミナルで見る屋内地図 (IMDF、OpenStreetMap の屋内データ)。",
+        "osm: の場所についてキャッシュした OpenStreetMap データを一覧または消去します。",
+        "施設データ (IMDF または OpenStreetMap の屋内データ) を IMDF アーカイブとして書き出します。",
+        "施設のすべての場所をカテゴリと階ごとに、営業時間と今営業中かどうかとともに一覧します。",
+        "施設を全画面で探索します (既定のコマンド)。",
+        "施設データ (IMDF または OpenStreetMap) の概要: 施設、範囲、階、地物の数。",
+        "地図を 1 枚、テキストとして描画します。",
+        "2 つの場所の間の徒歩ルート (階をまたぐものも)。",
+        "施設内を名前 (どの言語でも。アクセントや入力ミスも許容) またはカテゴリで検索します。",
+        "エクスプローラーを SSH で提供します (セッションごとに 1 プロセス)。",
+        "施設データ (IMDF アーカイブまたは OpenStreetMap ファイル) の問題を一覧します。",
+        "{path} を空にしました (ファイル {count} 個)。", "{path} を空にしました (ファイル {count} 個)。",
+        "キャッシュ ({path}) に場所はありません。",
+        "{when} に {endpoint} から取得",
+        "{when} に {endpoint} から取得 (古いデータ)",
+        "OSM データ {date}",
+        "OSM データ (日付不明)",
         "利用条件: {access}",
         "バリアフリー: {list}",
         "住所: {address}",
@@ -3220,6 +4581,83 @@ enum CatalogueTables {
         "{first}-{last}/{total} {dot} { } でスクロール",
         "タイムゾーン: {zone}",
         "ウェブ: {web}",
+        "{option} は 1 以上にしてください。",
+        "{path} を開けません: {reason}",
+        "--center は 47.3771,8.5425 のように 緯度,経度 で指定してください",
+        "、",
+        "{option} は次のいずれかにしてください: {values}",
+        "この施設に「{level}」という階はありません (階: {levels})",
+        "「{level}」という階はありません (階: {levels})。{shown} を表示します",
+        "{option} には {value} ではなく http:// か https:// の URL を指定してください",
+        "--at「{value}」は 2026-11-24T10:00 のような ISO 8601 の時刻ではありません。",
+        "選択する「{name}」が見つかりません",
+        "--offline と --refresh は矛盾します。どちらか一方だけを指定してください。",
+        "--position - にはキーを読むための端末 (/dev/tty) が必要です",
+        "--status-interval は 1 秒以上にしてください。",
+        "--status にはファイルか http:// または https:// の URL を指定してください ({value} は使えません)",
+        "不明なタイムゾーン「{zone}」: Asia/Tokyo や UTC のような tz データベースの名前を指定してください",
+        "--ui-lang の表示言語「{tag}」は不明です。使用できる言語: {known}",
+        "--wall-height は 0 より大きく 100 メートル以下にしてください",
+        "エレベーター",
+        "エスカレーター",
+        "動く歩道",
+        "スロープ",
+        "階段",
+        "{path} を置き換えられません: {reason}",
+        "{path} に書き込めません: {reason}",
+        "{path} はすでにあります。置き換えるには --force を付けてください",
+        "{path} を読み込みました。{errors}、{warnings} (詳しくは `atrium validate {path}`)",
+        "出力先 {path} は入力と同じです。別のパスを選んでください",
+        "{path} に書き出しました (IMDF): {counts}",
+        "エラー {count} 件", "エラー {count} 件",
+        "警告 {count} 件", "警告 {count} 件",
+        "address_id {id} に一致する住所がありません",
+        "設備に unit_ids がなく、どのユニットの中にもありません。描画しません",
+        "設備に unit_ids がありません。それを含むユニットに置きます",
+        "unit_id {id} に一致するユニットがありません。そのテナントは配置されません",
+        "アーカイブ",
+        "「{key}」は配列のはずですが、文字列です。要素 1 つの配列として使います",
+        "{kind}「{unit}」は {level}階にしか地図がありません。ルートは {to_level}階の「{landing}」に通じるものとみなします (確かめるには {to_level}階にも描くか、階の間の関連を追加してください)",
+        "display_point に座標がありません。ラベルは図形の中に置きます",
+        "ID が重複しています: {file} の{type}が同じ ID を持っています。両方とも残します",
+        "ID が重複しています ({file} で使用済み)。この複製は読み飛ばしました",
+        "FeatureCollection が空です",
+        "ユニット「{unit}」({level}階) にはどこかへ通じる開口部がありません。ルートは{sides}と共有する壁から入ります",
+        "エラー",
+        "(例: {ids})",
+        "(地物 {ids})",
+        "IMDF のファイル名は {expected} にしてください。このまま読み込みます",
+        "{severity}: {place}: {count} 件: {message}{ids}",
+        "{severity}: {place}: {count} 件: {message}。{others}も同様{ids}",
+        "不正な JSON: {detail}",
+        "ユニット「{unit}」({level}階) は孤立しています: 開口部がなく、通行できる場所と共有する {wall} m 以上の壁 ({gap} m 以下の隙間) もありません。ルートはそこへ行けません",
+        "「{key}」は {\"en\": \"Lobby\"} のような LABELS オブジェクトのはずですが、ただの文字列です。そのまま使います",
+        "{severity}: {place}: {message}",
+        "{severity}: {place}: 地物 {id}: {message}",
+        "マニフェストのバージョンが「1.0.0」ではなく「{version}」です。1.0.0 として読み込みます",
+        "{name} ({level}階)",
+        "テナントのカテゴリ「{value}」は小文字とドットで書いた IMDF のカテゴリではありません",
+        "エスカレーターの向きがありません (conveying「{conveying}」)。ルートはどちら向きにも通ることがあります (conveying=forward か backward を付けてください)",
+        "indoor={indoor} に level=* がありません: どの階にも置けないため読み飛ばしました",
+        "indoor={indoor} は閉じた領域ではありません ({geometry}): 空間を囲まないため読み飛ばしました",
+        "屋内データではない {count} 個の地物を読み飛ばしました: {parts}", "屋内データではない {count} 個の地物を読み飛ばしました: {parts}",
+        "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません", "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません",
+        "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません", "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません",
+        "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)", "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)",
+        "ほか {count} 件", "ほか {count} 件",
+        "末尾のカンマと NaN を許容して読み込みました",
+        "住所",
+        "indoor=yes (部屋、エリア、通路のいずれでもない)",
+        "その他",
+        "屋内データの外の building=*",
+        "{what} {count} 個",
+        "route={value} のリレーション",
+        "階のない {key}=*",
+        "IMDF で定義されていないプロパティがあります ({names})。無視します",
+        "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します", "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します",
+        "カテゴリ「{value}」は IMDF の{type}のカテゴリではありません。一般的な{type}として表示します",
+        "周囲の地図にない床",
+        "警告",
         "Enter 開く · / 絞り込み · Esc 閉じる",
         "Enter 移動 · r 経路 · s 並べ替え · / 絞り込み · ← 戻る",
         "Enter でカテゴリを開く · / で名前を絞り込み",
@@ -3236,8 +4674,29 @@ enum CatalogueTables {
         "「{category}」に場所はありません",
         "{time} に営業中の場所はありません",
         "{time} に営業中の「{category}」はありません",
+        "タイムゾーン {zone} ({reason})",
         "約{meters} m",
         "{meters} m",
+        "{count} 時間", "{count} 時間",
+        "{hours} 時間 {minutes} 分",
+        "{count} 分", "{count} 分",
+        "{count} 秒", "{count} 秒",
+        "住所",
+        "設備",
+        "アンカー",
+        "建物",
+        "詳細線",
+        "備品",
+        "建物外形",
+        "ジオフェンス",
+        "売店",
+        "階",
+        "テナント",
+        "開口部",
+        "関連",
+        "区画",
+        "ユニット",
+        "施設",
         "Overpass サーバー {host} に問い合わせています…",
         "Overpass サーバーが混雑しています。空き枠を確認しています…",
         "q で中止",
@@ -3254,6 +4713,10 @@ enum CatalogueTables {
         "Overpass サーバーの空き枠を待っています: {seconds} 秒",
         "Space 切替 · c 解除 · Esc",
         "カテゴリで絞り込み",
+        "一致 {count} 件", "一致 {count} 件",
+        "(地図データなし)",
+        "{count} か所", "{count} か所",
+        "ルート: {legs}",
         "飲食",
         "医療・救護",
         "案内",
@@ -3295,6 +4758,17 @@ enum CatalogueTables {
         "キー操作",
         "キー操作と地図記号",
         "拡大 / 縮小",
+        "出力を JSON で書き出します (キーと語は英語で、どの表示言語でも同じ)。",
+        "ラベルの言語 (BCP 47 タグ。例: en、de、ko-KR)。省略すると、施設にその名前があれば表示言語、なければマニフェストの言語。",
+        "出発地: 地物の ID か名前、または「here」(--here と一緒に)。省略時: --here。",
+        "現在地: 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または 緯度,経度[@階]。",
+        "目的地: 地物の ID、名前、または場所の種類 (「toilet」「elevator」「cafe」): 歩いて最も近いもの。",
+        "[施設] 検索語: 省略可能な IMDF アーカイブと、探す言葉。",
+        "施設と検索語",
+        "施設の周辺の OpenStreetMap ファイル (OSM XML、Overpass JSON、GeoJSON): 道路、建物、ホーム、線路、水域、公園を地図の下に淡く描きます。",
+        "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
+        "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
+        "IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所: osm:名前、osm:緯度,経度、osm:way/ID、osm:relation/ID。省略すると付属のサンプル施設。",
         "24時間営業",
         "深夜0時",
         "営業時間外",
@@ -3305,6 +4779,45 @@ enum CatalogueTables {
         "{time}",
         "{hours}（解釈できません）",
         "{weekday} {time}",
+        "設備 {count}", "設備 {count}",
+        "出典: {credit}",
+        "範囲: {south},{west} から {north},{east} (緯度,経度)",
+        "診断: {errors}、{warnings} (詳しくは `atrium validate`)",
+        "入口 ({count}):", "入口 ({count}):",
+        "地物:",
+        "{units}、{openings}、{amenities}、{occupants}",
+        "階 {level}「{name}」",
+        "ID {id}",
+        "階 ({count}):", "階 ({count}):",
+        "テナント {count}", "テナント {count}",
+        "開口部 {count}", "開口部 {count}",
+        "OpenStreetMap のデータ: {date} 時点 ({endpoint} から {place} について {fetched} に取得)",
+        "(屋外)",
+        "タイムゾーン: {zone} ({reason})",
+        "ユニット {count}", "ユニット {count}",
+        "不明な日付",
+        "施設: {name}",
+        "バイト {hex}",
+        "文字列の中に制御文字があります",
+        "ファイルの終わり",
+        "メンバー名「{member}」の後に ':' が必要ですが {found} があります",
+        "配列内に ',' か ']' が必要ですが {found} があります",
+        "オブジェクト内に ',' か '}' が必要ですが {found} があります",
+        "引用符で囲んだメンバー名が必要ですが {found} があります",
+        "値が必要ですが {found} があります",
+        "文字列の中に不正なエスケープシーケンスがあります",
+        "不正な数値",
+        "不正な \\u エスケープ",
+        "入れ子が {count} 段より深くなっています", "入れ子が {count} 段より深くなっています",
+        "不正な数値: 指数に数字が必要です",
+        "不正な数値: '.' の後に数字が必要です",
+        "JSON の値の後に余分なテキストがあります",
+        "'{bracket}' の前に余分なカンマがあります",
+        "ファイルが途中で終わっています (切り詰められています)",
+        "配列の途中でファイルが終わっています (切り詰められています)",
+        "オブジェクトの途中でファイルが終わっています (切り詰められています)",
+        "\\u エスケープが途中で切れています",
+        "文字列が閉じていません (ファイルが切り詰められています)",
         "その他",
         "エレベーター",
         "エスカレーター",
@@ -3351,6 +4864,7 @@ enum CatalogueTables {
         "Wi-Fi",
         "記号",
         "選択した場所 (二重の輪郭)",
+        "{first}、{last}",
         "4月",
         "8月",
         "12月",
@@ -3382,8 +4896,41 @@ enum CatalogueTables {
         "まず場所を選択し (Tab、クリック、/)、R でそこから経路を開始",
         "? ヘルプ · Tab 選択 · PgUp/PgDn 階の切替 · q 終了",
         "不明な TERM です。{term} を使います",
+        "引数:",
+        "(既定)",
+        "(既定値: {value})",
+        "エラー:",
+        "ヘルプ:",
+        "必要な引数 '{name}' がありません",
+        "'{name}' の値がありません",
+        "オプション:",
+        "概要:",
+        "詳しくは '{command}' を参照してください。",
+        "各コマンドの詳しいヘルプは '{command} <subcommand>' で表示します。",
+        "このヘルプを表示します。",
+        "バージョンを表示します。",
+        "サブコマンド:",
+        "予期しない引数 '{name}'",
+        "不明なオプション '{name}'",
+        "使い方:",
+        "使い方:",
         "{level} (空)",
         "名称なし",
+        "最も近い通行できる場所 {place} まで {meters} m あります",
+        "{place} から約 {meters} m の位置にいます",
+        "--size は 120x40 のように 列x行 で指定してください (それぞれ 1 から 1000)",
+        "--from here には --here 場所 が必要です。",
+        "{from} ({from_level}階) から {to} ({to_level}階) まで:",
+        "{from} ({from_level}階) から {to} ({to_level}階) まで、段差なし:",
+        "階: {levels}",
+        "--from 場所 を指定するか、今いる場所から出発するには --here 場所 を指定してください。",
+        "目的地「{name}」が見つかりません",
+        "出発地「{name}」が見つかりません",
+        "{connector}で {from} から {to} へ ({count} 階下へ)", "{connector}で {from} から {to} へ ({count} 階下へ)",
+        "{connector}で {from} から {to} へ ({count} 階上へ)", "{connector}で {from} から {to} へ ({count} 階上へ)",
+        "{snap}。ルートはそこから始まります",
+        "合計: 徒歩 {meters} m ({time})",
+        "合計: 徒歩 {meters} m ({time})、ほかに {rides}",
         "{size}、40x12 以上が必要です",
         "q で終了",
         "端末が小さすぎます",
@@ -3393,9 +4940,30 @@ enum CatalogueTables {
         "名前、カテゴリ (トイレ、飲食、エレベーター) または階を入力",
         "検索",
         "{groups} を検索",
+        "検索する言葉を指定してください。例: `atrium search cafe`",
+        "「{query}」に一致するものはありません",
+        "サーバーは今セッションを開始できません。しばらくしてからもう一度お試しください",
+        "ここに施設 {typed} はありません。",
+        "どの施設を開きますか? 番号か略称を入力して Enter (Ctrl-C で終了):",
+        "{seconds} 秒間入力がなかったため、セッションを閉じました",
+        "端末が必要です (ssh -t を使ってください)",
+        "サブシステム (sftp など) は使用できません",
+        "ここに施設 {slug} はありません。次から選んでください: {slugs} (ssh HOST list)",
+        "セッションを準備できませんでした。しばらくしてからもう一度お試しください",
+        "セッションが多すぎます (上限 {limit})。しばらくしてからもう一度お試しください",
+        "この鍵のセッションが多すぎます (上限 {limit})",
+        "このアドレスからのセッションが多すぎます (上限 {limit})",
+        "この接続のセッションが多すぎます (上限 {limit})",
         "方位 {heading} 傾き {pitch}",
         "? ヘルプ",
         "1マス {approx} {meters} m",
+        "施設の国: {code}",
+        "--time-zone で指定",
+        "このコンピューターのゾーン: 施設に国も位置もありません",
+        "zone1970.tab で施設に最も近いゾーン",
+        "エラー: {message}",
+        "(ほかに {count} 件の診断は表示していません)", "(ほかに {count} 件の診断は表示していません)",
+        "{path}: {errors}、{warnings}",
         "(金)",
         "(月)",
         "(土)",

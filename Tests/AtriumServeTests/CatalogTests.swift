@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 import TestSupport
 import Testing
 
@@ -88,6 +89,18 @@ import Testing
         #expect(byName.type(Array("C5\r".utf8)).last == .chosen(catalog.entries[0]))
         var leaving = VenueChooser(catalog: catalog, openNow: { _ in nil })
         #expect(leaving.type([0x03]) == [.cancelled])
+    }
+
+    @Test func theChooserSpeaksTheVisitorsLanguage() {
+        let catalog = Catalog(entries: [Catalog.Entry(slug: "c5", name: "C5", venue: "/a")], problems: [])
+        let german = UIText(UILocale(tag: "de_DE.UTF-8")!)
+        var chooser = VenueChooser(catalog: catalog, openNow: { _ in nil }, ui: german)
+        #expect(chooser.screen.hasSuffix("Welches Gebäude öffnen? Nummer oder Kürzel eingeben, dann Enter (Strg-C beendet): "))
+        #expect(!chooser.screen.contains("Open which venue"))
+        _ = chooser.type(Array("9".utf8))
+        #expect(chooser.type([0x0D]) == [.echo("\r\nHier gibt es kein Gebäude 9.\r\n" + chooser.prompt)])
+        let japanese = VenueChooser(catalog: catalog, openNow: { _ in nil }, ui: UIText(UILocale(tag: "ja")!))
+        #expect(japanese.screen.hasSuffix("どの施設を開きますか? 番号か略称を入力して Enter (Ctrl-C で終了): "))
     }
 
     @Test func commandLinesChooseAVenueAPlaceOrTheList() throws {

@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// One floor of the whole-building view (the explorer's `b`, `atrium render --floors`): what it
@@ -37,11 +38,14 @@ public struct FloorSummary: Sendable, Equatable {
     }
 
     /// What the floor holds: "24 places · 3 matches · route: leg 1 · 40 m", or "(nothing mapped)".
-    public var line: String {
+    public var line: String { line(.english) }
+
+    /// ``line`` in the interface language `ui`.
+    public func line(_ ui: UIText) -> String {
         var parts: [String] = []
-        if isEmpty { parts.append("(nothing mapped)") } else { parts.append(places == 1 ? "1 place" : "\(places) places") }
-        if let m = matches { parts.append(m == 1 ? "1 match" : "\(m) matches") }
-        if !legs.isEmpty { parts.append("route: " + legs.joined(separator: ", ")) }
+        parts.append(isEmpty ? ui.floorsNothingMapped : ui.floorsPlaces(count: places))
+        if let m = matches { parts.append(ui.floorsMatches(count: m)) }
+        if !legs.isEmpty { parts.append(ui.floorsRoute(legs: legs.joined(separator: ", "))) }
         return parts.joined(separator: " · ")
     }
 }

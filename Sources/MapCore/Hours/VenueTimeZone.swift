@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VenueFormats
 
 /// The time zone a venue's opening hours are read in, and why that one.
@@ -15,10 +16,40 @@ public enum VenueTimeZone {
         public var zone: TimeZone
         /// Why: "given with --time-zone", "the venue's country, DE", "nearest zone to the
         /// venue", "this machine's zone: the venue states no country and no position".
-        public var reason: String
+        public var reason: String { basis.text(.english) }
+        /// Why, as a value (``Basis/text(_:)`` says it in a language).
+        public var basis: Basis
 
         /// "Europe/Berlin (the venue's country, DE)".
         public var description: String { "\(zone.identifier) (\(reason))" }
+
+        /// A zone and why.
+        public init(zone: TimeZone, basis: Basis) {
+            self.zone = zone
+            self.basis = basis
+        }
+    }
+
+    /// Why a zone was chosen.
+    public enum Basis: Sendable, Equatable {
+        /// `--time-zone`.
+        case given
+        /// The venue's country (ISO 3166 alpha-2).
+        case country(String)
+        /// The zone1970.tab zone nearest to the venue.
+        case nearest
+        /// The machine's own: the venue states no country and no position.
+        case machine
+
+        /// The reason in the interface language `ui`.
+        public func text(_ ui: UIText) -> String {
+            switch self {
+            case .given: return ui.timeZoneGiven
+            case .country(let code): return ui.timeZoneCountry(code: code)
+            case .nearest: return ui.timeZoneNearest
+            case .machine: return ui.timeZoneMachine
+            }
+        }
     }
 
     /// The zone for a venue graph.
@@ -29,7 +60,7 @@ public enum VenueTimeZone {
     /// The zone for a venue graph and why.
     public static func choice(for graph: VenueGraph, at location: GeoPoint?) -> Choice {
         if let id = graph.timeZoneIdentifier, let zone = TimeZone(identifier: id) {
-            return Choice(zone: zone, reason: "given with --time-zone")
+            return Choice(zone: zone, basis: .given)
         }
         let venue = graph.archive.venue
         let point = location ?? venue?.displayPoint ?? venue?.geometry?.bounds?.center
@@ -37,12 +68,12 @@ public enum VenueTimeZone {
             ?? graph.archive.addresses.lazy.compactMap(\.country).first
             ?? graph.archive.country
         if let code = stated.flatMap(countryCode), let zone = zone(country: code, near: point) {
-            return Choice(zone: zone, reason: "the venue's country, \(code)")
+            return Choice(zone: zone, basis: .country(code))
         }
         if let point, let zone = nearestZone(to: point) {
-            return Choice(zone: zone, reason: "nearest zone to the venue in zone1970.tab")
+            return Choice(zone: zone, basis: .nearest)
         }
-        return Choice(zone: .current, reason: "this machine's zone: the venue states no country and no position")
+        return Choice(zone: .current, basis: .machine)
     }
 
     /// The venue's country (ISO 3166 alpha-2) and where it comes from: the one the venue states

@@ -16,19 +16,19 @@ extension WalkingGraph {
             let level = model.graph.ordinal(ofUnit: u).map { model.graph.shortName(ordinal: $0) } ?? "?"
             let name = model.graph.name(of: .unit(u))
             if let froms = entries[u] {
-                let sides = froms.map { $0.map { "\"\(model.graph.name(of: .unit($0)))\"" } ?? "the unmapped floor around it" }
-                out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
-                                      message: "unit \"\(name)\" (level \(level)) has no opening that leads anywhere; routes enter it through the wall it shares with \(RouteInstructions.list(Array(Set(sides)).sorted()))"))
+                let sides = froms.map { $0.map { model.graph.name(of: .unit($0)) } }
+                out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id, code: .enteredThroughWall(unit: name, level: level, sides: sides)))
             } else if exits(ofUnit: u).isEmpty {
                 out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
-                                      message: "unit \"\(name)\" (level \(level)) is an island: no opening, and no wall of \(Self.minimumWallEntry) m or more (nor a gap of \(Self.bridgeReach) m or less) shared with walkable space; routes cannot reach it"))
+                                      code: .island(unit: name, level: level, wall: Self.minimumWallEntry, gap: Self.bridgeReach)))
             }
         }
         for c in assumedConnectors {
             let unit = a.units[c.unit]
             let on = model.graph.shortName(ordinal: c.ordinal), to = model.graph.shortName(ordinal: c.toOrdinal)
             out.append(Diagnostic(.warning, file: unit.file, featureID: unit.id,
-                                  message: "\(unit.category) \"\(model.graph.name(of: .unit(c.unit)))\" is mapped on level \(on) only; routes assume it leads to \"\(model.graph.name(of: .unit(c.landing)))\" on level \(to) (map it on level \(to) too, or a relationship between the levels, to confirm)"))
+                                  code: .assumedConnector(category: unit.category, unit: model.graph.name(of: .unit(c.unit)), level: on,
+                                                          landing: model.graph.name(of: .unit(c.landing)), toLevel: to)))
         }
         return out
     }

@@ -33,7 +33,7 @@ struct FeatureDecoder {
             return
         }
         if features.isEmpty {
-            log.warning(file, nil, "the FeatureCollection is empty")
+            log.add(.warning, file, nil, .emptyCollection)
         }
         unknownKeys = [:]
         // Room for this file's ids, growing at least twofold (reserving the exact count per file
@@ -48,7 +48,7 @@ struct FeatureDecoder {
         }
         if !unknownKeys.isEmpty {
             let names = unknownKeys.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(6).map { "'\($0.key)'" }
-            log.warning(file, nil, "features carry properties IMDF does not define (\(names.joined(separator: ", "))\(unknownKeys.count > 6 ? ", …" : "")); ignored")
+            log.add(.warning, file, nil, .undefinedProperties(names: names.joined(separator: ", ") + (unknownKeys.count > 6 ? ", …" : "")))
         }
     }
 
@@ -90,11 +90,11 @@ struct FeatureDecoder {
         id = id.replacingControlCharacters
         if let previous = seenIDs[id] {
             if previous.type == type {
-                log.error(file, id, "duplicate id (already used in \(previous.file)); this copy was skipped")
+                log.add(.error, file, id, .duplicateIDSkipped(file: previous.file))
                 return nil
             }
             // Ids must be unique across the archive, but lookups are per type, so both copies stay usable.
-            log.error(file, id, "duplicate id: the \(previous.type.rawValue) in \(previous.file) has the same id; both are kept")
+            log.add(.error, file, id, .duplicateIDKept(type: previous.type, file: previous.file))
         } else {
             seenIDs[id] = (file, type)
         }

@@ -129,15 +129,15 @@ public enum IMDFLoader {
             case .strict(let raw):
                 collection = raw
             case .invalid(let error, let lenient):
-                log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+                log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(error), line: error.line, column: error.column))
                 // Common slips: trailing commas, NaN. Read the features anyway when that is all.
                 guard let lenient else { next += 1; continue }
-                log.warning(m.path, nil, "read anyway, tolerating trailing commas and NaN")
+                log.add(.warning, m.path, nil, .readLeniently)
                 collection = lenient
             }
             next += 1
             if !m.path.lowercased().hasSuffix(".geojson") {
-                log.warning(m.path, nil, "IMDF files should be named \(type.rawValue).geojson; read anyway")
+                log.add(.warning, m.path, nil, .fileName(expected: "\(type.rawValue).geojson"))
             }
             decoder.decodeCollection(collection, type: type, file: m.path, into: &archive, log: &log)
         }
@@ -186,7 +186,7 @@ public enum IMDFLoader {
     private static func decodeManifest(_ m: ArchiveMember, log: inout DiagnosticLog) -> Manifest? {
         let json: JSONValue
         do { json = try JSONParser.parse(m.bytes, lenient: true) } catch {
-            log.add(Diagnostic(.error, file: m.path, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+            log.add(Diagnostic(.error, file: m.path, code: .invalidJSON(error), line: error.line, column: error.column))
             return nil
         }
         guard case .object(let o) = json else {
@@ -198,7 +198,7 @@ public enum IMDFLoader {
                                 extensions: o["extensions"]?.arrayValue?.compactMap { $0.stringValue?.replacingControlCharacters } ?? [])
         switch manifest.version {
         case "1.0.0"?: break
-        case let v?: log.warning(m.path, nil, "manifest version is \"\(v)\", not \"1.0.0\"; read as 1.0.0")
+        case let v?: log.add(.warning, m.path, nil, .manifestVersion(version: v))
         case nil: log.warning(m.path, nil, "manifest has no version")
         }
         if manifest.language == nil { log.warning(m.path, nil, "manifest has no language; labels fall back to any language") }

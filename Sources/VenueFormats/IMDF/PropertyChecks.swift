@@ -34,12 +34,12 @@ enum PropertyChecks {
         guard let value else { return }
         if type == .occupant {
             if !IMDFCategories.isWellFormedOccupantCategory(value) {
-                log.warning(file, id, "occupant category \"\(value)\" is not a lower-case dotted IMDF category")
+                log.add(.warning, file, id, .occupantCategoryForm(value: value))
             }
             return
         }
         if let valid = IMDFCategories.valid(for: type), !valid.contains(value) {
-            log.warning(file, id, "category \"\(value)\" is not an IMDF \(type.rawValue) category; styled as a generic \(type.rawValue)")
+            log.add(.warning, file, id, .unknownCategory(value: value, type: type))
         }
     }
 

@@ -33,7 +33,7 @@ struct PropertyReader {
             if values.isEmpty, required { log.warning(file, id, "'\(key)' has no text in any language") }
             return values.isEmpty ? nil : Labels(values)
         case .string(let s)?:
-            log.warning(file, id, "'\(key)' should be a LABELS object like {\"en\": \"Lobby\"} but is a plain string; using it")
+            log.add(.warning, file, id, .labelsIsString(key: key))
             return Labels(["und": s.replacingControlCharacters])
         case nil, .null?:
             if required { log.warning(file, id, "'\(key)' is missing") }
@@ -90,7 +90,7 @@ struct PropertyReader {
             }
             return out
         case .string(let s)?:
-            log.warning(file, id, "'\(key)' should be an array but is a string; using it as one element")
+            log.add(.warning, file, id, .arrayIsString(key: key))
             return [s.replacingControlCharacters]
         case nil, .null?: return []
         case let other?:
@@ -102,7 +102,7 @@ struct PropertyReader {
     func displayPoint(log: inout DiagnosticLog) -> GeoPoint? {
         guard let v = properties["display_point"], !v.isNull else { return nil }
         guard let coords = v["coordinates"], !coords.isNull else {
-            log.warning(file, id, "display_point has no coordinates; the label goes inside the shape instead")
+            log.add(.warning, file, id, .displayPointEmpty)
             return nil
         }
         guard let p = GeometryDecoder.position(coords), p.isValid else {

@@ -1,11 +1,15 @@
+import Localization
+
 /// Where and why a JSON text could not be parsed.
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 1-based line of the offending byte.
     public var line: Int
     /// 1-based column (in bytes) of the offending byte.
     public var column: Int
-    /// What was wrong, in plain words.
+    /// What was wrong, in plain words (English: ``problem``'s text).
     public var message: String
+    /// What was wrong, as a code, for other languages.
+    public var problem: JSONProblem?
 
     /// "line L, column C: message".
     public var description: String { "line \(line), column \(column): \(message)" }
@@ -57,7 +61,7 @@ public struct JSONParser {
         let value = try body(&self)
         skipWhitespace()
         if index < bytes.count {
-            throw error("unexpected text after the JSON value")
+            throw error(.textAfterValue)
         }
         return value
     }
@@ -71,6 +75,12 @@ public struct JSONParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    func error(_ problem: JSONProblem, at position: Int? = nil) -> JSONParseError {
+        var e = error(problem.text(.english), at: position)
+        e.problem = problem
+        return e
+    }
+
     func error(_ message: String, at position: Int? = nil) -> JSONParseError {
         let pos = min(position ?? index, bytes.count)
         var line = 1, lineStart = 0
@@ -79,7 +89,7 @@ public struct JSONParser {
             if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             i += 1
         }
-        return JSONParseError(line: line, column: pos - lineStart + 1, message: message)
+        return JSONParseError(line: line, column: pos - lineStart + 1, message: message, problem: nil)
     }
 
     mutating func skipWhitespace() {
@@ -102,15 +112,15 @@ public struct JSONParser {
         lenient = true
     }
 
-    func describeCurrent() -> String {
-        guard index < bytes.count else { return "end of file" }
+    func found() -> JSONProblem.Found {
+        guard index < bytes.count else { return .endOfFile }
         let b = bytes[index]
-        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
-        return "byte 0x\(String(b, radix: 16))"
+        if b >= 0x21 && b < 0x7F { return .character(Character(Unicode.Scalar(b))) }
+        return .byte(b)
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
+        guard index < bytes.count else { throw error(.truncated) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -119,18 +129,18 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "N") where lenient || turnsLenient:
-            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try lenientOnly { p in p.error(.expectedValue(p.found())) }
             try expectWord("NaN"); return .number(.nan)
         case UInt8(ascii: "I") where lenient || turnsLenient:
-            try lenientOnly { p in p.error("expected a value but found \(p.describeCurrent())") }
+            try lenientOnly { p in p.error(.expectedValue(p.found())) }
             try expectWord("Infinity"); return .number(.infinity)
         case UInt8(ascii: "-") where (lenient || turnsLenient) && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
-            try lenientOnly { p in p.error("invalid number") }   // what parseNumber says of "-I" in strict mode
+            try lenientOnly { p in p.error(.invalidNumber) }   // what parseNumber says of "-I" in strict mode
             index += 1
             try expectWord("Infinity")
             return .number(-.infinity)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("expected a value but found \(describeCurrent())")
+        default: throw error(.expectedValue(found()))
         }
     }
 
@@ -139,7 +149,7 @@ public struct JSONParser {
         let w = word.utf8Start
         for k in 0..<word.utf8CodeUnitCount {
             guard index < bytes.count, bytes[index] == w[k] else {
-                throw error("expected a value but found \(describeCurrent())", at: start)
+                throw error(.expectedValue(found()), at: start)
             }
             index += 1
         }
@@ -175,58 +185,58 @@ public struct JSONParser {
     mutating func walkObject<Key>(depth: Int, key readKey: (inout JSONParser) throws(JSONParseError) -> Key,
                                   text: (JSONParser, Key) -> String,
                                   _ member: (inout JSONParser, Key) throws(JSONParseError) -> Void) throws(JSONParseError) {
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        if depth > Self.maxDepth { throw error(.nestingTooDeep(Self.maxDepth)) }
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            guard index < bytes.count else { throw error(.truncatedObject) }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") {
-                    try lenientOnly { p in p.error("trailing comma before '}'") }
+                    try lenientOnly { p in p.error(.trailingComma(before: "}")) }
                     index += 1
                     return
                 }
-                throw error("expected a member name in quotes but found \(describeCurrent())")
+                throw error(.expectedMemberName(found()))
             }
             let key = try readKey(&self)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after member name \"\(text(self, key))\" but found \(describeCurrent())")
+                throw error(.expectedColon(member: text(self, key), found: found()))
             }
             index += 1
             skipWhitespace()
             try member(&self, key)
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an object (the file is truncated)") }
+            guard index < bytes.count else { throw error(.truncatedObject) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            throw error("expected ',' or '}' in an object but found \(describeCurrent())")
+            throw error(.expectedCommaInObject(found()))
         }
     }
 
     /// Walks an array's elements (the opening bracket is current); `element` must consume each
     /// one. The one walk of the array grammar, as ``scanObject(depth:_:)`` is of objects.
     mutating func scanArray(depth: Int, _ element: (inout JSONParser) throws(JSONParseError) -> Void) throws(JSONParseError) {
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        if depth > Self.maxDepth { throw error(.nestingTooDeep(Self.maxDepth)) }
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            guard index < bytes.count else { throw error(.truncatedArray) }
             if bytes[index] == UInt8(ascii: "]") {
-                try lenientOnly { p in p.error("trailing comma before ']'") }
+                try lenientOnly { p in p.error(.trailingComma(before: "]")) }
                 index += 1
                 return
             }
             try element(&self)
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an array (the file is truncated)") }
+            guard index < bytes.count else { throw error(.truncatedArray) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            throw error("expected ',' or ']' in an array but found \(describeCurrent())")
+            throw error(.expectedCommaInArray(found()))
         }
     }
 
@@ -254,12 +264,12 @@ public struct JSONParser {
         // digits it may wrap, and is then not used.
         var mantissa: UInt64 = 0
         let integerDigits = passDigits(into: &mantissa)
-        if integerDigits == 0 { throw error("invalid number", at: start) }
+        if integerDigits == 0 { throw error(.invalidNumber, at: start) }
         var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             fractionDigits = passDigits(into: &mantissa)
-            if fractionDigits == 0 { throw error("invalid number: digits expected after '.'", at: start) }
+            if fractionDigits == 0 { throw error(.numberWithoutFraction, at: start) }
         }
         var plain = integerDigits + fractionDigits <= 19
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -267,11 +277,11 @@ public struct JSONParser {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             var exponent: UInt64 = 0   // read again by JSONNumber
-            if passDigits(into: &exponent) == 0 { throw error("invalid number: digits expected in the exponent", at: start) }
+            if passDigits(into: &exponent) == 0 { throw error(.numberWithoutExponent, at: start) }
         }
         if plain, let value = JSONNumber.decimal(mantissa, power: -fractionDigits, negative: negative) { return value }
         // Exponents, long mantissas: the fast path's general form, else the standard library.
-        guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error("invalid number", at: start) }
+        guard let value = JSONNumber.value(bytes, from: start, to: index) else { throw error(.invalidNumber, at: start) }
         return value
     }
 
@@ -293,7 +303,7 @@ public struct JSONParser {
         var result: [UInt8] = []
         var escaped = false
         while true {
-            guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+            guard index < bytes.count else { throw error(.unterminatedString, at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 defer { index += 1 }
@@ -304,12 +314,12 @@ public struct JSONParser {
                 result.append(contentsOf: bytes[plainStart..<index])
                 return String(decoding: result, as: UTF8.self)
             }
-            if b < 0x20 { throw error("control character inside a string") }
+            if b < 0x20 { throw error(.controlCharacter) }
             if b == UInt8(ascii: "\\") {
                 escaped = true
                 if keep { result.append(contentsOf: bytes[plainStart..<index]) }
                 index += 1
-                guard index < bytes.count else { throw error("unterminated string (the file is truncated)", at: start) }
+                guard index < bytes.count else { throw error(.unterminatedString, at: start) }
                 let e = bytes[index]
                 index += 1
                 let plain: UInt8
@@ -341,7 +351,7 @@ public struct JSONParser {
                     plainStart = index
                     continue
                 default:
-                    throw error("invalid escape sequence in a string", at: index - 2)
+                    throw error(.invalidEscape, at: index - 2)
                 }
                 if keep { result.append(plain) }
                 plainStart = index
@@ -352,7 +362,7 @@ public struct JSONParser {
     }
 
     mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        guard index + 4 <= bytes.count else { throw error(.truncatedUnicodeEscape) }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[index]
@@ -361,7 +371,7 @@ public struct JSONParser {
             case 0x30...0x39: d = UInt32(b - 0x30)
             case 0x41...0x46: d = UInt32(b - 0x41 + 10)
             case 0x61...0x66: d = UInt32(b - 0x61 + 10)
-            default: throw error("invalid \\u escape")
+            default: throw error(.invalidUnicodeEscape)
             }
             v = v * 16 + d
             index += 1

@@ -1,3 +1,5 @@
+import Localization
+
 /// One problem found while reading an archive: never a crash, always a sentence.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How serious a problem is.
@@ -6,6 +8,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case error
         /// Data is unusual; Atrium copes.
         case warning
+
+        /// "error", "warning" in the language of `ui`.
+        public func name(_ ui: UIText) -> String { self == .error ? ui.diagnosticError : ui.diagnosticWarning }
 
         /// Errors sort before warnings.
         public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
@@ -23,6 +28,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     /// 1-based column in the file, for syntax errors.
     public var column: Int?
+    /// What it says as a code and arguments, for ``text(_:)``; nil when only ``message`` exists.
+    public var code: DiagnosticCode?
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, file: String, featureID: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
@@ -34,12 +41,28 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.column = column
     }
 
+    /// A diagnostic whose words come from the catalogue: ``message`` is `code`'s English text.
+    public init(_ severity: Severity, file: String, featureID: String? = nil, code: DiagnosticCode, line: Int? = nil, column: Int? = nil) {
+        self.init(severity, file: file, featureID: featureID, message: code.text(.english), line: line, column: column)
+        self.code = code
+    }
+
+    /// What it says in the language of `ui` (``message`` when it has no code yet), safe to print.
+    public func sentence(_ ui: UIText) -> String {
+        guard let code else { return message }
+        return code.text(ui).replacingControlCharacters
+    }
+
     /// `error: unit.geojson:12:5: feature 1234…: message`.
-    public var description: String {
-        var place = file.isEmpty ? "archive" : file
+    public var description: String { text(.english) }
+
+    /// ``description`` in the language of `ui`.
+    public func text(_ ui: UIText) -> String {
+        var place = file.isEmpty ? ui.diagnosticArchive : file
         if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        let feature = featureID.map { " feature \($0):" } ?? ""
-        return "\(severity.rawValue): \(place):\(feature) \(message)"
+        let severity = severity.name(ui), message = sentence(ui)
+        guard let featureID else { return ui.diagnosticLine(message: message, place: place, severity: severity) }
+        return ui.diagnosticLineFeature(id: featureID, message: message, place: place, severity: severity)
     }
 }
 
@@ -64,6 +87,11 @@ public struct DiagnosticLog: Sendable {
         safe.featureID = d.featureID?.replacingControlCharacters
         safe.message = d.message.replacingControlCharacters
         items.append(safe)
+    }
+
+    /// Records a problem whose words come from the catalogue.
+    public mutating func add(_ severity: Diagnostic.Severity, _ file: String, _ id: String?, _ code: DiagnosticCode) {
+        add(Diagnostic(severity, file: file, featureID: id, code: code))
     }
 
     /// Records an error.

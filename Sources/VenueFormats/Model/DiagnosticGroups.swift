@@ -1,3 +1,5 @@
+import Localization
+
 /// Repeated diagnostics folded into one line each: real archives repeat the same problem on
 /// hundreds of features, and one line per feature buries the few that differ.
 public struct DiagnosticGroup: Sendable, Equatable, CustomStringConvertible {
@@ -24,29 +26,46 @@ public struct DiagnosticGroup: Sendable, Equatable, CustomStringConvertible {
     /// message (e.g. id1, id2, id3)" when all say the same; else the first message as it
     /// is, then the others named in words by what their messages quote ("; likewise
     /// \"1001\" (level L1), \"2026\" (level L2) and 294 others"), with example ids.
-    public var description: String {
-        guard count > 1 else { return items[0].description }
-        let place = file.isEmpty ? "archive" : file
-        let first = items[0].message
+    public var description: String { text(.english) }
+
+    /// ``description`` in the language of `ui`.
+    public func text(_ ui: UIText) -> String {
+        guard count > 1 else { return items[0].text(ui) }
+        let place = file.isEmpty ? ui.diagnosticArchive : file
+        let first = items[0].sentence(ui), severity = severity.name(ui), count = ui.number(self.count)
         // The message may give an example of its own ("(e.g. +41445550101)"): the ids then
         // are named as features, never a second "(e.g. …)".
-        let ids = examples.isEmpty ? "" : (first.contains("e.g.") ? " (features \(examples.joined(separator: ", ")))" : " (e.g. \(examples.joined(separator: ", ")))")
-        guard Set(items.map(\.message)).count > 1 else { return "\(severity.rawValue): \(place): \(count)×: \(first)\(ids)" }
-        return "\(severity.rawValue): \(place): \(count)×: \(first); likewise \(othersInWords)\(ids)"
+        let list = examples.joined(separator: ui.listSeparator)
+        let ids = examples.isEmpty ? "" : " " + (items[0].message.contains("e.g.") ? ui.diagnosticFeatures(ids: list) : ui.diagnosticExamples(ids: list))
+        guard Set(items.map(\.message)).count > 1 else {
+            return ui.diagnosticGroup(count: count, ids: ids, message: first, place: place, severity: severity)
+        }
+        return ui.diagnosticGroupLikewise(count: count, ids: ids, message: first, others: othersInWords(ui), place: place, severity: severity)
     }
 
     /// The other items in words: up to two of their names (what each message quotes
     /// first, with its level), then how many more.
-    var othersInWords: String {
+    var othersInWords: String { othersInWords(.english) }
+
+    /// ``othersInWords`` in the language of `ui`.
+    func othersInWords(_ ui: UIText) -> String {
         let own = Self.name(in: items[0].message)
         var names: [String] = []
         for d in items.dropFirst() where names.count < 2 {
             if let n = Self.name(in: d.message), n != own, !names.contains(n) { names.append(n) }
         }
         let rest = count - 1 - names.count
-        if names.isEmpty { return rest == 1 ? "1 other" : "\(rest) others" }
-        if rest == 0 { return names.count == 1 ? names[0] : "\(names[0]) and \(names[1])" }
-        return names.joined(separator: ", ") + (rest == 1 ? " and 1 other" : " and \(rest) others")
+        let shown = names.map { Self.localizedName($0, ui) }
+        if shown.isEmpty { return ui.diagnosticOthers(count: rest) }
+        return ui.list(shown + (rest == 0 ? [] : [ui.diagnosticOthers(count: rest)]))
+    }
+
+    /// A name as ``name(in:)`` finds it in an English message, its "(level G)" said in `ui`'s language.
+    static func localizedName(_ name: String, _ ui: UIText) -> String {
+        guard let open = name.range(of: "\" (level "), name.hasSuffix(")") else { return name }
+        let quoted = String(name[..<name.index(after: open.lowerBound)])
+        let level = String(name[open.upperBound..<name.index(before: name.endIndex)])
+        return ui.diagnosticNameLevel(level: level, name: quoted)
     }
 
     /// What a message quotes first ("\"Store Room\""), with the "(level G)" that follows it

@@ -147,7 +147,7 @@ public struct VenueGraph: Sendable {
         }
         for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
             let l = archive.levels[levelIndex[levelID]!]
-            log.warning(l.file, l.id, "\(ids.count) unit(s) lie outside this level's outline (e.g. \(ids[0])); drawn anyway")
+            log.add(.warning, l.file, l.id, .unitsOutsideLevel(count: ids.count, example: ids[0]))
         }
     }
 
@@ -176,8 +176,7 @@ public struct VenueGraph: Sendable {
             if unit == nil {
                 unit = containingUnit(a.location)
                 if a.unitIDs.isEmpty {
-                    log.warning(a.file, a.id, unit == nil ? "amenity has no unit_ids and lies in no unit; it is not drawn"
-                                                          : "amenity has no unit_ids; placed in the unit that contains it")
+                    log.add(.warning, a.file, a.id, unit == nil ? .amenityNotDrawn : .amenityPlaced)
                 }
             }
             if let unit {
@@ -218,7 +217,7 @@ public struct VenueGraph: Sendable {
             }
             let anchor = archive.anchors[ai]
             guard let ui = unitIndex[anchor.unitID] else {
-                log.warning(anchor.file, anchor.id, "unit_id \(anchor.unitID) does not match any unit; its occupants are not placed")
+                log.add(.warning, anchor.file, anchor.id, .anchorUnitMissing(unitID: anchor.unitID))
                 continue
             }
             unitOfOccupant[i] = ui
@@ -235,7 +234,7 @@ public struct VenueGraph: Sendable {
     /// `address_id`s that name no address.
     private static func checkAddresses(_ archive: IMDFArchive, addressIndex: [String: Int], log: inout DiagnosticLog) {
         func checkAddress(_ id: String?, _ file: String, _ fid: String) {
-            if let id, addressIndex[id] == nil { log.warning(file, fid, "address_id \(id) does not match any address") }
+            if let id, addressIndex[id] == nil { log.add(.warning, file, fid, .addressMissing(addressID: id)) }
         }
         for v in archive.venues { checkAddress(v.addressID, v.file, v.id) }
         for b in archive.buildings { checkAddress(b.addressID, b.file, b.id) }

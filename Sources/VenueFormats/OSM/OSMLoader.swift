@@ -114,10 +114,10 @@ public enum OSMLoader {
         }
         let scanned = OSMJSONScanner.scan(bytes)
         if let error = scanned.strictError {
-            log.add(Diagnostic(.error, file: file, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+            log.add(Diagnostic(.error, file: file, code: .invalidJSON(error), line: error.line, column: error.column))
         }
         guard let document = scanned.document else { return ([], nil) }
-        if scanned.strictError != nil { log.warning(file, nil, "read anyway, tolerating trailing commas and NaN") }
+        if scanned.strictError != nil { log.add(.warning, file, nil, .readLeniently) }
         return readDocument(document, file: file, limits: limits, log: &log)
     }
 

@@ -41,7 +41,7 @@ extension SITMapper {
             if !placed { stray.append(d.feature) }
         }
         if let first = stray.first {
-            report(.warning, first, "\(stray.count) door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn")
+            report(.warning, first, .osmStrayDoors(count: stray.count))
         }
     }
 

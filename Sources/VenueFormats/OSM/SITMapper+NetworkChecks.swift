@@ -10,6 +10,11 @@ extension SITMapper {
         log.add(Diagnostic(.warning, file: file, featureID: f.ref.description, message: message))
     }
 
+    /// ``reportNetwork(_:_:)`` with words from the catalogue.
+    mutating func reportNetwork(_ f: OSMFeature, _ code: DiagnosticCode) {
+        log.add(Diagnostic(.warning, file: file, featureID: f.ref.description, code: code))
+    }
+
     /// Notes a way of the network that has no level, to be reported once the levels are known.
     mutating func noteUnleveledNetworkWay(_ f: OSMFeature) {
         unleveledNetwork.append(f)
@@ -28,7 +33,7 @@ extension SITMapper {
             let inside = f.tags["indoor"].map { $0 != "no" } == true
                 || line.contains { p in indoorBuildings.contains { $0.contains(p) } }
             guard inside else { continue }
-            reportNetwork(f, "way \"highway=\(f.tags["highway"] ?? "?")\" has no level in a building of \(levelCount) levels; it is not part of the walking network (tag level=*)")
+            reportNetwork(f, .osmUnleveledWay(highway: f.tags["highway"] ?? "?", levels: levelCount))
         }
     }
 
@@ -40,7 +45,7 @@ extension SITMapper {
             reportNetwork(w.feature, "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)")
         }
         if kind == "escalator", !["forward", "backward", "reversible"].contains(t["conveying"] ?? "") {
-            reportNetwork(w.feature, "escalator without a direction (conveying \"\(t["conveying"] ?? "?")\"); routes may take it either way (tag conveying=forward or backward)")
+            reportNetwork(w.feature, .osmEscalatorDirection(conveying: t["conveying"] ?? "?"))
         }
     }
 }

@@ -44,7 +44,7 @@ extension SITMapper {
             if !placedAny { outside.append(poi.feature) }
         }
         if let first = outside.first {
-            report(.warning, first, "\(outside.count) point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown")
+            report(.warning, first, .osmStrayPoints(count: outside.count))
         }
     }
 

@@ -51,7 +51,7 @@ extension SITMapper {
             }
         }
         for b in buildings where !usedBuildings.contains(b.ref) && !(namer.map { $0.ref == b.ref } ?? false) {
-            skipped["building=* outside the indoor data", default: 0] += 1
+            skipped[.outsideBuilding, default: 0] += 1
             if let s = Surrounding(b) { archive.surroundings.append(s) }
         }
     }
@@ -67,7 +67,9 @@ extension SITMapper {
     mutating func finishSkips() {
         let total = skipped.values.reduce(0, +)
         guard total > 0 else { return }
-        let parts = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-        log.add(Diagnostic(.warning, file: file, message: "skipped \(total) feature(s) that are not indoor data: \(parts.joined(separator: ", "))"))
+        let parts = skipped.map { OSMSkipCount(reason: $0.key, count: $0.value) }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.reason.text(.english) < $1.reason.text(.english)
+        }
+        log.add(Diagnostic(.warning, file: file, code: .osmSkipped(total: total, parts: parts)))
     }
 }

@@ -62,7 +62,7 @@ struct SITMapper {
     /// Named buildings and stations that are not outlines (a station mapped as a node): the
     /// venue's title when no named outline holds the indoor data (see ``buildVenue()``).
     var titlePlaces: [OSMFeature] = []
-    var skipped: [String: Int] = [:]
+    var skipped: [OSMSkipReason: Int] = [:]
     var firstSkipped: OSMFeature?
     var levelIDs: [Double: String] = [:]
     var unitsOnLevel: [Double: [Int]] = [:]
@@ -92,6 +92,11 @@ struct SITMapper {
 
     mutating func report(_ severity: Diagnostic.Severity, _ f: OSMFeature, _ message: String) {
         log.add(Diagnostic(severity, file: file, featureID: f.ref.description, message: message, line: f.position?.line, column: f.position?.column))
+    }
+
+    /// Records a problem of one OSM feature whose words come from the catalogue.
+    mutating func report(_ severity: Diagnostic.Severity, _ f: OSMFeature, _ code: DiagnosticCode) {
+        log.add(Diagnostic(severity, file: file, featureID: f.ref.description, code: code, line: f.position?.line, column: f.position?.column))
     }
 
     // MARK: Levels
@@ -128,11 +133,11 @@ struct SITMapper {
             case "room", "area", "corridor":
                 let l = levels(of: f)
                 guard let g = f.geometry, !g.polygons.isEmpty else {
-                    report(.warning, f, "indoor=\(indoor!) is not a closed area (\(f.geometry?.typeName ?? "no geometry")): it encloses no space; skipped")
+                    report(.warning, f, .osmNotClosed(indoor: indoor!, geometry: f.geometry?.typeName ?? "no geometry"))
                     continue
                 }
                 guard !l.isEmpty else {
-                    report(.warning, f, "indoor=\(indoor!) has no level=*: it cannot be placed on a floor; skipped")
+                    report(.warning, f, .osmNoLevel(indoor: indoor!))
                     continue
                 }
                 spaces.append(Space(feature: f, levels: l, geometry: g))
@@ -214,17 +219,17 @@ struct SITMapper {
     /// Counts a feature that is not indoor data, by what it is.
     mutating func skip(_ f: OSMFeature) {
         let t = f.tags
-        let reason: String
+        let reason: OSMSkipReason
         if t["type"] == "route" || f.ref.kind == .relation && t["route"] != nil {
-            reason = "route=\(t["route"] ?? "?") relations"
+            reason = .route(t["route"] ?? "?")
         } else if t["indoor"] == "yes" {
-            reason = "indoor=yes (no room, area or corridor)"
+            reason = .indoorYes
         } else if let key = Self.skippedKinds.first(where: { t[$0] != nil }) {
-            reason = t["level"] == nil ? "\(key)=* without level" : "\(key)=*"
+            reason = t["level"] == nil ? .withoutLevel(key) : .tagged(key)
         } else if t.keys.contains(where: { $0.hasPrefix("addr:") }) {
-            reason = "addresses"
+            reason = .addresses
         } else {
-            reason = "other"
+            reason = .other
         }
         skipped[reason, default: 0] += 1
         if firstSkipped == nil { firstSkipped = f }

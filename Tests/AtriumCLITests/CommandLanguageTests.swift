@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every command's human output in German and Japanese, through the built binary: no word of
+/// the English catalogue sentences these commands print is left in it, and `--json` is the
+/// same in every interface language.
+@Suite struct CommandLanguageTests {
+    static let sample = TestPaths.sampleVenue.path
+
+    func atrium(_ arguments: [String], lang: String, environment extra: [String: String] = [:]) async throws -> Command.Result {
+        var environment = Command.defaultEnvironment
+        environment["LANG"] = lang
+        for (k, v) in extra { environment[k] = v }
+        return try await Command.run([TestPaths.atriumBinary.path] + arguments, timeout: 180, environment: environment)
+    }
+
+    /// The catalogue's texts of one language, each value as written (plural forms each).
+    static func catalogue(_ language: String) throws -> [String: [String]] {
+        let url = TestPaths.packageRoot.appendingPathComponent("Sources/Localization/Catalogue/\(language).yaml")
+        var out: [String: [String]] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let key = String(line[..<colon]), rest = line[line.index(after: colon)...]
+            // The quoted texts on the line: one, or a plural's forms.
+            var texts: [String] = [], current = "", inside = false, escaped = false
+            for ch in rest {
+                if inside {
+                    if escaped { current.append(ch); escaped = false } else if ch == "\\" { escaped = true }
+                    else if ch == "\"" { texts.append(current); current = ""; inside = false } else { current.append(ch) }
+                } else if ch == "\"" { inside = true }
+            }
+            out[key] = texts
+        }
+        return out
+    }
+
+    /// Words (letters only, four or more) of a text, without its `{placeholders}`.
+    static func words(_ text: String) -> Set<String> {
+        let bare = text.replacingOccurrences(of: #"\{[a-z_]+\}"#, with: " ", options: .regularExpression)
+        return Set(bare.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 })
+    }
+
+    /// The English words these commands' sentences use that `language`'s catalogue never uses:
+    /// if one shows in that language's output, an English sentence was printed.
+    static func englishOnlyWords(_ language: String) throws -> Set<String> {
+        let prefixes = ["cli.", "count.", "duration.", "feature.", "time_zone.", "position.", "floors.", "info.", "search_command.",
+                        "route_command.", "connector.", "render_command.", "convert.", "cache.", "validate.", "list.", "diagnostic.",
+                        "parser.", "abstract.", "help_option.", "serve.", "directory_command."]
+        let english = try catalogue("en"), own = try catalogue(language)
+        let used = english.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.values.flatMap { $0 }
+        let theirs = own.values.flatMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
+        return used.reduce(into: Set<String>()) { $0.formUnion(words($1)) }.subtracting(theirs)
+    }
+
+    /// What of an output is the interface's: without paths, ids and zones (words holding a
+    /// "/") and without the usage synopsis (`atrium route [<options>] [<venue>] --to <to>`:
+    /// command syntax, like option names).
+    static func interfaceText(_ output: String) -> String {
+        var lines: [String] = [], synopsis = false
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop(while: { $0 == " " })
+            if ["Aufruf:", "使い方:", "AUFRUF:"].contains(where: { trimmed.hasPrefix($0) }) { synopsis = true; continue }
+            if synopsis, line.hasPrefix("   "), !trimmed.hasPrefix("Mehr") && !trimmed.hasPrefix("詳しくは") { continue }
+            synopsis = false
+            // Command lines quoted as ArgumentParser quotes them ('atrium route --help') are syntax too.
+            // Quoted values are data (a category "room", a unit "Walkway"), in any language's quotes.
+            let unquoted = String(line).replacingOccurrences(of: "'[^']*'|\"[^\"]*\"|„[^“]*“|「[^」]*」", with: " ", options: .regularExpression)
+            // Paths, ids, zones, file names (amenity.geojson) and OSM tags (indoor=room) are not
+            // words of the interface.
+            lines.append(unquoted.split(separator: " ").filter { !$0.contains("/") && !$0.contains("=") && $0.range(of: #"\.(geo)?json|\.osm"#, options: .regularExpression) == nil }
+                .joined(separator: " "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Fails when `output` holds one of the English-only words.
+    func expectNoEnglish(_ output: String, _ language: String, _ what: String, data: Set<String> = []) throws {
+        let left = Self.words(Self.interfaceText(output)).intersection(try Self.englishOnlyWords(language)).subtracting(data)
+        #expect(left.isEmpty, "\(what) in \(language) keeps English: \(left.sorted()) in:\n\(output)")
+    }
+
+    static let languages = [("de", "de_DE.UTF-8"), ("ja", "ja_JP.UTF-8")]
+
+    /// Runs a command in English, German and Japanese: the human output of de and ja has no
+    /// English left, and (when `json` is given) the JSON is the same in all three.
+    func check(_ arguments: [String], json: [String]? = nil, status: Int32 = 0, environment: [String: String] = [:],
+               data: Set<String> = []) async throws {
+        for (language, lang) in Self.languages {
+            let r = try await atrium(arguments, lang: lang, environment: environment)
+            #expect(r.status == status, "\(arguments) in \(language): \(r.stderr)")
+            #expect(!r.stdout.isEmpty || !r.stderr.isEmpty)
+            try expectNoEnglish(r.stdout + "\n" + r.stderr, language, arguments.joined(separator: " "), data: data)
+        }
+        // Names follow the label language, which defaults to the interface language when the
+        // venue has names in it: the JSON is compared with one label language.
+        guard let json = json.map({ $0 + ["--lang", "en"] }) else { return }
+        let english = try await atrium(json, lang: "C.UTF-8", environment: environment)
+        for (language, lang) in Self.languages {
+            let other = try await atrium(json, lang: lang, environment: environment)
+            #expect(other.stdout == english.stdout, "\(json) differs in \(language)")
+        }
+    }
+
+    @Test func info() async throws {
+        // The sample's attribution is its data: "© Atrium contributors (sample data, CC0)".
+        try await check(["info", Self.sample], json: ["info", Self.sample, "--json"], data: ["sample", "data"])
+    }
+
+    @Test func search() async throws {
+        try await check(["search", Self.sample, "cafe"], json: ["search", Self.sample, "cafe", "--json"])
+        try await check(["search", Self.sample, "zzzqqq"], status: 1)
+        try await check(["search"], status: 64)
+    }
+
+    @Test func route() async throws {
+        // Across floors (the total names the ride) and step-free.
+        let args = ["route", Self.sample, "--from", "Bookworm", "--to", "toilet"]
+        try await check(args, json: args + ["--json"])
+        try await check(args + ["--accessible"])
+        try await check(["route", Self.sample, "--from", "Bookworm", "--to", "nowhere-at-all"], status: 1)
+        try await check(["route", Self.sample, "--to", "toilet"], status: 64)
+    }
+
+    @Test func validate() async throws {
+        try await check(["validate", Self.sample], json: ["validate", Self.sample, "--json"])
+        for venue in [TestPaths.imdfSample("uulm-osm").path, TestPaths.imdfSample("postech-c5").path] {
+            let r = try await atrium(["validate", venue], lang: "ja_JP.UTF-8")
+            #expect(r.stdout.contains("警告") && r.stdout.contains("件"), "\(r.stdout)")
+        }
+    }
+
+    /// The shared samples' problems (invalid JSON among them): every one these venues show
+    /// has a code, so no English sentence of the catalogue is left.
+    @Test func validateOnTheSharedSamples() async throws {
+        let venues = ["uulm-osm", "postech-c5", "seamans-center"].map { TestPaths.imdfSample($0).path }
+            + ["caserne.osm", "grand-place.geojson"].map { TestPaths.osmSamples.appendingPathComponent($0).path }
+        for venue in venues {
+            let english = try await atrium(["validate", venue], lang: "C.UTF-8")
+            try await check(["validate", venue], json: ["validate", venue, "--json"], status: english.status)
+        }
+    }
+
+    @Test func validateSaysTheCodedProblemsInTheLanguage() async throws {
+        let uulm = TestPaths.imdfSample("uulm-osm").path
+        let de = try await atrium(["validate", uulm], lang: "de_DE.UTF-8")
+        #expect(de.stdout.contains("Warnung: unit.json:") && de.stdout.contains("hat keine Öffnung, die irgendwohin führt"), "\(de.stdout)")
+        #expect(de.stdout.contains("ebenso") && de.stdout.contains("(Etage 1)") && de.stdout.contains("IMDF-Dateien sollten"))
+        #expect(!de.stdout.contains("has no opening") && !de.stdout.contains("likewise"))
+        let json = try await atrium(["validate", uulm, "--json"], lang: "de_DE.UTF-8")
+        let english = try await atrium(["validate", uulm, "--json"], lang: "C.UTF-8")
+        #expect(json.stdout == english.stdout && json.stdout.contains("has no opening that leads anywhere"))
+    }
+
+    @Test func render() async throws {
+        try await check(["render", Self.sample, "--floors", "--matching", "cafe"])
+        try await check(["render", Self.sample, "--level", "9"], status: 64)
+        try await check(["render", Self.sample, "--size", "0x0"], status: 64)
+    }
+
+    @Test func convertAndCache() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-lang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let osm = TestPaths.osmSamples.appendingPathComponent("caserne.osm").path
+        for (language, lang) in Self.languages {
+            let out = dir.appendingPathComponent("out-\(language)").path
+            let r = try await atrium(["convert", osm, out], lang: lang)
+            #expect(r.status == 0, "\(r.stderr)")
+            try expectNoEnglish(r.stdout + r.stderr, language, "convert")
+            let again = try await atrium(["convert", osm, out], lang: lang)
+            #expect(again.status == 1)
+            try expectNoEnglish(again.stderr, language, "convert onto an existing output")
+        }
+        try await check(["cache", "list"], environment: ["XDG_CACHE_HOME": dir.path])
+        try await check(["cache", "clear"], environment: ["XDG_CACHE_HOME": dir.path])
+    }
+
+    @Test func helpAndUsageErrors() async throws {
+        let de = try await atrium(["route", "--help"], lang: "de_DE.UTF-8")
+        #expect(de.stdout.contains("ÜBERSICHT: Fußwege zwischen zwei Orten") && de.stdout.contains("OPTIONEN:"), "\(de.stdout)")
+        #expect(de.stdout.contains("Diese Hilfe zeigen.") && de.stdout.contains("Oberflächensprache"))
+        let ja = try await atrium(["--help"], lang: "ja_JP.UTF-8")
+        #expect(ja.stdout.contains("概要: ターミナルで見る屋内地図") && ja.stdout.contains("サブコマンド:"), "\(ja.stdout)")
+        let missing = try await atrium(["route", Self.sample, "--from", "Bookworm"], lang: "ja_JP.UTF-8")
+        #expect(missing.status == 64 && missing.stderr.contains("エラー: 必要な引数 '--to <to>' がありません"), "\(missing.stderr)")
+        // --ui-lang before parsing decides too, and English stays English.
+        let fr = try await atrium(["info", "--help", "--ui-lang", "fr"], lang: "de_DE.UTF-8")
+        #expect(fr.stdout.contains("Résumer un lieu"))
+        let en = try await atrium(["info", "--help"], lang: "C.UTF-8")
+        #expect(en.stdout.contains("OVERVIEW: Summarise a venue") && en.stdout.contains("Show help information."))
+    }
+}
