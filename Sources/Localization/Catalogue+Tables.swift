@@ -46,349 +46,755 @@ extension UIText {
     public func cardTimeZone(zone: String) -> String { entry(20, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
     public func cardWeb(web: String) -> String { entry(21, ["web": web]) }
+    /// `direction.east`: "east"
+    public var directionEast: String { entry(22) }
+    /// `direction.north`: "north"
+    public var directionNorth: String { entry(23) }
+    /// `direction.northeast`: "northeast"
+    public var directionNortheast: String { entry(24) }
+    /// `direction.northwest`: "northwest"
+    public var directionNorthwest: String { entry(25) }
+    /// `direction.south`: "south"
+    public var directionSouth: String { entry(26) }
+    /// `direction.southeast`: "southeast"
+    public var directionSoutheast: String { entry(27) }
+    /// `direction.southwest`: "southwest"
+    public var directionSouthwest: String { entry(28) }
+    /// `direction.west`: "west"
+    public var directionWest: String { entry(29) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(22) }
+    public var directoryFooterGroups: String { entry(30) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(23) }
+    public var directoryFooterPlaces: String { entry(31) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(24) }
+    public var directoryGroupsHint: String { entry(32) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(25) }
+    public var directoryNoMatch: String { entry(33) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(26, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(34, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(28) }
+    public var directorySortCrow: String { entry(36) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(29) }
+    public var directorySortFloor: String { entry(37) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(30) }
+    public var directorySortMeasuring: String { entry(38) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(31) }
+    public var directorySortWalking: String { entry(39) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(32) }
+    public var directoryTitle: String { entry(40) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(33, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(41, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(34) }
+    public var directoryCommandClosedNow: String { entry(42) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(35) }
+    public var directoryCommandNone: String { entry(43) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(36, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(44, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(37, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(45, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(38, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(46, ["category": category, "time": time]) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(39, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(47, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(40, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(48, ["meters": meters]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(41) }
+    public var filterFooter: String { entry(49) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(42) }
+    public var filterTitle: String { entry(50) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(43) }
+    public var groupFood: String { entry(51) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(44) }
+    public var groupHealth: String { entry(52) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(45) }
+    public var groupInfo: String { entry(53) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(46) }
+    public var groupLeisure: String { entry(54) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(47) }
+    public var groupOther: String { entry(55) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(48) }
+    public var groupParking: String { entry(56) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(49) }
+    public var groupRestrooms: String { entry(57) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(50) }
+    public var groupServices: String { entry(58) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(51) }
+    public var groupShopping: String { entry(59) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(52) }
+    public var groupTransport: String { entry(60) }
+    /// `guidance.arrive`: "Arrive at {place}"
+    public func guidanceArrive(place: String) -> String { entry(61, ["place": place]) }
+    /// `guidance.closed_detour`: "{closed}: going another way. {step}"
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(62, ["closed": closed, "step": step]) }
+    /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(63, ["closed": closed, "connector": connector, "level": level]) }
+    /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(64, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(65, ["closed": closed, "connector": connector, "level": level]) }
+    /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(66, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    /// `guidance.connector_elevator`: "the elevator"
+    public var guidanceConnectorElevator: String { entry(67) }
+    /// `guidance.connector_escalator`: "the escalator"
+    public var guidanceConnectorEscalator: String { entry(68) }
+    /// `guidance.connector_movingwalkway`: "the moving walkway"
+    public var guidanceConnectorMovingwalkway: String { entry(69) }
+    /// `guidance.connector_ramp`: "the ramp"
+    public var guidanceConnectorRamp: String { entry(70) }
+    /// `guidance.connector_stairs`: "the stairs"
+    public var guidanceConnectorStairs: String { entry(71) }
+    /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(72, ["hours": hours, "minutes": minutes]) }
+    /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(73, ["hours": hours, "minutes": minutes]) }
+    /// `guidance.hours_short`: "{hours} h"
+    public func guidanceHoursShort(hours: String) -> String { entry(74, ["hours": hours]) }
+    /// `guidance.hours_spoken`: "{count} hours"
+    public func guidanceHoursSpoken(count: Int) -> String { plural(75, count: count) }
+    /// `guidance.leave`: "Leave {connector}"
+    public func guidanceLeave(connector: String) -> String { entry(77, ["connector": connector]) }
+    /// `guidance.leave_toward`: "Leave {connector} {toward}"
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(78, ["connector": connector, "toward": toward]) }
+    /// `guidance.metres_short`: "{distance} m"
+    public func guidanceMetresShort(distance: String) -> String { entry(79, ["distance": distance]) }
+    /// `guidance.metres_spoken`: "{count} metres"
+    public func guidanceMetresSpoken(count: Int) -> String { plural(80, count: count) }
+    /// `guidance.minutes_short`: "{minutes} min"
+    public func guidanceMinutesShort(minutes: String) -> String { entry(82, ["minutes": minutes]) }
+    /// `guidance.minutes_spoken`: "{count} minutes"
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(83, count: count) }
+    /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(85, ["from": from, "room": room]) }
+    /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(86, ["room": room]) }
+    /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(87, ["into": into, "room": room]) }
+    /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(88, ["room": room]) }
+    /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(89, ["distance": distance, "enter": enter, "leave": leave]) }
+    /// `guidance.numbered_elevator`: "the elevator {number}"
+    public func guidanceNumberedElevator(number: String) -> String { entry(90, ["number": number]) }
+    /// `guidance.numbered_escalator`: "the escalator {number}"
+    public func guidanceNumberedEscalator(number: String) -> String { entry(91, ["number": number]) }
+    /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(92, ["number": number]) }
+    /// `guidance.numbered_ramp`: "the ramp {number}"
+    public func guidanceNumberedRamp(number: String) -> String { entry(93, ["number": number]) }
+    /// `guidance.numbered_stairs`: "the stairs {number}"
+    public func guidanceNumberedStairs(number: String) -> String { entry(94, ["number": number]) }
+    /// `guidance.seconds_short`: "{seconds} s"
+    public func guidanceSecondsShort(seconds: String) -> String { entry(95, ["seconds": seconds]) }
+    /// `guidance.seconds_spoken`: "{count} seconds"
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(96, count: count) }
+    /// `guidance.start`: "Start at {place}"
+    public func guidanceStart(place: String) -> String { entry(98, ["place": place]) }
+    /// `guidance.start_toward`: "Start at {place} {toward}"
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(99, ["place": place, "toward": toward]) }
+    /// `guidance.step`: "{lead}, {walk}"
+    public func guidanceStep(lead: String, walk: String) -> String { entry(100, ["lead": lead, "walk": walk]) }
+    /// `guidance.take_down`: "Take {connector} down to level {level}"
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(101, ["connector": connector, "level": level]) }
+    /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(102, ["connector": connector, "level": level, "place": place]) }
+    /// `guidance.take_up`: "Take {connector} up to level {level}"
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(103, ["connector": connector, "level": level]) }
+    /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(104, ["connector": connector, "level": level, "place": place]) }
+    /// `guidance.to_elevator`: "to the elevator"
+    public var guidanceToElevator: String { entry(105) }
+    /// `guidance.to_escalator`: "to the escalator"
+    public var guidanceToEscalator: String { entry(106) }
+    /// `guidance.to_movingwalkway`: "to the moving walkway"
+    public var guidanceToMovingwalkway: String { entry(107) }
+    /// `guidance.to_place`: "to {place}"
+    public func guidanceToPlace(place: String) -> String { entry(108, ["place": place]) }
+    /// `guidance.to_ramp`: "to the ramp"
+    public var guidanceToRamp: String { entry(109) }
+    /// `guidance.to_stairs`: "to the stairs"
+    public var guidanceToStairs: String { entry(110) }
+    /// `guidance.toward_compass`: "heading {direction}"
+    public func guidanceTowardCompass(direction: String) -> String { entry(111, ["direction": direction]) }
+    /// `guidance.turn_left`: "Turn left"
+    public var guidanceTurnLeft: String { entry(112) }
+    /// `guidance.turn_left_at`: "Turn left at {place}"
+    public func guidanceTurnLeftAt(place: String) -> String { entry(113, ["place": place]) }
+    /// `guidance.turn_right`: "Turn right"
+    public var guidanceTurnRight: String { entry(114) }
+    /// `guidance.turn_right_at`: "Turn right at {place}"
+    public func guidanceTurnRightAt(place: String) -> String { entry(115, ["place": place]) }
+    /// `guidance.turn_sharp_left`: "Turn sharp left"
+    public var guidanceTurnSharpLeft: String { entry(116) }
+    /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(117, ["place": place]) }
+    /// `guidance.turn_sharp_right`: "Turn sharp right"
+    public var guidanceTurnSharpRight: String { entry(118) }
+    /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(119, ["place": place]) }
+    /// `guidance.turn_slight_left`: "Bear left"
+    public var guidanceTurnSlightLeft: String { entry(120) }
+    /// `guidance.turn_slight_left_at`: "Bear left at {place}"
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(121, ["place": place]) }
+    /// `guidance.turn_slight_right`: "Bear right"
+    public var guidanceTurnSlightRight: String { entry(122) }
+    /// `guidance.turn_slight_right_at`: "Bear right at {place}"
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(123, ["place": place]) }
+    /// `guidance.turn_straight`: "Continue straight"
+    public var guidanceTurnStraight: String { entry(124) }
+    /// `guidance.turn_straight_at`: "Continue straight at {place}"
+    public func guidanceTurnStraightAt(place: String) -> String { entry(125, ["place": place]) }
+    /// `guidance.turn_uturn`: "Turn around"
+    public var guidanceTurnUturn: String { entry(126) }
+    /// `guidance.turn_uturn_at`: "Turn around at {place}"
+    public func guidanceTurnUturnAt(place: String) -> String { entry(127, ["place": place]) }
+    /// `guidance.walk`: "walk {distance} ({time})"
+    public func guidanceWalk(distance: String, time: String) -> String { entry(128, ["distance": distance, "time": time]) }
+    /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(129, ["distance": distance, "door": door, "time": time]) }
+    /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(130, ["distance": distance, "door": door, "time": time, "to": to]) }
+    /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(131, ["distance": distance, "time": time, "to": to]) }
+    /// `guidance.with_notes`: "{text} ({notes})"
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(132, ["notes": notes, "text": text]) }
+    /// `guidance_card.arrived`: "arrived"
+    public var guidanceCardArrived: String { entry(133) }
+    /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
+    public var guidanceCardHint: String { entry(134) }
+    /// `guidance_card.hint_leave`: "g leaves"
+    public var guidanceCardHintLeave: String { entry(135) }
+    /// `guidance_card.off_route`: "off the route"
+    public var guidanceCardOffRoute: String { entry(136) }
+    /// `guidance_card.step`: "Step {number} of {total} · level {level}"
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(137, ["level": level, "number": number, "total": total]) }
+    /// `guidance_card.step_left`: "{distance} left on this step"
+    public func guidanceCardStepLeft(distance: String) -> String { entry(138, ["distance": distance]) }
+    /// `guidance_card.then`: "then: {step}"
+    public func guidanceCardThen(step: String) -> String { entry(139, ["step": step]) }
+    /// `guidance_card.title`: "Guidance"
+    public var guidanceCardTitle: String { entry(140) }
+    /// `guidance_card.to_go`: "{distance} to go"
+    public func guidanceCardToGo(distance: String) -> String { entry(141, ["distance": distance]) }
+    /// `guidance_note.arrived`: "you have arrived at {place}"
+    public func guidanceNoteArrived(place: String) -> String { entry(142, ["place": place]) }
+    /// `guidance_note.first_step`: "first step"
+    public var guidanceNoteFirstStep: String { entry(143) }
+    /// `guidance_note.last_step`: "last step: you have arrived"
+    public var guidanceNoteLastStep: String { entry(144) }
+    /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
+    public var guidanceNoteNoRoute: String { entry(145) }
+    /// `guidance_note.off`: "step-by-step guidance off"
+    public var guidanceNoteOff: String { entry(146) }
+    /// `guidance_note.rerouting`: "off the route: rerouting…"
+    public var guidanceNoteRerouting: String { entry(147) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(53) }
+    public var helpAccessible: String { entry(148) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(54) }
+    public var helpBuilding: String { entry(149) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(55) }
+    public var helpCard: String { entry(150) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(56) }
+    public var helpCardScroll: String { entry(151) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(57) }
+    public var helpDirectory: String { entry(152) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(58) }
+    public var helpFilter: String { entry(153) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(59) }
+    public var helpFooterClose: String { entry(154) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(60, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(155, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(61, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(156, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(62) }
+    public var helpGuidance: String { entry(157) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(63) }
+    public var helpKeyArrows: String { entry(158) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(64) }
+    public var helpKeyMouse: String { entry(159) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(65) }
+    public var helpKeyQuit: String { entry(160) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(66) }
+    public var helpLevels: String { entry(161) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(67) }
+    public var helpLive: String { entry(162) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(68) }
+    public var helpMouse: String { entry(163) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(69) }
+    public var helpNextPlace: String { entry(164) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(70) }
+    public var helpNorthWhole: String { entry(165) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(71) }
+    public var helpPan: String { entry(166) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(72) }
+    public var helpPitch: String { entry(167) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(73) }
+    public var helpQuit: String { entry(168) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(74) }
+    public var helpRotate: String { entry(169) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(75) }
+    public var helpRoute: String { entry(170) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(76) }
+    public var helpRouteStart: String { entry(171) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(77) }
+    public var helpSearch: String { entry(172) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(78) }
+    public var helpShare: String { entry(173) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(79) }
+    public var helpStyle: String { entry(174) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(80) }
+    public var helpTextMode: String { entry(175) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(81) }
+    public var helpTitleKeys: String { entry(176) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(82) }
+    public var helpTitleKeysAndLegend: String { entry(177) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(83) }
+    public var helpZoom: String { entry(178) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(84) }
+    public var hoursAlwaysOpen: String { entry(179) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(85) }
+    public var hoursAtMidnight: String { entry(180) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(86) }
+    public var hoursClosed: String { entry(181) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(87, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(182, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(88, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(183, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(89, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(184, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(90, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(185, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(91, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(186, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(92, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(187, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(93, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(188, ["time": time, "weekday": weekday]) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(94) }
+    public var legendAlso: String { entry(189) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(95) }
+    public var legendAreaElevator: String { entry(190) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(96) }
+    public var legendAreaEscalator: String { entry(191) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(97) }
+    public var legendAreaFood: String { entry(192) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(98) }
+    public var legendAreaNonpublic: String { entry(193) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(99) }
+    public var legendAreaOpentobelow: String { entry(194) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(100) }
+    public var legendAreaOutdoor: String { entry(195) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(101) }
+    public var legendAreaParking: String { entry(196) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(102) }
+    public var legendAreaRestroom: String { entry(197) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(103) }
+    public var legendAreaRoom: String { entry(198) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(104) }
+    public var legendAreaStairs: String { entry(199) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(105) }
+    public var legendAreaStructure: String { entry(200) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(106) }
+    public var legendAreaWalkway: String { entry(201) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(107) }
+    public var legendAreas: String { entry(202) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(108) }
+    public var legendClosed: String { entry(203) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(109) }
+    public var legendClusterMixed: String { entry(204) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(110) }
+    public var legendClusterSame: String { entry(205) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(111, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(206, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(112) }
+    public var legendDoor: String { entry(207) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(113) }
+    public var legendHere: String { entry(208) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(114) }
+    public var legendIconBaby: String { entry(209) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(115) }
+    public var legendIconCulture: String { entry(210) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(116) }
+    public var legendIconElevator: String { entry(211) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(117) }
+    public var legendIconEscalator: String { entry(212) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(118) }
+    public var legendIconExit: String { entry(213) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(119) }
+    public var legendIconFirstaid: String { entry(214) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(120) }
+    public var legendIconInformation: String { entry(215) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(121) }
+    public var legendIconLockers: String { entry(216) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(122) }
+    public var legendIconMoney: String { entry(217) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(123) }
+    public var legendIconOther: String { entry(218) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(124) }
+    public var legendIconParking: String { entry(219) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(125) }
+    public var legendIconPhone: String { entry(220) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(126) }
+    public var legendIconPrayer: String { entry(221) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(127) }
+    public var legendIconRental: String { entry(222) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(128) }
+    public var legendIconRestroom: String { entry(223) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(129) }
+    public var legendIconSeating: String { entry(224) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(130) }
+    public var legendIconSmoking: String { entry(225) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(131) }
+    public var legendIconSports: String { entry(226) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(132) }
+    public var legendIconStairs: String { entry(227) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(133) }
+    public var legendIconTickets: String { entry(228) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(134) }
+    public var legendIconVending: String { entry(229) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(135) }
+    public var legendIconWater: String { entry(230) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(136) }
+    public var legendIconWifi: String { entry(231) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(137) }
+    public var legendMarks: String { entry(232) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(138) }
+    public var legendSelection: String { entry(233) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(139) }
+    public var monthApr: String { entry(234) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(140) }
+    public var monthAug: String { entry(235) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(141) }
+    public var monthDec: String { entry(236) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(142) }
+    public var monthFeb: String { entry(237) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(143) }
+    public var monthJan: String { entry(238) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(144) }
+    public var monthJul: String { entry(239) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(145) }
+    public var monthJun: String { entry(240) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(146) }
+    public var monthMar: String { entry(241) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(147) }
+    public var monthMay: String { entry(242) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(148) }
+    public var monthNov: String { entry(243) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(149) }
+    public var monthOct: String { entry(244) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(150) }
+    public var monthSep: String { entry(245) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(151, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(246, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(152) }
+    public var noteDirectoryEmpty: String { entry(247) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(153) }
+    public var noteFindingRoute: String { entry(248) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(154, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(249, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(155, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(250, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(156) }
+    public var noteNoCard: String { entry(251) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(157, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(252, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(158, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(253, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(159) }
+    public var noteNoPlacesInView: String { entry(254) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(160, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(255, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(161) }
+    public var noteNoUtf8: String { entry(256) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(162) }
+    public var noteNothingSelected: String { entry(257) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(163) }
+    public var noteNothingThere: String { entry(258) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(164, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(259, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(165, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(260, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(166) }
+    public var noteRouteStopped: String { entry(261) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(167) }
+    public var noteSelectFirst: String { entry(262) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(168) }
+    public var noteStartHint: String { entry(263) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(169, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(264, ["term": term]) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(170, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(265, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(171) }
+    public var placeUnnamed: String { entry(266) }
+    /// `route_card.accessible`: "{summary} · accessible"
+    public func routeCardAccessible(summary: String) -> String { entry(267, ["summary": summary]) }
+    /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
+    public var routeCardHint: String { entry(268) }
+    /// `route_card.title`: "Route: {from} → {to}"
+    public func routeCardTitle(from: String, to: String) -> String { entry(269, ["from": from, "to": to]) }
+    /// `route_card.walked`: "{distance} walked · levels {levels}"
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(270, ["distance": distance, "levels": levels]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(172, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(271, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(173) }
+    public var screenQuitHint: String { entry(272) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(174) }
+    public var screenTooSmall: String { entry(273) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(175) }
+    public var searchFooter: String { entry(274) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(176) }
+    public var searchFooterNearest: String { entry(275) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(177) }
+    public var searchNoResults: String { entry(276) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(178) }
+    public var searchPrompt: String { entry(277) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(179) }
+    public var searchTitle: String { entry(278) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(180, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(279, ["groups": groups]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(181, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(280, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(182) }
+    public var statusHelp: String { entry(281) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(183, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(282, ["approx": approx, "meters": meters]) }
+    /// `text.accessibility`: "Accessibility: {list}."
+    public func textAccessibility(list: String) -> String { entry(283, ["list": list]) }
+    /// `text.around`: "Within {distance}, {count} places:"
+    public func textAround(count: Int, distance: String) -> String { plural(284, count: count, ["distance": distance]) }
+    /// `text.arrived`: "You have arrived."
+    public var textArrived: String { entry(286) }
+    /// `text.at_first_step`: "This is the first step."
+    public var textAtFirstStep: String { entry(287) }
+    /// `text.cannot_route`: "No route: {reason}."
+    public func textCannotRoute(reason: String) -> String { entry(288, ["reason": reason]) }
+    /// `text.clock`: "at {hour} o'clock"
+    public func textClock(hour: String) -> String { entry(289, ["hour": hour]) }
+    /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
+    public var textDirectionsClock: String { entry(290) }
+    /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
+    public var textDirectionsCompass: String { entry(291) }
+    /// `text.directions_usage`: "directions clock, or directions compass"
+    public var textDirectionsUsage: String { entry(292) }
+    /// `text.directory_all_none_open`: "No listed place is open now."
+    public var textDirectoryAllNoneOpen: String { entry(293) }
+    /// `text.directory_all_open`: "{count} listed places open now:"
+    public func textDirectoryAllOpen(count: Int) -> String { plural(294, count: count) }
+    /// `text.directory_count`: "{count} {kind} places:"
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(296, count: count, ["kind": kind]) }
+    /// `text.directory_count_open`: "{count} {kind} places open now:"
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(298, count: count, ["kind": kind]) }
+    /// `text.directory_groups`: "{count} places. Kinds:"
+    public func textDirectoryGroups(count: Int) -> String { plural(300, count: count) }
+    /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
+    public var textDirectoryHint: String { entry(302) }
+    /// `text.directory_none`: "No {kind} place here."
+    public func textDirectoryNone(kind: String) -> String { entry(303, ["kind": kind]) }
+    /// `text.directory_none_open`: "No {kind} place is open now."
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(304, ["kind": kind]) }
+    /// `text.distance`: "From you: {position}."
+    public func textDistance(position: String) -> String { entry(305, ["position": position]) }
+    /// `text.distance_toward`: "{distance} {direction}"
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(306, ["direction": direction, "distance": distance]) }
+    /// `text.find_usage`: "find WORDS, for example find coffee"
+    public var textFindUsage: String { entry(307) }
+    /// `text.found`: "{count} found for {query}:"
+    public func textFound(count: Int, query: String) -> String { plural(308, count: count, ["query": query]) }
+    /// `text.found_none`: "Nothing found for {query}."
+    public func textFoundNone(query: String) -> String { entry(310, ["query": query]) }
+    /// `text.go_usage`: "go PLACE, for example go Bookworm"
+    public var textGoUsage: String { entry(311) }
+    /// `text.goodbye`: "Goodbye."
+    public var textGoodbye: String { entry(312) }
+    /// `text.group_line`: "{name}: {count}."
+    public func textGroupLine(count: String, name: String) -> String { entry(313, ["count": count, "name": name]) }
+    /// `text.has`: "Has: {list}."
+    public func textHas(list: String) -> String { entry(314, ["list": list]) }
+    /// `text.help_around`: "around, or around 50 m: every place within that distance."
+    public var textHelpAround: String { entry(315) }
+    /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
+    public var textHelpDirections: String { entry(316) }
+    /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
+    public var textHelpDirectory: String { entry(317) }
+    /// `text.help_english`: "The English command words work too."
+    public var textHelpEnglish: String { entry(318) }
+    /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
+    public var textHelpFind: String { entry(319) }
+    /// `text.help_go`: "go PLACE: move to a place and hear what is near."
+    public var textHelpGo: String { entry(320) }
+    /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
+    public var textHelpInfo: String { entry(321) }
+    /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
+    public var textHelpLevels: String { entry(322) }
+    /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
+    public var textHelpNumber: String { entry(323) }
+    /// `text.help_quit`: "quit, or Control D: leave."
+    public var textHelpQuit: String { entry(324) }
+    /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
+    public var textHelpRoute: String { entry(325) }
+    /// `text.help_title`: "Commands:"
+    public var textHelpTitle: String { entry(326) }
+    /// `text.help_where`: "where: where you are and what is near."
+    public var textHelpWhere: String { entry(327) }
+    /// `text.hours`: "Hours: {hours}."
+    public func textHours(hours: String) -> String { entry(328, ["hours": hours]) }
+    /// `text.info_title`: "{place}, {category}, {level}."
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(329, ["category": category, "level": level, "place": place]) }
+    /// `text.info_title_plain`: "{place}, {level}."
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(330, ["level": level, "place": place]) }
+    /// `text.info_usage`: "info PLACE, for example info Bookworm"
+    public var textInfoUsage: String { entry(331) }
+    /// `text.inside`: "Inside {place}."
+    public func textInside(place: String) -> String { entry(332, ["place": place]) }
+    /// `text.level`: "Level {short}."
+    public func textLevel(short: String) -> String { entry(333, ["short": short]) }
+    /// `text.level_line`: "{level}, {count} places."
+    public func textLevelLine(count: Int, level: String) -> String { plural(334, count: count, ["level": level]) }
+    /// `text.level_line_here`: "{level}, {count} places, you are here."
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(336, count: count, ["level": level]) }
+    /// `text.level_named`: "Level {short}, {name}."
+    public func textLevelNamed(name: String, short: String) -> String { entry(338, ["name": name, "short": short]) }
+    /// `text.level_short_name`: "{short}, {name}"
+    public func textLevelShortName(name: String, short: String) -> String { entry(339, ["name": name, "short": short]) }
+    /// `text.level_usage`: "level NAME, for example level 1"
+    public var textLevelUsage: String { entry(340) }
+    /// `text.levels`: "{count} levels:"
+    public func textLevels(count: Int) -> String { plural(341, count: count) }
+    /// `text.list_item`: "{number}. {parts}."
+    public func textListItem(number: String, parts: String) -> String { entry(343, ["number": number, "parts": parts]) }
+    /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
+    public func textMore(count: Int) -> String { plural(344, count: count) }
+    /// `text.near`: "Near: {list}."
+    public func textNear(list: String) -> String { entry(346, ["list": list]) }
+    /// `text.needs_argument`: "Please say what: {usage}."
+    public func textNeedsArgument(usage: String) -> String { entry(347, ["usage": usage]) }
+    /// `text.no_hours`: "Opening hours are not known."
+    public var textNoHours: String { entry(348) }
+    /// `text.no_level`: "There is no level {query}. The levels are {levels}."
+    public func textNoLevel(levels: String, query: String) -> String { entry(349, ["levels": levels, "query": query]) }
+    /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
+    public func textNoPlace(query: String) -> String { entry(350, ["query": query]) }
+    /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
+    public var textNoPosition: String { entry(351) }
+    /// `text.no_route`: "There is no route yet. Type route to and a place."
+    public var textNoRoute: String { entry(352) }
+    /// `text.nothing_near`: "No named place within {distance}."
+    public func textNothingNear(distance: String) -> String { entry(353, ["distance": distance]) }
+    /// `text.now_in`: "You are now in {place}, level {level}."
+    public func textNowIn(level: String, place: String) -> String { entry(354, ["level": level, "place": place]) }
+    /// `text.on_left`: "On your left: {list}."
+    public func textOnLeft(list: String) -> String { entry(355, ["list": list]) }
+    /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
+    public func textOnLevel(count: Int, level: String) -> String { plural(356, count: count, ["level": level]) }
+    /// `text.on_other_level`: "level {level}"
+    public func textOnOtherLevel(level: String) -> String { entry(358, ["level": level]) }
+    /// `text.on_other_level_named`: "level {short}, {level}"
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(359, ["level": level, "short": short]) }
+    /// `text.on_right`: "On your right: {list}."
+    public func textOnRight(list: String) -> String { entry(360, ["list": list]) }
+    /// `text.phone`: "Phone: {phone}."
+    public func textPhone(phone: String) -> String { entry(361, ["phone": phone]) }
+    /// `text.place_at`: "{place} {distance} {direction}"
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(362, ["direction": direction, "distance": distance, "place": place]) }
+    /// `text.position_problem`: "Position: {sentence}."
+    public func textPositionProblem(sentence: String) -> String { entry(363, ["sentence": sentence]) }
+    /// `text.right_here`: "where you are"
+    public var textRightHere: String { entry(364) }
+    /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
+    public var textRouteEnded: String { entry(365) }
+    /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(366, count: count, ["distance": distance, "place": place]) }
+    /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(368, count: count, ["distance": distance, "place": place]) }
+    /// `text.route_usage`: "route to PLACE, for example route to toilet"
+    public var textRouteUsage: String { entry(370) }
+    /// `text.sentence`: "{text}."
+    public func textSentence(text: String) -> String { entry(371, ["text": text]) }
+    /// `text.status`: "{status}."
+    public func textStatus(status: String) -> String { entry(372, ["status": status]) }
+    /// `text.step`: "Step {number} of {total}: {step}"
+    public func textStep(number: String, step: String, total: String) -> String { entry(373, ["number": number, "step": step, "total": total]) }
+    /// `text.toward_clock`: "towards {hour} o'clock"
+    public func textTowardClock(hour: String) -> String { entry(374, ["hour": hour]) }
+    /// `text.toward_compass`: "{direction}"
+    public func textTowardCompass(direction: String) -> String { entry(375, ["direction": direction]) }
+    /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
+    public func textUnknownCommand(word: String) -> String { entry(376, ["word": word]) }
+    /// `text.website`: "Website: {site}."
+    public func textWebsite(site: String) -> String { entry(377, ["site": site]) }
+    /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
+    public func textWelcome(venue: String) -> String { entry(378, ["venue": venue]) }
+    /// `text.word_accessible`: "accessible"
+    public var textWordAccessible: String { entry(379) }
+    /// `text.word_around`: "around"
+    public var textWordAround: String { entry(380) }
+    /// `text.word_back`: "back"
+    public var textWordBack: String { entry(381) }
+    /// `text.word_clock`: "clock"
+    public var textWordClock: String { entry(382) }
+    /// `text.word_compass`: "compass"
+    public var textWordCompass: String { entry(383) }
+    /// `text.word_directions`: "directions"
+    public var textWordDirections: String { entry(384) }
+    /// `text.word_directory`: "directory"
+    public var textWordDirectory: String { entry(385) }
+    /// `text.word_down`: "down"
+    public var textWordDown: String { entry(386) }
+    /// `text.word_find`: "find"
+    public var textWordFind: String { entry(387) }
+    /// `text.word_go`: "go"
+    public var textWordGo: String { entry(388) }
+    /// `text.word_help`: "help"
+    public var textWordHelp: String { entry(389) }
+    /// `text.word_info`: "info"
+    public var textWordInfo: String { entry(390) }
+    /// `text.word_level`: "level"
+    public var textWordLevel: String { entry(391) }
+    /// `text.word_levels`: "levels"
+    public var textWordLevels: String { entry(392) }
+    /// `text.word_next`: "next"
+    public var textWordNext: String { entry(393) }
+    /// `text.word_open`: "open"
+    public var textWordOpen: String { entry(394) }
+    /// `text.word_quit`: "quit"
+    public var textWordQuit: String { entry(395) }
+    /// `text.word_repeat`: "repeat"
+    public var textWordRepeat: String { entry(396) }
+    /// `text.word_route`: "route"
+    public var textWordRoute: String { entry(397) }
+    /// `text.word_to`: "to"
+    public var textWordTo: String { entry(398) }
+    /// `text.word_up`: "up"
+    public var textWordUp: String { entry(399) }
+    /// `text.word_where`: "where"
+    public var textWordWhere: String { entry(400) }
+    /// `text.you_are_at`: "You are at {place}."
+    public func textYouAreAt(place: String) -> String { entry(401, ["place": place]) }
+    /// `text.you_are_in`: "You are in {place}."
+    public func textYouAreIn(place: String) -> String { entry(402, ["place": place]) }
+    /// `text.you_are_outside`: "You are outside the mapped rooms."
+    public var textYouAreOutside: String { entry(403) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(184) }
+    public var weekdayFri: String { entry(404) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(185) }
+    public var weekdayMon: String { entry(405) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(186) }
+    public var weekdaySat: String { entry(406) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(187) }
+    public var weekdaySun: String { entry(407) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(188) }
+    public var weekdayThu: String { entry(408) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(189) }
+    public var weekdayTue: String { entry(409) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(190) }
+    public var weekdayWed: String { entry(410) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 191
+    static let categoryBase = 411
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -822,6 +1228,14 @@ enum CatalogueTables {
         "{first}-{last} of {total} {dot} { } scroll",
         "Time zone: {zone}",
         "Web: {web}",
+        "east",
+        "north",
+        "northeast",
+        "northwest",
+        "south",
+        "southeast",
+        "southwest",
+        "west",
         "Enter open · / filter · Esc close",
         "Enter go · r route · s sort · / filter · ← back",
         "Enter opens a category · / filters by name",
@@ -852,6 +1266,89 @@ enum CatalogueTables {
         "Services",
         "Shopping",
         "Getting around",
+        "Arrive at {place}",
+        "{closed}: going another way. {step}",
+        "{closed}: taking {connector} down to level {level}",
+        "{closed}: taking {connector} by {place} down to level {level}",
+        "{closed}: taking {connector} up to level {level}",
+        "{closed}: taking {connector} by {place} up to level {level}",
+        "the elevator",
+        "the escalator",
+        "the moving walkway",
+        "the ramp",
+        "the stairs",
+        "{hours} h {minutes} min",
+        "{hours} {minutes}",
+        "{hours} h",
+        "{count} hour", "{count} hours",
+        "Leave {connector}",
+        "Leave {connector} {toward}",
+        "{distance} m",
+        "{count} metre", "{count} metres",
+        "{minutes} min",
+        "{count} minute", "{count} minutes",
+        "no door mapped: entering {room} from {from}",
+        "no door mapped: entering {room} from the corridor",
+        "no door mapped: leaving {room} into {into}",
+        "no door mapped: leaving {room} into the corridor",
+        "leave by {leave}, walk {distance} outside, enter by {enter}",
+        "the elevator {number}",
+        "the escalator {number}",
+        "the moving walkway {number}",
+        "the ramp {number}",
+        "the stairs {number}",
+        "{seconds} s",
+        "{count} second", "{count} seconds",
+        "Start at {place}",
+        "Start at {place} {toward}",
+        "{lead}, {walk}",
+        "Take {connector} down to level {level}",
+        "Take {connector} by {place} down to level {level}",
+        "Take {connector} up to level {level}",
+        "Take {connector} by {place} up to level {level}",
+        "to the elevator",
+        "to the escalator",
+        "to the moving walkway",
+        "to {place}",
+        "to the ramp",
+        "to the stairs",
+        "heading {direction}",
+        "Turn left",
+        "Turn left at {place}",
+        "Turn right",
+        "Turn right at {place}",
+        "Turn sharp left",
+        "Turn sharp left at {place}",
+        "Turn sharp right",
+        "Turn sharp right at {place}",
+        "Bear left",
+        "Bear left at {place}",
+        "Bear right",
+        "Bear right at {place}",
+        "Continue straight",
+        "Continue straight at {place}",
+        "Turn around",
+        "Turn around at {place}",
+        "walk {distance} ({time})",
+        "walk {distance} ({time}) through {door}",
+        "walk {distance} ({time}) through {door} {to}",
+        "walk {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "arrived",
+        "Space/Enter next · Backspace back · g or Esc leaves",
+        "g leaves",
+        "off the route",
+        "Step {number} of {total} · level {level}",
+        "{distance} left on this step",
+        "then: {step}",
+        "Guidance",
+        "{distance} to go",
+        "you have arrived at {place}",
+        "first step",
+        "last step: you have arrived",
+        "no route: press r on a destination first, then g for step-by-step guidance",
+        "step-by-step guidance off",
+        "off the route: rerouting…",
         "accessible routes (no stairs or escalators)",
         "whole building: every floor with its matches and route legs; Enter goes there",
         "open / close the place card",
@@ -971,6 +1468,10 @@ enum CatalogueTables {
         "unknown TERM; using {term}",
         "{level} (empty)",
         "Unnamed",
+        "{summary} · accessible",
+        "g step by step · r clear · a accessible · Esc close",
+        "Route: {from} → {to}",
+        "{distance} walked · levels {levels}",
         "{size}, need 40x12",
         "q quits",
         "terminal too small",
@@ -983,6 +1484,114 @@ enum CatalogueTables {
         "hdg {heading} pitch {pitch}",
         "? help",
         "1 cell {approx} {meters} m",
+        "Accessibility: {list}.",
+        "Within {distance}, {count} place:", "Within {distance}, {count} places:",
+        "You have arrived.",
+        "This is the first step.",
+        "No route: {reason}.",
+        "at {hour} o'clock",
+        "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked.",
+        "Directions now use compass words: north, east, south and west.",
+        "directions clock, or directions compass",
+        "No listed place is open now.",
+        "{count} listed place open now:", "{count} listed places open now:",
+        "{count} {kind} place:", "{count} {kind} places:",
+        "{count} {kind} place open now:", "{count} {kind} places open now:",
+        "{count} place. Kinds:", "{count} places. Kinds:",
+        "Type directory and a kind, for example directory food, and add open for what is open now.",
+        "No {kind} place here.",
+        "No {kind} place is open now.",
+        "From you: {position}.",
+        "{distance} {direction}",
+        "find WORDS, for example find coffee",
+        "{count} found for {query}:", "{count} found for {query}:",
+        "Nothing found for {query}.",
+        "go PLACE, for example go Bookworm",
+        "Goodbye.",
+        "{name}: {count}.",
+        "Has: {list}.",
+        "around, or around 50 m: every place within that distance.",
+        "directions clock, or directions compass: how directions are said.",
+        "directory, or directory food, or directory food open: the places by kind.",
+        "The English command words work too.",
+        "find WORDS: search by name or kind, spelling mistakes are forgiven.",
+        "go PLACE: move to a place and hear what is near.",
+        "info PLACE: opening hours, open now, phone and accessibility.",
+        "levels: the levels of the building. level NAME: go to that level.",
+        "A number from the last list stands for that place, for example go 2.",
+        "quit, or Control D: leave.",
+        "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat.",
+        "Commands:",
+        "where: where you are and what is near.",
+        "Hours: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info PLACE, for example info Bookworm",
+        "Inside {place}.",
+        "Level {short}.",
+        "{level}, {count} place.", "{level}, {count} places.",
+        "{level}, {count} place, you are here.", "{level}, {count} places, you are here.",
+        "Level {short}, {name}.",
+        "{short}, {name}",
+        "level NAME, for example level 1",
+        "{count} level:", "{count} levels:",
+        "{number}. {parts}.",
+        "And {count} more. Add a kind or open to shorten the list.", "And {count} more. Add a kind or open to shorten the list.",
+        "Near: {list}.",
+        "Please say what: {usage}.",
+        "Opening hours are not known.",
+        "There is no level {query}. The levels are {levels}.",
+        "Nothing called {query} here. Try find {query}, or directory.",
+        "You have not said where you are yet. Type go and a place, for example go entrance.",
+        "There is no route yet. Type route to and a place.",
+        "No named place within {distance}.",
+        "You are now in {place}, level {level}.",
+        "On your left: {list}.",
+        "{level} {count} place on this level. Type around or directory to hear it.", "{level} {count} places on this level. Type around or directory to hear them.",
+        "level {level}",
+        "level {short}, {level}",
+        "On your right: {list}.",
+        "Phone: {phone}.",
+        "{place} {distance} {direction}",
+        "Position: {sentence}.",
+        "where you are",
+        "The route is done. Type route to and a place for a new one.",
+        "Route to {place}: {distance}, {count} step. Type next for each step.", "Route to {place}: {distance}, {count} steps. Type next for each step.",
+        "Route to {place}, step-free: {distance}, {count} step. Type next for each step.", "Route to {place}, step-free: {distance}, {count} steps. Type next for each step.",
+        "route to PLACE, for example route to toilet",
+        "{text}.",
+        "{status}.",
+        "Step {number} of {total}: {step}",
+        "towards {hour} o'clock",
+        "{direction}",
+        "I do not know the command {word}. Type help for the commands.",
+        "Website: {site}.",
+        "{venue}. Text mode. Type help for the commands.",
+        "accessible",
+        "around",
+        "back",
+        "clock",
+        "compass",
+        "directions",
+        "directory",
+        "down",
+        "find",
+        "go",
+        "help",
+        "info",
+        "level",
+        "levels",
+        "next",
+        "open",
+        "quit",
+        "repeat",
+        "route",
+        "to",
+        "up",
+        "where",
+        "You are at {place}.",
+        "You are in {place}.",
+        "You are outside the mapped rooms.",
         "Fri",
         "Mon",
         "Sat",
@@ -1399,6 +2008,14 @@ enum CatalogueTables {
         "{first}–{last} von {total} {dot} { } blättern",
         "Zeitzone: {zone}",
         "Web: {web}",
+        "Osten",
+        "Norden",
+        "Nordosten",
+        "Nordwesten",
+        "Süden",
+        "Südosten",
+        "Südwesten",
+        "Westen",
         "Enter öffnen · / filtern · Esc schließen",
         "Enter hingehen · r Weg · s sortieren · / filtern · ← zurück",
         "Enter öffnet eine Kategorie · / filtert nach Namen",
@@ -1429,6 +2046,89 @@ enum CatalogueTables {
         "Dienstleistungen",
         "Einkaufen",
         "Wege & Verkehr",
+        "Sie erreichen {place}",
+        "{closed}: Wir nehmen einen anderen Weg. {step}",
+        "{closed}: Nehmen Sie stattdessen {connector} nach unten zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} bei {place} nach unten zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} nach oben zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} bei {place} nach oben zur Etage {level}",
+        "den Aufzug",
+        "die Rolltreppe",
+        "das Laufband",
+        "die Rampe",
+        "die Treppe",
+        "{hours} Std. {minutes} Min.",
+        "{hours} und {minutes}",
+        "{hours} Std.",
+        "{count} Stunde", "{count} Stunden",
+        "Verlassen Sie {connector}",
+        "Verlassen Sie {connector} {toward}",
+        "{distance} m",
+        "{count} Meter", "{count} Meter",
+        "{minutes} Min.",
+        "{count} Minute", "{count} Minuten",
+        "keine Tür verzeichnet: Sie betreten {room} von {from} aus",
+        "keine Tür verzeichnet: Sie betreten {room} vom Flur aus",
+        "keine Tür verzeichnet: Sie verlassen {room} in Richtung {into}",
+        "keine Tür verzeichnet: Sie verlassen {room} in den Flur",
+        "hinaus durch {leave}, {distance} im Freien, hinein durch {enter}",
+        "Aufzug {number}",
+        "Rolltreppe {number}",
+        "Laufband {number}",
+        "Rampe {number}",
+        "Treppe {number}",
+        "{seconds} s",
+        "{count} Sekunde", "{count} Sekunden",
+        "Beginnen Sie bei {place}",
+        "Beginnen Sie bei {place} {toward}",
+        "{lead}, {walk}",
+        "Nehmen Sie {connector} nach unten zur Etage {level}",
+        "Nehmen Sie {connector} bei {place} nach unten zur Etage {level}",
+        "Nehmen Sie {connector} nach oben zur Etage {level}",
+        "Nehmen Sie {connector} bei {place} nach oben zur Etage {level}",
+        "zum Aufzug",
+        "zur Rolltreppe",
+        "zum Laufband",
+        "bis {place}",
+        "zur Rampe",
+        "zur Treppe",
+        "in Richtung {direction}",
+        "Biegen Sie links ab",
+        "Biegen Sie bei {place} links ab",
+        "Biegen Sie rechts ab",
+        "Biegen Sie bei {place} rechts ab",
+        "Biegen Sie scharf links ab",
+        "Biegen Sie bei {place} scharf links ab",
+        "Biegen Sie scharf rechts ab",
+        "Biegen Sie bei {place} scharf rechts ab",
+        "Halten Sie sich links",
+        "Halten Sie sich bei {place} links",
+        "Halten Sie sich rechts",
+        "Halten Sie sich bei {place} rechts",
+        "Gehen Sie geradeaus weiter",
+        "Gehen Sie bei {place} geradeaus weiter",
+        "Kehren Sie um",
+        "Kehren Sie bei {place} um",
+        "gehen Sie {distance} ({time})",
+        "gehen Sie {distance} ({time}) durch {door}",
+        "gehen Sie {distance} ({time}) durch {door} {to}",
+        "gehen Sie {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "angekommen",
+        "Leertaste/Enter weiter · Rücktaste zurück · g oder Esc beendet",
+        "g beendet",
+        "abseits der Route",
+        "Schritt {number} von {total} · Etage {level}",
+        "noch {distance} in diesem Schritt",
+        "danach: {step}",
+        "Wegführung",
+        "noch {distance}",
+        "Sie sind bei {place} angekommen",
+        "erster Schritt",
+        "letzter Schritt: Sie sind angekommen",
+        "keine Route: erst r auf einem Ziel drücken, dann g für die Schritt-für-Schritt-Führung",
+        "Schritt-für-Schritt-Führung aus",
+        "abseits der Route: neue Route wird gesucht…",
         "barrierefreie Wege (ohne Treppen und Rolltreppen)",
         "ganzes Gebäude: jede Etage mit Treffern und Wegabschnitten; Enter geht hin",
         "Ortskarte öffnen / schließen",
@@ -1548,6 +2248,10 @@ enum CatalogueTables {
         "TERM unbekannt; verwende {term}",
         "{level} (leer)",
         "Ohne Namen",
+        "{summary} · barrierefrei",
+        "g Schritt für Schritt · r löschen · a barrierefrei · Esc schließen",
+        "Route: {from} → {to}",
+        "{distance} zu Fuß · Etagen {levels}",
         "{size}, nötig sind 40x12",
         "q beendet",
         "Terminal zu klein",
@@ -1560,6 +2264,114 @@ enum CatalogueTables {
         "Richtung {heading} Neigung {pitch}",
         "? Hilfe",
         "1 Zelle {approx} {meters} m",
+        "Barrierefreiheit: {list}.",
+        "Im Umkreis von {distance}, {count} Ort:", "Im Umkreis von {distance}, {count} Orte:",
+        "Sie sind angekommen.",
+        "Das ist der erste Schritt.",
+        "Keine Route: {reason}.",
+        "auf {hour} Uhr",
+        "Richtungen jetzt als Uhrzeit: 12 Uhr ist geradeaus, in die Richtung, in die Sie zuletzt gegangen sind, oder Norden, bevor Sie gegangen sind.",
+        "Richtungen jetzt als Himmelsrichtungen: Norden, Osten, Süden und Westen.",
+        "richtungen uhr, oder richtungen kompass",
+        "Kein Ort ist jetzt geöffnet.",
+        "{count} Ort jetzt geöffnet:", "{count} Orte jetzt geöffnet:",
+        "{count} Ort der Art {kind}:", "{count} Orte der Art {kind}:",
+        "{count} Ort der Art {kind}, jetzt geöffnet:", "{count} Orte der Art {kind}, jetzt geöffnet:",
+        "{count} Ort. Arten:", "{count} Orte. Arten:",
+        "Geben Sie verzeichnis und eine Art ein, zum Beispiel verzeichnis essen, und fügen Sie offen hinzu für das, was jetzt geöffnet ist.",
+        "Kein Ort der Art {kind} hier.",
+        "Kein Ort der Art {kind} ist jetzt geöffnet.",
+        "Von Ihnen aus: {position}.",
+        "{distance} {direction}",
+        "finde WÖRTER, zum Beispiel finde Kaffee",
+        "{count} Treffer für {query}:", "{count} Treffer für {query}:",
+        "Nichts gefunden für {query}.",
+        "geh ORT, zum Beispiel geh Bookworm",
+        "Auf Wiedersehen.",
+        "{name}: {count}.",
+        "Ausstattung: {list}.",
+        "umgebung, oder umgebung 50 m: jeder Ort in dieser Entfernung.",
+        "richtungen uhr, oder richtungen kompass: wie Richtungen gesagt werden.",
+        "verzeichnis, oder verzeichnis essen, oder verzeichnis essen offen: die Orte nach Art.",
+        "Die englischen Befehlswörter funktionieren auch.",
+        "finde WÖRTER: nach Name oder Art suchen, Tippfehler werden verziehen.",
+        "geh ORT: an einen Ort gehen und hören, was in der Nähe ist.",
+        "info ORT: Öffnungszeiten, jetzt geöffnet, Telefon und Barrierefreiheit.",
+        "etagen: die Etagen des Gebäudes. etage NAME: zu dieser Etage wechseln.",
+        "Eine Zahl aus der letzten Liste steht für diesen Ort, zum Beispiel geh 2.",
+        "ende, oder Steuerung D: beenden.",
+        "route zu ORT, oder route zu ORT barrierefrei: Wegbeschreibung Schritt für Schritt. Dann weiter, zurück und nochmal.",
+        "Befehle:",
+        "wo: wo Sie sind und was in der Nähe ist.",
+        "Öffnungszeiten: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info ORT, zum Beispiel info Bookworm",
+        "In {place}.",
+        "Etage {short}.",
+        "{level}, {count} Ort.", "{level}, {count} Orte.",
+        "{level}, {count} Ort, Sie sind hier.", "{level}, {count} Orte, Sie sind hier.",
+        "Etage {short}, {name}.",
+        "{short}, {name}",
+        "etage NAME, zum Beispiel etage 1",
+        "{count} Etage:", "{count} Etagen:",
+        "{number}. {parts}.",
+        "Und {count} weiterer. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.", "Und {count} weitere. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.",
+        "In der Nähe: {list}.",
+        "Bitte sagen Sie, was: {usage}.",
+        "Die Öffnungszeiten sind nicht bekannt.",
+        "Es gibt keine Etage {query}. Die Etagen sind {levels}.",
+        "Hier heißt nichts {query}. Versuchen Sie finde {query} oder verzeichnis.",
+        "Sie haben noch nicht gesagt, wo Sie sind. Geben Sie geh und einen Ort ein, zum Beispiel geh Eingang.",
+        "Es gibt noch keine Route. Geben Sie route zu und einen Ort ein.",
+        "Kein Ort mit Namen im Umkreis von {distance}.",
+        "Sie sind jetzt in {place}, Etage {level}.",
+        "Links von Ihnen: {list}.",
+        "{level} {count} Ort auf dieser Etage. Geben Sie umgebung oder verzeichnis ein, um ihn zu hören.", "{level} {count} Orte auf dieser Etage. Geben Sie umgebung oder verzeichnis ein, um sie zu hören.",
+        "Etage {level}",
+        "Etage {short}, {level}",
+        "Rechts von Ihnen: {list}.",
+        "Telefon: {phone}.",
+        "{place}, {distance} {direction}",
+        "Position: {sentence}.",
+        "wo Sie sind",
+        "Die Route ist zu Ende. Geben Sie route zu und einen Ort für eine neue ein.",
+        "Route zu {place}: {distance}, {count} Schritt. Geben Sie für jeden Schritt weiter ein.", "Route zu {place}: {distance}, {count} Schritte. Geben Sie für jeden Schritt weiter ein.",
+        "Barrierefreie Route zu {place}: {distance}, {count} Schritt. Geben Sie für jeden Schritt weiter ein.", "Barrierefreie Route zu {place}: {distance}, {count} Schritte. Geben Sie für jeden Schritt weiter ein.",
+        "route zu ORT, zum Beispiel route zu Toilette",
+        "{text}.",
+        "{status}.",
+        "Schritt {number} von {total}: {step}",
+        "in Richtung {hour} Uhr",
+        "Richtung {direction}",
+        "Den Befehl {word} kenne ich nicht. Geben Sie hilfe ein, um die Befehle zu hören.",
+        "Webseite: {site}.",
+        "{venue}. Textmodus. Geben Sie hilfe ein, um die Befehle zu hören.",
+        "barrierefrei,rollstuhl",
+        "umgebung,nähe",
+        "zurück",
+        "uhr",
+        "kompass",
+        "richtungen",
+        "verzeichnis,liste",
+        "runter",
+        "finde,suche",
+        "geh,gehe",
+        "hilfe",
+        "info",
+        "etage,stockwerk",
+        "etagen,stockwerke",
+        "weiter",
+        "offen,geöffnet",
+        "ende,beenden,tschüss",
+        "nochmal,wiederholen",
+        "route,weg",
+        "zu,nach,zum,zur",
+        "hoch,rauf",
+        "wo,hier",
+        "Sie sind bei {place}.",
+        "Sie sind in {place}.",
+        "Sie sind außerhalb der kartierten Räume.",
         "Fr",
         "Mo",
         "Sa",
@@ -1976,6 +2788,14 @@ enum CatalogueTables {
         "{first}-{last} sur {total} {dot} { } défiler",
         "Fuseau horaire : {zone}",
         "Web : {web}",
+        "est",
+        "nord",
+        "nord-est",
+        "nord-ouest",
+        "sud",
+        "sud-est",
+        "sud-ouest",
+        "ouest",
         "Entrée ouvrir · / filtrer · Échap fermer",
         "Entrée y aller · r itinéraire · s trier · / filtrer · ← retour",
         "Entrée ouvre une catégorie · / filtre par nom",
@@ -2006,6 +2826,89 @@ enum CatalogueTables {
         "Services",
         "Boutiques",
         "Circuler",
+        "Vous êtes arrivé : {place}",
+        "{closed} : nous passons par un autre chemin. {step}",
+        "{closed} : prenez plutôt {connector} pour descendre au niveau {level}",
+        "{closed} : prenez plutôt {connector} près de {place} pour descendre au niveau {level}",
+        "{closed} : prenez plutôt {connector} pour monter au niveau {level}",
+        "{closed} : prenez plutôt {connector} près de {place} pour monter au niveau {level}",
+        "l’ascenseur",
+        "l’escalier mécanique",
+        "le trottoir roulant",
+        "la rampe",
+        "l’escalier",
+        "{hours} h {minutes} min",
+        "{hours} {minutes}",
+        "{hours} h",
+        "{count} heure", "{count} heures",
+        "Quittez {connector}",
+        "Quittez {connector} {toward}",
+        "{distance} m",
+        "{count} mètre", "{count} mètres",
+        "{minutes} min",
+        "{count} minute", "{count} minutes",
+        "aucune porte sur le plan : entrée dans {room} depuis {from}",
+        "aucune porte sur le plan : entrée dans {room} depuis le couloir",
+        "aucune porte sur le plan : sortie de {room} vers {into}",
+        "aucune porte sur le plan : sortie de {room} vers le couloir",
+        "sortez par {leave}, marchez {distance} à l’extérieur, entrez par {enter}",
+        "l’ascenseur {number}",
+        "l’escalier mécanique {number}",
+        "le trottoir roulant {number}",
+        "la rampe {number}",
+        "l’escalier {number}",
+        "{seconds} s",
+        "{count} seconde", "{count} secondes",
+        "Partez depuis {place}",
+        "Partez depuis {place} {toward}",
+        "{lead}, {walk}",
+        "Prenez {connector} pour descendre au niveau {level}",
+        "Prenez {connector} près de {place} pour descendre au niveau {level}",
+        "Prenez {connector} pour monter au niveau {level}",
+        "Prenez {connector} près de {place} pour monter au niveau {level}",
+        "jusqu’à l’ascenseur",
+        "jusqu’à l’escalier mécanique",
+        "jusqu’au trottoir roulant",
+        "jusqu’à {place}",
+        "jusqu’à la rampe",
+        "jusqu’à l’escalier",
+        "direction {direction}",
+        "Tournez à gauche",
+        "Tournez à gauche au niveau de {place}",
+        "Tournez à droite",
+        "Tournez à droite au niveau de {place}",
+        "Tournez franchement à gauche",
+        "Tournez franchement à gauche au niveau de {place}",
+        "Tournez franchement à droite",
+        "Tournez franchement à droite au niveau de {place}",
+        "Prenez légèrement à gauche",
+        "Prenez légèrement à gauche au niveau de {place}",
+        "Prenez légèrement à droite",
+        "Prenez légèrement à droite au niveau de {place}",
+        "Continuez tout droit",
+        "Continuez tout droit au niveau de {place}",
+        "Faites demi-tour",
+        "Faites demi-tour au niveau de {place}",
+        "marchez {distance} ({time})",
+        "marchez {distance} ({time}) en passant par {door}",
+        "marchez {distance} ({time}) en passant par {door} {to}",
+        "marchez {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "arrivé",
+        "Espace/Entrée suivante · Retour arrière précédente · g ou Échap quitte",
+        "g quitte",
+        "hors de l’itinéraire",
+        "Étape {number} sur {total} · niveau {level}",
+        "encore {distance} pour cette étape",
+        "ensuite : {step}",
+        "Guidage",
+        "encore {distance}",
+        "vous êtes arrivé à {place}",
+        "première étape",
+        "dernière étape : vous êtes arrivé",
+        "pas d’itinéraire : appuyez d’abord sur r sur une destination, puis sur g pour le guidage pas à pas",
+        "guidage pas à pas désactivé",
+        "hors de l’itinéraire : nouveau calcul…",
         "itinéraires accessibles (sans escaliers ni escalators)",
         "tout le bâtiment : chaque étage avec ses résultats et ses tronçons ; Entrée y va",
         "ouvrir / fermer la fiche du lieu",
@@ -2125,6 +3028,10 @@ enum CatalogueTables {
         "TERM inconnu ; utilisation de {term}",
         "{level} (vide)",
         "Sans nom",
+        "{summary} · accessible",
+        "g pas à pas · r effacer · a accessible · Échap fermer",
+        "Itinéraire : {from} → {to}",
+        "{distance} à pied · niveaux {levels}",
         "{size}, il faut 40x12",
         "q pour quitter",
         "terminal trop petit",
@@ -2137,6 +3044,114 @@ enum CatalogueTables {
         "cap {heading} incl. {pitch}",
         "? aide",
         "1 case {approx} {meters} m",
+        "Accessibilité : {list}.",
+        "À moins de {distance}, {count} lieu :", "À moins de {distance}, {count} lieux :",
+        "Vous êtes arrivé.",
+        "C’est la première étape.",
+        "Pas d’itinéraire : {reason}.",
+        "à {hour} heures",
+        "Les directions utilisent maintenant l’horloge : midi est droit devant, dans le sens de votre dernière marche, ou le nord avant que vous ayez marché.",
+        "Les directions utilisent maintenant les points cardinaux : nord, est, sud et ouest.",
+        "directions horloge, ou directions boussole",
+        "Aucun lieu n’est ouvert maintenant.",
+        "{count} lieu ouvert maintenant :", "{count} lieux ouverts maintenant :",
+        "{count} lieu du type {kind} :", "{count} lieux du type {kind} :",
+        "{count} lieu du type {kind} ouvert maintenant :", "{count} lieux du type {kind} ouverts maintenant :",
+        "{count} lieu. Types :", "{count} lieux. Types :",
+        "Tapez annuaire et un type, par exemple annuaire restauration, et ajoutez ouvert pour ce qui est ouvert maintenant.",
+        "Aucun lieu du type {kind} ici.",
+        "Aucun lieu du type {kind} n’est ouvert maintenant.",
+        "Depuis vous : {position}.",
+        "{distance}, {direction}",
+        "cherche MOTS, par exemple cherche café",
+        "{count} résultat pour {query} :", "{count} résultats pour {query} :",
+        "Rien trouvé pour {query}.",
+        "va LIEU, par exemple va Bookworm",
+        "Au revoir.",
+        "{name} : {count}.",
+        "Équipements : {list}.",
+        "autour, ou autour 50 m : tous les lieux à cette distance.",
+        "directions horloge, ou directions boussole : comment les directions sont dites.",
+        "annuaire, ou annuaire restauration, ou annuaire restauration ouvert : les lieux par type.",
+        "Les commandes anglaises fonctionnent aussi.",
+        "cherche MOTS : chercher par nom ou par type, les fautes de frappe sont pardonnées.",
+        "va LIEU : aller à un lieu et entendre ce qui est proche.",
+        "info LIEU : horaires, ouvert maintenant, téléphone et accessibilité.",
+        "niveaux : les niveaux du bâtiment. niveau NOM : aller à ce niveau.",
+        "Un numéro de la dernière liste désigne ce lieu, par exemple va 2.",
+        "quitter, ou Contrôle D : partir.",
+        "itinéraire vers LIEU, ou itinéraire vers LIEU accessible : le chemin étape par étape. Puis suivant, retour et répète.",
+        "Commandes :",
+        "où : où vous êtes et ce qui est proche.",
+        "Horaires : {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info LIEU, par exemple info Bookworm",
+        "Dans {place}.",
+        "Niveau {short}.",
+        "{level}, {count} lieu.", "{level}, {count} lieux.",
+        "{level}, {count} lieu, vous êtes ici.", "{level}, {count} lieux, vous êtes ici.",
+        "Niveau {short}, {name}.",
+        "{short}, {name}",
+        "niveau NOM, par exemple niveau 1",
+        "{count} niveau :", "{count} niveaux :",
+        "{number}. {parts}.",
+        "Et {count} autre. Ajoutez un type ou ouvert pour raccourcir la liste.", "Et {count} autres. Ajoutez un type ou ouvert pour raccourcir la liste.",
+        "À proximité : {list}.",
+        "Précisez quoi : {usage}.",
+        "Les horaires ne sont pas connus.",
+        "Il n’y a pas de niveau {query}. Les niveaux sont {levels}.",
+        "Rien ne s’appelle {query} ici. Essayez cherche {query}, ou annuaire.",
+        "Vous n’avez pas encore dit où vous êtes. Tapez va et un lieu, par exemple va entrée.",
+        "Il n’y a pas encore d’itinéraire. Tapez itinéraire vers et un lieu.",
+        "Aucun lieu nommé à moins de {distance}.",
+        "Vous êtes maintenant dans {place}, niveau {level}.",
+        "À votre gauche : {list}.",
+        "{level} {count} lieu à ce niveau. Tapez autour ou annuaire pour l’entendre.", "{level} {count} lieux à ce niveau. Tapez autour ou annuaire pour les entendre.",
+        "niveau {level}",
+        "niveau {short}, {level}",
+        "À votre droite : {list}.",
+        "Téléphone : {phone}.",
+        "{place}, {distance}, {direction}",
+        "Position : {sentence}.",
+        "là où vous êtes",
+        "L’itinéraire est terminé. Tapez itinéraire vers et un lieu pour un nouveau.",
+        "Itinéraire vers {place} : {distance}, {count} étape. Tapez suivant pour chaque étape.", "Itinéraire vers {place} : {distance}, {count} étapes. Tapez suivant pour chaque étape.",
+        "Itinéraire sans marches vers {place} : {distance}, {count} étape. Tapez suivant pour chaque étape.", "Itinéraire sans marches vers {place} : {distance}, {count} étapes. Tapez suivant pour chaque étape.",
+        "itinéraire vers LIEU, par exemple itinéraire vers toilettes",
+        "{text}.",
+        "{status}.",
+        "Étape {number} sur {total} : {step}",
+        "vers {hour} heures",
+        "direction {direction}",
+        "Je ne connais pas la commande {word}. Tapez aide pour les commandes.",
+        "Site web : {site}.",
+        "{venue}. Mode texte. Tapez aide pour les commandes.",
+        "accessible,fauteuil",
+        "autour,proche",
+        "retour,précédent",
+        "horloge",
+        "boussole",
+        "directions",
+        "annuaire,liste",
+        "descendre,bas",
+        "cherche,chercher",
+        "va,aller",
+        "aide",
+        "info,infos",
+        "niveau,étage",
+        "niveaux,étages",
+        "suivant,suivante",
+        "ouvert,ouverts",
+        "quitter,fin,sortir",
+        "répète,repete,encore",
+        "itinéraire,itineraire,chemin",
+        "vers,à,a,jusqu’à",
+        "monter,haut",
+        "où,ou,ici",
+        "Vous êtes à {place}.",
+        "Vous êtes dans {place}.",
+        "Vous êtes hors des salles cartographiées.",
         "ven.",
         "lun.",
         "sam.",
@@ -2553,6 +3568,14 @@ enum CatalogueTables {
         "{first}-{last} de {total} {dot} { } desplazar",
         "Zona horaria: {zone}",
         "Web: {web}",
+        "este",
+        "norte",
+        "noreste",
+        "noroeste",
+        "sur",
+        "sureste",
+        "suroeste",
+        "oeste",
         "Intro abrir · / filtrar · Esc cerrar",
         "Intro ir · r ruta · s ordenar · / filtrar · ← volver",
         "Intro abre una categoría · / filtra por nombre",
@@ -2583,6 +3606,89 @@ enum CatalogueTables {
         "Servicios",
         "Tiendas",
         "Desplazarse",
+        "Ha llegado a {place}",
+        "{closed}: vamos por otro camino. {step}",
+        "{closed}: tome en su lugar {connector} para bajar a la planta {level}",
+        "{closed}: tome en su lugar {connector} junto a {place} para bajar a la planta {level}",
+        "{closed}: tome en su lugar {connector} para subir a la planta {level}",
+        "{closed}: tome en su lugar {connector} junto a {place} para subir a la planta {level}",
+        "el ascensor",
+        "la escalera mecánica",
+        "el pasillo rodante",
+        "la rampa",
+        "la escalera",
+        "{hours} h {minutes} min",
+        "{hours} y {minutes}",
+        "{hours} h",
+        "{count} hora", "{count} horas",
+        "Abandone {connector}",
+        "Abandone {connector} {toward}",
+        "{distance} m",
+        "{count} metro", "{count} metros",
+        "{minutes} min",
+        "{count} minuto", "{count} minutos",
+        "ninguna puerta en el mapa: entra en {room} desde {from}",
+        "ninguna puerta en el mapa: entra en {room} desde el pasillo",
+        "ninguna puerta en el mapa: sale de {room} hacia {into}",
+        "ninguna puerta en el mapa: sale de {room} al pasillo",
+        "salga por {leave}, camine {distance} por fuera, entre por {enter}",
+        "el ascensor {number}",
+        "la escalera mecánica {number}",
+        "el pasillo rodante {number}",
+        "la rampa {number}",
+        "la escalera {number}",
+        "{seconds} s",
+        "{count} segundo", "{count} segundos",
+        "Comience en {place}",
+        "Comience en {place} {toward}",
+        "{lead}, {walk}",
+        "Tome {connector} para bajar a la planta {level}",
+        "Tome {connector} junto a {place} para bajar a la planta {level}",
+        "Tome {connector} para subir a la planta {level}",
+        "Tome {connector} junto a {place} para subir a la planta {level}",
+        "hasta el ascensor",
+        "hasta la escalera mecánica",
+        "hasta el pasillo rodante",
+        "hasta {place}",
+        "hasta la rampa",
+        "hasta la escalera",
+        "en dirección {direction}",
+        "Gire a la izquierda",
+        "Gire a la izquierda en {place}",
+        "Gire a la derecha",
+        "Gire a la derecha en {place}",
+        "Gire bruscamente a la izquierda",
+        "Gire bruscamente a la izquierda en {place}",
+        "Gire bruscamente a la derecha",
+        "Gire bruscamente a la derecha en {place}",
+        "Gire ligeramente a la izquierda",
+        "Gire ligeramente a la izquierda en {place}",
+        "Gire ligeramente a la derecha",
+        "Gire ligeramente a la derecha en {place}",
+        "Siga recto",
+        "Siga recto en {place}",
+        "Dé media vuelta",
+        "Dé media vuelta en {place}",
+        "camine {distance} ({time})",
+        "camine {distance} ({time}) pasando por {door}",
+        "camine {distance} ({time}) pasando por {door} {to}",
+        "camine {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "ha llegado",
+        "Espacio/Intro siguiente · Retroceso anterior · g o Esc sale",
+        "g sale",
+        "fuera de la ruta",
+        "Paso {number} de {total} · planta {level}",
+        "quedan {distance} en este paso",
+        "después: {step}",
+        "Guía",
+        "quedan {distance}",
+        "ha llegado a {place}",
+        "primer paso",
+        "último paso: ha llegado",
+        "no hay ruta: pulse primero r sobre un destino y luego g para la guía paso a paso",
+        "guía paso a paso desactivada",
+        "fuera de la ruta: calculando otra…",
         "rutas accesibles (sin escaleras ni escaleras mecánicas)",
         "todo el edificio: cada planta con sus resultados y tramos de ruta; Intro va allí",
         "abrir / cerrar la ficha del lugar",
@@ -2702,6 +3808,10 @@ enum CatalogueTables {
         "TERM desconocido; se usa {term}",
         "{level} (vacía)",
         "Sin nombre",
+        "{summary} · accesible",
+        "g paso a paso · r borrar · a accesible · Esc cerrar",
+        "Ruta: {from} → {to}",
+        "{distance} a pie · plantas {levels}",
         "{size}, se necesita 40x12",
         "q sale",
         "terminal demasiado pequeño",
@@ -2714,6 +3824,114 @@ enum CatalogueTables {
         "rumbo {heading} incl. {pitch}",
         "? ayuda",
         "1 celda {approx} {meters} m",
+        "Accesibilidad: {list}.",
+        "A menos de {distance}, {count} lugar:", "A menos de {distance}, {count} lugares:",
+        "Ha llegado.",
+        "Este es el primer paso.",
+        "No hay ruta: {reason}.",
+        "a las {hour}",
+        "Las direcciones usan ahora las horas del reloj: las 12 es recto al frente, hacia donde caminó por última vez, o el norte antes de caminar.",
+        "Las direcciones usan ahora los puntos cardinales: norte, este, sur y oeste.",
+        "direcciones reloj, o direcciones brújula",
+        "Ningún lugar está abierto ahora.",
+        "{count} lugar abierto ahora:", "{count} lugares abiertos ahora:",
+        "{count} lugar de tipo {kind}:", "{count} lugares de tipo {kind}:",
+        "{count} lugar de tipo {kind} abierto ahora:", "{count} lugares de tipo {kind} abiertos ahora:",
+        "{count} lugar. Tipos:", "{count} lugares. Tipos:",
+        "Escriba directorio y un tipo, por ejemplo directorio comida, y añada abierto para lo que está abierto ahora.",
+        "Ningún lugar de tipo {kind} aquí.",
+        "Ningún lugar de tipo {kind} está abierto ahora.",
+        "Desde usted: {position}.",
+        "a {distance} {direction}",
+        "busca PALABRAS, por ejemplo busca café",
+        "{count} resultado para {query}:", "{count} resultados para {query}:",
+        "No se encontró nada para {query}.",
+        "ve LUGAR, por ejemplo ve Bookworm",
+        "Adiós.",
+        "{name}: {count}.",
+        "Tiene: {list}.",
+        "alrededor, o alrededor 50 m: todos los lugares a esa distancia.",
+        "direcciones reloj, o direcciones brújula: cómo se dicen las direcciones.",
+        "directorio, o directorio comida, o directorio comida abierto: los lugares por tipo.",
+        "Las órdenes en inglés también funcionan.",
+        "busca PALABRAS: buscar por nombre o tipo, se perdonan las faltas de ortografía.",
+        "ve LUGAR: ir a un lugar y oír qué hay cerca.",
+        "info LUGAR: horario, abierto ahora, teléfono y accesibilidad.",
+        "plantas: las plantas del edificio. planta NOMBRE: ir a esa planta.",
+        "Un número de la última lista indica ese lugar, por ejemplo ve 2.",
+        "salir, o Control D: terminar.",
+        "ruta a LUGAR, o ruta a LUGAR accesible: indicaciones paso a paso. Luego siguiente, atrás y repite.",
+        "Órdenes:",
+        "dónde: dónde está y qué hay cerca.",
+        "Horario: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info LUGAR, por ejemplo info Bookworm",
+        "Dentro de {place}.",
+        "Planta {short}.",
+        "{level}, {count} lugar.", "{level}, {count} lugares.",
+        "{level}, {count} lugar, usted está aquí.", "{level}, {count} lugares, usted está aquí.",
+        "Planta {short}, {name}.",
+        "{short}, {name}",
+        "planta NOMBRE, por ejemplo planta 1",
+        "{count} planta:", "{count} plantas:",
+        "{number}. {parts}.",
+        "Y {count} más. Añada un tipo o abierto para acortar la lista.", "Y {count} más. Añada un tipo o abierto para acortar la lista.",
+        "Cerca: {list}.",
+        "Diga qué, por favor: {usage}.",
+        "No se conoce el horario.",
+        "No hay planta {query}. Las plantas son {levels}.",
+        "Aquí nada se llama {query}. Pruebe busca {query}, o directorio.",
+        "Todavía no ha dicho dónde está. Escriba ve y un lugar, por ejemplo ve entrada.",
+        "Todavía no hay ruta. Escriba ruta a y un lugar.",
+        "Ningún lugar con nombre a menos de {distance}.",
+        "Ahora está en {place}, planta {level}.",
+        "A su izquierda: {list}.",
+        "{level} {count} lugar en esta planta. Escriba alrededor o directorio para oírlo.", "{level} {count} lugares en esta planta. Escriba alrededor o directorio para oírlos.",
+        "planta {level}",
+        "planta {short}, {level}",
+        "A su derecha: {list}.",
+        "Teléfono: {phone}.",
+        "{place}, a {distance} {direction}",
+        "Posición: {sentence}.",
+        "donde está usted",
+        "La ruta ha terminado. Escriba ruta a y un lugar para una nueva.",
+        "Ruta a {place}: {distance}, {count} paso. Escriba siguiente para cada paso.", "Ruta a {place}: {distance}, {count} pasos. Escriba siguiente para cada paso.",
+        "Ruta sin escalones a {place}: {distance}, {count} paso. Escriba siguiente para cada paso.", "Ruta sin escalones a {place}: {distance}, {count} pasos. Escriba siguiente para cada paso.",
+        "ruta a LUGAR, por ejemplo ruta a aseo",
+        "{text}.",
+        "{status}.",
+        "Paso {number} de {total}: {step}",
+        "hacia las {hour}",
+        "en dirección {direction}",
+        "No conozco la orden {word}. Escriba ayuda para ver las órdenes.",
+        "Sitio web: {site}.",
+        "{venue}. Modo texto. Escriba ayuda para ver las órdenes.",
+        "accesible,silla",
+        "alrededor,cerca",
+        "atrás,atras,anterior",
+        "reloj",
+        "brújula,brujula",
+        "direcciones",
+        "directorio,lista",
+        "abajo,bajar",
+        "busca,buscar",
+        "ve,ir",
+        "ayuda",
+        "info",
+        "planta,piso",
+        "plantas,pisos",
+        "siguiente",
+        "abierto,abiertos",
+        "salir,adiós,adios",
+        "repite,repetir,otra",
+        "ruta,camino",
+        "a,hasta,al",
+        "arriba,subir",
+        "dónde,donde,aquí",
+        "Está en {place}.",
+        "Está dentro de {place}.",
+        "Está fuera de las salas del mapa.",
         "vie",
         "lun",
         "sáb",
@@ -3130,6 +4348,14 @@ enum CatalogueTables {
         "{first}-{last}/{total} {dot} { } でスクロール",
         "タイムゾーン: {zone}",
         "ウェブ: {web}",
+        "東",
+        "北",
+        "北東",
+        "北西",
+        "南",
+        "南東",
+        "南西",
+        "西",
         "Enter 開く · / 絞り込み · Esc 閉じる",
         "Enter 移動 · r 経路 · s 並べ替え · / 絞り込み · ← 戻る",
         "Enter でカテゴリを開く · / で名前を絞り込み",
@@ -3160,6 +4386,89 @@ enum CatalogueTables {
         "サービス",
         "ショッピング",
         "移動",
+        "{place}に到着します",
+        "{closed}：別の道を通ります。{step}",
+        "{closed}：代わりに{connector}で{level}階へ下ります",
+        "{closed}：代わりに{place}のそばの{connector}で{level}階へ下ります",
+        "{closed}：代わりに{connector}で{level}階へ上がります",
+        "{closed}：代わりに{place}のそばの{connector}で{level}階へ上がります",
+        "エレベーター",
+        "エスカレーター",
+        "動く歩道",
+        "スロープ",
+        "階段",
+        "{hours}時間{minutes}分",
+        "{hours}{minutes}",
+        "{hours}時間",
+        "{count}時間", "{count}時間",
+        "{connector}を出て",
+        "{connector}を出て{toward}へ進み",
+        "{distance} m",
+        "{count}メートル", "{count}メートル",
+        "{minutes}分",
+        "{count}分", "{count}分",
+        "ドアの記録なし：{from}から{room}に入ります",
+        "ドアの記録なし：通路から{room}に入ります",
+        "ドアの記録なし：{room}から{into}へ出ます",
+        "ドアの記録なし：{room}から通路へ出ます",
+        "{leave}から外に出て、屋外を{distance}歩き、{enter}から入ります",
+        "エレベーター{number}",
+        "エスカレーター{number}",
+        "動く歩道{number}",
+        "スロープ{number}",
+        "階段{number}",
+        "{seconds}秒",
+        "{count}秒", "{count}秒",
+        "{place}から出発し",
+        "{place}から{toward}へ出発し",
+        "{lead}、{walk}",
+        "{connector}で{level}階へ下ります",
+        "{place}のそばの{connector}で{level}階へ下ります",
+        "{connector}で{level}階へ上がります",
+        "{place}のそばの{connector}で{level}階へ上がります",
+        "エレベーターまで",
+        "エスカレーターまで",
+        "動く歩道まで",
+        "{place}まで",
+        "スロープまで",
+        "階段まで",
+        "{direction}の方向",
+        "左に曲がり",
+        "{place}で左に曲がり",
+        "右に曲がり",
+        "{place}で右に曲がり",
+        "左に大きく曲がり",
+        "{place}で左に大きく曲がり",
+        "右に大きく曲がり",
+        "{place}で右に大きく曲がり",
+        "やや左に進み",
+        "{place}でやや左に進み",
+        "やや右に進み",
+        "{place}でやや右に進み",
+        "まっすぐ進み",
+        "{place}でまっすぐ進み",
+        "引き返し",
+        "{place}で引き返し",
+        "{distance}（{time}）歩きます",
+        "{door}を通って{distance}（{time}）歩きます",
+        "{door}を通って{to}{distance}（{time}）歩きます",
+        "{to}{distance}（{time}）歩きます",
+        "{text}（{notes}）",
+        "到着",
+        "Space/Enter 次へ · Backspace 前へ · g か Esc で終了",
+        "g で終了",
+        "ルートから外れています",
+        "手順 {number}/{total} · {level}階",
+        "この手順の残り {distance}",
+        "次：{step}",
+        "案内",
+        "残り {distance}",
+        "{place}に到着しました",
+        "最初の手順です",
+        "最後の手順：到着しました",
+        "ルートがありません：目的地で r を押してから g で手順ごとの案内を始めます",
+        "手順ごとの案内を終了しました",
+        "ルートから外れました：再検索しています…",
         "バリアフリー経路 (階段・エスカレーターなし)",
         "建物全体: 各階の検索結果と経路区間。Enter でその階へ",
         "場所のカードを開く / 閉じる",
@@ -3279,6 +4588,10 @@ enum CatalogueTables {
         "不明な TERM です。{term} を使います",
         "{level} (空)",
         "名称なし",
+        "{summary} · バリアフリー",
+        "g 手順ごと · r 消去 · a バリアフリー · Esc 閉じる",
+        "ルート：{from} → {to}",
+        "徒歩 {distance} · 階 {levels}",
         "{size}、40x12 以上が必要です",
         "q で終了",
         "端末が小さすぎます",
@@ -3291,6 +4604,114 @@ enum CatalogueTables {
         "方位 {heading} 傾き {pitch}",
         "? ヘルプ",
         "1マス {approx} {meters} m",
+        "バリアフリー：{list}。",
+        "{distance}以内に{count}か所：", "{distance}以内に{count}か所：",
+        "到着しました。",
+        "最初の手順です。",
+        "ルートがありません：{reason}。",
+        "{hour}時の方向",
+        "方向を時計で言います：12時はまっすぐ前、最後に歩いた向き、まだ歩いていなければ北です。",
+        "方向を方位で言います：北、東、南、西。",
+        "方向 時計、または 方向 方位",
+        "いま営業中の場所はありません。",
+        "いま営業中の{count}か所：", "いま営業中の{count}か所：",
+        "{kind}：{count}か所：", "{kind}：{count}か所：",
+        "{kind}：いま営業中の{count}か所：", "{kind}：いま営業中の{count}か所：",
+        "{count}か所。種類：", "{count}か所。種類：",
+        "「一覧」と種類を入力してください（例：一覧 飲食）。「営業中」を付けると今開いている場所だけになります。",
+        "ここに{kind}はありません。",
+        "いま営業中の{kind}はありません。",
+        "現在地から：{position}。",
+        "{direction}へ{distance}",
+        "検索 言葉、例：検索 コーヒー",
+        "{query}の検索結果{count}件：", "{query}の検索結果{count}件：",
+        "{query}は見つかりませんでした。",
+        "移動 場所、例：移動 Bookworm",
+        "さようなら。",
+        "{name}：{count}。",
+        "設備：{list}。",
+        "周辺、または 周辺 50 m：その距離内のすべての場所。",
+        "方向 時計、または 方向 方位：方向の言い方。",
+        "一覧、または 一覧 飲食、または 一覧 飲食 営業中：種類ごとの場所。",
+        "英語のコマンドも使えます。",
+        "検索 言葉：名前や種類で探します。打ち間違いも許されます。",
+        "移動 場所：その場所へ移動し、近くにあるものを聞きます。",
+        "情報 場所：営業時間、営業中かどうか、電話、バリアフリー情報。",
+        "階一覧：建物の階。階 名前：その階へ移ります。",
+        "直前の一覧の番号はその場所を表します。例：移動 2",
+        "終了、または Control D：終わります。",
+        "ルート 場所、または ルート 場所 バリアフリー：手順ごとの道順。そのあと 次、戻る、繰り返し。",
+        "コマンド：",
+        "どこ：現在地と近くにあるもの。",
+        "営業時間：{hours}。",
+        "{place}、{category}、{level}。",
+        "{place}、{level}。",
+        "情報 場所、例：情報 Bookworm",
+        "{place}の中。",
+        "{short}階。",
+        "{level}、{count}か所。", "{level}、{count}か所。",
+        "{level}、{count}か所、現在地です。", "{level}、{count}か所、現在地です。",
+        "{short}階、{name}。",
+        "{short}、{name}",
+        "階 名前、例：階 1",
+        "{count}つの階：", "{count}つの階：",
+        "{number}. {parts}。",
+        "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。", "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。",
+        "近く：{list}。",
+        "何をするか入力してください：{usage}。",
+        "営業時間はわかりません。",
+        "{query}階はありません。階は{levels}です。",
+        "{query}という場所はありません。「検索 {query}」か「一覧」を試してください。",
+        "現在地がまだわかりません。「移動」と場所を入力してください。例：移動 入口",
+        "まだルートがありません。「ルート」と場所を入力してください。",
+        "{distance}以内に名前のある場所はありません。",
+        "いま{level}階の{place}にいます。",
+        "左手に：{list}。",
+        "{level}この階に{count}か所あります。「周辺」か「一覧」で聞けます。", "{level}この階に{count}か所あります。「周辺」か「一覧」で聞けます。",
+        "{level}階",
+        "{short}階、{level}",
+        "右手に：{list}。",
+        "電話：{phone}。",
+        "{place}、{direction}へ{distance}",
+        "位置：{sentence}。",
+        "現在地",
+        "ルートは終わりました。新しいルートは「ルート」と場所を入力してください。",
+        "{place}までのルート：{distance}、{count}手順。手順ごとに「次」と入力してください。", "{place}までのルート：{distance}、{count}手順。手順ごとに「次」と入力してください。",
+        "{place}までの段差のないルート：{distance}、{count}手順。手順ごとに「次」と入力してください。", "{place}までの段差のないルート：{distance}、{count}手順。手順ごとに「次」と入力してください。",
+        "ルート 場所、例：ルート トイレ",
+        "{text}。",
+        "{status}。",
+        "手順{number}/{total}：{step}",
+        "{hour}時の方向",
+        "{direction}",
+        "{word}というコマンドはありません。コマンドは「ヘルプ」と入力してください。",
+        "ウェブサイト：{site}。",
+        "{venue}。テキストモードです。コマンドは「ヘルプ」と入力してください。",
+        "バリアフリー,車椅子",
+        "周辺,近く",
+        "戻る,前",
+        "時計",
+        "方位",
+        "方向",
+        "一覧",
+        "下",
+        "検索,探す",
+        "移動,行く",
+        "ヘルプ,help",
+        "情報",
+        "階",
+        "階一覧",
+        "次,つぎ",
+        "営業中",
+        "終了,終わり",
+        "繰り返し,もう一度",
+        "ルート,道順",
+        "まで,へ",
+        "上",
+        "どこ,現在地",
+        "{place}にいます。",
+        "{place}の中にいます。",
+        "地図にある部屋の外にいます。",
         "(金)",
         "(月)",
         "(土)",

@@ -35,11 +35,11 @@ struct ExplorerLayout {
         }
         pickerTop = 0
         if let session = state.route.guidance {
-            let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii)
+            let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii, ui: ui)
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.selection.cardOpen, let r = state.route.shown {
-            var c = routeCard(r, guidance: state.route.maneuvers, graph: g)
+            var c = routeCard(r, guidance: state.route.maneuvers, graph: g, ui: ui)
             c.scroll = state.selection.cardScroll
             card = c
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
