@@ -98,6 +98,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
     }
     options.here = state.position.here.map { HereMarker($0, stale: state.position.live?.isStale ?? false) }
+    options.hereLabel = state.env.ui.mapYouAreHere
     options.closures = state.route.status.closedPlaces(model: state.env.model, graph: closedShafts(state, runtime: runtime))
         .map { ClosureMarker(ordinal: $0.ordinal, point: $0.point) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
