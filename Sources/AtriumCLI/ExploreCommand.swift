@@ -67,7 +67,7 @@ struct ExploreCommand: ParsableCommand {
         let (result, place) = try venue.open()
         let model = MapModel(graph: result.graph)
         if wantsText { return try runText(model: model, source: source) }
-        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
+        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place, ui: venue.ui), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
         state.screen.tone = view.tone

@@ -2,809 +2,831 @@
 // then run the script. scripts/test runs it with --check.
 
 extension UIText {
+    /// `attribution.data_of`: "{attribution} · data of {date}"
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(0, ["attribution": attribution, "date": date]) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(0, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(1, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(1, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(2, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(2, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(3, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(3, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(4, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(4, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(5, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(5) }
+    public var cardHintDirections: String { entry(6) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(6) }
+    public var cardHintRouteFrom: String { entry(7) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(7) }
+    public var cardHintRouteToHere: String { entry(8) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(8, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(9, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(9, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(10, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(10, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(11, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(11) }
+    public var cardKindAmenity: String { entry(12) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(12) }
+    public var cardKindBusiness: String { entry(13) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(13) }
+    public var cardKindDoor: String { entry(14) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(14) }
+    public var cardKindKiosk: String { entry(15) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(15) }
+    public var cardKindLevel: String { entry(16) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(16) }
+    public var cardKindSpace: String { entry(17) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(17, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(18, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(18, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(19, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(19, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(20, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(20, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(21, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(21, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(22, ["web": web]) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(22) }
+    public var directionEast: String { entry(23) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(23) }
+    public var directionNorth: String { entry(24) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(24) }
+    public var directionNortheast: String { entry(25) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(25) }
+    public var directionNorthwest: String { entry(26) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(26) }
+    public var directionSouth: String { entry(27) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(27) }
+    public var directionSoutheast: String { entry(28) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(28) }
+    public var directionSouthwest: String { entry(29) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(29) }
+    public var directionWest: String { entry(30) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(30) }
+    public var directoryFooterGroups: String { entry(31) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(31) }
+    public var directoryFooterPlaces: String { entry(32) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(32) }
+    public var directoryFromCentre: String { entry(33) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(33) }
+    public var directoryFromHere: String { entry(34) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(34) }
+    public var directoryGroupsHint: String { entry(35) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(35) }
+    public var directoryNoMatch: String { entry(36) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(36, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(37, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(38) }
+    public var directorySortCrow: String { entry(39) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(39) }
+    public var directorySortFloor: String { entry(40) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(40) }
+    public var directorySortMeasuring: String { entry(41) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(41) }
+    public var directorySortWalking: String { entry(42) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(42) }
+    public var directorySortedFloor: String { entry(43) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(43, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(44, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(44) }
+    public var directoryTitle: String { entry(45) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(45, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(46, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(46) }
+    public var directoryCommandClosedNow: String { entry(47) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(47) }
+    public var directoryCommandNone: String { entry(48) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(48, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(49, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(49, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(50, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(50, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(51, ["category": category, "time": time]) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(51, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(52, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(52, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(53, ["meters": meters]) }
+    /// `entrance.street`: "Entrance → {street}"
+    public func entranceStreet(street: String) -> String { entry(54, ["street": street]) }
+    /// `entrance.street_named`: "Entrance {name} → {street}"
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(55, ["name": name, "street": street]) }
+    /// `facility.changing_table`: "baby change"
+    public var facilityChangingTable: String { entry(56) }
+    /// `facility.toilets`: "toilets"
+    public var facilityToilets: String { entry(57) }
+    /// `facility.wheelchair_toilets`: "wheelchair toilet"
+    public var facilityWheelchairToilets: String { entry(58) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(53) }
+    public var filterFooter: String { entry(59) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(54) }
+    public var filterTitle: String { entry(60) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(55) }
+    public var groupFood: String { entry(61) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(56) }
+    public var groupHealth: String { entry(62) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(57) }
+    public var groupInfo: String { entry(63) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(58) }
+    public var groupLeisure: String { entry(64) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(59) }
+    public var groupOther: String { entry(65) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(60) }
+    public var groupParking: String { entry(66) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(61) }
+    public var groupRestrooms: String { entry(67) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(62) }
+    public var groupServices: String { entry(68) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(63) }
+    public var groupShopping: String { entry(69) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(64) }
+    public var groupTransport: String { entry(70) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(65, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(71, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(66, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(72, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(67, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(73, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(68, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(74, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(69, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(75, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(70, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(76, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(71) }
+    public var guidanceConnectorElevator: String { entry(77) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(72) }
+    public var guidanceConnectorEscalator: String { entry(78) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(73) }
+    public var guidanceConnectorMovingwalkway: String { entry(79) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(74) }
+    public var guidanceConnectorRamp: String { entry(80) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(75) }
+    public var guidanceConnectorStairs: String { entry(81) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(76, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(82, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(77, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(83, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(78, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(84, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(79, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(85, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(81, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(87, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(82, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(88, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(83, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(89, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(84, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(90, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(86, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(92, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(87, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(93, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(89, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(95, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(90, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(96, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(91, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(97, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(92, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(98, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(93, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(99, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(94, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(100, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(95, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(101, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(96, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(102, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(97, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(103, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(98, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(104, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(99, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(105, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(100, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(106, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(102, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(108, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(103, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(109, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(104, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(110, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(105, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(111, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(106, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(112, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(107, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(113, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(108, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(114, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(109) }
+    public var guidanceToElevator: String { entry(115) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(110) }
+    public var guidanceToEscalator: String { entry(116) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(111) }
+    public var guidanceToMovingwalkway: String { entry(117) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(112, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(118, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(113) }
+    public var guidanceToRamp: String { entry(119) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(114) }
+    public var guidanceToStairs: String { entry(120) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(115, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(121, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(116) }
+    public var guidanceTurnLeft: String { entry(122) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(117, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(123, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(118) }
+    public var guidanceTurnRight: String { entry(124) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(119, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(125, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(120) }
+    public var guidanceTurnSharpLeft: String { entry(126) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(121, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(127, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(122) }
+    public var guidanceTurnSharpRight: String { entry(128) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(123, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(129, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(124) }
+    public var guidanceTurnSlightLeft: String { entry(130) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(125, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(131, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(126) }
+    public var guidanceTurnSlightRight: String { entry(132) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(127, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(133, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(128) }
+    public var guidanceTurnStraight: String { entry(134) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(129, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(135, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(130) }
+    public var guidanceTurnUturn: String { entry(136) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(131, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(137, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(132, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(138, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(133, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(139, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(134, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(140, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(135, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(141, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(136, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(142, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(137) }
+    public var guidanceCardArrived: String { entry(143) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(138) }
+    public var guidanceCardHint: String { entry(144) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(139) }
+    public var guidanceCardHintLeave: String { entry(145) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(140) }
+    public var guidanceCardOffRoute: String { entry(146) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(141, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(147, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(142, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(148, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(143, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(149, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(144) }
+    public var guidanceCardTitle: String { entry(150) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(145, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(151, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(146, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(152, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(147) }
+    public var guidanceNoteFirstStep: String { entry(153) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(148) }
+    public var guidanceNoteLastStep: String { entry(154) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(149) }
+    public var guidanceNoteNoRoute: String { entry(155) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(150) }
+    public var guidanceNoteOff: String { entry(156) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(151) }
+    public var guidanceNoteRerouting: String { entry(157) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(152) }
+    public var helpAccessible: String { entry(158) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(153) }
+    public var helpBuilding: String { entry(159) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(154) }
+    public var helpCard: String { entry(160) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(155) }
+    public var helpCardScroll: String { entry(161) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(156) }
+    public var helpDirectory: String { entry(162) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(157) }
+    public var helpFilter: String { entry(163) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(158) }
+    public var helpFooterClose: String { entry(164) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(159, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(165, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(160, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(166, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(161) }
+    public var helpGuidance: String { entry(167) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(162) }
+    public var helpKeyArrows: String { entry(168) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(163) }
+    public var helpKeyMouse: String { entry(169) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(164) }
+    public var helpKeyQuit: String { entry(170) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(165) }
+    public var helpLevels: String { entry(171) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(166) }
+    public var helpLive: String { entry(172) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(167) }
+    public var helpMouse: String { entry(173) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(168) }
+    public var helpNextPlace: String { entry(174) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(169) }
+    public var helpNorthWhole: String { entry(175) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(170) }
+    public var helpPan: String { entry(176) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(171) }
+    public var helpPitch: String { entry(177) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(172) }
+    public var helpQuit: String { entry(178) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(173) }
+    public var helpRotate: String { entry(179) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(174) }
+    public var helpRoute: String { entry(180) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(175) }
+    public var helpRouteStart: String { entry(181) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(176) }
+    public var helpSearch: String { entry(182) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(177) }
+    public var helpShare: String { entry(183) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(178) }
+    public var helpStyle: String { entry(184) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(179) }
+    public var helpTextMode: String { entry(185) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(180) }
+    public var helpTitleKeys: String { entry(186) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(181) }
+    public var helpTitleKeysAndLegend: String { entry(187) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(182) }
+    public var helpZoom: String { entry(188) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(183) }
+    public var hoursAlwaysOpen: String { entry(189) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(184) }
+    public var hoursAtMidnight: String { entry(190) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(185) }
+    public var hoursClosed: String { entry(191) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(186, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(192, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(187, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(193, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(188, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(194, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(189, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(195, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(190, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(196, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(191, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(197, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(192, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(198, ["time": time, "weekday": weekday]) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(193) }
+    public var legendAlso: String { entry(199) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(194) }
+    public var legendAreaElevator: String { entry(200) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(195) }
+    public var legendAreaEscalator: String { entry(201) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(196) }
+    public var legendAreaFood: String { entry(202) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(197) }
+    public var legendAreaNonpublic: String { entry(203) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(198) }
+    public var legendAreaOpentobelow: String { entry(204) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(199) }
+    public var legendAreaOutdoor: String { entry(205) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(200) }
+    public var legendAreaParking: String { entry(206) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(201) }
+    public var legendAreaRestroom: String { entry(207) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(202) }
+    public var legendAreaRoom: String { entry(208) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(203) }
+    public var legendAreaStairs: String { entry(209) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(204) }
+    public var legendAreaStructure: String { entry(210) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(205) }
+    public var legendAreaWalkway: String { entry(211) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(206) }
+    public var legendAreas: String { entry(212) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(207) }
+    public var legendClosed: String { entry(213) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(208) }
+    public var legendClusterMixed: String { entry(214) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(209) }
+    public var legendClusterSame: String { entry(215) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(210, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(216, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(211) }
+    public var legendDoor: String { entry(217) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(212) }
+    public var legendHere: String { entry(218) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(213) }
+    public var legendIconBaby: String { entry(219) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(214) }
+    public var legendIconCulture: String { entry(220) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(215) }
+    public var legendIconElevator: String { entry(221) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(216) }
+    public var legendIconEscalator: String { entry(222) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(217) }
+    public var legendIconExit: String { entry(223) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(218) }
+    public var legendIconFirstaid: String { entry(224) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(219) }
+    public var legendIconInformation: String { entry(225) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(220) }
+    public var legendIconLockers: String { entry(226) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(221) }
+    public var legendIconMoney: String { entry(227) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(222) }
+    public var legendIconOther: String { entry(228) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(223) }
+    public var legendIconParking: String { entry(229) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(224) }
+    public var legendIconPhone: String { entry(230) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(225) }
+    public var legendIconPrayer: String { entry(231) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(226) }
+    public var legendIconRental: String { entry(232) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(227) }
+    public var legendIconRestroom: String { entry(233) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(228) }
+    public var legendIconSeating: String { entry(234) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(229) }
+    public var legendIconSmoking: String { entry(235) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(230) }
+    public var legendIconSports: String { entry(236) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(231) }
+    public var legendIconStairs: String { entry(237) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(232) }
+    public var legendIconTickets: String { entry(238) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(233) }
+    public var legendIconVending: String { entry(239) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(234) }
+    public var legendIconWater: String { entry(240) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(235) }
+    public var legendIconWifi: String { entry(241) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(236) }
+    public var legendMarks: String { entry(242) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(237) }
+    public var legendSelection: String { entry(243) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(238) }
+    public var mapYouAreHere: String { entry(244) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(239) }
+    public var monthApr: String { entry(245) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(240) }
+    public var monthAug: String { entry(246) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(241) }
+    public var monthDec: String { entry(247) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(242) }
+    public var monthFeb: String { entry(248) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(243) }
+    public var monthJan: String { entry(249) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(244) }
+    public var monthJul: String { entry(250) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(245) }
+    public var monthJun: String { entry(251) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(246) }
+    public var monthMar: String { entry(252) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(247) }
+    public var monthMay: String { entry(253) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(248) }
+    public var monthNov: String { entry(254) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(249) }
+    public var monthOct: String { entry(255) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(250) }
+    public var monthSep: String { entry(256) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(251, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(257, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(252) }
+    public var noteDirectoryEmpty: String { entry(258) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(253) }
+    public var noteFindingRoute: String { entry(259) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(254, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(260, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(255, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(261, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(256) }
+    public var noteNoCard: String { entry(262) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(257, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(263, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(258, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(264, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(259) }
+    public var noteNoPlacesInView: String { entry(265) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(260, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(266, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(261) }
+    public var noteNoUtf8: String { entry(267) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(262) }
+    public var noteNothingSelected: String { entry(268) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(263) }
+    public var noteNothingThere: String { entry(269) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(264, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(270, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(265, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(271, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(266) }
+    public var noteRouteStopped: String { entry(272) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(267) }
+    public var noteSelectFirst: String { entry(273) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(268) }
+    public var noteStartHint: String { entry(274) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(269, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(275, ["term": term]) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(270, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(276, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(271) }
+    public var placeUnnamed: String { entry(277) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(272, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(278, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(273) }
+    public var routeCardHint: String { entry(279) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(274, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(280, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(275, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(281, ["distance": distance, "levels": levels]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(276, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(282, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(277) }
+    public var screenQuitHint: String { entry(283) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(278) }
+    public var screenTooSmall: String { entry(284) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(279) }
+    public var searchFooter: String { entry(285) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(280) }
+    public var searchFooterNearest: String { entry(286) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(281) }
+    public var searchNoResults: String { entry(287) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(282) }
+    public var searchPrompt: String { entry(288) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(283) }
+    public var searchTitle: String { entry(289) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(284, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(290, ["groups": groups]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(285, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(291, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(286) }
+    public var statusHelp: String { entry(292) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(287, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(293, ["approx": approx, "meters": meters]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(288, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(294, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(289, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(295, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(291) }
+    public var textArrived: String { entry(297) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(292) }
+    public var textAtFirstStep: String { entry(298) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(293, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(299, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(294, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(300, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(295) }
+    public var textDirectionsClock: String { entry(301) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(296) }
+    public var textDirectionsCompass: String { entry(302) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(297) }
+    public var textDirectionsUsage: String { entry(303) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(298) }
+    public var textDirectoryAllNoneOpen: String { entry(304) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(299, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(305, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(301, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(307, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(303, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(309, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(305, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(311, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(307) }
+    public var textDirectoryHint: String { entry(313) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(308, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(314, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(309, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(315, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(310, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(316, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(311, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(317, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(312) }
+    public var textFindUsage: String { entry(318) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(313, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(319, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(315, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(321, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(316) }
+    public var textGoUsage: String { entry(322) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(317) }
+    public var textGoodbye: String { entry(323) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(318, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(324, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(319, ["list": list]) }
+    public func textHas(list: String) -> String { entry(325, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(320) }
+    public var textHelpAround: String { entry(326) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(321) }
+    public var textHelpDirections: String { entry(327) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(322) }
+    public var textHelpDirectory: String { entry(328) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(323) }
+    public var textHelpEnglish: String { entry(329) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(324) }
+    public var textHelpFind: String { entry(330) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(325) }
+    public var textHelpGo: String { entry(331) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(326) }
+    public var textHelpInfo: String { entry(332) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(327) }
+    public var textHelpLevels: String { entry(333) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(328) }
+    public var textHelpNumber: String { entry(334) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(329) }
+    public var textHelpQuit: String { entry(335) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(330) }
+    public var textHelpRoute: String { entry(336) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(331) }
+    public var textHelpTitle: String { entry(337) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(332) }
+    public var textHelpWhere: String { entry(338) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(333, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(339, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(334, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(340, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(335, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(341, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(336) }
+    public var textInfoUsage: String { entry(342) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(337, ["place": place]) }
+    public func textInside(place: String) -> String { entry(343, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(338, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(344, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(339, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(345, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(341, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(347, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(343, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(349, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(344, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(350, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(345) }
+    public var textLevelUsage: String { entry(351) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(346, count: count) }
+    public func textLevels(count: Int) -> String { plural(352, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(348, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(354, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(349, count: count) }
+    public func textMore(count: Int) -> String { plural(355, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(351, ["list": list]) }
+    public func textNear(list: String) -> String { entry(357, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(352, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(358, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(353) }
+    public var textNoHours: String { entry(359) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(354, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(360, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(355, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(361, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(356) }
+    public var textNoPosition: String { entry(362) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(357) }
+    public var textNoRoute: String { entry(363) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(358, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(364, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(359, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(365, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(360, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(366, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(361, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(367, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(363, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(369, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(364, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(370, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(365, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(371, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(366, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(372, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(367, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(373, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(368, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(374, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(369) }
+    public var textRightHere: String { entry(375) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(370) }
+    public var textRouteEnded: String { entry(376) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(371, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(377, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(373, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(379, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(375) }
+    public var textRouteUsage: String { entry(381) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(376, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(382, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(377, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(383, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(378, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(384, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(379, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(385, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(380, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(386, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(381, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(387, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(382, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(388, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(383, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(389, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(384) }
+    public var textWordAccessible: String { entry(390) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(385) }
+    public var textWordAround: String { entry(391) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(386) }
+    public var textWordBack: String { entry(392) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(387) }
+    public var textWordClock: String { entry(393) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(388) }
+    public var textWordCompass: String { entry(394) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(389) }
+    public var textWordDirections: String { entry(395) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(390) }
+    public var textWordDirectory: String { entry(396) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(391) }
+    public var textWordDown: String { entry(397) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(392) }
+    public var textWordFind: String { entry(398) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(393) }
+    public var textWordGo: String { entry(399) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(394) }
+    public var textWordHelp: String { entry(400) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(395) }
+    public var textWordInfo: String { entry(401) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(396) }
+    public var textWordLevel: String { entry(402) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(397) }
+    public var textWordLevels: String { entry(403) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(398) }
+    public var textWordNext: String { entry(404) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(399) }
+    public var textWordOpen: String { entry(405) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(400) }
+    public var textWordQuit: String { entry(406) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(401) }
+    public var textWordRepeat: String { entry(407) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(402) }
+    public var textWordRoute: String { entry(408) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(403) }
+    public var textWordTo: String { entry(409) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(404) }
+    public var textWordUp: String { entry(410) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(405) }
+    public var textWordWhere: String { entry(411) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(406, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(412, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(407, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(413, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(408) }
+    public var textYouAreOutside: String { entry(414) }
+    /// `time_zone.country`: "the venue's country, {code}"
+    public func timeZoneCountry(code: String) -> String { entry(415, ["code": code]) }
+    /// `time_zone.description`: "{zone} ({reason})"
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(416, ["reason": reason, "zone": zone]) }
+    /// `time_zone.given`: "given with --time-zone"
+    public var timeZoneGiven: String { entry(417) }
+    /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
+    public var timeZoneMachine: String { entry(418) }
+    /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
+    public var timeZoneNearest: String { entry(419) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(409) }
+    public var weekdayFri: String { entry(420) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(410) }
+    public var weekdayMon: String { entry(421) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(411) }
+    public var weekdaySat: String { entry(422) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(412) }
+    public var weekdaySun: String { entry(423) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(413) }
+    public var weekdayThu: String { entry(424) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(414) }
+    public var weekdayTue: String { entry(425) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(415) }
+    public var weekdayWed: String { entry(426) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 416
+    static let categoryBase = 427
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1216,6 +1238,7 @@ enum CatalogueTables {
     }
 
     static let en: [String] = [
+        "{attribution} · data of {date}",
         "Access: {access}",
         "Accessibility: {list}",
         "Address: {address}",
@@ -1268,6 +1291,11 @@ enum CatalogueTables {
         "no places open at {time} in \"{category}\"",
         "~{meters} m",
         "{meters} m",
+        "Entrance → {street}",
+        "Entrance {name} → {street}",
+        "baby change",
+        "toilets",
+        "wheelchair toilet",
         "Space toggle · c clear · Esc",
         "Filter by category",
         "Food & drink",
@@ -1607,6 +1635,11 @@ enum CatalogueTables {
         "You are at {place}.",
         "You are in {place}.",
         "You are outside the mapped rooms.",
+        "the venue's country, {code}",
+        "{zone} ({reason})",
+        "given with --time-zone",
+        "this machine's zone: the venue states no country and no position",
+        "nearest zone to the venue in zone1970.tab",
         "Fri",
         "Mon",
         "Sat",
@@ -2001,6 +2034,7 @@ enum CatalogueTables {
     ]
 
     static let de: [String] = [
+        "{attribution} · Daten vom {date}",
         "Zugang: {access}",
         "Barrierefreiheit: {list}",
         "Adresse: {address}",
@@ -2053,6 +2087,11 @@ enum CatalogueTables {
         "keine Orte in „{category}“ um {time} geöffnet",
         "~{meters} m",
         "{meters} m",
+        "Eingang → {street}",
+        "Eingang {name} → {street}",
+        "Wickeltisch",
+        "Toiletten",
+        "rollstuhlgerechte Toilette",
         "Leertaste wählen · c leeren · Esc",
         "Nach Kategorie filtern",
         "Essen & Trinken",
@@ -2392,6 +2431,11 @@ enum CatalogueTables {
         "Sie sind bei {place}.",
         "Sie sind in {place}.",
         "Sie sind außerhalb der kartierten Räume.",
+        "Land des Ortes: {code}",
+        "{zone} ({reason})",
+        "mit --time-zone angegeben",
+        "Zone dieses Rechners: der Ort nennt weder Land noch Position",
+        "nächste Zone zum Ort in zone1970.tab",
         "Fr",
         "Mo",
         "Sa",
@@ -2786,6 +2830,7 @@ enum CatalogueTables {
     ]
 
     static let fr: [String] = [
+        "{attribution} · données du {date}",
         "Accès : {access}",
         "Accessibilité : {list}",
         "Adresse : {address}",
@@ -2838,6 +2883,11 @@ enum CatalogueTables {
         "aucun lieu ouvert le {time} dans « {category} »",
         "~{meters} m",
         "{meters} m",
+        "Entrée → {street}",
+        "Entrée {name} → {street}",
+        "table à langer",
+        "toilettes",
+        "toilettes accessibles en fauteuil",
         "Espace cocher · c effacer · Échap",
         "Filtrer par catégorie",
         "Restauration",
@@ -3177,6 +3227,11 @@ enum CatalogueTables {
         "Vous êtes à {place}.",
         "Vous êtes dans {place}.",
         "Vous êtes hors des salles cartographiées.",
+        "pays du lieu : {code}",
+        "{zone} ({reason})",
+        "indiqué par --time-zone",
+        "fuseau de cette machine : le lieu n’indique ni pays ni position",
+        "fuseau le plus proche du lieu dans zone1970.tab",
         "ven.",
         "lun.",
         "sam.",
@@ -3571,6 +3626,7 @@ enum CatalogueTables {
     ]
 
     static let es: [String] = [
+        "{attribution} · datos del {date}",
         "Acceso: {access}",
         "Accesibilidad: {list}",
         "Dirección: {address}",
@@ -3623,6 +3679,11 @@ enum CatalogueTables {
         "ningún lugar abierto el {time} en «{category}»",
         "~{meters} m",
         "{meters} m",
+        "Entrada → {street}",
+        "Entrada {name} → {street}",
+        "cambiador de bebés",
+        "aseos",
+        "aseo accesible en silla de ruedas",
         "Espacio marcar · c borrar · Esc",
         "Filtrar por categoría",
         "Comida y bebida",
@@ -3962,6 +4023,11 @@ enum CatalogueTables {
         "Está en {place}.",
         "Está dentro de {place}.",
         "Está fuera de las salas del mapa.",
+        "país del lugar: {code}",
+        "{zone} ({reason})",
+        "indicada con --time-zone",
+        "zona de este equipo: el lugar no indica país ni posición",
+        "zona más cercana al lugar en zone1970.tab",
         "vie",
         "lun",
         "sáb",
@@ -4356,6 +4422,7 @@ enum CatalogueTables {
     ]
 
     static let ja: [String] = [
+        "{attribution} · {date} 時点のデータ",
         "利用条件: {access}",
         "バリアフリー: {list}",
         "住所: {address}",
@@ -4408,6 +4475,11 @@ enum CatalogueTables {
         "{time} に営業中の「{category}」はありません",
         "約{meters} m",
         "{meters} m",
+        "入口 → {street}",
+        "入口 {name} → {street}",
+        "おむつ交換台",
+        "トイレ",
+        "車椅子対応トイレ",
         "Space 切替 · c 解除 · Esc",
         "カテゴリで絞り込み",
         "飲食",
@@ -4747,6 +4819,11 @@ enum CatalogueTables {
         "{place}にいます。",
         "{place}の中にいます。",
         "地図にある部屋の外にいます。",
+        "施設の国: {code}",
+        "{zone}（{reason}）",
+        "--time-zone で指定",
+        "このマシンのゾーン: 施設に国も位置もありません",
+        "zone1970.tab で施設に最も近いゾーン",
         "(金)",
         "(月)",
         "(土)",

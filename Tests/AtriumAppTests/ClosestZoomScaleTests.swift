@@ -1,7 +1,6 @@
 import Testing
 import MapCore
 @testable import AtriumApp
-import TerminalKit
 
 /// The scale on the status line at the closest zoom: one cell about 0.3 m (issue 37), on
 /// terminals of several sizes, never "0.0 m" nor a few centimeters.

@@ -50,7 +50,7 @@ struct ExplorerLayout {
             // Live status first: "Out of service until 14:00 (maintenance)".
             if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             // "Entrance Europaplatz → Europaplatz": which street each of its entrances opens onto.
-            if case .unit(let u) = s { c.lines += state.env.model.entranceStreets(ofUnit: u).map(\.line) }
+            if case .unit(let u) = s { c.lines += state.env.model.entranceStreets(ofUnit: u).map { $0.line(ui) } }
             c.scroll = state.selection.cardScroll
             card = c
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VenueFormats
 
 /// The time zone a venue's opening hours are read in, and why that one.
@@ -16,9 +17,35 @@ public enum VenueTimeZone {
         /// Why: "given with --time-zone", "the venue's country, DE", "nearest zone to the
         /// venue", "this machine's zone: the venue states no country and no position".
         public var reason: String
+        /// The reason as a kind, for saying it in the interface's language.
+        public var why: Why = .machine
+
+        /// Why a zone was chosen.
+        public enum Why: Sendable, Equatable {
+            /// `--time-zone`.
+            case given
+            /// The venue's country, by its ISO code.
+            case country(String)
+            /// The zone1970.tab zone nearest to the venue.
+            case nearest
+            /// The machine's own zone.
+            case machine
+        }
 
         /// "Europe/Berlin (the venue's country, DE)".
         public var description: String { "\(zone.identifier) (\(reason))" }
+
+        /// The zone and its reason in `ui`'s language: "Europe/Berlin (Land des Ortes: DE)".
+        public func description(_ ui: UIText) -> String {
+            let why: String
+            switch self.why {
+            case .given: why = ui.timeZoneGiven
+            case .country(let code): why = ui.timeZoneCountry(code: code)
+            case .nearest: why = ui.timeZoneNearest
+            case .machine: why = ui.timeZoneMachine
+            }
+            return ui.timeZoneDescription(reason: why, zone: zone.identifier)
+        }
     }
 
     /// The zone for a venue graph.
@@ -29,7 +56,7 @@ public enum VenueTimeZone {
     /// The zone for a venue graph and why.
     public static func choice(for graph: VenueGraph, at location: GeoPoint?) -> Choice {
         if let id = graph.timeZoneIdentifier, let zone = TimeZone(identifier: id) {
-            return Choice(zone: zone, reason: "given with --time-zone")
+            return Choice(zone: zone, reason: "given with --time-zone", why: .given)
         }
         let venue = graph.archive.venue
         let point = location ?? venue?.displayPoint ?? venue?.geometry?.bounds?.center
@@ -37,12 +64,12 @@ public enum VenueTimeZone {
             ?? graph.archive.addresses.lazy.compactMap(\.country).first
             ?? graph.archive.country
         if let code = stated.flatMap(countryCode), let zone = zone(country: code, near: point) {
-            return Choice(zone: zone, reason: "the venue's country, \(code)")
+            return Choice(zone: zone, reason: "the venue's country, \(code)", why: .country(code))
         }
         if let point, let zone = nearestZone(to: point) {
-            return Choice(zone: zone, reason: "nearest zone to the venue in zone1970.tab")
+            return Choice(zone: zone, reason: "nearest zone to the venue in zone1970.tab", why: .nearest)
         }
-        return Choice(zone: .current, reason: "this machine's zone: the venue states no country and no position")
+        return Choice(zone: .current, reason: "this machine's zone: the venue states no country and no position", why: .machine)
     }
 
     /// An ISO 3166 alpha-2 code from a code or an English country name ("Germany" → `DE`,
