@@ -580,253 +580,255 @@ extension UIText {
     public var statusHelp: String { entry(292) }
     /// `status.scale`: "1 cell {approx} {meters} m"
     public func statusScale(approx: String, meters: String) -> String { entry(293, ["approx": approx, "meters": meters]) }
+    /// `status.selection`: "selected: {name}"
+    public func statusSelection(name: String) -> String { entry(294, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(294, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(295, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(295, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(296, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(297) }
+    public var textArrived: String { entry(298) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(298) }
+    public var textAtFirstStep: String { entry(299) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(299, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(300, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(300, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(301, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(301) }
+    public var textDirectionsClock: String { entry(302) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(302) }
+    public var textDirectionsCompass: String { entry(303) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(303) }
+    public var textDirectionsUsage: String { entry(304) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(304) }
+    public var textDirectoryAllNoneOpen: String { entry(305) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(305, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(306, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(307, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(308, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(309, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(310, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(311, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(312, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(313) }
+    public var textDirectoryHint: String { entry(314) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(314, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(315, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(315, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(316, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(316, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(317, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(317, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(318, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(318) }
+    public var textFindUsage: String { entry(319) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(319, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(320, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(321, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(322, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(322) }
+    public var textGoUsage: String { entry(323) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(323) }
+    public var textGoodbye: String { entry(324) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(324, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(325, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(325, ["list": list]) }
+    public func textHas(list: String) -> String { entry(326, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(326) }
+    public var textHelpAround: String { entry(327) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(327) }
+    public var textHelpDirections: String { entry(328) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(328) }
+    public var textHelpDirectory: String { entry(329) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(329) }
+    public var textHelpEnglish: String { entry(330) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(330) }
+    public var textHelpFind: String { entry(331) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(331) }
+    public var textHelpGo: String { entry(332) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(332) }
+    public var textHelpInfo: String { entry(333) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(333) }
+    public var textHelpLevels: String { entry(334) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(334) }
+    public var textHelpNumber: String { entry(335) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(335) }
+    public var textHelpQuit: String { entry(336) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(336) }
+    public var textHelpRoute: String { entry(337) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(337) }
+    public var textHelpTitle: String { entry(338) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(338) }
+    public var textHelpWhere: String { entry(339) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(339, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(340, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(340, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(341, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(341, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(342, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(342) }
+    public var textInfoUsage: String { entry(343) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(343, ["place": place]) }
+    public func textInside(place: String) -> String { entry(344, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(344, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(345, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(345, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(346, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(347, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(348, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(349, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(350, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(350, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(351, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(351) }
+    public var textLevelUsage: String { entry(352) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(352, count: count) }
+    public func textLevels(count: Int) -> String { plural(353, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(354, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(355, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(355, count: count) }
+    public func textMore(count: Int) -> String { plural(356, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(357, ["list": list]) }
+    public func textNear(list: String) -> String { entry(358, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(358, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(359, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(359) }
+    public var textNoHours: String { entry(360) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(360, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(361, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(361, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(362, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(362) }
+    public var textNoPosition: String { entry(363) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(363) }
+    public var textNoRoute: String { entry(364) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(364, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(365, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(365, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(366, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(366, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(367, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(367, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(368, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(369, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(370, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(370, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(371, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(371, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(372, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(372, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(373, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(373, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(374, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(374, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(375, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(375) }
+    public var textRightHere: String { entry(376) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(376) }
+    public var textRouteEnded: String { entry(377) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(377, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(378, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(379, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(380, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(381) }
+    public var textRouteUsage: String { entry(382) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(382, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(383, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(383, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(384, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(384, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(385, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(385, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(386, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(386, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(387, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(387, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(388, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(388, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(389, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(389, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(390, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(390) }
+    public var textWordAccessible: String { entry(391) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(391) }
+    public var textWordAround: String { entry(392) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(392) }
+    public var textWordBack: String { entry(393) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(393) }
+    public var textWordClock: String { entry(394) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(394) }
+    public var textWordCompass: String { entry(395) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(395) }
+    public var textWordDirections: String { entry(396) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(396) }
+    public var textWordDirectory: String { entry(397) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(397) }
+    public var textWordDown: String { entry(398) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(398) }
+    public var textWordFind: String { entry(399) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(399) }
+    public var textWordGo: String { entry(400) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(400) }
+    public var textWordHelp: String { entry(401) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(401) }
+    public var textWordInfo: String { entry(402) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(402) }
+    public var textWordLevel: String { entry(403) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(403) }
+    public var textWordLevels: String { entry(404) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(404) }
+    public var textWordNext: String { entry(405) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(405) }
+    public var textWordOpen: String { entry(406) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(406) }
+    public var textWordQuit: String { entry(407) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(407) }
+    public var textWordRepeat: String { entry(408) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(408) }
+    public var textWordRoute: String { entry(409) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(409) }
+    public var textWordTo: String { entry(410) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(410) }
+    public var textWordUp: String { entry(411) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(411) }
+    public var textWordWhere: String { entry(412) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(412, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(413, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(413, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(414, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(414) }
+    public var textYouAreOutside: String { entry(415) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(415, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(416, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(416, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(417, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(417) }
+    public var timeZoneGiven: String { entry(418) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(418) }
+    public var timeZoneMachine: String { entry(419) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(419) }
+    public var timeZoneNearest: String { entry(420) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(420) }
+    public var weekdayFri: String { entry(421) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(421) }
+    public var weekdayMon: String { entry(422) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(422) }
+    public var weekdaySat: String { entry(423) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(423) }
+    public var weekdaySun: String { entry(424) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(424) }
+    public var weekdayThu: String { entry(425) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(425) }
+    public var weekdayTue: String { entry(426) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(426) }
+    public var weekdayWed: String { entry(427) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 427
+    static let categoryBase = 428
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1527,6 +1529,7 @@ enum CatalogueTables {
         "hdg {heading} pitch {pitch}",
         "? help",
         "1 cell {approx} {meters} m",
+        "selected: {name}",
         "Accessibility: {list}.",
         "Within {distance}, {count} place:", "Within {distance}, {count} places:",
         "You have arrived.",
@@ -2323,6 +2326,7 @@ enum CatalogueTables {
         "Richtung {heading} Neigung {pitch}",
         "? Hilfe",
         "1 Zelle {approx} {meters} m",
+        "ausgewählt: {name}",
         "Barrierefreiheit: {list}.",
         "Im Umkreis von {distance}, {count} Ort:", "Im Umkreis von {distance}, {count} Orte:",
         "Sie sind angekommen.",
@@ -3119,6 +3123,7 @@ enum CatalogueTables {
         "cap {heading} incl. {pitch}",
         "? aide",
         "1 case {approx} {meters} m",
+        "sélection : {name}",
         "Accessibilité : {list}.",
         "À moins de {distance}, {count} lieu :", "À moins de {distance}, {count} lieux :",
         "Vous êtes arrivé.",
@@ -3915,6 +3920,7 @@ enum CatalogueTables {
         "rumbo {heading} incl. {pitch}",
         "? ayuda",
         "1 celda {approx} {meters} m",
+        "seleccionado: {name}",
         "Accesibilidad: {list}.",
         "A menos de {distance}, {count} lugar:", "A menos de {distance}, {count} lugares:",
         "Ha llegado.",
@@ -4711,6 +4717,7 @@ enum CatalogueTables {
         "方位 {heading} 傾き {pitch}",
         "? ヘルプ",
         "1マス {approx} {meters} m",
+        "選択中: {name}",
         "バリアフリー：{list}。",
         "{distance}以内に{count}か所：", "{distance}以内に{count}か所：",
         "到着しました。",

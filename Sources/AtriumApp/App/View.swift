@@ -123,6 +123,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
                             heading: state.map.camera.heading, pitch: state.map.camera.pitch, message: state.status.note?.text, isAlert: state.status.note?.isAlert ?? false)
     status.position = positionStatus(state)
+    status.selection = state.selection.feature.map { ascii ? g.name(of: $0).asciiShown : g.name(of: $0) }
     status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {
