@@ -54,7 +54,7 @@ let package = Package(
         // Layer 3 beside Render: the text mode for screen readers and braille displays
         // (`atrium --text`): a pure interpreter (line + state → lines + state), its phrases,
         // completion and line editor; no terminal, no drawing -----------------------------
-        .target(name: "TextMode", dependencies: ["VenueFormats", "MapCore"]),
+        .target(name: "TextMode", dependencies: ["VenueFormats", "MapCore", "Localization"]),
         // Layer 4: the explorer (State/Action/reduce/effects/view, widgets); no C module --
         .target(name: "AtriumApp", dependencies: ["VenueFormats", "MapCore", "Render", "TerminalKit", "Localization"]),
         // Terminal backend: ncurses for capabilities, modes and input (TerminalKit writes the
@@ -100,7 +100,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Render", "VenueFixtures", "TestSupport"]),
         .testTarget(name: "AtriumAppTests", dependencies: ["AtriumApp", "TerminalKit", "Render", "MapCore", "VenueFormats", "TestSupport", "Localization"]),
-        .testTarget(name: "TextModeTests", dependencies: ["TextMode", "MapCore", "VenueFormats", "TestSupport"]),
+        .testTarget(name: "TextModeTests", dependencies: ["TextMode", "MapCore", "VenueFormats", "TestSupport", "Localization"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
         .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "TestSupport",

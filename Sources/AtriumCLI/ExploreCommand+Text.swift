@@ -13,7 +13,7 @@ extension ExploreCommand {
         let zone = VenueTimeZone.zone(for: graph, at: nil)
         let now = at.flatMap { DirectoryClock.parse($0, zone: zone) } ?? LocalDateTime(Date(), in: zone)
         let status = try live.load(model: model, now: now.instant(in: zone), userAgent: venue.place.userAgent())
-        let venue = TextVenue(model: model, now: now, status: status)
+        let venue = TextVenue(model: model, now: now, status: status, ui: self.venue.ui)
         var here = try view.herePosition(model: model, search: venue.search)
         var label: String?
         if here == nil, let h = view.selection(in: graph), let p = model.position(of: h) {
@@ -33,7 +33,7 @@ extension ExploreCommand {
             PositionReader.start(source, feed: mailbox, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
             feed = mailbox
         }
-        let code = TextSession(interpreter: TextInterpreter(venue: venue), feed: feed).run(state)
+        let code = TextSession(interpreter: TextInterpreter(venue: venue, ui: self.venue.ui), feed: feed).run(state)
         if code != 0 { throw ExitCode(code) }
     }
 }

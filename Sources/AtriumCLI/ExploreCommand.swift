@@ -117,7 +117,7 @@ struct ExploreCommand: ParsableCommand {
     /// following the live status into `statusFeed`.
     func prepare(_ result: LoadResult, place: FetchedPlace?, source: PositionSource?, statusFeed: LiveFeed?) throws -> AppState {
         let model = MapModel(graph: result.graph)
-        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
+        let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place, ui: venue.ui), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)
         state.screen.style = view.emphasis
         state.screen.tone = view.tone

@@ -82,7 +82,7 @@ struct RouteCommand: ParsableCommand {
         } catch {
             throw fail(error.message, error.message)
         }
-        let report = RouteReport(route, model: model)
+        let report = RouteReport(route, model: model, ui: venue.ui)
         if json {
             try printJSON(report)
         } else {
@@ -113,7 +113,7 @@ struct RouteCommand: ParsableCommand {
         print(header)
         let width = String(r.steps.count).count
         for (i, s) in r.steps.enumerated() {
-            print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.instruction)")
+            print("  \(String(i + 1).leftPad(width)). [\(s.level)] \(s.said)")
         }
         print(ui.routeCommandLevels(levels: r.levels.joined(separator: " → ")))
         // "the stairs from L5 to L6 (1 floor up)": the levels, so a route across two floors never reads as one.
@@ -150,6 +150,9 @@ struct RouteReport: Encodable {
         var landmark: String?
         /// Compass bearing (degrees clockwise from north) of the walk that follows, or null.
         var bearing: Double?
+        /// The instruction in the interface's language, for the human output (not encoded:
+        /// `instruction` stays English for scripts).
+        var said: String
 
         enum CodingKeys: String, CodingKey { case instruction, meters, ordinal, level, action, to_ordinal, maneuver, landmark, bearing }
 
@@ -185,7 +188,7 @@ struct RouteReport: Encodable {
     /// Each leg's path as GeoJSON positions, [longitude, latitude].
     var legs: [Leg]
 
-    init(_ route: Route, model: MapModel) {
+    init(_ route: Route, model: MapModel, ui: UIText = .english) {
         let graph = model.graph, projection = model.projection
         func place(_ e: RouteEndpoint) -> Place {
             Place(id: e.id, name: e.name, kind: PlaceKind.of(e.handle, graph: graph) ?? e.handle.kind, ordinal: e.ordinal,
@@ -204,12 +207,14 @@ struct RouteReport: Encodable {
         }
         ordinals = route.ordinals
         levels = route.ordinals.map { graph.shortName(ordinal: $0) }
+        let words = GuidanceWords(ui)
         steps = RouteGuidance(route: route, model: model).maneuvers.map { m in
             var action = "walk", target: Int?
             if case .change(let kind, let to) = m.kind { action = kind.rawValue; target = to }
             return Step(instruction: m.instruction, meters: round(m.meters), ordinal: m.ordinal,
                         level: graph.shortName(ordinal: m.ordinal), action: action, to_ordinal: target,
-                        maneuver: m.kind.name(fromOrdinal: m.ordinal), landmark: m.landmark, bearing: m.bearing)
+                        maneuver: m.kind.name(fromOrdinal: m.ordinal), landmark: m.landmark, bearing: m.bearing,
+                        said: words.sentence(m))
         }
         legs = route.legs.map { leg in
             Leg(ordinal: leg.ordinal, level: graph.shortName(ordinal: leg.ordinal), meters: round(leg.meters),

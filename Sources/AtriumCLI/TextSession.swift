@@ -38,7 +38,7 @@ struct TextSession {
         defer { if terminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) } }
         var editor = LineEditor(prompt: Self.prompt)
         var lines = LineBuffer(limit: 4096)
-        let completion = TextCompletion(venue: interpreter.venue)
+        let completion = TextCompletion(venue: interpreter.venue, ui: interpreter.ui)
         var feedOrdinal: Int?
         if terminal { Self.write(Self.prompt) }
         var buffer = [UInt8](repeating: 0, count: 1024)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VenueFormats
 import MapCore
+import Localization
 import Render
 import VenueSources
 
@@ -144,10 +145,10 @@ struct ViewOptions: ParsableArguments {
     /// The attribution line: `--attribution`, else attribution.txt, else the venue's name; a
     /// credit the data requires (OpenStreetMap's) is kept beside `--attribution` text. For an
     /// `osm:` place, how recent its data is follows (`osm3s.timestamp_osm_base`): "data of 2026-11-20".
-    func attributionText(_ result: LoadResult, place: FetchedPlace? = nil) -> String {
+    func attributionText(_ result: LoadResult, place: FetchedPlace? = nil, ui: UIText = .english) -> String {
         let text = result.attributionText(requested: attribution)
         guard let date = place?.dataDate else { return text }
-        return text + " · data of " + date
+        return ui.attributionDataOf(attribution: text, date: date)
     }
 }
 

@@ -24,849 +24,1281 @@ extension UIText {
     public var abstractServe: String { entry(9) }
     /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
     public var abstractValidate: String { entry(10) }
+    /// `attribution.data_of`: "{attribution} · data of {date}"
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(11, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(11, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(12, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(13, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(14, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(14, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(15, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(15, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(16, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(17, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(17) }
+    public var cacheOsmDataUnknown: String { entry(18) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(18, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(19, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(19, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(20, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(20, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(21, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(21, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(22, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(22, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(23, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(23) }
+    public var cardHintDirections: String { entry(24) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(24) }
+    public var cardHintRouteFrom: String { entry(25) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(25) }
+    public var cardHintRouteToHere: String { entry(26) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(26, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(27, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(27, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(28, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(28, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(29, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(29) }
+    public var cardKindAmenity: String { entry(30) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(30) }
+    public var cardKindBusiness: String { entry(31) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(31) }
+    public var cardKindDoor: String { entry(32) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(32) }
+    public var cardKindKiosk: String { entry(33) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(33) }
+    public var cardKindLevel: String { entry(34) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(34) }
+    public var cardKindSpace: String { entry(35) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(35, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(36, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(36, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(37, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(37, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(38, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(38, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(39, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(39, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(40, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(40, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(41, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(41, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(42, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(42) }
+    public var cliCenterFormat: String { entry(43) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(43) }
+    public var cliListSeparator: String { entry(44) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(44, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(45, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(45, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(46, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(46, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(47, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(47, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(48, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(48, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(49, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(49, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(50, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(50) }
+    public var cliOfflineRefresh: String { entry(51) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(51) }
+    public var cliPositionNeedsTerminal: String { entry(52) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(52) }
+    public var cliStatusInterval: String { entry(53) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(53, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(54, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(54, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(55, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(55, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(56, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(56) }
+    public var cliWallHeight: String { entry(57) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(57) }
+    public var connectorElevator: String { entry(58) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(58) }
+    public var connectorEscalator: String { entry(59) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(59) }
+    public var connectorMovingWalkway: String { entry(60) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(60) }
+    public var connectorRamp: String { entry(61) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(61) }
+    public var connectorStairs: String { entry(62) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(62, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(63, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(63, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(64, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(65, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(65, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(66, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(66, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(67, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(67, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(68, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(68, count: count) }
+    public func countErrors(count: Int) -> String { plural(69, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(70, count: count) }
+    public func countWarnings(count: Int) -> String { plural(71, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(72, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(73, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(73) }
+    public var diagnosticAmenityNotDrawn: String { entry(74) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(74) }
+    public var diagnosticAmenityPlaced: String { entry(75) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(75, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(76, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(76) }
+    public var diagnosticArchive: String { entry(77) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(77, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(78, ["key": key]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(78, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(79, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(79) }
+    public var diagnosticDisplayPointEmpty: String { entry(80) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(80, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(81, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(81, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(82, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(82) }
+    public var diagnosticEmptyCollection: String { entry(83) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(83, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(84, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(84) }
+    public var diagnosticError: String { entry(85) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(85, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(86, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(86, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(87, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(87, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(88, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(88, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(90, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(91, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(91, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(92, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(92, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(93, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(93, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(94, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(94, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(95, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(95, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(96, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(96, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(97, ["level": level, "name": name]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(97, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(98, ["value": value]) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(98, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(99, ["conveying": conveying]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(99, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(100, ["indoor": indoor]) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(100, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(101, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(101, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(102, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(103, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(104, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(105, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(106, count: count) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(107, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(108, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(109, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(110, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(111) }
+    public var diagnosticReadLeniently: String { entry(112) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(112) }
+    public var diagnosticSkipAddresses: String { entry(113) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(113) }
+    public var diagnosticSkipIndoorYes: String { entry(114) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(114) }
+    public var diagnosticSkipOther: String { entry(115) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(115) }
+    public var diagnosticSkipOutside: String { entry(116) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(116, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(117, ["count": count, "what": what]) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(117, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(118, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(118, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(119, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(119, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(120, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(120, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(121, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(122, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(123, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(123) }
+    public var diagnosticUnmappedFloor: String { entry(124) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(124) }
+    public var diagnosticWarning: String { entry(125) }
+    /// `direction.east`: "east"
+    public var directionEast: String { entry(126) }
+    /// `direction.north`: "north"
+    public var directionNorth: String { entry(127) }
+    /// `direction.northeast`: "northeast"
+    public var directionNortheast: String { entry(128) }
+    /// `direction.northwest`: "northwest"
+    public var directionNorthwest: String { entry(129) }
+    /// `direction.south`: "south"
+    public var directionSouth: String { entry(130) }
+    /// `direction.southeast`: "southeast"
+    public var directionSoutheast: String { entry(131) }
+    /// `direction.southwest`: "southwest"
+    public var directionSouthwest: String { entry(132) }
+    /// `direction.west`: "west"
+    public var directionWest: String { entry(133) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(125) }
+    public var directoryFooterGroups: String { entry(134) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(126) }
+    public var directoryFooterPlaces: String { entry(135) }
+    /// `directory.from_centre`: "the map's centre"
+    public var directoryFromCentre: String { entry(136) }
+    /// `directory.from_here`: "you are here"
+    public var directoryFromHere: String { entry(137) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(127) }
+    public var directoryGroupsHint: String { entry(138) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(128) }
+    public var directoryNoMatch: String { entry(139) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(129, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(140, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(131) }
+    public var directorySortCrow: String { entry(142) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(132) }
+    public var directorySortFloor: String { entry(143) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(133) }
+    public var directorySortMeasuring: String { entry(144) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(134) }
+    public var directorySortWalking: String { entry(145) }
+    /// `directory.sorted_floor`: "by floor"
+    public var directorySortedFloor: String { entry(146) }
+    /// `directory.sorted_nearest`: "nearest first, from {place}"
+    public func directorySortedNearest(place: String) -> String { entry(147, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(135) }
+    public var directoryTitle: String { entry(148) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(136, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(149, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(137) }
+    public var directoryCommandClosedNow: String { entry(150) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(138) }
+    public var directoryCommandNone: String { entry(151) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(139, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(152, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(140, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(153, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(141, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(154, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(142, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(155, ["reason": reason, "zone": zone]) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(143, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(156, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(144, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(157, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(145, count: count) }
+    public func durationHours(count: Int) -> String { plural(158, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(147, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(160, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(148, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(161, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(150, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(163, count: count) }
+    /// `entrance.street`: "Entrance → {street}"
+    public func entranceStreet(street: String) -> String { entry(165, ["street": street]) }
+    /// `entrance.street_named`: "Entrance {name} → {street}"
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(166, ["name": name, "street": street]) }
+    /// `facility.changing_table`: "baby change"
+    public var facilityChangingTable: String { entry(167) }
+    /// `facility.toilets`: "toilets"
+    public var facilityToilets: String { entry(168) }
+    /// `facility.wheelchair_toilets`: "wheelchair toilet"
+    public var facilityWheelchairToilets: String { entry(169) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(152) }
+    public var featureAddress: String { entry(170) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(153) }
+    public var featureAmenity: String { entry(171) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(154) }
+    public var featureAnchor: String { entry(172) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(155) }
+    public var featureBuilding: String { entry(173) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(156) }
+    public var featureDetail: String { entry(174) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(157) }
+    public var featureFixture: String { entry(175) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(158) }
+    public var featureFootprint: String { entry(176) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(159) }
+    public var featureGeofence: String { entry(177) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(160) }
+    public var featureKiosk: String { entry(178) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(161) }
+    public var featureLevel: String { entry(179) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(162) }
+    public var featureOccupant: String { entry(180) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(163) }
+    public var featureOpening: String { entry(181) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(164) }
+    public var featureRelationship: String { entry(182) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(165) }
+    public var featureSection: String { entry(183) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(166) }
+    public var featureUnit: String { entry(184) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(167) }
+    public var featureVenue: String { entry(185) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(168, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(186, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(169) }
+    public var fetchBusy: String { entry(187) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(170) }
+    public var fetchCancelHint: String { entry(188) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(171) }
+    public var fetchCancelling: String { entry(189) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(172, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(190, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(173) }
+    public var fetchFailedHint: String { entry(191) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(174) }
+    public var fetchFromCache: String { entry(192) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(175, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(193, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(176) }
+    public var fetchReading: String { entry(194) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(177) }
+    public var fetchReadingCached: String { entry(195) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(178, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(196, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(179, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(197, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(180, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(198, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(181, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(199, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(182) }
+    public var filterFooter: String { entry(200) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(183) }
+    public var filterTitle: String { entry(201) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(184, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(202, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(186) }
+    public var floorsNothingMapped: String { entry(204) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(187, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(205, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(189, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(207, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(190) }
+    public var groupFood: String { entry(208) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(191) }
+    public var groupHealth: String { entry(209) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(192) }
+    public var groupInfo: String { entry(210) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(193) }
+    public var groupLeisure: String { entry(211) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(194) }
+    public var groupOther: String { entry(212) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(195) }
+    public var groupParking: String { entry(213) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(196) }
+    public var groupRestrooms: String { entry(214) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(197) }
+    public var groupServices: String { entry(215) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(198) }
+    public var groupShopping: String { entry(216) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(199) }
+    public var groupTransport: String { entry(217) }
+    /// `guidance.arrive`: "Arrive at {place}"
+    public func guidanceArrive(place: String) -> String { entry(218, ["place": place]) }
+    /// `guidance.closed_detour`: "{closed}: going another way. {step}"
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(219, ["closed": closed, "step": step]) }
+    /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(220, ["closed": closed, "connector": connector, "level": level]) }
+    /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(221, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(222, ["closed": closed, "connector": connector, "level": level]) }
+    /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(223, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    /// `guidance.connector_elevator`: "the elevator"
+    public var guidanceConnectorElevator: String { entry(224) }
+    /// `guidance.connector_escalator`: "the escalator"
+    public var guidanceConnectorEscalator: String { entry(225) }
+    /// `guidance.connector_movingwalkway`: "the moving walkway"
+    public var guidanceConnectorMovingwalkway: String { entry(226) }
+    /// `guidance.connector_ramp`: "the ramp"
+    public var guidanceConnectorRamp: String { entry(227) }
+    /// `guidance.connector_stairs`: "the stairs"
+    public var guidanceConnectorStairs: String { entry(228) }
+    /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(229, ["hours": hours, "minutes": minutes]) }
+    /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(230, ["hours": hours, "minutes": minutes]) }
+    /// `guidance.hours_short`: "{hours} h"
+    public func guidanceHoursShort(hours: String) -> String { entry(231, ["hours": hours]) }
+    /// `guidance.hours_spoken`: "{count} hours"
+    public func guidanceHoursSpoken(count: Int) -> String { plural(232, count: count) }
+    /// `guidance.leave`: "Leave {connector}"
+    public func guidanceLeave(connector: String) -> String { entry(234, ["connector": connector]) }
+    /// `guidance.leave_toward`: "Leave {connector} {toward}"
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(235, ["connector": connector, "toward": toward]) }
+    /// `guidance.metres_short`: "{distance} m"
+    public func guidanceMetresShort(distance: String) -> String { entry(236, ["distance": distance]) }
+    /// `guidance.metres_spoken`: "{count} metres"
+    public func guidanceMetresSpoken(count: Int) -> String { plural(237, count: count) }
+    /// `guidance.minutes_short`: "{minutes} min"
+    public func guidanceMinutesShort(minutes: String) -> String { entry(239, ["minutes": minutes]) }
+    /// `guidance.minutes_spoken`: "{count} minutes"
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(240, count: count) }
+    /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(242, ["from": from, "room": room]) }
+    /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(243, ["room": room]) }
+    /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(244, ["into": into, "room": room]) }
+    /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(245, ["room": room]) }
+    /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(246, ["distance": distance, "enter": enter, "leave": leave]) }
+    /// `guidance.numbered_elevator`: "the elevator {number}"
+    public func guidanceNumberedElevator(number: String) -> String { entry(247, ["number": number]) }
+    /// `guidance.numbered_escalator`: "the escalator {number}"
+    public func guidanceNumberedEscalator(number: String) -> String { entry(248, ["number": number]) }
+    /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(249, ["number": number]) }
+    /// `guidance.numbered_ramp`: "the ramp {number}"
+    public func guidanceNumberedRamp(number: String) -> String { entry(250, ["number": number]) }
+    /// `guidance.numbered_stairs`: "the stairs {number}"
+    public func guidanceNumberedStairs(number: String) -> String { entry(251, ["number": number]) }
+    /// `guidance.seconds_short`: "{seconds} s"
+    public func guidanceSecondsShort(seconds: String) -> String { entry(252, ["seconds": seconds]) }
+    /// `guidance.seconds_spoken`: "{count} seconds"
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(253, count: count) }
+    /// `guidance.start`: "Start at {place}"
+    public func guidanceStart(place: String) -> String { entry(255, ["place": place]) }
+    /// `guidance.start_toward`: "Start at {place} {toward}"
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(256, ["place": place, "toward": toward]) }
+    /// `guidance.step`: "{lead}, {walk}"
+    public func guidanceStep(lead: String, walk: String) -> String { entry(257, ["lead": lead, "walk": walk]) }
+    /// `guidance.take_down`: "Take {connector} down to level {level}"
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(258, ["connector": connector, "level": level]) }
+    /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(259, ["connector": connector, "level": level, "place": place]) }
+    /// `guidance.take_up`: "Take {connector} up to level {level}"
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(260, ["connector": connector, "level": level]) }
+    /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(261, ["connector": connector, "level": level, "place": place]) }
+    /// `guidance.to_elevator`: "to the elevator"
+    public var guidanceToElevator: String { entry(262) }
+    /// `guidance.to_escalator`: "to the escalator"
+    public var guidanceToEscalator: String { entry(263) }
+    /// `guidance.to_movingwalkway`: "to the moving walkway"
+    public var guidanceToMovingwalkway: String { entry(264) }
+    /// `guidance.to_place`: "to {place}"
+    public func guidanceToPlace(place: String) -> String { entry(265, ["place": place]) }
+    /// `guidance.to_ramp`: "to the ramp"
+    public var guidanceToRamp: String { entry(266) }
+    /// `guidance.to_stairs`: "to the stairs"
+    public var guidanceToStairs: String { entry(267) }
+    /// `guidance.toward_compass`: "heading {direction}"
+    public func guidanceTowardCompass(direction: String) -> String { entry(268, ["direction": direction]) }
+    /// `guidance.turn_left`: "Turn left"
+    public var guidanceTurnLeft: String { entry(269) }
+    /// `guidance.turn_left_at`: "Turn left at {place}"
+    public func guidanceTurnLeftAt(place: String) -> String { entry(270, ["place": place]) }
+    /// `guidance.turn_right`: "Turn right"
+    public var guidanceTurnRight: String { entry(271) }
+    /// `guidance.turn_right_at`: "Turn right at {place}"
+    public func guidanceTurnRightAt(place: String) -> String { entry(272, ["place": place]) }
+    /// `guidance.turn_sharp_left`: "Turn sharp left"
+    public var guidanceTurnSharpLeft: String { entry(273) }
+    /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(274, ["place": place]) }
+    /// `guidance.turn_sharp_right`: "Turn sharp right"
+    public var guidanceTurnSharpRight: String { entry(275) }
+    /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(276, ["place": place]) }
+    /// `guidance.turn_slight_left`: "Bear left"
+    public var guidanceTurnSlightLeft: String { entry(277) }
+    /// `guidance.turn_slight_left_at`: "Bear left at {place}"
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(278, ["place": place]) }
+    /// `guidance.turn_slight_right`: "Bear right"
+    public var guidanceTurnSlightRight: String { entry(279) }
+    /// `guidance.turn_slight_right_at`: "Bear right at {place}"
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(280, ["place": place]) }
+    /// `guidance.turn_straight`: "Continue straight"
+    public var guidanceTurnStraight: String { entry(281) }
+    /// `guidance.turn_straight_at`: "Continue straight at {place}"
+    public func guidanceTurnStraightAt(place: String) -> String { entry(282, ["place": place]) }
+    /// `guidance.turn_uturn`: "Turn around"
+    public var guidanceTurnUturn: String { entry(283) }
+    /// `guidance.turn_uturn_at`: "Turn around at {place}"
+    public func guidanceTurnUturnAt(place: String) -> String { entry(284, ["place": place]) }
+    /// `guidance.walk`: "walk {distance} ({time})"
+    public func guidanceWalk(distance: String, time: String) -> String { entry(285, ["distance": distance, "time": time]) }
+    /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(286, ["distance": distance, "door": door, "time": time]) }
+    /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(287, ["distance": distance, "door": door, "time": time, "to": to]) }
+    /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(288, ["distance": distance, "time": time, "to": to]) }
+    /// `guidance.with_notes`: "{text} ({notes})"
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(289, ["notes": notes, "text": text]) }
+    /// `guidance_card.arrived`: "arrived"
+    public var guidanceCardArrived: String { entry(290) }
+    /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
+    public var guidanceCardHint: String { entry(291) }
+    /// `guidance_card.hint_leave`: "g leaves"
+    public var guidanceCardHintLeave: String { entry(292) }
+    /// `guidance_card.off_route`: "off the route"
+    public var guidanceCardOffRoute: String { entry(293) }
+    /// `guidance_card.step`: "Step {number} of {total} · level {level}"
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(294, ["level": level, "number": number, "total": total]) }
+    /// `guidance_card.step_left`: "{distance} left on this step"
+    public func guidanceCardStepLeft(distance: String) -> String { entry(295, ["distance": distance]) }
+    /// `guidance_card.then`: "then: {step}"
+    public func guidanceCardThen(step: String) -> String { entry(296, ["step": step]) }
+    /// `guidance_card.title`: "Guidance"
+    public var guidanceCardTitle: String { entry(297) }
+    /// `guidance_card.to_go`: "{distance} to go"
+    public func guidanceCardToGo(distance: String) -> String { entry(298, ["distance": distance]) }
+    /// `guidance_note.arrived`: "you have arrived at {place}"
+    public func guidanceNoteArrived(place: String) -> String { entry(299, ["place": place]) }
+    /// `guidance_note.first_step`: "first step"
+    public var guidanceNoteFirstStep: String { entry(300) }
+    /// `guidance_note.last_step`: "last step: you have arrived"
+    public var guidanceNoteLastStep: String { entry(301) }
+    /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
+    public var guidanceNoteNoRoute: String { entry(302) }
+    /// `guidance_note.off`: "step-by-step guidance off"
+    public var guidanceNoteOff: String { entry(303) }
+    /// `guidance_note.rerouting`: "off the route: rerouting…"
+    public var guidanceNoteRerouting: String { entry(304) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(200) }
+    public var helpAccessible: String { entry(305) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(201) }
+    public var helpBuilding: String { entry(306) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(202) }
+    public var helpCard: String { entry(307) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(203) }
+    public var helpCardScroll: String { entry(308) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(204) }
+    public var helpDirectory: String { entry(309) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(205) }
+    public var helpFilter: String { entry(310) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(206) }
+    public var helpFooterClose: String { entry(311) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(207, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(312, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(208, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(313, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(209) }
+    public var helpGuidance: String { entry(314) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(210) }
+    public var helpKeyArrows: String { entry(315) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(211) }
+    public var helpKeyMouse: String { entry(316) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(212) }
+    public var helpKeyQuit: String { entry(317) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(213) }
+    public var helpLevels: String { entry(318) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(214) }
+    public var helpLive: String { entry(319) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(215) }
+    public var helpMouse: String { entry(320) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(216) }
+    public var helpNextPlace: String { entry(321) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(217) }
+    public var helpNorthWhole: String { entry(322) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(218) }
+    public var helpPan: String { entry(323) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(219) }
+    public var helpPitch: String { entry(324) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(220) }
+    public var helpQuit: String { entry(325) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(221) }
+    public var helpRotate: String { entry(326) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(222) }
+    public var helpRoute: String { entry(327) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(223) }
+    public var helpRouteStart: String { entry(328) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(224) }
+    public var helpSearch: String { entry(329) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(225) }
+    public var helpShare: String { entry(330) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(226) }
+    public var helpStyle: String { entry(331) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(227) }
+    public var helpTextMode: String { entry(332) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(228) }
+    public var helpTitleKeys: String { entry(333) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(229) }
+    public var helpTitleKeysAndLegend: String { entry(334) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(230) }
+    public var helpZoom: String { entry(335) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(231) }
+    public var helpOptionJson: String { entry(336) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(232) }
+    public var helpOptionLang: String { entry(337) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(233) }
+    public var helpOptionRouteFrom: String { entry(338) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(234) }
+    public var helpOptionRouteHere: String { entry(339) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(235) }
+    public var helpOptionRouteTo: String { entry(340) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(236) }
+    public var helpOptionSearchWords: String { entry(341) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(237) }
+    public var helpOptionSearchWordsName: String { entry(342) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(238) }
+    public var helpOptionSurroundings: String { entry(343) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(239) }
+    public var helpOptionTimeZone: String { entry(344) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(240) }
+    public var helpOptionUiLang: String { entry(345) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(241) }
+    public var helpOptionVenue: String { entry(346) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(242) }
+    public var hoursAlwaysOpen: String { entry(347) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(243) }
+    public var hoursAtMidnight: String { entry(348) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(244) }
+    public var hoursClosed: String { entry(349) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(245, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(350, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(246, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(351, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(247, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(352, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(248, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(353, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(249, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(354, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(250, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(355, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(251, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(356, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(252, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(357, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(254, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(359, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(255, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(360, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(256, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(361, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(257, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(362, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(259) }
+    public var infoFeatures: String { entry(364) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(260, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(365, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(261, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(366, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(262, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(367, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(263, count: count) }
+    public func infoLevels(count: Int) -> String { plural(368, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(265, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(370, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(267, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(372, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(269, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(374, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(270) }
+    public var infoOutdoor: String { entry(375) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(271, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(376, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(272, count: count) }
+    public func infoUnits(count: Int) -> String { plural(377, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(274) }
+    public var infoUnknownDate: String { entry(379) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(275, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(380, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(276, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(381, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(277) }
+    public var jsonControlCharacter: String { entry(382) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(278) }
+    public var jsonEndOfFile: String { entry(383) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(279, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(384, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(280, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(385, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(281, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(386, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(282, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(387, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(283, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(388, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(284) }
+    public var jsonInvalidEscape: String { entry(389) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(285) }
+    public var jsonInvalidNumber: String { entry(390) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(286) }
+    public var jsonInvalidUnicodeEscape: String { entry(391) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(287, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(392, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(289) }
+    public var jsonNumberWithoutExponent: String { entry(394) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(290) }
+    public var jsonNumberWithoutFraction: String { entry(395) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(291) }
+    public var jsonTextAfterValue: String { entry(396) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(292, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(397, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(293) }
+    public var jsonTruncated: String { entry(398) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(294) }
+    public var jsonTruncatedArray: String { entry(399) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(295) }
+    public var jsonTruncatedObject: String { entry(400) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(296) }
+    public var jsonTruncatedUnicodeEscape: String { entry(401) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(297) }
+    public var jsonUnterminatedString: String { entry(402) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(298) }
+    public var legendAlso: String { entry(403) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(299) }
+    public var legendAreaElevator: String { entry(404) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(300) }
+    public var legendAreaEscalator: String { entry(405) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(301) }
+    public var legendAreaFood: String { entry(406) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(302) }
+    public var legendAreaNonpublic: String { entry(407) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(303) }
+    public var legendAreaOpentobelow: String { entry(408) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(304) }
+    public var legendAreaOutdoor: String { entry(409) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(305) }
+    public var legendAreaParking: String { entry(410) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(306) }
+    public var legendAreaRestroom: String { entry(411) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(307) }
+    public var legendAreaRoom: String { entry(412) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(308) }
+    public var legendAreaStairs: String { entry(413) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(309) }
+    public var legendAreaStructure: String { entry(414) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(310) }
+    public var legendAreaWalkway: String { entry(415) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(311) }
+    public var legendAreas: String { entry(416) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(312) }
+    public var legendClosed: String { entry(417) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(313) }
+    public var legendClusterMixed: String { entry(418) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(314) }
+    public var legendClusterSame: String { entry(419) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(315, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(420, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(316) }
+    public var legendDoor: String { entry(421) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(317) }
+    public var legendHere: String { entry(422) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(318) }
+    public var legendIconBaby: String { entry(423) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(319) }
+    public var legendIconCulture: String { entry(424) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(320) }
+    public var legendIconElevator: String { entry(425) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(321) }
+    public var legendIconEscalator: String { entry(426) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(322) }
+    public var legendIconExit: String { entry(427) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(323) }
+    public var legendIconFirstaid: String { entry(428) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(324) }
+    public var legendIconInformation: String { entry(429) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(325) }
+    public var legendIconLockers: String { entry(430) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(326) }
+    public var legendIconMoney: String { entry(431) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(327) }
+    public var legendIconOther: String { entry(432) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(328) }
+    public var legendIconParking: String { entry(433) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(329) }
+    public var legendIconPhone: String { entry(434) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(330) }
+    public var legendIconPlatform: String { entry(435) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(331) }
+    public var legendIconPrayer: String { entry(436) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(332) }
+    public var legendIconRental: String { entry(437) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(333) }
+    public var legendIconRestroom: String { entry(438) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(334) }
+    public var legendIconSeating: String { entry(439) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(335) }
+    public var legendIconSmoking: String { entry(440) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(336) }
+    public var legendIconSports: String { entry(441) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(337) }
+    public var legendIconStairs: String { entry(442) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(338) }
+    public var legendIconTickets: String { entry(443) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(339) }
+    public var legendIconVending: String { entry(444) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(340) }
+    public var legendIconWater: String { entry(445) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(341) }
+    public var legendIconWifi: String { entry(446) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(342) }
+    public var legendMarks: String { entry(447) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(343) }
+    public var legendSelection: String { entry(448) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(344, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(449, ["first": first, "last": last]) }
+    /// `map.you_are_here`: "you are here"
+    public var mapYouAreHere: String { entry(450) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(345) }
+    public var monthApr: String { entry(451) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(346) }
+    public var monthAug: String { entry(452) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(347) }
+    public var monthDec: String { entry(453) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(348) }
+    public var monthFeb: String { entry(454) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(349) }
+    public var monthJan: String { entry(455) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(350) }
+    public var monthJul: String { entry(456) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(351) }
+    public var monthJun: String { entry(457) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(352) }
+    public var monthMar: String { entry(458) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(353) }
+    public var monthMay: String { entry(459) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(354) }
+    public var monthNov: String { entry(460) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(355) }
+    public var monthOct: String { entry(461) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(356) }
+    public var monthSep: String { entry(462) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(357, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(463, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(358) }
+    public var noteDirectoryEmpty: String { entry(464) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(359) }
+    public var noteFindingRoute: String { entry(465) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(360, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(466, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(361, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(467, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(362) }
+    public var noteNoCard: String { entry(468) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(363, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(469, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(364, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(470, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(365) }
+    public var noteNoPlacesInView: String { entry(471) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(366, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(472, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(367) }
+    public var noteNoUtf8: String { entry(473) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(368) }
+    public var noteNothingSelected: String { entry(474) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(369) }
+    public var noteNothingThere: String { entry(475) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(370, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(476, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(371, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(477, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(372) }
+    public var noteRouteStopped: String { entry(478) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(373) }
+    public var noteSelectFirst: String { entry(479) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(374) }
+    public var noteStartHint: String { entry(480) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(375, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(481, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(376) }
+    public var parserArguments: String { entry(482) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(377) }
+    public var parserDefaultSubcommand: String { entry(483) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(378, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(484, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(379) }
+    public var parserError: String { entry(485) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(380) }
+    public var parserHelpLine: String { entry(486) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(381, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(487, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(382, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(488, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(383) }
+    public var parserOptions: String { entry(489) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(384) }
+    public var parserOverview: String { entry(490) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(385, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(491, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(386, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(492, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(387) }
+    public var parserShowHelp: String { entry(493) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(388) }
+    public var parserShowVersion: String { entry(494) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(389) }
+    public var parserSubcommands: String { entry(495) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(390, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(496, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(391, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(497, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(392) }
+    public var parserUsage: String { entry(498) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(393) }
+    public var parserUsageLine: String { entry(499) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(394, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(500, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(395) }
+    public var placeUnnamed: String { entry(501) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(396, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(502, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(397, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(503, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(398) }
+    public var renderCommandSize: String { entry(504) }
+    /// `route_card.accessible`: "{summary} · accessible"
+    public func routeCardAccessible(summary: String) -> String { entry(505, ["summary": summary]) }
+    /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
+    public var routeCardHint: String { entry(506) }
+    /// `route_card.title`: "Route: {from} → {to}"
+    public func routeCardTitle(from: String, to: String) -> String { entry(507, ["from": from, "to": to]) }
+    /// `route_card.walked`: "{distance} walked · levels {levels}"
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(508, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(399) }
+    public var routeCommandFromHereNeedsHere: String { entry(509) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(400, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(510, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(401, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(511, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(402, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(512, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(403) }
+    public var routeCommandNoStart: String { entry(513) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(404, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(514, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(405, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(515, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(406, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(516, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(408, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(518, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(410, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(520, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(411, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(521, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(412, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(522, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(413, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(523, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(414) }
+    public var screenQuitHint: String { entry(524) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(415) }
+    public var screenTooSmall: String { entry(525) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(416) }
+    public var searchFooter: String { entry(526) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(417) }
+    public var searchFooterNearest: String { entry(527) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(418) }
+    public var searchNoResults: String { entry(528) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(419) }
+    public var searchPrompt: String { entry(529) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(420) }
+    public var searchTitle: String { entry(530) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(421, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(531, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(422) }
+    public var searchCommandNoQuery: String { entry(532) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(423, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(533, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(424) }
+    public var serveCannotStart: String { entry(534) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(425, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(535, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(426) }
+    public var serveChooserPrompt: String { entry(536) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(427, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(537, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(428) }
+    public var serveNeedTerminal: String { entry(538) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(429) }
+    public var serveNoSubsystems: String { entry(539) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(430, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(540, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(431) }
+    public var serveSetupFailed: String { entry(541) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(432, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(542, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(433, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(543, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(434, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(544, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(435, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(545, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(436, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(546, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(437) }
+    public var statusHelp: String { entry(547) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(438, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(548, ["approx": approx, "meters": meters]) }
+    /// `status.selection`: "selected: {name}"
+    public func statusSelection(name: String) -> String { entry(549, ["name": name]) }
+    /// `text.accessibility`: "Accessibility: {list}."
+    public func textAccessibility(list: String) -> String { entry(550, ["list": list]) }
+    /// `text.around`: "Within {distance}, {count} places:"
+    public func textAround(count: Int, distance: String) -> String { plural(551, count: count, ["distance": distance]) }
+    /// `text.arrived`: "You have arrived."
+    public var textArrived: String { entry(553) }
+    /// `text.at_first_step`: "This is the first step."
+    public var textAtFirstStep: String { entry(554) }
+    /// `text.cannot_route`: "No route: {reason}."
+    public func textCannotRoute(reason: String) -> String { entry(555, ["reason": reason]) }
+    /// `text.clock`: "at {hour} o'clock"
+    public func textClock(hour: String) -> String { entry(556, ["hour": hour]) }
+    /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
+    public var textDirectionsClock: String { entry(557) }
+    /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
+    public var textDirectionsCompass: String { entry(558) }
+    /// `text.directions_usage`: "directions clock, or directions compass"
+    public var textDirectionsUsage: String { entry(559) }
+    /// `text.directory_all_none_open`: "No listed place is open now."
+    public var textDirectoryAllNoneOpen: String { entry(560) }
+    /// `text.directory_all_open`: "{count} listed places open now:"
+    public func textDirectoryAllOpen(count: Int) -> String { plural(561, count: count) }
+    /// `text.directory_count`: "{count} {kind} places:"
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(563, count: count, ["kind": kind]) }
+    /// `text.directory_count_open`: "{count} {kind} places open now:"
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(565, count: count, ["kind": kind]) }
+    /// `text.directory_groups`: "{count} places. Kinds:"
+    public func textDirectoryGroups(count: Int) -> String { plural(567, count: count) }
+    /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
+    public var textDirectoryHint: String { entry(569) }
+    /// `text.directory_none`: "No {kind} place here."
+    public func textDirectoryNone(kind: String) -> String { entry(570, ["kind": kind]) }
+    /// `text.directory_none_open`: "No {kind} place is open now."
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(571, ["kind": kind]) }
+    /// `text.distance`: "From you: {position}."
+    public func textDistance(position: String) -> String { entry(572, ["position": position]) }
+    /// `text.distance_toward`: "{distance} {direction}"
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(573, ["direction": direction, "distance": distance]) }
+    /// `text.find_usage`: "find WORDS, for example find coffee"
+    public var textFindUsage: String { entry(574) }
+    /// `text.found`: "{count} found for {query}:"
+    public func textFound(count: Int, query: String) -> String { plural(575, count: count, ["query": query]) }
+    /// `text.found_none`: "Nothing found for {query}."
+    public func textFoundNone(query: String) -> String { entry(577, ["query": query]) }
+    /// `text.go_usage`: "go PLACE, for example go Bookworm"
+    public var textGoUsage: String { entry(578) }
+    /// `text.goodbye`: "Goodbye."
+    public var textGoodbye: String { entry(579) }
+    /// `text.group_line`: "{name}: {count}."
+    public func textGroupLine(count: String, name: String) -> String { entry(580, ["count": count, "name": name]) }
+    /// `text.has`: "Has: {list}."
+    public func textHas(list: String) -> String { entry(581, ["list": list]) }
+    /// `text.help_around`: "around, or around 50 m: every place within that distance."
+    public var textHelpAround: String { entry(582) }
+    /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
+    public var textHelpDirections: String { entry(583) }
+    /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
+    public var textHelpDirectory: String { entry(584) }
+    /// `text.help_english`: "The English command words work too."
+    public var textHelpEnglish: String { entry(585) }
+    /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
+    public var textHelpFind: String { entry(586) }
+    /// `text.help_go`: "go PLACE: move to a place and hear what is near."
+    public var textHelpGo: String { entry(587) }
+    /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
+    public var textHelpInfo: String { entry(588) }
+    /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
+    public var textHelpLevels: String { entry(589) }
+    /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
+    public var textHelpNumber: String { entry(590) }
+    /// `text.help_quit`: "quit, or Control D: leave."
+    public var textHelpQuit: String { entry(591) }
+    /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
+    public var textHelpRoute: String { entry(592) }
+    /// `text.help_title`: "Commands:"
+    public var textHelpTitle: String { entry(593) }
+    /// `text.help_where`: "where: where you are and what is near."
+    public var textHelpWhere: String { entry(594) }
+    /// `text.hours`: "Hours: {hours}."
+    public func textHours(hours: String) -> String { entry(595, ["hours": hours]) }
+    /// `text.info_title`: "{place}, {category}, {level}."
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(596, ["category": category, "level": level, "place": place]) }
+    /// `text.info_title_plain`: "{place}, {level}."
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(597, ["level": level, "place": place]) }
+    /// `text.info_usage`: "info PLACE, for example info Bookworm"
+    public var textInfoUsage: String { entry(598) }
+    /// `text.inside`: "Inside {place}."
+    public func textInside(place: String) -> String { entry(599, ["place": place]) }
+    /// `text.level`: "Level {short}."
+    public func textLevel(short: String) -> String { entry(600, ["short": short]) }
+    /// `text.level_line`: "{level}, {count} places."
+    public func textLevelLine(count: Int, level: String) -> String { plural(601, count: count, ["level": level]) }
+    /// `text.level_line_here`: "{level}, {count} places, you are here."
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(603, count: count, ["level": level]) }
+    /// `text.level_named`: "Level {short}, {name}."
+    public func textLevelNamed(name: String, short: String) -> String { entry(605, ["name": name, "short": short]) }
+    /// `text.level_short_name`: "{short}, {name}"
+    public func textLevelShortName(name: String, short: String) -> String { entry(606, ["name": name, "short": short]) }
+    /// `text.level_usage`: "level NAME, for example level 1"
+    public var textLevelUsage: String { entry(607) }
+    /// `text.levels`: "{count} levels:"
+    public func textLevels(count: Int) -> String { plural(608, count: count) }
+    /// `text.list_item`: "{number}. {parts}."
+    public func textListItem(number: String, parts: String) -> String { entry(610, ["number": number, "parts": parts]) }
+    /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
+    public func textMore(count: Int) -> String { plural(611, count: count) }
+    /// `text.near`: "Near: {list}."
+    public func textNear(list: String) -> String { entry(613, ["list": list]) }
+    /// `text.needs_argument`: "Please say what: {usage}."
+    public func textNeedsArgument(usage: String) -> String { entry(614, ["usage": usage]) }
+    /// `text.no_hours`: "Opening hours are not known."
+    public var textNoHours: String { entry(615) }
+    /// `text.no_level`: "There is no level {query}. The levels are {levels}."
+    public func textNoLevel(levels: String, query: String) -> String { entry(616, ["levels": levels, "query": query]) }
+    /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
+    public func textNoPlace(query: String) -> String { entry(617, ["query": query]) }
+    /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
+    public var textNoPosition: String { entry(618) }
+    /// `text.no_route`: "There is no route yet. Type route to and a place."
+    public var textNoRoute: String { entry(619) }
+    /// `text.nothing_near`: "No named place within {distance}."
+    public func textNothingNear(distance: String) -> String { entry(620, ["distance": distance]) }
+    /// `text.now_in`: "You are now in {place}, level {level}."
+    public func textNowIn(level: String, place: String) -> String { entry(621, ["level": level, "place": place]) }
+    /// `text.on_left`: "On your left: {list}."
+    public func textOnLeft(list: String) -> String { entry(622, ["list": list]) }
+    /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
+    public func textOnLevel(count: Int, level: String) -> String { plural(623, count: count, ["level": level]) }
+    /// `text.on_other_level`: "level {level}"
+    public func textOnOtherLevel(level: String) -> String { entry(625, ["level": level]) }
+    /// `text.on_other_level_named`: "level {short}, {level}"
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(626, ["level": level, "short": short]) }
+    /// `text.on_right`: "On your right: {list}."
+    public func textOnRight(list: String) -> String { entry(627, ["list": list]) }
+    /// `text.phone`: "Phone: {phone}."
+    public func textPhone(phone: String) -> String { entry(628, ["phone": phone]) }
+    /// `text.place_at`: "{place} {distance} {direction}"
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(629, ["direction": direction, "distance": distance, "place": place]) }
+    /// `text.position_problem`: "Position: {sentence}."
+    public func textPositionProblem(sentence: String) -> String { entry(630, ["sentence": sentence]) }
+    /// `text.right_here`: "where you are"
+    public var textRightHere: String { entry(631) }
+    /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
+    public var textRouteEnded: String { entry(632) }
+    /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(633, count: count, ["distance": distance, "place": place]) }
+    /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(635, count: count, ["distance": distance, "place": place]) }
+    /// `text.route_usage`: "route to PLACE, for example route to toilet"
+    public var textRouteUsage: String { entry(637) }
+    /// `text.sentence`: "{text}."
+    public func textSentence(text: String) -> String { entry(638, ["text": text]) }
+    /// `text.status`: "{status}."
+    public func textStatus(status: String) -> String { entry(639, ["status": status]) }
+    /// `text.step`: "Step {number} of {total}: {step}"
+    public func textStep(number: String, step: String, total: String) -> String { entry(640, ["number": number, "step": step, "total": total]) }
+    /// `text.toward_clock`: "towards {hour} o'clock"
+    public func textTowardClock(hour: String) -> String { entry(641, ["hour": hour]) }
+    /// `text.toward_compass`: "{direction}"
+    public func textTowardCompass(direction: String) -> String { entry(642, ["direction": direction]) }
+    /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
+    public func textUnknownCommand(word: String) -> String { entry(643, ["word": word]) }
+    /// `text.website`: "Website: {site}."
+    public func textWebsite(site: String) -> String { entry(644, ["site": site]) }
+    /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
+    public func textWelcome(venue: String) -> String { entry(645, ["venue": venue]) }
+    /// `text.word_accessible`: "accessible"
+    public var textWordAccessible: String { entry(646) }
+    /// `text.word_around`: "around"
+    public var textWordAround: String { entry(647) }
+    /// `text.word_back`: "back"
+    public var textWordBack: String { entry(648) }
+    /// `text.word_clock`: "clock"
+    public var textWordClock: String { entry(649) }
+    /// `text.word_compass`: "compass"
+    public var textWordCompass: String { entry(650) }
+    /// `text.word_directions`: "directions"
+    public var textWordDirections: String { entry(651) }
+    /// `text.word_directory`: "directory"
+    public var textWordDirectory: String { entry(652) }
+    /// `text.word_down`: "down"
+    public var textWordDown: String { entry(653) }
+    /// `text.word_find`: "find"
+    public var textWordFind: String { entry(654) }
+    /// `text.word_go`: "go"
+    public var textWordGo: String { entry(655) }
+    /// `text.word_help`: "help"
+    public var textWordHelp: String { entry(656) }
+    /// `text.word_info`: "info"
+    public var textWordInfo: String { entry(657) }
+    /// `text.word_level`: "level"
+    public var textWordLevel: String { entry(658) }
+    /// `text.word_levels`: "levels"
+    public var textWordLevels: String { entry(659) }
+    /// `text.word_next`: "next"
+    public var textWordNext: String { entry(660) }
+    /// `text.word_open`: "open"
+    public var textWordOpen: String { entry(661) }
+    /// `text.word_quit`: "quit"
+    public var textWordQuit: String { entry(662) }
+    /// `text.word_repeat`: "repeat"
+    public var textWordRepeat: String { entry(663) }
+    /// `text.word_route`: "route"
+    public var textWordRoute: String { entry(664) }
+    /// `text.word_to`: "to"
+    public var textWordTo: String { entry(665) }
+    /// `text.word_up`: "up"
+    public var textWordUp: String { entry(666) }
+    /// `text.word_where`: "where"
+    public var textWordWhere: String { entry(667) }
+    /// `text.you_are_at`: "You are at {place}."
+    public func textYouAreAt(place: String) -> String { entry(668, ["place": place]) }
+    /// `text.you_are_in`: "You are in {place}."
+    public func textYouAreIn(place: String) -> String { entry(669, ["place": place]) }
+    /// `text.you_are_outside`: "You are outside the mapped rooms."
+    public var textYouAreOutside: String { entry(670) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(439, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(671, ["code": code]) }
+    /// `time_zone.description`: "{zone} ({reason})"
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(672, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(440) }
+    public var timeZoneGiven: String { entry(673) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(441) }
+    public var timeZoneMachine: String { entry(674) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(442) }
+    public var timeZoneNearest: String { entry(675) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(443, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(676, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(444, count: count) }
+    public func validateMore(count: Int) -> String { plural(677, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(446, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(679, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(447) }
+    public var weekdayFri: String { entry(680) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(448) }
+    public var weekdayMon: String { entry(681) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(449) }
+    public var weekdaySat: String { entry(682) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(450) }
+    public var weekdaySun: String { entry(683) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(451) }
+    public var weekdayThu: String { entry(684) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(452) }
+    public var weekdayTue: String { entry(685) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(453) }
+    public var weekdayWed: String { entry(686) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 454
+    static let categoryBase = 687
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1289,6 +1721,7 @@ enum CatalogueTables {
         "Search a venue by name (any language, accents and typos forgiven) or by category words.",
         "Serve the explorer over SSH (one explorer process per session).",
         "List the problems in a venue (IMDF archive or OpenStreetMap file).",
+        "{attribution} · data of {date}",
         "Cleared {path} ({count} file).", "Cleared {path} ({count} files).",
         "The cache ({path}) holds no places.",
         "fetched {when} from {endpoint}",
@@ -1394,8 +1827,18 @@ enum CatalogueTables {
         "category \"{value}\" is not an IMDF {type} category; styled as a generic {type}",
         "the unmapped floor around it",
         "warning",
+        "east",
+        "north",
+        "northeast",
+        "northwest",
+        "south",
+        "southeast",
+        "southwest",
+        "west",
         "Enter open · / filter · Esc close",
         "Enter go · r route · s sort · / filter · ← back",
+        "the map's centre",
+        "you are here",
         "Enter opens a category · / filters by name",
         "no places match",
         "{count} open", "{count} open",
@@ -1403,6 +1846,8 @@ enum CatalogueTables {
         "by floor · s nearest first",
         "nearest first (measuring the walks…) · s by floor",
         "nearest first by walking · s by floor",
+        "by floor",
+        "nearest first, from {place}",
         "Directory",
         "Directory {arrow} {group}",
         "Closed now",
@@ -1417,6 +1862,11 @@ enum CatalogueTables {
         "{hours} h {minutes} min",
         "{count} min", "{count} min",
         "{count} s", "{count} s",
+        "Entrance → {street}",
+        "Entrance {name} → {street}",
+        "baby change",
+        "toilets",
+        "wheelchair toilet",
         "address",
         "amenity",
         "anchor",
@@ -1463,6 +1913,89 @@ enum CatalogueTables {
         "Services",
         "Shopping",
         "Getting around",
+        "Arrive at {place}",
+        "{closed}: going another way. {step}",
+        "{closed}: taking {connector} down to level {level}",
+        "{closed}: taking {connector} by {place} down to level {level}",
+        "{closed}: taking {connector} up to level {level}",
+        "{closed}: taking {connector} by {place} up to level {level}",
+        "the elevator",
+        "the escalator",
+        "the moving walkway",
+        "the ramp",
+        "the stairs",
+        "{hours} h {minutes} min",
+        "{hours} {minutes}",
+        "{hours} h",
+        "{count} hour", "{count} hours",
+        "Leave {connector}",
+        "Leave {connector} {toward}",
+        "{distance} m",
+        "{count} metre", "{count} metres",
+        "{minutes} min",
+        "{count} minute", "{count} minutes",
+        "no door mapped: entering {room} from {from}",
+        "no door mapped: entering {room} from the corridor",
+        "no door mapped: leaving {room} into {into}",
+        "no door mapped: leaving {room} into the corridor",
+        "leave by {leave}, walk {distance} outside, enter by {enter}",
+        "the elevator {number}",
+        "the escalator {number}",
+        "the moving walkway {number}",
+        "the ramp {number}",
+        "the stairs {number}",
+        "{seconds} s",
+        "{count} second", "{count} seconds",
+        "Start at {place}",
+        "Start at {place} {toward}",
+        "{lead}, {walk}",
+        "Take {connector} down to level {level}",
+        "Take {connector} by {place} down to level {level}",
+        "Take {connector} up to level {level}",
+        "Take {connector} by {place} up to level {level}",
+        "to the elevator",
+        "to the escalator",
+        "to the moving walkway",
+        "to {place}",
+        "to the ramp",
+        "to the stairs",
+        "heading {direction}",
+        "Turn left",
+        "Turn left at {place}",
+        "Turn right",
+        "Turn right at {place}",
+        "Turn sharp left",
+        "Turn sharp left at {place}",
+        "Turn sharp right",
+        "Turn sharp right at {place}",
+        "Bear left",
+        "Bear left at {place}",
+        "Bear right",
+        "Bear right at {place}",
+        "Continue straight",
+        "Continue straight at {place}",
+        "Turn around",
+        "Turn around at {place}",
+        "walk {distance} ({time})",
+        "walk {distance} ({time}) through {door}",
+        "walk {distance} ({time}) through {door} {to}",
+        "walk {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "arrived",
+        "Space/Enter next · Backspace back · g or Esc leaves",
+        "g leaves",
+        "off the route",
+        "Step {number} of {total} · level {level}",
+        "{distance} left on this step",
+        "then: {step}",
+        "Guidance",
+        "{distance} to go",
+        "you have arrived at {place}",
+        "first step",
+        "last step: you have arrived",
+        "no route: press r on a destination first, then g for step-by-step guidance",
+        "step-by-step guidance off",
+        "off the route: rerouting…",
         "accessible routes (no stairs or escalators)",
         "whole building: every floor with its matches and route legs; Enter goes there",
         "open / close the place card",
@@ -1601,6 +2134,7 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "you are here",
         "Apr",
         "Aug",
         "Dec",
@@ -1655,6 +2189,10 @@ enum CatalogueTables {
         "the nearest walkable space, {place}, is {meters} m away",
         "you are about {meters} m from {place}",
         "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)",
+        "{summary} · accessible",
+        "g step by step · r clear · a accessible · Esc close",
+        "Route: {from} → {to}",
+        "{distance} walked · levels {levels}",
         "--from here needs --here PLACE.",
         "From {from} (level {from_level}) to {to} (level {to_level}):",
         "From {from} (level {from_level}) to {to} (level {to_level}), step-free:",
@@ -1693,7 +2231,117 @@ enum CatalogueTables {
         "hdg {heading} pitch {pitch}",
         "? help",
         "1 cell {approx} {meters} m",
+        "selected: {name}",
+        "Accessibility: {list}.",
+        "Within {distance}, {count} place:", "Within {distance}, {count} places:",
+        "You have arrived.",
+        "This is the first step.",
+        "No route: {reason}.",
+        "at {hour} o'clock",
+        "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked.",
+        "Directions now use compass words: north, east, south and west.",
+        "directions clock, or directions compass",
+        "No listed place is open now.",
+        "{count} listed place open now:", "{count} listed places open now:",
+        "{count} {kind} place:", "{count} {kind} places:",
+        "{count} {kind} place open now:", "{count} {kind} places open now:",
+        "{count} place. Kinds:", "{count} places. Kinds:",
+        "Type directory and a kind, for example directory food, and add open for what is open now.",
+        "No {kind} place here.",
+        "No {kind} place is open now.",
+        "From you: {position}.",
+        "{distance} {direction}",
+        "find WORDS, for example find coffee",
+        "{count} found for {query}:", "{count} found for {query}:",
+        "Nothing found for {query}.",
+        "go PLACE, for example go Bookworm",
+        "Goodbye.",
+        "{name}: {count}.",
+        "Has: {list}.",
+        "around, or around 50 m: every place within that distance.",
+        "directions clock, or directions compass: how directions are said.",
+        "directory, or directory food, or directory food open: the places by kind.",
+        "The English command words work too.",
+        "find WORDS: search by name or kind, spelling mistakes are forgiven.",
+        "go PLACE: move to a place and hear what is near.",
+        "info PLACE: opening hours, open now, phone and accessibility.",
+        "levels: the levels of the building. level NAME: go to that level.",
+        "A number from the last list stands for that place, for example go 2.",
+        "quit, or Control D: leave.",
+        "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat.",
+        "Commands:",
+        "where: where you are and what is near.",
+        "Hours: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info PLACE, for example info Bookworm",
+        "Inside {place}.",
+        "Level {short}.",
+        "{level}, {count} place.", "{level}, {count} places.",
+        "{level}, {count} place, you are here.", "{level}, {count} places, you are here.",
+        "Level {short}, {name}.",
+        "{short}, {name}",
+        "level NAME, for example level 1",
+        "{count} level:", "{count} levels:",
+        "{number}. {parts}.",
+        "And {count} more. Add a kind or open to shorten the list.", "And {count} more. Add a kind or open to shorten the list.",
+        "Near: {list}.",
+        "Please say what: {usage}.",
+        "Opening hours are not known.",
+        "There is no level {query}. The levels are {levels}.",
+        "Nothing called {query} here. Try find {query}, or directory.",
+        "You have not said where you are yet. Type go and a place, for example go entrance.",
+        "There is no route yet. Type route to and a place.",
+        "No named place within {distance}.",
+        "You are now in {place}, level {level}.",
+        "On your left: {list}.",
+        "{level} {count} place on this level. Type around or directory to hear it.", "{level} {count} places on this level. Type around or directory to hear them.",
+        "level {level}",
+        "level {short}, {level}",
+        "On your right: {list}.",
+        "Phone: {phone}.",
+        "{place} {distance} {direction}",
+        "Position: {sentence}.",
+        "where you are",
+        "The route is done. Type route to and a place for a new one.",
+        "Route to {place}: {distance}, {count} step. Type next for each step.", "Route to {place}: {distance}, {count} steps. Type next for each step.",
+        "Route to {place}, step-free: {distance}, {count} step. Type next for each step.", "Route to {place}, step-free: {distance}, {count} steps. Type next for each step.",
+        "route to PLACE, for example route to toilet",
+        "{text}.",
+        "{status}.",
+        "Step {number} of {total}: {step}",
+        "towards {hour} o'clock",
+        "{direction}",
+        "I do not know the command {word}. Type help for the commands.",
+        "Website: {site}.",
+        "{venue}. Text mode. Type help for the commands.",
+        "accessible",
+        "around",
+        "back",
+        "clock",
+        "compass",
+        "directions",
+        "directory",
+        "down",
+        "find",
+        "go",
+        "help",
+        "info",
+        "level",
+        "levels",
+        "next",
+        "open",
+        "quit",
+        "repeat",
+        "route",
+        "to",
+        "up",
+        "where",
+        "You are at {place}.",
+        "You are in {place}.",
+        "You are outside the mapped rooms.",
         "the venue's country, {code}",
+        "{zone} ({reason})",
         "given with --time-zone",
         "this machine's zone: the venue states no country and no position",
         "nearest zone to the venue in zone1970.tab",
@@ -2105,6 +2753,7 @@ enum CatalogueTables {
         "In einem Gebäude nach Namen (jede Sprache, Akzente und Tippfehler verziehen) oder Kategorien suchen.",
         "Den Explorer über SSH anbieten (ein Explorer-Prozess je Sitzung).",
         "Die Probleme eines Gebäudeplans auflisten (IMDF-Archiv oder OpenStreetMap-Datei).",
+        "{attribution} · Daten vom {date}",
         "{path} geleert ({count} Datei).", "{path} geleert ({count} Dateien).",
         "Der Zwischenspeicher ({path}) enthält keine Orte.",
         "abgerufen {when} von {endpoint}",
@@ -2210,8 +2859,18 @@ enum CatalogueTables {
         "Kategorie „{value}“ ist keine IMDF-Kategorie der Objektart „{type}“; in deren allgemeiner Darstellung gezeichnet",
         "der nicht kartierten Fläche ringsum",
         "Warnung",
+        "Osten",
+        "Norden",
+        "Nordosten",
+        "Nordwesten",
+        "Süden",
+        "Südosten",
+        "Südwesten",
+        "Westen",
         "Enter öffnen · / filtern · Esc schließen",
         "Enter hingehen · r Weg · s sortieren · / filtern · ← zurück",
+        "der Kartenmitte",
+        "Ihrem Standort",
         "Enter öffnet eine Kategorie · / filtert nach Namen",
         "keine passenden Orte",
         "{count} geöffnet", "{count} geöffnet",
@@ -2219,6 +2878,8 @@ enum CatalogueTables {
         "nach Etage · s nächste zuerst",
         "nächste zuerst (Wege werden gemessen…) · s nach Etage",
         "nächste zuerst, zu Fuß · s nach Etage",
+        "nach Etage",
+        "nächste zuerst, von {place} aus",
         "Verzeichnis",
         "Verzeichnis {arrow} {group}",
         "Jetzt geschlossen",
@@ -2233,6 +2894,11 @@ enum CatalogueTables {
         "{hours} Std. {minutes} Min.",
         "{count} Min.", "{count} Min.",
         "{count} s", "{count} s",
+        "Eingang → {street}",
+        "Eingang {name} → {street}",
+        "Wickeltisch",
+        "Toiletten",
+        "rollstuhlgerechte Toilette",
         "Adresse",
         "Einrichtung",
         "Ankerpunkt",
@@ -2279,6 +2945,89 @@ enum CatalogueTables {
         "Dienstleistungen",
         "Einkaufen",
         "Wege & Verkehr",
+        "Sie erreichen {place}",
+        "{closed}: Wir nehmen einen anderen Weg. {step}",
+        "{closed}: Nehmen Sie stattdessen {connector} nach unten zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} bei {place} nach unten zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} nach oben zur Etage {level}",
+        "{closed}: Nehmen Sie stattdessen {connector} bei {place} nach oben zur Etage {level}",
+        "den Aufzug",
+        "die Rolltreppe",
+        "das Laufband",
+        "die Rampe",
+        "die Treppe",
+        "{hours} Std. {minutes} Min.",
+        "{hours} und {minutes}",
+        "{hours} Std.",
+        "{count} Stunde", "{count} Stunden",
+        "Verlassen Sie {connector}",
+        "Verlassen Sie {connector} {toward}",
+        "{distance} m",
+        "{count} Meter", "{count} Meter",
+        "{minutes} Min.",
+        "{count} Minute", "{count} Minuten",
+        "keine Tür verzeichnet: Sie betreten {room} von {from} aus",
+        "keine Tür verzeichnet: Sie betreten {room} vom Flur aus",
+        "keine Tür verzeichnet: Sie verlassen {room} in Richtung {into}",
+        "keine Tür verzeichnet: Sie verlassen {room} in den Flur",
+        "hinaus durch {leave}, {distance} im Freien, hinein durch {enter}",
+        "Aufzug {number}",
+        "Rolltreppe {number}",
+        "Laufband {number}",
+        "Rampe {number}",
+        "Treppe {number}",
+        "{seconds} s",
+        "{count} Sekunde", "{count} Sekunden",
+        "Beginnen Sie bei {place}",
+        "Beginnen Sie bei {place} {toward}",
+        "{lead}, {walk}",
+        "Nehmen Sie {connector} nach unten zur Etage {level}",
+        "Nehmen Sie {connector} bei {place} nach unten zur Etage {level}",
+        "Nehmen Sie {connector} nach oben zur Etage {level}",
+        "Nehmen Sie {connector} bei {place} nach oben zur Etage {level}",
+        "zum Aufzug",
+        "zur Rolltreppe",
+        "zum Laufband",
+        "bis {place}",
+        "zur Rampe",
+        "zur Treppe",
+        "in Richtung {direction}",
+        "Biegen Sie links ab",
+        "Biegen Sie bei {place} links ab",
+        "Biegen Sie rechts ab",
+        "Biegen Sie bei {place} rechts ab",
+        "Biegen Sie scharf links ab",
+        "Biegen Sie bei {place} scharf links ab",
+        "Biegen Sie scharf rechts ab",
+        "Biegen Sie bei {place} scharf rechts ab",
+        "Halten Sie sich links",
+        "Halten Sie sich bei {place} links",
+        "Halten Sie sich rechts",
+        "Halten Sie sich bei {place} rechts",
+        "Gehen Sie geradeaus weiter",
+        "Gehen Sie bei {place} geradeaus weiter",
+        "Kehren Sie um",
+        "Kehren Sie bei {place} um",
+        "gehen Sie {distance} ({time})",
+        "gehen Sie {distance} ({time}) durch {door}",
+        "gehen Sie {distance} ({time}) durch {door} {to}",
+        "gehen Sie {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "angekommen",
+        "Leertaste/Enter weiter · Rücktaste zurück · g oder Esc beendet",
+        "g beendet",
+        "abseits der Route",
+        "Schritt {number} von {total} · Etage {level}",
+        "noch {distance} in diesem Schritt",
+        "danach: {step}",
+        "Wegführung",
+        "noch {distance}",
+        "Sie sind bei {place} angekommen",
+        "erster Schritt",
+        "letzter Schritt: Sie sind angekommen",
+        "keine Route: erst r auf einem Ziel drücken, dann g für die Schritt-für-Schritt-Führung",
+        "Schritt-für-Schritt-Führung aus",
+        "abseits der Route: neue Route wird gesucht…",
         "barrierefreie Wege (ohne Treppen und Rolltreppen)",
         "ganzes Gebäude: jede Etage mit Treffern und Wegabschnitten; Enter geht hin",
         "Ortskarte öffnen / schließen",
@@ -2417,6 +3166,7 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "Sie sind hier",
         "Apr.",
         "Aug.",
         "Dez.",
@@ -2471,6 +3221,10 @@ enum CatalogueTables {
         "die nächste begehbare Fläche, {place}, ist {meters} m entfernt",
         "Sie sind etwa {meters} m von {place} entfernt",
         "--size muss SPALTENxZEILEN sein, z. B. 120x40 (jeweils 1 bis 1000)",
+        "{summary} · barrierefrei",
+        "g Schritt für Schritt · r löschen · a barrierefrei · Esc schließen",
+        "Route: {from} → {to}",
+        "{distance} zu Fuß · Etagen {levels}",
         "--from here braucht --here ORT.",
         "Von {from} (Etage {from_level}) nach {to} (Etage {to_level}):",
         "Von {from} (Etage {from_level}) nach {to} (Etage {to_level}), stufenlos:",
@@ -2509,10 +3263,120 @@ enum CatalogueTables {
         "Richtung {heading} Neigung {pitch}",
         "? Hilfe",
         "1 Zelle {approx} {meters} m",
-        "Land des Ortes, {code}",
+        "ausgewählt: {name}",
+        "Barrierefreiheit: {list}.",
+        "Im Umkreis von {distance}, {count} Ort:", "Im Umkreis von {distance}, {count} Orte:",
+        "Sie sind angekommen.",
+        "Das ist der erste Schritt.",
+        "Keine Route: {reason}.",
+        "auf {hour} Uhr",
+        "Richtungen jetzt als Uhrzeit: 12 Uhr ist geradeaus, in die Richtung, in die Sie zuletzt gegangen sind, oder Norden, bevor Sie gegangen sind.",
+        "Richtungen jetzt als Himmelsrichtungen: Norden, Osten, Süden und Westen.",
+        "richtungen uhr, oder richtungen kompass",
+        "Kein Ort ist jetzt geöffnet.",
+        "{count} Ort jetzt geöffnet:", "{count} Orte jetzt geöffnet:",
+        "{count} Ort der Art {kind}:", "{count} Orte der Art {kind}:",
+        "{count} Ort der Art {kind}, jetzt geöffnet:", "{count} Orte der Art {kind}, jetzt geöffnet:",
+        "{count} Ort. Arten:", "{count} Orte. Arten:",
+        "Geben Sie verzeichnis und eine Art ein, zum Beispiel verzeichnis essen, und fügen Sie offen hinzu für das, was jetzt geöffnet ist.",
+        "Kein Ort der Art {kind} hier.",
+        "Kein Ort der Art {kind} ist jetzt geöffnet.",
+        "Von Ihnen aus: {position}.",
+        "{distance} {direction}",
+        "finde WÖRTER, zum Beispiel finde Kaffee",
+        "{count} Treffer für {query}:", "{count} Treffer für {query}:",
+        "Nichts gefunden für {query}.",
+        "geh ORT, zum Beispiel geh Bookworm",
+        "Auf Wiedersehen.",
+        "{name}: {count}.",
+        "Ausstattung: {list}.",
+        "umgebung, oder umgebung 50 m: jeder Ort in dieser Entfernung.",
+        "richtungen uhr, oder richtungen kompass: wie Richtungen gesagt werden.",
+        "verzeichnis, oder verzeichnis essen, oder verzeichnis essen offen: die Orte nach Art.",
+        "Die englischen Befehlswörter funktionieren auch.",
+        "finde WÖRTER: nach Name oder Art suchen, Tippfehler werden verziehen.",
+        "geh ORT: an einen Ort gehen und hören, was in der Nähe ist.",
+        "info ORT: Öffnungszeiten, jetzt geöffnet, Telefon und Barrierefreiheit.",
+        "etagen: die Etagen des Gebäudes. etage NAME: zu dieser Etage wechseln.",
+        "Eine Zahl aus der letzten Liste steht für diesen Ort, zum Beispiel geh 2.",
+        "ende, oder Steuerung D: beenden.",
+        "route zu ORT, oder route zu ORT barrierefrei: Wegbeschreibung Schritt für Schritt. Dann weiter, zurück und nochmal.",
+        "Befehle:",
+        "wo: wo Sie sind und was in der Nähe ist.",
+        "Öffnungszeiten: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info ORT, zum Beispiel info Bookworm",
+        "In {place}.",
+        "Etage {short}.",
+        "{level}, {count} Ort.", "{level}, {count} Orte.",
+        "{level}, {count} Ort, Sie sind hier.", "{level}, {count} Orte, Sie sind hier.",
+        "Etage {short}, {name}.",
+        "{short}, {name}",
+        "etage NAME, zum Beispiel etage 1",
+        "{count} Etage:", "{count} Etagen:",
+        "{number}. {parts}.",
+        "Und {count} weiterer. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.", "Und {count} weitere. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.",
+        "In der Nähe: {list}.",
+        "Bitte sagen Sie, was: {usage}.",
+        "Die Öffnungszeiten sind nicht bekannt.",
+        "Es gibt keine Etage {query}. Die Etagen sind {levels}.",
+        "Hier heißt nichts {query}. Versuchen Sie finde {query} oder verzeichnis.",
+        "Sie haben noch nicht gesagt, wo Sie sind. Geben Sie geh und einen Ort ein, zum Beispiel geh Eingang.",
+        "Es gibt noch keine Route. Geben Sie route zu und einen Ort ein.",
+        "Kein Ort mit Namen im Umkreis von {distance}.",
+        "Sie sind jetzt in {place}, Etage {level}.",
+        "Links von Ihnen: {list}.",
+        "{level} {count} Ort auf dieser Etage. Geben Sie umgebung oder verzeichnis ein, um ihn zu hören.", "{level} {count} Orte auf dieser Etage. Geben Sie umgebung oder verzeichnis ein, um sie zu hören.",
+        "Etage {level}",
+        "Etage {short}, {level}",
+        "Rechts von Ihnen: {list}.",
+        "Telefon: {phone}.",
+        "{place} {distance} {direction}",
+        "Position: {sentence}.",
+        "wo Sie sind",
+        "Die Route ist zu Ende. Geben Sie route zu und einen Ort für eine neue ein.",
+        "Route zu {place}: {distance}, {count} Schritt. Geben Sie für jeden Schritt weiter ein.", "Route zu {place}: {distance}, {count} Schritte. Geben Sie für jeden Schritt weiter ein.",
+        "Barrierefreie Route zu {place}: {distance}, {count} Schritt. Geben Sie für jeden Schritt weiter ein.", "Barrierefreie Route zu {place}: {distance}, {count} Schritte. Geben Sie für jeden Schritt weiter ein.",
+        "route zu ORT, zum Beispiel route zu Toilette",
+        "{text}.",
+        "{status}.",
+        "Schritt {number} von {total}: {step}",
+        "in Richtung {hour} Uhr",
+        "Richtung {direction}",
+        "Den Befehl {word} kenne ich nicht. Geben Sie hilfe ein, um die Befehle zu hören.",
+        "Webseite: {site}.",
+        "{venue}. Textmodus. Geben Sie hilfe ein, um die Befehle zu hören.",
+        "barrierefrei,rollstuhl",
+        "umgebung,nähe",
+        "zurück",
+        "uhr",
+        "kompass",
+        "richtungen",
+        "verzeichnis,liste",
+        "runter",
+        "finde,suche",
+        "geh,gehe",
+        "hilfe",
+        "info",
+        "etage,stockwerk",
+        "etagen,stockwerke",
+        "weiter",
+        "offen,geöffnet",
+        "ende,beenden,tschüss",
+        "nochmal,wiederholen",
+        "route,weg",
+        "zu,nach,zum,zur",
+        "hoch,rauf",
+        "wo,hier",
+        "Sie sind bei {place}.",
+        "Sie sind in {place}.",
+        "Sie sind außerhalb der kartierten Räume.",
+        "Land des Ortes: {code}",
+        "{zone} ({reason})",
         "mit --time-zone angegeben",
-        "Zone dieses Rechners: Der Ort nennt weder Land noch Lage",
-        "dem Ort nächste Zone in zone1970.tab",
+        "Zone dieses Rechners: der Ort nennt weder Land noch Position",
+        "nächste Zone zum Ort in zone1970.tab",
         "Fehler: {message}",
         "({count} weiterer Befund nicht gezeigt)", "({count} weitere Befunde nicht gezeigt)",
         "{errors}, {warnings} in {path}",
@@ -2921,6 +3785,7 @@ enum CatalogueTables {
         "Chercher dans un lieu par nom (toute langue, accents et fautes de frappe pardonnés) ou par catégorie.",
         "Servir l'explorateur par SSH (un processus d'exploration par session).",
         "Lister les problèmes d'un lieu (archive IMDF ou fichier OpenStreetMap).",
+        "{attribution} · données du {date}",
         "{path} vidé ({count} fichier).", "{path} vidé ({count} fichiers).",
         "Le cache ({path}) ne contient aucun lieu.",
         "téléchargé le {when} depuis {endpoint}",
@@ -3026,8 +3891,18 @@ enum CatalogueTables {
         "la catégorie « {value} » n'est pas une catégorie IMDF de type « {type} » ; dessinée avec le style générique de ce type",
         "le sol non cartographié qui l'entoure",
         "avertissement",
+        "est",
+        "nord",
+        "nord-est",
+        "nord-ouest",
+        "sud",
+        "sud-est",
+        "sud-ouest",
+        "ouest",
         "Entrée ouvrir · / filtrer · Échap fermer",
         "Entrée y aller · r itinéraire · s trier · / filtrer · ← retour",
+        "le centre de la carte",
+        "votre position",
         "Entrée ouvre une catégorie · / filtre par nom",
         "aucun lieu ne correspond",
         "{count} ouvert", "{count} ouverts",
@@ -3035,6 +3910,8 @@ enum CatalogueTables {
         "par étage · s les plus proches d'abord",
         "les plus proches d'abord (mesure des trajets…) · s par étage",
         "les plus proches d'abord, à pied · s par étage",
+        "par niveau",
+        "les plus proches d’abord, depuis {place}",
         "Annuaire",
         "Annuaire {arrow} {group}",
         "Fermé maintenant",
@@ -3049,6 +3926,11 @@ enum CatalogueTables {
         "{hours} h {minutes} min",
         "{count} min", "{count} min",
         "{count} s", "{count} s",
+        "Entrée → {street}",
+        "Entrée {name} → {street}",
+        "table à langer",
+        "toilettes",
+        "toilettes accessibles en fauteuil",
         "adresse",
         "équipement",
         "ancre",
@@ -3095,6 +3977,89 @@ enum CatalogueTables {
         "Services",
         "Boutiques",
         "Circuler",
+        "Arrivée à {place}",
+        "{closed} : nous passons par un autre chemin. {step}",
+        "{closed} : prenez plutôt {connector} pour descendre au niveau {level}",
+        "{closed} : prenez plutôt {connector} près de {place} pour descendre au niveau {level}",
+        "{closed} : prenez plutôt {connector} pour monter au niveau {level}",
+        "{closed} : prenez plutôt {connector} près de {place} pour monter au niveau {level}",
+        "l’ascenseur",
+        "l’escalier mécanique",
+        "le trottoir roulant",
+        "la rampe",
+        "l’escalier",
+        "{hours} h {minutes} min",
+        "{hours} {minutes}",
+        "{hours} h",
+        "{count} heure", "{count} heures",
+        "Quittez {connector}",
+        "Quittez {connector} {toward}",
+        "{distance} m",
+        "{count} mètre", "{count} mètres",
+        "{minutes} min",
+        "{count} minute", "{count} minutes",
+        "aucune porte sur le plan : entrée dans {room} depuis {from}",
+        "aucune porte sur le plan : entrée dans {room} depuis le couloir",
+        "aucune porte sur le plan : sortie de {room} vers {into}",
+        "aucune porte sur le plan : sortie de {room} vers le couloir",
+        "sortez par {leave}, marchez {distance} à l’extérieur, entrez par {enter}",
+        "l’ascenseur {number}",
+        "l’escalier mécanique {number}",
+        "le trottoir roulant {number}",
+        "la rampe {number}",
+        "l’escalier {number}",
+        "{seconds} s",
+        "{count} seconde", "{count} secondes",
+        "Partez depuis {place}",
+        "Partez depuis {place} {toward}",
+        "{lead}, {walk}",
+        "Prenez {connector} pour descendre au niveau {level}",
+        "Prenez {connector} près de {place} pour descendre au niveau {level}",
+        "Prenez {connector} pour monter au niveau {level}",
+        "Prenez {connector} près de {place} pour monter au niveau {level}",
+        "jusqu’à l’ascenseur",
+        "jusqu’à l’escalier mécanique",
+        "jusqu’au trottoir roulant",
+        "jusqu’à {place}",
+        "jusqu’à la rampe",
+        "jusqu’à l’escalier",
+        "direction {direction}",
+        "Tournez à gauche",
+        "Tournez à gauche au niveau de {place}",
+        "Tournez à droite",
+        "Tournez à droite au niveau de {place}",
+        "Tournez franchement à gauche",
+        "Tournez franchement à gauche au niveau de {place}",
+        "Tournez franchement à droite",
+        "Tournez franchement à droite au niveau de {place}",
+        "Prenez légèrement à gauche",
+        "Prenez légèrement à gauche au niveau de {place}",
+        "Prenez légèrement à droite",
+        "Prenez légèrement à droite au niveau de {place}",
+        "Continuez tout droit",
+        "Continuez tout droit au niveau de {place}",
+        "Faites demi-tour",
+        "Faites demi-tour au niveau de {place}",
+        "marchez {distance} ({time})",
+        "marchez {distance} ({time}) en passant par {door}",
+        "marchez {distance} ({time}) en passant par {door} {to}",
+        "marchez {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "arrivé",
+        "Espace/Entrée suivante · Retour arrière précédente · g ou Échap quitte",
+        "g quitte",
+        "hors de l’itinéraire",
+        "Étape {number} sur {total} · niveau {level}",
+        "encore {distance} pour cette étape",
+        "ensuite : {step}",
+        "Guidage",
+        "encore {distance}",
+        "vous êtes arrivé à {place}",
+        "première étape",
+        "dernière étape : vous êtes arrivé",
+        "pas d’itinéraire : appuyez d’abord sur r sur une destination, puis sur g pour le guidage pas à pas",
+        "guidage pas à pas désactivé",
+        "hors de l’itinéraire : nouveau calcul…",
         "itinéraires accessibles (sans escaliers ni escalators)",
         "tout le bâtiment : chaque étage avec ses résultats et ses tronçons ; Entrée y va",
         "ouvrir / fermer la fiche du lieu",
@@ -3233,6 +4198,7 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "vous êtes ici",
         "avr.",
         "août",
         "déc.",
@@ -3287,6 +4253,10 @@ enum CatalogueTables {
         "l'espace praticable le plus proche, {place}, est à {meters} m",
         "vous êtes à environ {meters} m de {place}",
         "--size doit être COLONNESxLIGNES, par exemple 120x40 (chacun de 1 à 1000)",
+        "{summary} · accessible",
+        "g pas à pas · r effacer · a accessible · Échap fermer",
+        "Itinéraire : {from} → {to}",
+        "{distance} à pied · niveaux {levels}",
         "--from here demande --here LIEU.",
         "De {from} (niveau {from_level}) à {to} (niveau {to_level}) :",
         "De {from} (niveau {from_level}) à {to} (niveau {to_level}), sans marches :",
@@ -3325,10 +4295,120 @@ enum CatalogueTables {
         "cap {heading} incl. {pitch}",
         "? aide",
         "1 case {approx} {meters} m",
-        "pays du lieu, {code}",
-        "indiqué avec --time-zone",
-        "fuseau de cette machine : le lieu n'indique ni pays ni position",
-        "fuseau de zone1970.tab le plus proche du lieu",
+        "sélection : {name}",
+        "Accessibilité : {list}.",
+        "À moins de {distance}, {count} lieu :", "À moins de {distance}, {count} lieux :",
+        "Vous êtes arrivé.",
+        "C’est la première étape.",
+        "Pas d’itinéraire : {reason}.",
+        "à {hour} heures",
+        "Les directions utilisent maintenant l’horloge : midi est droit devant, dans le sens de votre dernière marche, ou le nord avant que vous ayez marché.",
+        "Les directions utilisent maintenant les points cardinaux : nord, est, sud et ouest.",
+        "directions horloge, ou directions boussole",
+        "Aucun lieu n’est ouvert maintenant.",
+        "{count} lieu ouvert maintenant :", "{count} lieux ouverts maintenant :",
+        "{count} lieu du type {kind} :", "{count} lieux du type {kind} :",
+        "{count} lieu du type {kind} ouvert maintenant :", "{count} lieux du type {kind} ouverts maintenant :",
+        "{count} lieu. Types :", "{count} lieux. Types :",
+        "Tapez annuaire et un type, par exemple annuaire restauration, et ajoutez ouvert pour ce qui est ouvert maintenant.",
+        "Aucun lieu du type {kind} ici.",
+        "Aucun lieu du type {kind} n’est ouvert maintenant.",
+        "Depuis vous : {position}.",
+        "{distance}, {direction}",
+        "cherche MOTS, par exemple cherche café",
+        "{count} résultat pour {query} :", "{count} résultats pour {query} :",
+        "Rien trouvé pour {query}.",
+        "va LIEU, par exemple va Bookworm",
+        "Au revoir.",
+        "{name} : {count}.",
+        "Équipements : {list}.",
+        "autour, ou autour 50 m : tous les lieux à cette distance.",
+        "directions horloge, ou directions boussole : comment les directions sont dites.",
+        "annuaire, ou annuaire restauration, ou annuaire restauration ouvert : les lieux par type.",
+        "Les commandes anglaises fonctionnent aussi.",
+        "cherche MOTS : chercher par nom ou par type, les fautes de frappe sont pardonnées.",
+        "va LIEU : aller à un lieu et entendre ce qui est proche.",
+        "info LIEU : horaires, ouvert maintenant, téléphone et accessibilité.",
+        "niveaux : les niveaux du bâtiment. niveau NOM : aller à ce niveau.",
+        "Un numéro de la dernière liste désigne ce lieu, par exemple va 2.",
+        "quitter, ou Contrôle D : partir.",
+        "itinéraire vers LIEU, ou itinéraire vers LIEU accessible : le chemin étape par étape. Puis suivant, retour et répète.",
+        "Commandes :",
+        "où : où vous êtes et ce qui est proche.",
+        "Horaires : {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info LIEU, par exemple info Bookworm",
+        "Dans {place}.",
+        "Niveau {short}.",
+        "{level}, {count} lieu.", "{level}, {count} lieux.",
+        "{level}, {count} lieu, vous êtes ici.", "{level}, {count} lieux, vous êtes ici.",
+        "Niveau {short}, {name}.",
+        "{short}, {name}",
+        "niveau NOM, par exemple niveau 1",
+        "{count} niveau :", "{count} niveaux :",
+        "{number}. {parts}.",
+        "Et {count} autre. Ajoutez un type ou ouvert pour raccourcir la liste.", "Et {count} autres. Ajoutez un type ou ouvert pour raccourcir la liste.",
+        "À proximité : {list}.",
+        "Précisez quoi : {usage}.",
+        "Les horaires ne sont pas connus.",
+        "Il n’y a pas de niveau {query}. Les niveaux sont {levels}.",
+        "Rien ne s’appelle {query} ici. Essayez cherche {query}, ou annuaire.",
+        "Vous n’avez pas encore dit où vous êtes. Tapez va et un lieu, par exemple va entrée.",
+        "Il n’y a pas encore d’itinéraire. Tapez itinéraire vers et un lieu.",
+        "Aucun lieu nommé à moins de {distance}.",
+        "Vous êtes maintenant dans {place}, niveau {level}.",
+        "À votre gauche : {list}.",
+        "{level} {count} lieu à ce niveau. Tapez autour ou annuaire pour l’entendre.", "{level} {count} lieux à ce niveau. Tapez autour ou annuaire pour les entendre.",
+        "niveau {level}",
+        "niveau {short}, {level}",
+        "À votre droite : {list}.",
+        "Téléphone : {phone}.",
+        "{place} à {distance} {direction}",
+        "Position : {sentence}.",
+        "là où vous êtes",
+        "L’itinéraire est terminé. Tapez itinéraire vers et un lieu pour un nouveau.",
+        "Itinéraire vers {place} : {distance}, {count} étape. Tapez suivant pour chaque étape.", "Itinéraire vers {place} : {distance}, {count} étapes. Tapez suivant pour chaque étape.",
+        "Itinéraire sans marches vers {place} : {distance}, {count} étape. Tapez suivant pour chaque étape.", "Itinéraire sans marches vers {place} : {distance}, {count} étapes. Tapez suivant pour chaque étape.",
+        "itinéraire vers LIEU, par exemple itinéraire vers toilettes",
+        "{text}.",
+        "{status}.",
+        "Étape {number} sur {total} : {step}",
+        "vers {hour} heures",
+        "direction {direction}",
+        "Je ne connais pas la commande {word}. Tapez aide pour les commandes.",
+        "Site web : {site}.",
+        "{venue}. Mode texte. Tapez aide pour les commandes.",
+        "accessible,fauteuil",
+        "autour,proche",
+        "retour,précédent",
+        "horloge",
+        "boussole",
+        "directions",
+        "annuaire,liste",
+        "descendre,bas",
+        "cherche,chercher",
+        "va,aller",
+        "aide",
+        "info,infos",
+        "niveau,étage",
+        "niveaux,étages",
+        "suivant,suivante",
+        "ouvert,ouverts",
+        "quitter,fin,sortir",
+        "répète,repete,encore",
+        "itinéraire,itineraire,chemin",
+        "vers,à,a,jusqu’à",
+        "monter,haut",
+        "où,ou,ici",
+        "Vous êtes à {place}.",
+        "Vous êtes dans {place}.",
+        "Vous êtes hors des salles cartographiées.",
+        "pays du lieu : {code}",
+        "{zone} ({reason})",
+        "indiqué par --time-zone",
+        "fuseau de cette machine : le lieu n’indique ni pays ni position",
+        "fuseau le plus proche du lieu dans zone1970.tab",
         "erreur : {message}",
         "({count} autre diagnostic non affiché)", "({count} autres diagnostics non affichés)",
         "{errors}, {warnings} dans {path}",
@@ -3737,6 +4817,7 @@ enum CatalogueTables {
         "Buscar en un recinto por nombre (cualquier idioma; se perdonan acentos y erratas) o por categoría.",
         "Servir el explorador por SSH (un proceso de exploración por sesión).",
         "Enumerar los problemas de un recinto (archivo IMDF o de OpenStreetMap).",
+        "{attribution} · datos del {date}",
         "Vaciado {path} ({count} archivo).", "Vaciado {path} ({count} archivos).",
         "La caché ({path}) no guarda ningún lugar.",
         "descargado el {when} de {endpoint}",
@@ -3842,8 +4923,18 @@ enum CatalogueTables {
         "la categoría «{value}» no es una categoría IMDF de tipo «{type}»; se dibuja con el estilo genérico de ese tipo",
         "el suelo sin cartografiar que lo rodea",
         "aviso",
+        "este",
+        "norte",
+        "noreste",
+        "noroeste",
+        "sur",
+        "sureste",
+        "suroeste",
+        "oeste",
         "Intro abrir · / filtrar · Esc cerrar",
         "Intro ir · r ruta · s ordenar · / filtrar · ← volver",
+        "el centro del mapa",
+        "su posición",
         "Intro abre una categoría · / filtra por nombre",
         "ningún lugar coincide",
         "{count} abierto", "{count} abiertos",
@@ -3851,6 +4942,8 @@ enum CatalogueTables {
         "por planta · s los más cercanos primero",
         "los más cercanos primero (midiendo los recorridos…) · s por planta",
         "los más cercanos primero, a pie · s por planta",
+        "por planta",
+        "los más cercanos primero, desde {place}",
         "Directorio",
         "Directorio {arrow} {group}",
         "Cerrado ahora",
@@ -3865,6 +4958,11 @@ enum CatalogueTables {
         "{hours} h {minutes} min",
         "{count} min", "{count} min",
         "{count} s", "{count} s",
+        "Entrada → {street}",
+        "Entrada {name} → {street}",
+        "cambiador de bebés",
+        "aseos",
+        "aseo accesible en silla de ruedas",
         "dirección",
         "servicio",
         "ancla",
@@ -3911,6 +5009,89 @@ enum CatalogueTables {
         "Servicios",
         "Tiendas",
         "Desplazarse",
+        "Llegada a {place}",
+        "{closed}: vamos por otro camino. {step}",
+        "{closed}: tome en su lugar {connector} para bajar a la planta {level}",
+        "{closed}: tome en su lugar {connector} junto a {place} para bajar a la planta {level}",
+        "{closed}: tome en su lugar {connector} para subir a la planta {level}",
+        "{closed}: tome en su lugar {connector} junto a {place} para subir a la planta {level}",
+        "el ascensor",
+        "la escalera mecánica",
+        "el pasillo rodante",
+        "la rampa",
+        "la escalera",
+        "{hours} h {minutes} min",
+        "{hours} y {minutes}",
+        "{hours} h",
+        "{count} hora", "{count} horas",
+        "Abandone {connector}",
+        "Abandone {connector} {toward}",
+        "{distance} m",
+        "{count} metro", "{count} metros",
+        "{minutes} min",
+        "{count} minuto", "{count} minutos",
+        "ninguna puerta en el mapa: entra en {room} desde {from}",
+        "ninguna puerta en el mapa: entra en {room} desde el pasillo",
+        "ninguna puerta en el mapa: sale de {room} hacia {into}",
+        "ninguna puerta en el mapa: sale de {room} al pasillo",
+        "salga por {leave}, camine {distance} por fuera, entre por {enter}",
+        "el ascensor {number}",
+        "la escalera mecánica {number}",
+        "el pasillo rodante {number}",
+        "la rampa {number}",
+        "la escalera {number}",
+        "{seconds} s",
+        "{count} segundo", "{count} segundos",
+        "Comience en {place}",
+        "Comience en {place} {toward}",
+        "{lead}, {walk}",
+        "Tome {connector} para bajar a la planta {level}",
+        "Tome {connector} junto a {place} para bajar a la planta {level}",
+        "Tome {connector} para subir a la planta {level}",
+        "Tome {connector} junto a {place} para subir a la planta {level}",
+        "hasta el ascensor",
+        "hasta la escalera mecánica",
+        "hasta el pasillo rodante",
+        "hasta {place}",
+        "hasta la rampa",
+        "hasta la escalera",
+        "en dirección {direction}",
+        "Gire a la izquierda",
+        "Gire a la izquierda en {place}",
+        "Gire a la derecha",
+        "Gire a la derecha en {place}",
+        "Gire bruscamente a la izquierda",
+        "Gire bruscamente a la izquierda en {place}",
+        "Gire bruscamente a la derecha",
+        "Gire bruscamente a la derecha en {place}",
+        "Gire ligeramente a la izquierda",
+        "Gire ligeramente a la izquierda en {place}",
+        "Gire ligeramente a la derecha",
+        "Gire ligeramente a la derecha en {place}",
+        "Siga recto",
+        "Siga recto en {place}",
+        "Dé media vuelta",
+        "Dé media vuelta en {place}",
+        "camine {distance} ({time})",
+        "camine {distance} ({time}) pasando por {door}",
+        "camine {distance} ({time}) pasando por {door} {to}",
+        "camine {distance} ({time}) {to}",
+        "{text} ({notes})",
+        "ha llegado",
+        "Espacio/Intro siguiente · Retroceso anterior · g o Esc sale",
+        "g sale",
+        "fuera de la ruta",
+        "Paso {number} de {total} · planta {level}",
+        "quedan {distance} en este paso",
+        "después: {step}",
+        "Guía",
+        "quedan {distance}",
+        "ha llegado a {place}",
+        "primer paso",
+        "último paso: ha llegado",
+        "no hay ruta: pulse primero r sobre un destino y luego g para la guía paso a paso",
+        "guía paso a paso desactivada",
+        "fuera de la ruta: calculando otra…",
         "rutas accesibles (sin escaleras ni escaleras mecánicas)",
         "todo el edificio: cada planta con sus resultados y tramos de ruta; Intro va allí",
         "abrir / cerrar la ficha del lugar",
@@ -4049,6 +5230,7 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "usted está aquí",
         "abr",
         "ago",
         "dic",
@@ -4103,6 +5285,10 @@ enum CatalogueTables {
         "el espacio transitable más cercano, {place}, está a {meters} m",
         "está a unos {meters} m de {place}",
         "--size debe ser COLUMNASxFILAS, p. ej. 120x40 (cada uno de 1 a 1000)",
+        "{summary} · accesible",
+        "g paso a paso · r borrar · a accesible · Esc cerrar",
+        "Ruta: {from} → {to}",
+        "{distance} a pie · plantas {levels}",
         "--from here necesita --here LUGAR.",
         "De {from} (planta {from_level}) a {to} (planta {to_level}):",
         "De {from} (planta {from_level}) a {to} (planta {to_level}), sin escalones:",
@@ -4141,10 +5327,120 @@ enum CatalogueTables {
         "rumbo {heading} incl. {pitch}",
         "? ayuda",
         "1 celda {approx} {meters} m",
-        "país del recinto, {code}",
+        "seleccionado: {name}",
+        "Accesibilidad: {list}.",
+        "A menos de {distance}, {count} lugar:", "A menos de {distance}, {count} lugares:",
+        "Ha llegado.",
+        "Este es el primer paso.",
+        "No hay ruta: {reason}.",
+        "a las {hour}",
+        "Las direcciones usan ahora las horas del reloj: las 12 es recto al frente, hacia donde caminó por última vez, o el norte antes de caminar.",
+        "Las direcciones usan ahora los puntos cardinales: norte, este, sur y oeste.",
+        "direcciones reloj, o direcciones brújula",
+        "Ningún lugar está abierto ahora.",
+        "{count} lugar abierto ahora:", "{count} lugares abiertos ahora:",
+        "{count} lugar de tipo {kind}:", "{count} lugares de tipo {kind}:",
+        "{count} lugar de tipo {kind} abierto ahora:", "{count} lugares de tipo {kind} abiertos ahora:",
+        "{count} lugar. Tipos:", "{count} lugares. Tipos:",
+        "Escriba directorio y un tipo, por ejemplo directorio comida, y añada abierto para lo que está abierto ahora.",
+        "Ningún lugar de tipo {kind} aquí.",
+        "Ningún lugar de tipo {kind} está abierto ahora.",
+        "Desde usted: {position}.",
+        "a {distance} {direction}",
+        "busca PALABRAS, por ejemplo busca café",
+        "{count} resultado para {query}:", "{count} resultados para {query}:",
+        "No se encontró nada para {query}.",
+        "ve LUGAR, por ejemplo ve Bookworm",
+        "Adiós.",
+        "{name}: {count}.",
+        "Tiene: {list}.",
+        "alrededor, o alrededor 50 m: todos los lugares a esa distancia.",
+        "direcciones reloj, o direcciones brújula: cómo se dicen las direcciones.",
+        "directorio, o directorio comida, o directorio comida abierto: los lugares por tipo.",
+        "Las órdenes en inglés también funcionan.",
+        "busca PALABRAS: buscar por nombre o tipo, se perdonan las faltas de ortografía.",
+        "ve LUGAR: ir a un lugar y oír qué hay cerca.",
+        "info LUGAR: horario, abierto ahora, teléfono y accesibilidad.",
+        "plantas: las plantas del edificio. planta NOMBRE: ir a esa planta.",
+        "Un número de la última lista indica ese lugar, por ejemplo ve 2.",
+        "salir, o Control D: terminar.",
+        "ruta a LUGAR, o ruta a LUGAR accesible: indicaciones paso a paso. Luego siguiente, atrás y repite.",
+        "Órdenes:",
+        "dónde: dónde está y qué hay cerca.",
+        "Horario: {hours}.",
+        "{place}, {category}, {level}.",
+        "{place}, {level}.",
+        "info LUGAR, por ejemplo info Bookworm",
+        "Dentro de {place}.",
+        "Planta {short}.",
+        "{level}, {count} lugar.", "{level}, {count} lugares.",
+        "{level}, {count} lugar, usted está aquí.", "{level}, {count} lugares, usted está aquí.",
+        "Planta {short}, {name}.",
+        "{short}, {name}",
+        "planta NOMBRE, por ejemplo planta 1",
+        "{count} planta:", "{count} plantas:",
+        "{number}. {parts}.",
+        "Y {count} más. Añada un tipo o abierto para acortar la lista.", "Y {count} más. Añada un tipo o abierto para acortar la lista.",
+        "Cerca: {list}.",
+        "Diga qué, por favor: {usage}.",
+        "No se conoce el horario.",
+        "No hay planta {query}. Las plantas son {levels}.",
+        "Aquí nada se llama {query}. Pruebe busca {query}, o directorio.",
+        "Todavía no ha dicho dónde está. Escriba ve y un lugar, por ejemplo ve entrada.",
+        "Todavía no hay ruta. Escriba ruta a y un lugar.",
+        "Ningún lugar con nombre a menos de {distance}.",
+        "Ahora está en {place}, planta {level}.",
+        "A su izquierda: {list}.",
+        "{level} {count} lugar en esta planta. Escriba alrededor o directorio para oírlo.", "{level} {count} lugares en esta planta. Escriba alrededor o directorio para oírlos.",
+        "planta {level}",
+        "planta {short}, {level}",
+        "A su derecha: {list}.",
+        "Teléfono: {phone}.",
+        "{place} a {distance} {direction}",
+        "Posición: {sentence}.",
+        "donde está usted",
+        "La ruta ha terminado. Escriba ruta a y un lugar para una nueva.",
+        "Ruta a {place}: {distance}, {count} paso. Escriba siguiente para cada paso.", "Ruta a {place}: {distance}, {count} pasos. Escriba siguiente para cada paso.",
+        "Ruta sin escalones a {place}: {distance}, {count} paso. Escriba siguiente para cada paso.", "Ruta sin escalones a {place}: {distance}, {count} pasos. Escriba siguiente para cada paso.",
+        "ruta a LUGAR, por ejemplo ruta a aseo",
+        "{text}.",
+        "{status}.",
+        "Paso {number} de {total}: {step}",
+        "hacia las {hour}",
+        "en dirección {direction}",
+        "No conozco la orden {word}. Escriba ayuda para ver las órdenes.",
+        "Sitio web: {site}.",
+        "{venue}. Modo texto. Escriba ayuda para ver las órdenes.",
+        "accesible,silla",
+        "alrededor,cerca",
+        "atrás,atras,anterior",
+        "reloj",
+        "brújula,brujula",
+        "direcciones",
+        "directorio,lista",
+        "abajo,bajar",
+        "busca,buscar",
+        "ve,ir",
+        "ayuda",
+        "info",
+        "planta,piso",
+        "plantas,pisos",
+        "siguiente",
+        "abierto,abiertos",
+        "salir,adiós,adios",
+        "repite,repetir,otra",
+        "ruta,camino",
+        "a,hasta,al",
+        "arriba,subir",
+        "dónde,donde,aquí",
+        "Está en {place}.",
+        "Está dentro de {place}.",
+        "Está fuera de las salas del mapa.",
+        "país del lugar: {code}",
+        "{zone} ({reason})",
         "indicada con --time-zone",
-        "zona de este equipo: el recinto no indica país ni posición",
-        "zona de zone1970.tab más cercana al recinto",
+        "zona de este equipo: el lugar no indica país ni posición",
+        "zona más cercana al lugar en zone1970.tab",
         "error: {message}",
         "({count} diagnóstico más sin mostrar)", "({count} diagnósticos más sin mostrar)",
         "{errors}, {warnings} en {path}",
@@ -4553,6 +5849,7 @@ enum CatalogueTables {
         "施設内を名前 (どの言語でも。アクセントや入力ミスも許容) またはカテゴリで検索します。",
         "エクスプローラーを SSH で提供します (セッションごとに 1 プロセス)。",
         "施設データ (IMDF アーカイブまたは OpenStreetMap ファイル) の問題を一覧します。",
+        "{attribution} · {date} 時点のデータ",
         "{path} を空にしました (ファイル {count} 個)。", "{path} を空にしました (ファイル {count} 個)。",
         "キャッシュ ({path}) に場所はありません。",
         "{when} に {endpoint} から取得",
@@ -4658,8 +5955,18 @@ enum CatalogueTables {
         "カテゴリ「{value}」は IMDF の{type}のカテゴリではありません。一般的な{type}として表示します",
         "周囲の地図にない床",
         "警告",
+        "東",
+        "北",
+        "北東",
+        "北西",
+        "南",
+        "南東",
+        "南西",
+        "西",
         "Enter 開く · / 絞り込み · Esc 閉じる",
         "Enter 移動 · r 経路 · s 並べ替え · / 絞り込み · ← 戻る",
+        "地図の中心",
+        "現在地",
         "Enter でカテゴリを開く · / で名前を絞り込み",
         "該当する場所はありません",
         "{count} 件営業中", "{count} 件営業中",
@@ -4667,6 +5974,8 @@ enum CatalogueTables {
         "階順 · s で近い順",
         "近い順 (徒歩距離を計測中…) · s で階順",
         "近い順 (徒歩) · s で階順",
+        "階順",
+        "近い順（{place}から）",
         "フロアガイド",
         "フロアガイド {arrow} {group}",
         "現在閉鎖中",
@@ -4681,6 +5990,11 @@ enum CatalogueTables {
         "{hours} 時間 {minutes} 分",
         "{count} 分", "{count} 分",
         "{count} 秒", "{count} 秒",
+        "入口 → {street}",
+        "入口 {name} → {street}",
+        "おむつ交換台",
+        "トイレ",
+        "車椅子対応トイレ",
         "住所",
         "設備",
         "アンカー",
@@ -4727,6 +6041,89 @@ enum CatalogueTables {
         "サービス",
         "ショッピング",
         "移動",
+        "{place}に到着します",
+        "{closed}：別の道を通ります。{step}",
+        "{closed}：代わりに{connector}で{level}階へ下ります",
+        "{closed}：代わりに{place}のそばの{connector}で{level}階へ下ります",
+        "{closed}：代わりに{connector}で{level}階へ上がります",
+        "{closed}：代わりに{place}のそばの{connector}で{level}階へ上がります",
+        "エレベーター",
+        "エスカレーター",
+        "動く歩道",
+        "スロープ",
+        "階段",
+        "{hours}時間{minutes}分",
+        "{hours}{minutes}",
+        "{hours}時間",
+        "{count}時間", "{count}時間",
+        "{connector}を出て",
+        "{connector}を出て{toward}へ進み",
+        "{distance} m",
+        "{count}メートル", "{count}メートル",
+        "{minutes}分",
+        "{count}分", "{count}分",
+        "ドアの記録なし：{from}から{room}に入ります",
+        "ドアの記録なし：通路から{room}に入ります",
+        "ドアの記録なし：{room}から{into}へ出ます",
+        "ドアの記録なし：{room}から通路へ出ます",
+        "{leave}から外に出て、屋外を{distance}歩き、{enter}から入ります",
+        "エレベーター{number}",
+        "エスカレーター{number}",
+        "動く歩道{number}",
+        "スロープ{number}",
+        "階段{number}",
+        "{seconds}秒",
+        "{count}秒", "{count}秒",
+        "{place}から出発し",
+        "{place}から{toward}へ出発し",
+        "{lead}、{walk}",
+        "{connector}で{level}階へ下ります",
+        "{place}のそばの{connector}で{level}階へ下ります",
+        "{connector}で{level}階へ上がります",
+        "{place}のそばの{connector}で{level}階へ上がります",
+        "エレベーターまで",
+        "エスカレーターまで",
+        "動く歩道まで",
+        "{place}まで",
+        "スロープまで",
+        "階段まで",
+        "{direction}の方向",
+        "左に曲がり",
+        "{place}で左に曲がり",
+        "右に曲がり",
+        "{place}で右に曲がり",
+        "左に大きく曲がり",
+        "{place}で左に大きく曲がり",
+        "右に大きく曲がり",
+        "{place}で右に大きく曲がり",
+        "やや左に進み",
+        "{place}でやや左に進み",
+        "やや右に進み",
+        "{place}でやや右に進み",
+        "まっすぐ進み",
+        "{place}でまっすぐ進み",
+        "引き返し",
+        "{place}で引き返し",
+        "{distance}（{time}）歩きます",
+        "{door}を通って{distance}（{time}）歩きます",
+        "{door}を通って{to}{distance}（{time}）歩きます",
+        "{to}{distance}（{time}）歩きます",
+        "{text}（{notes}）",
+        "到着",
+        "Space/Enter 次へ · Backspace 前へ · g か Esc で終了",
+        "g で終了",
+        "ルートから外れています",
+        "手順 {number}/{total} · {level}階",
+        "この手順の残り {distance}",
+        "次：{step}",
+        "案内",
+        "残り {distance}",
+        "{place}に到着しました",
+        "最初の手順です",
+        "最後の手順：到着しました",
+        "ルートがありません：目的地で r を押してから g で手順ごとの案内を始めます",
+        "手順ごとの案内を終了しました",
+        "ルートから外れました：再検索しています…",
         "バリアフリー経路 (階段・エスカレーターなし)",
         "建物全体: 各階の検索結果と経路区間。Enter でその階へ",
         "場所のカードを開く / 閉じる",
@@ -4865,6 +6262,7 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "現在地",
         "4月",
         "8月",
         "12月",
@@ -4919,6 +6317,10 @@ enum CatalogueTables {
         "最も近い通行できる場所 {place} まで {meters} m あります",
         "{place} から約 {meters} m の位置にいます",
         "--size は 120x40 のように 列x行 で指定してください (それぞれ 1 から 1000)",
+        "{summary} · バリアフリー",
+        "g 手順ごと · r 消去 · a バリアフリー · Esc 閉じる",
+        "ルート：{from} → {to}",
+        "徒歩 {distance} · 階 {levels}",
         "--from here には --here 場所 が必要です。",
         "{from} ({from_level}階) から {to} ({to_level}階) まで:",
         "{from} ({from_level}階) から {to} ({to_level}階) まで、段差なし:",
@@ -4957,9 +6359,119 @@ enum CatalogueTables {
         "方位 {heading} 傾き {pitch}",
         "? ヘルプ",
         "1マス {approx} {meters} m",
+        "選択中: {name}",
+        "バリアフリー：{list}。",
+        "{distance}以内に{count}か所：", "{distance}以内に{count}か所：",
+        "到着しました。",
+        "最初の手順です。",
+        "ルートがありません：{reason}。",
+        "{hour}時の方向",
+        "方向を時計で言います：12時はまっすぐ前、最後に歩いた向き、まだ歩いていなければ北です。",
+        "方向を方位で言います：北、東、南、西。",
+        "方向 時計、または 方向 方位",
+        "いま営業中の場所はありません。",
+        "いま営業中の{count}か所：", "いま営業中の{count}か所：",
+        "{kind}：{count}か所：", "{kind}：{count}か所：",
+        "{kind}：いま営業中の{count}か所：", "{kind}：いま営業中の{count}か所：",
+        "{count}か所。種類：", "{count}か所。種類：",
+        "「一覧」と種類を入力してください（例：一覧 飲食）。「営業中」を付けると今開いている場所だけになります。",
+        "ここに{kind}はありません。",
+        "いま営業中の{kind}はありません。",
+        "現在地から：{position}。",
+        "{direction}へ{distance}",
+        "検索 言葉、例：検索 コーヒー",
+        "{query}の検索結果{count}件：", "{query}の検索結果{count}件：",
+        "{query}は見つかりませんでした。",
+        "移動 場所、例：移動 Bookworm",
+        "さようなら。",
+        "{name}：{count}。",
+        "設備：{list}。",
+        "周辺、または 周辺 50 m：その距離内のすべての場所。",
+        "方向 時計、または 方向 方位：方向の言い方。",
+        "一覧、または 一覧 飲食、または 一覧 飲食 営業中：種類ごとの場所。",
+        "英語のコマンドも使えます。",
+        "検索 言葉：名前や種類で探します。打ち間違いも許されます。",
+        "移動 場所：その場所へ移動し、近くにあるものを聞きます。",
+        "情報 場所：営業時間、営業中かどうか、電話、バリアフリー情報。",
+        "階一覧：建物の階。階 名前：その階へ移ります。",
+        "直前の一覧の番号はその場所を表します。例：移動 2",
+        "終了、または Control D：終わります。",
+        "ルート 場所、または ルート 場所 バリアフリー：手順ごとの道順。そのあと 次、戻る、繰り返し。",
+        "コマンド：",
+        "どこ：現在地と近くにあるもの。",
+        "営業時間：{hours}。",
+        "{place}、{category}、{level}。",
+        "{place}、{level}。",
+        "情報 場所、例：情報 Bookworm",
+        "{place}の中。",
+        "{short}階。",
+        "{level}、{count}か所。", "{level}、{count}か所。",
+        "{level}、{count}か所、現在地です。", "{level}、{count}か所、現在地です。",
+        "{short}階、{name}。",
+        "{short}、{name}",
+        "階 名前、例：階 1",
+        "{count}つの階：", "{count}つの階：",
+        "{number}. {parts}。",
+        "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。", "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。",
+        "近く：{list}。",
+        "何をするか入力してください：{usage}。",
+        "営業時間はわかりません。",
+        "{query}階はありません。階は{levels}です。",
+        "{query}という場所はありません。「検索 {query}」か「一覧」を試してください。",
+        "現在地がまだわかりません。「移動」と場所を入力してください。例：移動 入口",
+        "まだルートがありません。「ルート」と場所を入力してください。",
+        "{distance}以内に名前のある場所はありません。",
+        "いま{level}階の{place}にいます。",
+        "左手に：{list}。",
+        "{level}この階に{count}か所あります。「周辺」か「一覧」で聞けます。", "{level}この階に{count}か所あります。「周辺」か「一覧」で聞けます。",
+        "{level}階",
+        "{short}階、{level}",
+        "右手に：{list}。",
+        "電話：{phone}。",
+        "{place}（{direction}へ{distance}）",
+        "位置：{sentence}。",
+        "現在地",
+        "ルートは終わりました。新しいルートは「ルート」と場所を入力してください。",
+        "{place}までのルート：{distance}、{count}手順。手順ごとに「次」と入力してください。", "{place}までのルート：{distance}、{count}手順。手順ごとに「次」と入力してください。",
+        "{place}までの段差のないルート：{distance}、{count}手順。手順ごとに「次」と入力してください。", "{place}までの段差のないルート：{distance}、{count}手順。手順ごとに「次」と入力してください。",
+        "ルート 場所、例：ルート トイレ",
+        "{text}。",
+        "{status}。",
+        "手順{number}/{total}：{step}",
+        "{hour}時の方向",
+        "{direction}",
+        "{word}というコマンドはありません。コマンドは「ヘルプ」と入力してください。",
+        "ウェブサイト：{site}。",
+        "{venue}。テキストモードです。コマンドは「ヘルプ」と入力してください。",
+        "バリアフリー,車椅子",
+        "周辺,近く",
+        "戻る,前",
+        "時計",
+        "方位",
+        "方向",
+        "一覧",
+        "下",
+        "検索,探す",
+        "移動,行く",
+        "ヘルプ,help",
+        "情報",
+        "階",
+        "階一覧",
+        "次,つぎ",
+        "営業中",
+        "終了,終わり",
+        "繰り返し,もう一度",
+        "ルート,道順",
+        "まで,へ",
+        "上",
+        "どこ,現在地",
+        "{place}にいます。",
+        "{place}の中にいます。",
+        "地図にある部屋の外にいます。",
         "施設の国: {code}",
+        "{zone}（{reason}）",
         "--time-zone で指定",
-        "このコンピューターのゾーン: 施設に国も位置もありません",
+        "このマシンのゾーン: 施設に国も位置もありません",
         "zone1970.tab で施設に最も近いゾーン",
         "エラー: {message}",
         "(ほかに {count} 件の診断は表示していません)", "(ほかに {count} 件の診断は表示していません)",

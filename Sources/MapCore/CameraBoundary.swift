@@ -139,6 +139,9 @@ public struct CameraBoundary: Hashable, Sendable {
         }
     }
 
+    /// Meters per dot at the closest zoom: 0.15, so a cell (two dots wide) is about 0.3 m.
+    public static let closestMetersPerDot = 0.15
+
     /// The default zoom range for this venue in a viewport.
     ///
     /// With D_fit = ``Camera/fitting(bounds:viewport:heading:padding:)`` of the
@@ -146,17 +149,17 @@ public struct CameraBoundary: Hashable, Sendable {
     ///
     /// - maximum distance = 3 · D_fit (the venue shrinks to about a third of
     ///   the view, no further);
-    /// - minimum distance = max(5 m, min(D_fit / 40, 0.05 · F)), F the focal
-    ///   length in dots: one can always zoom in to 1/40 of the fitting
-    ///   distance or to 5 cm per dot, whichever is closer, but never nearer
-    ///   than 5 m;
+    /// - minimum distance = ``closestMetersPerDot`` · F, F the focal length in
+    ///   dots: at the closest zoom a dot is 15 cm and a cell (two dots wide)
+    ///   about 0.3 m, whatever the venue and the terminal (a person reads a
+    ///   door's width, and the status line says "1 cell ≈ 0.3 m");
     /// - if the venue is so small that the minimum exceeds the maximum, the
     ///   range collapses to the minimum.
     ///
     /// It depends on the viewport, so recompute it after a resize.
     public func defaultZoomRange(viewport: Viewport) -> ClosedRange<Double> {
         let fit = Camera.fitting(bounds: rect, viewport: viewport)
-        let lower = Swift.max(5, Swift.min(fit / 40, 0.05 * viewport.focalLength))
+        let lower = Self.closestMetersPerDot * viewport.focalLength
         return lower...Swift.max(lower, 3 * fit)
     }
 }

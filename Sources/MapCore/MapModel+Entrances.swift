@@ -1,3 +1,4 @@
+import Localization
 
 /// Which street an entrance opens onto, from the surroundings (OSM data around the venue, or
 /// `--surroundings FILE`): "Entrance Europaplatz → Europaplatz" on the card of the space it
@@ -22,8 +23,16 @@ extension MapModel {
         /// How far it is, in meters.
         public var distance: Double
 
+        /// The opening's own name ("Nord"), if it has one.
+        public var openingName: String? = nil
+
         /// "Entrance Nord → Europaplatz".
         public var line: String { "\(name) → \(street)" }
+
+        /// The same line in `ui`'s language: "Eingang Nord → Europaplatz".
+        public func line(_ ui: UIText) -> String {
+            openingName.map { ui.entranceStreetNamed(name: $0, street: street) } ?? ui.entranceStreet(street: street)
+        }
     }
 
     /// The entrances leading into `unit` (openings on its outline that lie on the outline of
@@ -39,8 +48,9 @@ extension MapModel {
             guard PlanarGeometry.distance(from: mid, toRings: area.rings) <= Self.entranceUnitReach,
                   PlanarGeometry.distance(from: mid, toRings: walls) <= Self.entranceOutlineReach,
                   let street = nearestStreet(to: mid) else { continue }
-            let name = graph.language.text(graph.archive.openings[line.index].name).map { "Entrance \($0)" } ?? "Entrance"
-            out.append(EntranceStreet(opening: line.index, name: name, street: street.name, distance: street.distance))
+            let own = graph.language.text(graph.archive.openings[line.index].name)
+            let name = own.map { "Entrance \($0)" } ?? "Entrance"
+            out.append(EntranceStreet(opening: line.index, name: name, street: street.name, distance: street.distance, openingName: own))
         }
         return out
     }

@@ -6,20 +6,14 @@ struct Directions {
     var words: DirectionWords
     /// The way the person faces (12 o'clock), degrees clockwise from north; nil is north.
     var facing: Double?
+    /// The words of the session's language.
+    var phrases: TextPhrases
 
     /// "north-east", or "at 2 o'clock".
     func toward(_ bearing: Double) -> String {
         switch words {
-        case .compass: return TextPhrases.compass[Self.sector(bearing, of: 8)]
-        case .clock: return TextPhrases.clock(hour(bearing))
-        }
-    }
-
-    /// " heading north-east", or " towards 2 o'clock": the way a walk sets off.
-    func departure(_ bearing: Double) -> String {
-        switch words {
-        case .compass: return TextPhrases.heading(compass: TextPhrases.compass[Self.sector(bearing, of: 8)])
-        case .clock: return TextPhrases.heading(clock: hour(bearing))
+        case .compass: return phrases.compass(bearing)
+        case .clock: return phrases.clock(hour(bearing))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import Localization
 
 /// Tab completion for the text mode: the commands for the first word, place names after
 /// `go`, `info`, `route to` and `find`, kinds after `directory`, and the settings' words.
@@ -8,9 +9,12 @@ public struct TextCompletion: Sendable {
     let names: [(folded: String, name: String)]
     /// The kinds `directory` takes (group names and category words of the venue).
     let kinds: [String]
+    /// The command words offered first: English and the session's language.
+    let commands: [String]
 
-    /// Completion for a venue.
-    public init(venue: TextVenue) {
+    /// Completion for a venue, offering the command words of `ui`'s language too.
+    public init(venue: TextVenue, ui: UIText = .english) {
+        commands = TextInterpreter.commands(ui)
         var seen = Set<String>()
         names = venue.directory.entries.map(\.name).filter { seen.insert($0).inserted }.sorted().map { (SearchText.fold($0), $0) }
         var kindSet = Set(venue.directory.groups.map(\.group.rawValue))
@@ -29,7 +33,7 @@ public struct TextCompletion: Sendable {
     func options(_ line: String, limit: Int) -> (prefix: String, choices: [String]) {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let command = words.first?.lowercased() ?? ""
-        if words.count <= 1 { return ("", TextInterpreter.commands.filter { $0.hasPrefix(command) }) }
+        if words.count <= 1 { return ("", commands.filter { $0.hasPrefix(command) }) }
         var fixed = [words[0]]
         var rest = Array(words.dropFirst())
         let choices: [String]

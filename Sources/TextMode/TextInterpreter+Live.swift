@@ -11,12 +11,12 @@ extension TextInterpreter {
         s.ordinal = position.ordinal
         if let heading = position.heading { s.facing = heading }
         let level = venue.graph.shortName(ordinal: position.ordinal)
-        let place = roomName(position).map { TextPhrases.nowIn($0, level: level) } ?? TextPhrases.youAreOutside + " " + TextPhrases.level(short: level, name: venue.graph.levelName(ordinal: position.ordinal))
+        let place = roomName(position).map { phrases.nowIn($0, level: level) } ?? phrases.youAreOutside + " " + phrases.level(short: level, name: venue.graph.levelName(ordinal: position.ordinal))
         guard place != s.announcedPlace else { return ([], s) }
         s.announcedPlace = place
         return ([TextOutput.clean(place)], s)
     }
 
     /// A live source's problem or news, said once.
-    public func liveNote(_ sentence: String) -> String { TextOutput.clean(TextPhrases.positionProblem(sentence)) }
+    public func liveNote(_ sentence: String) -> String { TextOutput.clean(phrases.positionProblem(sentence)) }
 }

@@ -14,22 +14,22 @@ extension TextInterpreter {
 
     /// `where`: the level, the place the person is in or at, and what is near.
     func whereLines(_ s: inout TextState) -> [String] {
-        guard let here = s.here else { return [TextPhrases.noPosition] }
+        guard let here = s.here else { return [phrases.noPosition] }
         s.ordinal = here.ordinal
         let g = venue.graph
-        let title = TextPhrases.level(short: g.shortName(ordinal: here.ordinal), name: g.levelName(ordinal: here.ordinal))
+        let title = phrases.level(short: g.shortName(ordinal: here.ordinal), name: g.levelName(ordinal: here.ordinal))
             + " " + positionSentence(here, label: s.hereLabel)
         let near = nearby(here, radius: Self.whereRadius, limit: Self.whereCount)
         s.lastList = near.compactMap(\.entry.handle)
         let items = near.map { describe($0, s) }
-        return [title, items.isEmpty ? TextPhrases.nothingNear(meters: Int(Self.whereRadius)) : TextPhrases.near(items)]
+        return [title, items.isEmpty ? phrases.nothingNear(meters: Int(Self.whereRadius)) : phrases.near(items)]
     }
 
     /// "You are at Bookworm." after `go`, else the room the position is in.
     func positionSentence(_ here: HerePosition, label: String?) -> String {
-        if let label { return TextPhrases.youAreAt(label) }
-        if let name = roomName(here) { return TextPhrases.youAreIn(name) }
-        return TextPhrases.youAreOutside
+        if let label { return phrases.youAreAt(label) }
+        if let name = roomName(here) { return phrases.youAreIn(name) }
+        return phrases.youAreOutside
     }
 
     /// The name of the room a position stands in: the shop in it, else the room's own name.
@@ -48,7 +48,7 @@ extension TextInterpreter {
 
     /// "Bookworm 12 metres north-east".
     func describe(_ n: NearbyPlace, _ s: TextState) -> String {
-        TextPhrases.placeAt(n.entry.name, meters: Self.roundedMeters(n.meters), direction: directionWords(s).toward(n.bearing))
+        phrases.placeAt(n.entry.name, meters: Self.roundedMeters(n.meters), direction: directionWords(s).toward(n.bearing))
     }
 
     /// Meters said: whole meters, at least 1; 5 m steps beyond 50 m.
@@ -58,46 +58,49 @@ extension TextInterpreter {
 
     /// `around [N [m]]`: every place within N meters, nearest first.
     func around(_ words: [String], _ s: inout TextState) -> [String] {
-        guard let here = s.here else { return [TextPhrases.noPosition] }
+        guard let here = s.here else { return [phrases.noPosition] }
         let number = words.first.flatMap { Double($0.lowercased().trimmingCharacters(in: CharacterSet.letters)) }
         let radius = min(max(number ?? Self.aroundRadius, 1), 500)
         let near = nearby(here, radius: radius, limit: Self.aroundCount)
         s.lastList = near.compactMap(\.entry.handle)
-        guard !near.isEmpty else { return [TextPhrases.nothingNear(meters: Int(radius))] }
-        return [TextPhrases.around(meters: Int(radius), count: near.count)]
-            + near.enumerated().map { TextPhrases.listItem($0 + 1, [describe($1, s)]) }
+        guard !near.isEmpty else { return [phrases.nothingNear(meters: Int(radius))] }
+        return [phrases.around(meters: Int(radius), count: near.count)]
+            + near.enumerated().map { phrases.listItem($0 + 1, [describe($1, s)]) }
     }
 
     /// `levels`: each level with its number of places, the person's marked.
     func levels(_ s: TextState) -> [String] {
         let g = venue.graph
         let ordinals = g.ordinals
-        return [TextPhrases.levels(count: ordinals.count)] + ordinals.map { o in
-            TextPhrases.levelLine(short: g.shortName(ordinal: o), name: g.levelName(ordinal: o),
+        return [phrases.levels(count: ordinals.count)] + ordinals.map { o in
+            phrases.levelLine(short: g.shortName(ordinal: o), name: g.levelName(ordinal: o),
                                   places: venue.directory.entries.filter { $0.place.ordinal == o }.count, here: s.here?.ordinal == o)
         }
     }
 
     /// `level NAME` (or `level up`, `level down`): explore another level.
     func level(_ argument: String, _ s: inout TextState) -> [String] {
-        guard !argument.isEmpty else { return [TextPhrases.needsArgument(TextPhrases.levelUsage)] }
+        guard !argument.isEmpty else { return [phrases.needsArgument(phrases.levelUsage)] }
         let g = venue.graph, ordinals = g.ordinals
         var target: Int?
-        switch argument.lowercased() {
-        case "up": target = ordinals.first { $0 > s.ordinal }
-        case "down": target = ordinals.last { $0 < s.ordinal }
-        default: target = venue.model.ordinal(forLevel: argument)
+        let a = argument.lowercased(), w = argumentWords
+        if w.up.contains(a) {
+            target = ordinals.first { $0 > s.ordinal }
+        } else if w.down.contains(a) {
+            target = ordinals.last { $0 < s.ordinal }
+        } else {
+            target = venue.model.ordinal(forLevel: argument)
         }
-        guard let o = target else { return [TextPhrases.noLevel(argument, levels: venue.model.levelList)] }
+        guard let o = target else { return [phrases.noLevel(argument, levels: venue.model.levelList)] }
         s.ordinal = o
         let places = venue.directory.entries.filter { $0.place.ordinal == o }
-        return [TextPhrases.onLevel(short: g.shortName(ordinal: o), name: g.levelName(ordinal: o), places: places.count)]
+        return [phrases.onLevel(short: g.shortName(ordinal: o), name: g.levelName(ordinal: o), places: places.count)]
     }
 
     /// `go PLACE`: stand at a place and hear what is around.
     func go(_ argument: String, _ s: inout TextState) -> [String] {
-        guard !argument.isEmpty else { return [TextPhrases.needsArgument(TextPhrases.goUsage)] }
-        guard let h = place(argument, s), let position = venue.model.position(of: h) else { return [TextPhrases.noPlace(argument)] }
+        guard !argument.isEmpty else { return [phrases.needsArgument(phrases.goUsage)] }
+        guard let h = place(argument, s), let position = venue.model.position(of: h) else { return [phrases.noPlace(argument)] }
         s.here = position
         s.hereLabel = venue.graph.name(of: h)
         s.route = nil
@@ -106,24 +109,24 @@ extension TextInterpreter {
 
     /// `find WORDS`: the best matches, numbered, with where each is from the person.
     func find(_ argument: String, _ s: inout TextState) -> [String] {
-        guard !argument.isEmpty else { return [TextPhrases.needsArgument(TextPhrases.findUsage)] }
+        guard !argument.isEmpty else { return [phrases.needsArgument(phrases.findUsage)] }
         var seen = Set<FeatureHandle>()
         let results = venue.search.search(argument, limit: 20, near: vantage(s)).filter { r in
             r.handle.map { seen.insert($0).inserted } ?? false
         }.prefix(8)
         s.lastList = results.compactMap(\.handle)
-        return [TextPhrases.found(results.count, query: argument)] + results.enumerated().map { i, r in
-            TextPhrases.listItem(i + 1, [r.name, CategoryNames.readable(r.category), whereFrom(ordinal: r.ordinal, location: r.location, s)])
+        return [phrases.found(results.count, query: argument)] + results.enumerated().map { i, r in
+            phrases.listItem(i + 1, [r.name, CategoryNames.readable(r.category, ui: ui), whereFrom(ordinal: r.ordinal, location: r.location, s)])
         }
     }
 
     /// "25 metres north" from the person on their level, else "level 1".
     func whereFrom(ordinal: Int, location: GeoPoint?, _ s: TextState) -> String {
-        let level = TextPhrases.onOtherLevel(venue.graph.shortName(ordinal: ordinal))
+        let level = phrases.onOtherLevel(venue.graph.shortName(ordinal: ordinal))
         guard let here = s.here, here.ordinal == ordinal, let location else { return level }
         let p = venue.model.projection.project(location)
-        if p.distance(to: here.point) < 2 { return level + ", " + TextPhrases.rightHere }
+        if p.distance(to: here.point) < 2 { return phrases.list([level, phrases.rightHere]) }
         let bearing = TurnDetection.bearing(from: here.point, to: p)
-        return level + ", " + TextPhrases.metres(Self.roundedMeters(p.distance(to: here.point))) + " " + directionWords(s).toward(bearing)
+        return phrases.list([level, phrases.distanceToward(meters: Self.roundedMeters(p.distance(to: here.point)), direction: directionWords(s).toward(bearing))])
     }
 }

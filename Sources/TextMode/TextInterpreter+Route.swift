@@ -9,19 +9,20 @@ extension TextInterpreter {
     /// the first step.
     func route(_ words: [String], _ s: inout TextState) -> [String] {
         var w = words
-        if w.first?.lowercased() == "to" { w.removeFirst() }
-        let accessible = w.last.map { ["accessible", "step-free", "stepfree", "wheelchair"].contains($0.lowercased()) } ?? false
+        let words = argumentWords
+        if let first = w.first, words.to.contains(first.lowercased()) { w.removeFirst() }
+        let accessible = w.last.map { words.accessible.contains($0.lowercased()) } ?? false
         if accessible { w.removeLast() }
         let query = w.joined(separator: " ")
-        guard !query.isEmpty else { return s.route == nil ? [TextPhrases.needsArgument(TextPhrases.routeUsage)] : advance(by: 0, &s) }
-        guard let here = s.here else { return [TextPhrases.noPosition] }
+        guard !query.isEmpty else { return s.route == nil ? [phrases.needsArgument(phrases.routeUsage)] : advance(by: 0, &s) }
+        guard let here = s.here else { return [phrases.noPosition] }
         let destination: RouteDestination
         if let n = Int(query), n >= 1, n <= s.lastList.count {
             destination = .one(s.lastList[n - 1])
         } else if let d = RouteDestination(query, graph: venue.graph, search: venue.search) {
             destination = d
         } else {
-            return [TextPhrases.noPlace(query)]
+            return [phrases.noPlace(query)]
         }
         var options = RouteOptions(accessible: accessible)
         options.status = venue.status
@@ -29,21 +30,21 @@ extension TextInterpreter {
         do {
             found = try Router(model: venue.model).route(from: .here(here), to: destination, options: options)
         } catch {
-            return [TextPhrases.cannotRoute(error.message)]
+            return [phrases.cannotRoute(error.message)]
         }
         let guidance = RouteGuidance(route: found, model: venue.model)
         s.route = ActiveRoute(destinationName: found.end.name, guidance: guidance, step: 0, accessible: accessible, startFacing: s.facing)
-        let summary = TextPhrases.routeSummary(to: found.end.name, meters: Int(found.totalMeters.rounded()),
+        let summary = phrases.routeSummary(to: found.end.name, meters: Int(found.totalMeters.rounded()),
                                                steps: guidance.maneuvers.count, accessible: accessible)
         return [summary] + stepLines(&s)
     }
 
     /// `next` (+1), `back` (-1), `repeat` (0).
     func advance(by delta: Int, _ s: inout TextState) -> [String] {
-        guard var r = s.route else { return [TextPhrases.noRoute] }
+        guard var r = s.route else { return [phrases.noRoute] }
         let target = r.step + delta
-        if target < 0 { return [TextPhrases.atFirstStep] + stepLines(&s) }
-        if target >= r.guidance.maneuvers.count { return [TextPhrases.routeEnded] }
+        if target < 0 { return [phrases.atFirstStep] + stepLines(&s) }
+        if target >= r.guidance.maneuvers.count { return [phrases.routeEnded] }
         r.step = target
         s.route = r
         return stepLines(&s)
@@ -55,15 +56,12 @@ extension TextInterpreter {
         let ms = r.guidance.maneuvers
         let m = ms[r.step]
         let facing = ms[..<r.step].last { $0.bearing != nil }?.bearing ?? r.startFacing
-        let words = Directions(words: s.directions, facing: facing)
-        var text: String
-        switch m.kind {
-        case .depart: text = m.lead + (m.bearing.map(words.departure) ?? "") + Self.walkWords(m)
-        case .turn: text = m.lead + Self.walkWords(m)
-        case .change, .arrive: text = m.instruction
-        }
-        var lines = [TextPhrases.step(r.step + 1, of: ms.count, TextPhrases.sentence(text))]
-        if m.kind == .arrive { lines[0] += " " + TextPhrases.arrived }
+        let words = Directions(words: s.directions, facing: facing, phrases: phrases)
+        // The clock words need the way the person faces; compass words are the guidance's own.
+        let toward = s.directions == .clock ? m.bearing.map { phrases.heading(clock: words.hour($0)) } : nil
+        let text = phrases.guidance.sentence(m, toward: toward)
+        var lines = [phrases.step(r.step + 1, of: ms.count, phrases.sentence(text))]
+        if m.kind == .arrive { lines[0] += " " + phrases.arrived }
         if let bearing = m.bearing { lines += sides(of: m, bearing: bearing, said: text) }
         // The person is where the step starts, facing its walk.
         let point = m.point
@@ -72,12 +70,6 @@ extension TextInterpreter {
         s.ordinal = m.ordinal
         s.facing = m.bearing ?? facing
         return lines
-    }
-
-    /// ", walk 13 metres through North Entrance to Elevator West": metres in words, which
-    /// speech reads as metres (not the letter m).
-    static func walkWords(_ m: Maneuver) -> String {
-        TextPhrases.walk(metres: roundedMeters(m.meters), door: m.door, target: m.target, notes: m.notes)
     }
 
     /// "On your left: … On your right: …": named places beside a turn, seen along its walk,
@@ -92,6 +84,6 @@ extension TextInterpreter {
             if change > 30 && change < 150, left.count < 2 { left.append(n.entry.name) }
             if change < -30 && change > -150, right.count < 2 { right.append(n.entry.name) }
         }
-        return (left.isEmpty ? [] : [TextPhrases.onLeft(left)]) + (right.isEmpty ? [] : [TextPhrases.onRight(right)])
+        return (left.isEmpty ? [] : [phrases.onLeft(left)]) + (right.isEmpty ? [] : [phrases.onRight(right)])
     }
 }

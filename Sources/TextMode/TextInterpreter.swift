@@ -1,6 +1,7 @@
 import Foundation
 import VenueFormats
 import MapCore
+import Localization
 
 /// The text mode's interpreter: a line typed and the state before it give the lines to say
 /// and the state after. Pure: no I/O, no clock (the venue's directory carries the time), so
@@ -8,17 +9,20 @@ import MapCore
 public struct TextInterpreter: Sendable {
     /// The venue the session explores.
     public let venue: TextVenue
+    /// The interface language: what the text mode says, and the command words it also takes.
+    public let ui: UIText
 
-    /// An interpreter for a venue.
-    public init(venue: TextVenue) {
+    /// An interpreter for a venue, speaking `ui`'s language.
+    public init(venue: TextVenue, ui: UIText = .english) {
         self.venue = venue
+        self.ui = ui
     }
 
     /// What is said first: the venue, then where the person is (when known).
     public func start(_ state: TextState) -> (lines: [String], state: TextState) {
         var s = state
-        var lines = [TextPhrases.welcome(venue: venue.graph.venueName)]
-        lines += s.here == nil ? [TextPhrases.noPosition] : whereLines(&s)
+        var lines = [phrases.welcome(venue: venue.graph.venueName)]
+        lines += s.here == nil ? [phrases.noPosition] : whereLines(&s)
         return (lines.map(TextOutput.clean), s)
     }
 
@@ -30,44 +34,56 @@ public struct TextInterpreter: Sendable {
     }
 
     /// What is said at the end of input.
-    public var goodbye: String { TextPhrases.goodbye }
+    public var goodbye: String { phrases.goodbye }
 
-    /// The commands, as typed (for completion and help).
-    public static let commands = ["where", "around", "levels", "level", "go", "find", "route", "next", "back", "repeat",
-                                  "directory", "info", "directions", "help", "quit"]
+    /// The sentences, in the session's language.
+    var phrases: TextPhrases { TextPhrases(ui: ui) }
+
+    /// The words commands take after them, in the session's language and English.
+    var argumentWords: TextArgumentWords { TextArgumentWords(ui) }
+
+    /// The commands, as typed (for completion and help): the English words, then those of
+    /// `ui`'s language.
+    public static func commands(_ ui: UIText = .english) -> [String] {
+        var seen = Set<String>()
+        return (TextCommand.allCases.map(\.rawValue) + TextCommand.allCases.flatMap { $0.words(ui) }).filter { seen.insert($0).inserted }
+    }
 
     private func dispatch(_ line: String, _ s: inout TextState) -> [String] {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return [] }
         let rest = Array(words.dropFirst())
         let argument = rest.joined(separator: " ")
-        switch first.lowercased() {
-        case "help", "h", "?", "commands": return TextPhrases.help
-        case "where", "here", "whereami": return whereLines(&s)
-        case "around", "near", "nearby": return around(rest, &s)
-        case "levels", "floors": return levels(s)
-        case "level", "floor": return level(argument, &s)
-        case "go", "goto": return go(argument, &s)
-        case "find", "search": return find(argument, &s)
-        case "route", "directions-to": return route(rest, &s)
-        case "next", "n": return advance(by: 1, &s)
-        case "back", "previous", "prev", "b": return advance(by: -1, &s)
-        case "repeat", "again": return advance(by: 0, &s)
-        case "directory", "list": return directory(rest, &s)
-        case "info", "card", "about": return info(argument, &s)
-        case "directions": return directions(argument, &s)
-        case "quit", "exit", "bye", "q":
+        guard let command = TextCommand.parse(first, ui: ui) else { return [phrases.unknownCommand(first)] }
+        switch command {
+        case .help: return phrases.help
+        case .where_: return whereLines(&s)
+        case .around: return around(rest, &s)
+        case .levels: return levels(s)
+        case .level: return level(argument, &s)
+        case .go: return go(argument, &s)
+        case .find: return find(argument, &s)
+        case .route: return route(rest, &s)
+        case .next: return advance(by: 1, &s)
+        case .back: return advance(by: -1, &s)
+        case .repeat: return advance(by: 0, &s)
+        case .directory: return directory(rest, &s)
+        case .info: return info(argument, &s)
+        case .directions: return directions(argument, &s)
+        case .quit:
             s.quit = true
-            return [TextPhrases.goodbye]
-        default: return [TextPhrases.unknownCommand(first)]
+            return [phrases.goodbye]
         }
     }
 
-    /// `directions clock|compass`.
+    /// `directions clock|compass` (or the words of the session's language).
     private func directions(_ argument: String, _ s: inout TextState) -> [String] {
-        guard let words = DirectionWords(rawValue: argument.lowercased()) else { return [TextPhrases.needsArgument(TextPhrases.directionsUsage)] }
+        let a = argument.lowercased(), w = argumentWords
+        guard let words: DirectionWords = w.clock.contains(a) ? .clock : w.compass.contains(a) ? .compass : nil else {
+            return [phrases.needsArgument(phrases.directionsUsage)]
+        }
         s.directions = words
-        return [words == .clock ? TextPhrases.directionsClock : TextPhrases.directionsCompass]
+        return [words == .clock ? phrases.directionsClock : phrases.directionsCompass]
     }
 
     /// The feature a typed place means: a number from the last list, an id, else the best
@@ -86,5 +102,5 @@ public struct TextInterpreter: Sendable {
     }
 
     /// The directions setting with the way the person faces.
-    func directionWords(_ s: TextState) -> Directions { Directions(words: s.directions, facing: s.facing) }
+    func directionWords(_ s: TextState) -> Directions { Directions(words: s.directions, facing: s.facing, phrases: phrases) }
 }

@@ -1,155 +1,222 @@
-/// Every English word and sentence the text mode says, in one table, so a language catalogue
-/// can take them over whole. Names of places, levels and categories come from the venue; the
-/// sentences that frame them are all here. Nothing else in the target builds English text.
-public enum TextPhrases {
+import Foundation
+import Localization
+import MapCore
+
+/// Every sentence the text mode says, from the catalogue's `text.*` keys in the session's
+/// language (docs/i18n.md). Names of places, levels and categories come from the venue; the
+/// sentences that frame them are the catalogue's. Nothing else in the target builds text.
+struct TextPhrases: Sendable {
+    /// The language.
+    let ui: UIText
+
+    /// Distances and times said in words ("12 metres"), for speech.
+    var guidance: GuidanceWords { GuidanceWords(ui, spoken: true) }
+
     // MARK: Start, help, errors
 
-    /// The first line: the venue and how to get help.
-    static func welcome(venue: String) -> String { "\(venue). Text mode. Type help for the commands." }
-    /// Said when no start position is known.
-    static let noPosition = "You have not said where you are yet. Type go and a place, for example go entrance."
-    /// A command the text mode does not know.
-    static func unknownCommand(_ word: String) -> String { "I do not know the command \(word). Type help for the commands." }
-    /// A command that needs an argument.
-    static func needsArgument(_ usage: String) -> String { "Please say what: \(usage)." }
-    /// No place matches a query.
-    static func noPlace(_ query: String) -> String { "Nothing called \(query) here. Try find \(query), or directory." }
-    /// Said on quit and at the end of input.
-    static let goodbye = "Goodbye."
+    func welcome(venue: String) -> String { ui.textWelcome(venue: venue) }
+    var noPosition: String { ui.textNoPosition }
+    func unknownCommand(_ word: String) -> String { ui.textUnknownCommand(word: word) }
+    func needsArgument(_ usage: String) -> String { ui.textNeedsArgument(usage: usage) }
+    func noPlace(_ query: String) -> String { ui.textNoPlace(query: query) }
+    var goodbye: String { ui.textGoodbye }
 
-    /// The help text, one command a line.
-    static let help: [String] = [
-        "Commands:",
-        "where: where you are and what is near.",
-        "around, or around 50 m: every place within that distance.",
-        "levels: the levels of the building. level NAME: go to that level.",
-        "go PLACE: move to a place and hear what is near.",
-        "find WORDS: search by name or kind, spelling mistakes are forgiven.",
-        "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat.",
-        "directory, or directory food, or directory food open: the places by kind.",
-        "info PLACE: opening hours, open now, phone and accessibility.",
-        "directions clock, or directions compass: how directions are said.",
-        "A number from the last list stands for that place, for example go 2.",
-        "quit, or Control D: leave.",
-    ]
+    /// The help text, one command a line (with a line saying English words work too, in the
+    /// other languages).
+    var help: [String] {
+        [ui.textHelpTitle, ui.textHelpWhere, ui.textHelpAround, ui.textHelpLevels, ui.textHelpGo, ui.textHelpFind, ui.textHelpRoute,
+         ui.textHelpDirectory, ui.textHelpInfo, ui.textHelpDirections, ui.textHelpNumber, ui.textHelpQuit]
+            + (ui.language == .en ? [] : [ui.textHelpEnglish])
+    }
 
     // MARK: Where you are
 
     /// "Level G, Ground Floor." (the short name alone when it is the name).
-    static func level(short: String, name: String) -> String {
-        short == name ? "Level \(short)." : "Level \(short), \(name)."
+    func level(short: String, name: String) -> String {
+        short == name ? ui.textLevel(short: short) : ui.textLevelNamed(name: name, short: short)
     }
-    /// "You are at Bookworm." / "You are in Atrium Court."
-    static func youAreAt(_ place: String) -> String { "You are at \(place)." }
-    static func youAreIn(_ place: String) -> String { "You are in \(place)." }
-    /// A position in no room, with the nearest walkable space.
-    static let youAreOutside = "You are outside the mapped rooms."
-    /// "Near: A 5 m north, B 12 m east."
-    static func near(_ items: [String]) -> String { "Near: " + items.joined(separator: ", ") + "." }
-    /// Nothing named within reach.
-    static func nothingNear(meters: Int) -> String { "No named place within \(meters) metres." }
-    /// "Bookworm 5 m north".
-    static func placeAt(_ name: String, meters: Int, direction: String) -> String { "\(name) \(metres(meters)) \(direction)" }
-    /// "Within 30 metres, 6 places:".
-    static func around(meters: Int, count: Int) -> String {
-        "Within \(meters) metres, \(count) \(count == 1 ? "place" : "places"):"
+    func youAreAt(_ place: String) -> String { ui.textYouAreAt(place: place) }
+    func youAreIn(_ place: String) -> String { ui.textYouAreIn(place: place) }
+    var youAreOutside: String { ui.textYouAreOutside }
+    func near(_ items: [String]) -> String { ui.textNear(list: list(items)) }
+    func nothingNear(meters: Int) -> String { ui.textNothingNear(distance: metres(meters)) }
+    /// "Bookworm 5 metres north".
+    func placeAt(_ name: String, meters: Int, direction: String) -> String {
+        ui.textPlaceAt(direction: direction, distance: metres(meters), place: name)
     }
+    /// "25 metres north".
+    func distanceToward(meters: Int, direction: String) -> String { ui.textDistanceToward(direction: direction, distance: metres(meters)) }
+    func around(meters: Int, count: Int) -> String { ui.textAround(count: count, distance: metres(meters)) }
     /// A distance in words a speech synthesizer reads well.
-    static func metres(_ m: Int) -> String { m == 1 ? "1 metre" : "\(m) metres" }
-    /// A live position moved to another place.
-    static func nowIn(_ place: String, level: String) -> String { "You are now in \(place), level \(level)." }
-    /// A live position the venue cannot place.
-    static func positionProblem(_ sentence: String) -> String { "Position: \(sentence)." }
+    func metres(_ m: Int) -> String { ui.guidanceMetresSpoken(count: m) }
+    func nowIn(_ place: String, level: String) -> String { ui.textNowIn(level: level, place: place) }
+    func positionProblem(_ sentence: String) -> String { ui.textPositionProblem(sentence: sentence) }
 
     // MARK: Directions
 
-    /// Compass words, from north clockwise in eighths.
-    static let compass = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"]
+    /// "north-east" said as a direction from the person.
+    func compass(_ bearing: Double) -> String { ui.textTowardCompass(direction: guidance.compass(bearing)) }
     /// "at 3 o'clock" (1 to 12).
-    static func clock(_ hour: Int) -> String { "at \(hour) o'clock" }
-    /// "heading north-east" / "towards 2 o'clock" for a departure.
-    static func heading(compass word: String) -> String { " heading \(word)" }
-    static func heading(clock hour: Int) -> String { " towards \(hour) o'clock" }
-    /// Said when the setting changes.
-    static let directionsClock = "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    static let directionsCompass = "Directions now use compass words: north, east, south and west."
-    static let directionsUsage = "directions clock, or directions compass"
-    /// What is on each side at a turn: "On your left: Bookworm. On your right: Café Lumière."
-    static func onLeft(_ names: [String]) -> String { "On your left: " + names.joined(separator: ", ") + "." }
-    static func onRight(_ names: [String]) -> String { "On your right: " + names.joined(separator: ", ") + "." }
+    func clock(_ hour: Int) -> String { ui.textClock(hour: ui.number(hour)) }
+    /// "towards 2 o'clock" for a departure.
+    func heading(clock hour: Int) -> String { ui.textTowardClock(hour: ui.number(hour)) }
+    var directionsClock: String { ui.textDirectionsClock }
+    var directionsCompass: String { ui.textDirectionsCompass }
+    var directionsUsage: String { ui.textDirectionsUsage }
+    func onLeft(_ names: [String]) -> String { ui.textOnLeft(list: list(names)) }
+    func onRight(_ names: [String]) -> String { ui.textOnRight(list: list(names)) }
 
     // MARK: Levels
 
-    static func levels(count: Int) -> String { count == 1 ? "1 level:" : "\(count) levels:" }
-    static func levelLine(short: String, name: String, places: Int, here: Bool) -> String {
-        (short == name ? short : "\(short), \(name)") + ", \(places) \(places == 1 ? "place" : "places")" + (here ? ", you are here." : ".")
+    func levels(count: Int) -> String { ui.textLevels(count: count) }
+    func levelLine(short: String, name: String, places: Int, here: Bool) -> String {
+        let level = short == name ? short : ui.textLevelShortName(name: name, short: short)
+        return here ? ui.textLevelLineHere(count: places, level: level) : ui.textLevelLine(count: places, level: level)
     }
-    static func noLevel(_ query: String, levels: String) -> String { "There is no level \(query). The levels are \(levels)." }
-    static func onLevel(short: String, name: String, places: Int) -> String {
-        level(short: short, name: name) + " \(places) \(places == 1 ? "place" : "places") on this level. Type around or directory to hear them."
+    func noLevel(_ query: String, levels: String) -> String { ui.textNoLevel(levels: levels, query: query) }
+    func onLevel(short: String, name: String, places: Int) -> String {
+        ui.textOnLevel(count: places, level: level(short: short, name: name))
     }
-    static let levelUsage = "level NAME, for example level 1"
+    var levelUsage: String { ui.textLevelUsage }
 
     // MARK: Find and lists
 
-    static func found(_ count: Int, query: String) -> String {
-        count == 0 ? "Nothing found for \(query)." : "\(count) found for \(query):"
+    func found(_ count: Int, query: String) -> String {
+        count == 0 ? ui.textFoundNone(query: query) : ui.textFound(count: count, query: query)
     }
-    /// "2. Bookworm, bookshop, level G, 25 metres north".
-    static func listItem(_ n: Int, _ parts: [String]) -> String { "\(n). " + parts.joined(separator: ", ") + "." }
-    static func onOtherLevel(_ level: String) -> String { "level \(level)" }
-    /// A place the person stands at.
-    static let rightHere = "where you are"
-    static let findUsage = "find WORDS, for example find coffee"
-    static let goUsage = "go PLACE, for example go Bookworm"
+    /// "2. Bookworm, bookshop, level G, 25 metres north."
+    func listItem(_ n: Int, _ parts: [String]) -> String { ui.textListItem(number: ui.number(n), parts: list(parts)) }
+    func onOtherLevel(_ level: String) -> String { ui.textOnOtherLevel(level: level) }
+    var rightHere: String { ui.textRightHere }
+    var findUsage: String { ui.textFindUsage }
+    var goUsage: String { ui.textGoUsage }
 
     // MARK: Directory and info
 
-    static func directoryGroups(_ total: Int) -> String { "\(total) places. Kinds:" }
-    static func groupLine(_ name: String, count: Int) -> String { "\(name): \(count)." }
-    static let directoryHint = "Type directory and a kind, for example directory food, and add open for what is open now."
-    static func directoryCount(_ count: Int, kind: String, open: Bool) -> String {
-        let what = count == 1 ? "place" : "places"
-        if count == 0 { return open ? "No \(kind) place is open now." : "No \(kind) place here." }
-        return "\(count) \(kind) \(what)" + (open ? " open now:" : ":")
+    func directoryGroups(_ total: Int) -> String { ui.textDirectoryGroups(count: total) }
+    func groupLine(_ name: String, count: Int) -> String { ui.textGroupLine(count: ui.number(count), name: name) }
+    var directoryHint: String { ui.textDirectoryHint }
+    /// "3 food places open now:"; `kind` nil for every kind.
+    func directoryCount(_ count: Int, kind: String?, open: Bool) -> String {
+        switch (count, kind, open) {
+        case (0, let k?, true): return ui.textDirectoryNoneOpen(kind: k)
+        case (0, let k?, false): return ui.textDirectoryNone(kind: k)
+        case (0, nil, _): return ui.textDirectoryAllNoneOpen
+        case (_, let k?, true): return ui.textDirectoryCountOpen(count: count, kind: k)
+        case (_, let k?, false): return ui.textDirectoryCount(count: count, kind: k)
+        case (_, nil, _): return ui.textDirectoryAllOpen(count: count)
+        }
     }
-    static let everyKind = "listed"
-    static func moreNotRead(_ n: Int) -> String { "And \(n) more. Add a kind or open to shorten the list." }
-    static let closedNow = "closed now"
-    static let openNow = "open now"
-    static func hoursLine(_ hours: String) -> String { "Hours: \(hours)." }
-    static func statusLine(_ text: String) -> String { "\(text)." }
-    static func phoneLine(_ phone: String) -> String { "Phone: \(phone)." }
-    static func websiteLine(_ site: String) -> String { "Website: \(site)." }
-    static func accessibilityLine(_ items: [String]) -> String { "Accessibility: " + items.joined(separator: ", ") + "." }
-    static func hasLine(_ items: [String]) -> String { "Has: " + items.joined(separator: ", ") + "." }
-    static func insideLine(_ unit: String) -> String { "Inside \(unit)." }
-    static func infoTitle(_ name: String, category: String, short: String, level: String) -> String {
-        let where_ = short == level ? "level \(short)" : "level \(short), \(level)"
-        return category.isEmpty ? "\(name), \(where_)." : "\(name), \(category), \(where_)."
+    func moreNotRead(_ n: Int) -> String { ui.textMore(count: n) }
+    func hoursLine(_ hours: String) -> String { ui.textHours(hours: hours) }
+    func statusLine(_ text: String) -> String { ui.textStatus(status: text) }
+    func phoneLine(_ phone: String) -> String { ui.textPhone(phone: phone) }
+    func websiteLine(_ site: String) -> String { ui.textWebsite(site: site) }
+    func accessibilityLine(_ items: [String]) -> String { ui.textAccessibility(list: list(items)) }
+    func hasLine(_ items: [String]) -> String { ui.textHas(list: list(items)) }
+    func insideLine(_ unit: String) -> String { ui.textInside(place: unit) }
+    func infoTitle(_ name: String, category: String, short: String, level: String) -> String {
+        let where_ = short == level ? ui.textOnOtherLevel(level: short) : ui.textOnOtherLevelNamed(level: level, short: short)
+        return category.isEmpty ? ui.textInfoTitlePlain(level: where_, place: name) : ui.textInfoTitle(category: category, level: where_, place: name)
     }
-    static func distanceLine(_ placeAt: String) -> String { "From you: \(placeAt)." }
-    static let noHours = "Opening hours are not known."
-    static let infoUsage = "info PLACE, for example info Bookworm"
-    static func timeIs(_ time: String) -> String { "Times are for \(time)." }
+    func distanceLine(_ placeAt: String) -> String { ui.textDistance(position: placeAt) }
+    var noHours: String { ui.textNoHours }
+    var infoUsage: String { ui.textInfoUsage }
 
     // MARK: Routes
 
-    static let routeUsage = "route to PLACE, for example route to toilet"
-    static func routeSummary(to: String, meters: Int, steps: Int, accessible: Bool) -> String {
-        "Route to \(to)" + (accessible ? ", step-free" : "") + ": \(metres(meters)), \(steps) steps. Type next for each step."
+    var routeUsage: String { ui.textRouteUsage }
+    func routeSummary(to: String, meters: Int, steps: Int, accessible: Bool) -> String {
+        accessible ? ui.textRouteSummaryStepFree(count: steps, distance: metres(meters), place: to)
+            : ui.textRouteSummary(count: steps, distance: metres(meters), place: to)
     }
-    static func step(_ n: Int, of total: Int, _ text: String) -> String { "Step \(n) of \(total): \(text)" }
-    static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
-    static let arrived = "You have arrived."
-    /// The walk of a step: ", walk 13 metres through North Entrance to Elevator West (notes)".
-    static func walk(metres m: Int, door: String?, target: String?, notes: [String]) -> String {
-        ", walk \(metres(m))" + (door.map { " through \($0)" } ?? "") + (target.map { " to \($0)" } ?? "")
-            + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
+    func step(_ n: Int, of total: Int, _ text: String) -> String { ui.textStep(number: ui.number(n), step: text, total: ui.number(total)) }
+    /// A sentence ended the language's way, unless it already is.
+    func sentence(_ text: String) -> String { text.hasSuffix(".") || text.hasSuffix("。") ? text : ui.textSentence(text: text) }
+    var arrived: String { ui.textArrived }
+    var noRoute: String { ui.textNoRoute }
+    var atFirstStep: String { ui.textAtFirstStep }
+    var routeEnded: String { ui.textRouteEnded }
+    func cannotRoute(_ why: String) -> String { ui.textCannotRoute(reason: why) }
+
+    /// Items said one after another: "A, B, C" ("A、B、C" in Japanese).
+    func list(_ items: [String]) -> String { items.joined(separator: ui.language == .ja ? "、" : ", ") }
+}
+
+/// The commands of the text mode, and the words that type them in each language: the
+/// catalogue's `text.word_*` (comma-separated) besides the English words, which always work.
+enum TextCommand: String, CaseIterable, Sendable {
+    case where_ = "where", around, levels, level, go, find, route, next, back, `repeat`, directory, info, directions, help, quit
+
+    /// English words (the command's own name first).
+    var english: [String] {
+        switch self {
+        case .where_: return ["where", "here", "whereami"]
+        case .around: return ["around", "near", "nearby"]
+        case .levels: return ["levels", "floors"]
+        case .level: return ["level", "floor"]
+        case .go: return ["go", "goto"]
+        case .find: return ["find", "search"]
+        case .route: return ["route", "directions-to"]
+        case .next: return ["next", "n"]
+        case .back: return ["back", "previous", "prev", "b"]
+        case .repeat: return ["repeat", "again"]
+        case .directory: return ["directory", "list"]
+        case .info: return ["info", "card", "about"]
+        case .directions: return ["directions"]
+        case .help: return ["help", "h", "?", "commands"]
+        case .quit: return ["quit", "exit", "bye", "q"]
+        }
     }
-    static let noRoute = "There is no route yet. Type route to and a place."
-    static let atFirstStep = "This is the first step."
-    static let routeEnded = "The route is done. Type route to and a place for a new one."
-    static func cannotRoute(_ why: String) -> String { "No route: \(why)." }
-    static let noWayThere = "You are already there."
+
+    /// The words of the command in `ui`'s language.
+    func words(_ ui: UIText) -> [String] {
+        let text: String
+        switch self {
+        case .where_: text = ui.textWordWhere
+        case .around: text = ui.textWordAround
+        case .levels: text = ui.textWordLevels
+        case .level: text = ui.textWordLevel
+        case .go: text = ui.textWordGo
+        case .find: text = ui.textWordFind
+        case .route: text = ui.textWordRoute
+        case .next: text = ui.textWordNext
+        case .back: text = ui.textWordBack
+        case .repeat: text = ui.textWordRepeat
+        case .directory: text = ui.textWordDirectory
+        case .info: text = ui.textWordInfo
+        case .directions: text = ui.textWordDirections
+        case .help: text = ui.textWordHelp
+        case .quit: text = ui.textWordQuit
+        }
+        return Self.split(text)
+    }
+
+    /// The command a typed word means, in `ui`'s language or English (case folded).
+    static func parse(_ word: String, ui: UIText) -> TextCommand? {
+        let w = word.lowercased()
+        return allCases.first { $0.english.contains(w) } ?? allCases.first { $0.words(ui).contains(w) }
+    }
+
+    /// "wo,hier" → ["wo", "hier"].
+    static func split(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+}
+
+/// The words commands take after them ("to", "open", "accessible", "clock"…), in `ui`'s
+/// language besides English.
+struct TextArgumentWords: Sendable {
+    let to, open, accessible, clock, compass, up, down: Set<String>
+
+    init(_ ui: UIText) {
+        func words(_ english: [String], _ text: String) -> Set<String> { Set(english + TextCommand.split(text)) }
+        to = words(["to"], ui.textWordTo)
+        open = words(["open"], ui.textWordOpen)
+        accessible = words(["accessible", "step-free", "stepfree", "wheelchair"], ui.textWordAccessible)
+        clock = words(["clock"], ui.textWordClock)
+        compass = words(["compass"], ui.textWordCompass)
+        up = words(["up"], ui.textWordUp)
+        down = words(["down"], ui.textWordDown)
+    }
 }

@@ -1,5 +1,6 @@
 import VenueFormats
 import MapCore
+import Localization
 
 /// What the text mode reads from: the venue and what MapCore builds from it (search, the
 /// directory at a moment, the live status routes respect). Built once per session.
@@ -15,11 +16,16 @@ public struct TextVenue: Sendable {
     /// The wall-clock time hours are read at.
     public var now: LocalDateTime { directory.now }
 
-    /// A venue read at a wall-clock time in its own time zone.
-    public init(model: MapModel, now: LocalDateTime, status: VenueStatus = VenueStatus()) {
+    /// The language category names and hours are said in.
+    public let ui: UIText
+
+    /// A venue read at a wall-clock time in its own time zone, its categories and hours in
+    /// `ui`'s language.
+    public init(model: MapModel, now: LocalDateTime, status: VenueStatus = VenueStatus(), ui: UIText = .english) {
         self.model = model
-        search = SearchIndex(graph: model.graph)
-        directory = Directory(graph: model.graph, search: search, at: now)
+        self.ui = ui
+        search = SearchIndex(graph: model.graph, ui: ui)
+        directory = Directory(graph: model.graph, search: search, at: now, ui: ui)
         self.status = status
     }
 

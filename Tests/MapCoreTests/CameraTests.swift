@@ -157,7 +157,9 @@ import VenueFixtures
         let range = Fixtures.boundary.defaultZoomRange(viewport: Fixtures.viewport)
         let fit = Camera.fitting(bounds: Fixtures.venue, viewport: Fixtures.viewport)
         #expect(abs(range.upperBound - 3 * fit) < 1e-9)
-        #expect(range.lowerBound == max(5, min(fit / 40, 0.05 * Fixtures.viewport.focalLength)))
+        // The closest zoom: 0.15 m a dot, a cell (two dots wide) about 0.3 m.
+        #expect(abs(range.lowerBound / Fixtures.viewport.focalLength - 0.15) < 1e-12)
+        #expect(abs(2 * range.lowerBound / Fixtures.viewport.focalLength - 0.3) < 1e-12)
         let camera = Camera(fitting: Fixtures.boundary, viewport: Fixtures.viewport)
         #expect(camera.zoomRange == range)
         #expect(abs(camera.distance - fit) < 1e-9)
@@ -165,7 +167,7 @@ import VenueFixtures
         // A tiny venue collapses the range to its minimum.
         let tiny = CameraBoundary(rect: Rect(min: .zero, max: Vec2(0.5, 0.5)), projection: Fixtures.projection)
         let tinyRange = tiny.defaultZoomRange(viewport: Fixtures.viewport)
-        #expect(tinyRange.lowerBound == 5 && tinyRange.upperBound == 5)
+        #expect(tinyRange.lowerBound == range.lowerBound && tinyRange.upperBound == range.lowerBound)
     }
 
     @Test func panningFollowsScreenDirectionsWhateverTheHeading() {

@@ -23,8 +23,8 @@ import VenueFixtures
                 #expect(m.instruction.hasPrefix("Start at ") || m.instruction.hasPrefix("Leave "), "\(label): \(m.instruction)")
             case .turn(let t):
                 #expect(t != .straight)
-                #expect(m.instruction.hasPrefix(t.phrase), "\(label): \(m.instruction)")
-                if let l = m.landmark { #expect(m.instruction.hasPrefix("\(t.phrase) at \(l),")) }
+                #expect(m.instruction.hasPrefix(GuidanceWords(.english).turn(t, at: nil)), "\(label): \(m.instruction)")
+                if let l = m.landmark { #expect(m.instruction.hasPrefix(GuidanceWords(.english).turn(t, at: l) + ",")) }
             case .change(_, let to):
                 #expect(m.instruction.hasPrefix("Take ") && m.instruction.contains(" to level "), "\(label): \(m.instruction)")
                 #expect(to != m.ordinal)

@@ -6,16 +6,16 @@ import Testing
     /// 20 m east on level 0, left 10 m north, the elevator from 0 up to 2, 20 m west, arrive.
     static let guidance: RouteGuidance = {
         func walk(_ kind: Maneuver.Kind, _ ordinal: Int, _ path: [Vec2]) -> Maneuver {
-            Maneuver(kind: kind, instruction: "", ordinal: ordinal, point: path[0], path: path,
+            Maneuver(kind: kind, ordinal: ordinal, point: path[0], path: path,
                      meters: PlanarGeometry.polylineLength(path), bearing: 0, landmark: nil)
         }
         return RouteGuidance(maneuvers: [
             walk(.depart, 0, [Vec2(0, 0), Vec2(20, 0)]),
             walk(.turn(.left), 0, [Vec2(20, 0), Vec2(20, 10)]),
-            Maneuver(kind: .change(.elevator, toOrdinal: 2), instruction: "", ordinal: 0, point: Vec2(20, 10), path: [],
+            Maneuver(kind: .change(.elevator, toOrdinal: 2), ordinal: 0, point: Vec2(20, 10), path: [],
                      meters: 0, bearing: nil, landmark: nil),
             walk(.depart, 2, [Vec2(20, 10), Vec2(0, 10)]),
-            Maneuver(kind: .arrive, instruction: "", ordinal: 2, point: Vec2(0, 10), path: [], meters: 0, bearing: nil, landmark: nil),
+            Maneuver(kind: .arrive, ordinal: 2, point: Vec2(0, 10), path: [], meters: 0, bearing: nil, landmark: nil),
         ])
     }()
 
@@ -70,7 +70,7 @@ import Testing
     @Test func aPlacePassedTwiceKeepsTheLaterStepOnceReached() {
         // Out 20 m east and back along the same corridor.
         let m = { (kind: Maneuver.Kind, path: [Vec2]) in
-            Maneuver(kind: kind, instruction: "", ordinal: 0, point: path[0], path: path, meters: PlanarGeometry.polylineLength(path),
+            Maneuver(kind: kind, ordinal: 0, point: path[0], path: path, meters: PlanarGeometry.polylineLength(path),
                      bearing: 0, landmark: nil)
         }
         let g = RouteGuidance(maneuvers: [m(.depart, [Vec2(0, 0), Vec2(20, 0)]), m(.turn(.uturn), [Vec2(20, 0), Vec2(0, 0.5)])])

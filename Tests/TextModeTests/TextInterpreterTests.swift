@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VenueFormats
 import MapCore
+import Localization
 @testable import TextMode
 
 /// The text mode's interpreter on the sample venue: each command's answer, pure (no process).
@@ -68,7 +69,7 @@ struct TextInterpreterTests {
         #expect(last.first?.hasPrefix("Step \(total) of \(total): Arrive at") == true, "\(last)")
         #expect(last.first?.hasSuffix("You have arrived.") == true)
         (last, state) = text.respond(to: "next", state)
-        #expect(last == [TextPhrases.routeEnded])
+        #expect(last == [UIText.english.textRouteEnded])
         (last, state) = text.respond(to: "back", state)
         #expect(last.first?.hasPrefix("Step \(total - 1) of \(total)") == true)
         (last, _) = text.respond(to: "repeat", state)

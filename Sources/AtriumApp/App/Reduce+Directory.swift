@@ -78,8 +78,8 @@ func directoryVantage(_ state: AppState) -> (Int, GeoPoint)? {
 /// What the panel says it measures from, for its title.
 func directoryVantageName(_ state: AppState) -> String {
     if let s = state.selection.feature { return state.env.model.graph.name(of: s) }
-    if state.position.here != nil { return "you are here" }
-    return "the map's centre"
+    if state.position.here != nil { return state.env.ui.directoryFromHere }
+    return state.env.ui.directoryFromCentre
 }
 
 
@@ -94,7 +94,7 @@ extension AppState {
         case .close: return closeOverlay()
         case .quit: shouldQuit = true
         case .sorted:
-            status.post(list.byDistance ? "nearest first, from \(directoryVantageName(self))" : "by floor")
+            status.post(list.byDistance ? env.ui.directorySortedNearest(place: directoryVantageName(self)) : env.ui.directorySortedFloor)
             if list.byDistance, let origin = directoryWalkOrigin(self) {
                 let job = jobs.next(WalkMeasurement.self)
                 list.walking = .measuring(job)

@@ -3,7 +3,7 @@ import MapCore
 extension AppState {
     /// `g`: enters step-by-step guidance on the route shown (framing its first step), or leaves it.
     mutating func guidanceKey() {
-        if let notice = route.toggleGuidance() { status.post(notice) } else { frameStep() }
+        if let notice = route.toggleGuidance(ui: env.ui) { status.post(notice) } else { frameStep() }
     }
 
     /// Shows the current maneuver: its level, the camera fitting its walk (or its point).
@@ -20,11 +20,11 @@ extension AppState {
     /// ("rerouting"), once until the answer comes.
     mutating func followGuidance() -> [Effect] {
         guard let here = position.here else { return [] }
-        switch route.follow(here) {
+        switch route.follow(here, ui: env.ui) {
         case .unchanged:
             return []
         case .reroute(let destination):
-            status.post("off the route: rerouting…", alert: true)
+            status.post(env.ui.guidanceNoteRerouting, alert: true)
             return [.findRoute(route.request(&jobs), from: .here(here), to: destination, accessible: route.accessible, status: route.status)]
         case .stepped(let notice):
             status.post(notice)

@@ -94,7 +94,7 @@ extension AppState {
     /// Keys on the map: guidance's first (while on), then the camera, levels, selection, routes
     /// and the keys that open overlays.
     private mutating func mapKey(_ key: Key) -> [Effect] {
-        switch route.stepKey(key) {
+        switch route.stepKey(key, ui: env.ui) {
         case .notMine: break
         case .noted(let notice): status.post(notice); return []
         case .stepped: frameStep(); return []

@@ -35,11 +35,11 @@ struct ExplorerLayout {
         }
         pickerTop = 0
         if let session = state.route.guidance {
-            let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii)
+            let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii, ui: ui)
             card = c
             cardHeight = c.height(maxRows: mapRows)
         } else if state.selection.cardOpen, let r = state.route.shown {
-            var c = routeCard(r, guidance: state.route.maneuvers, graph: g)
+            var c = routeCard(r, guidance: state.route.maneuvers, graph: g, ui: ui)
             c.scroll = state.selection.cardScroll
             card = c
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
@@ -50,7 +50,7 @@ struct ExplorerLayout {
             // Live status first: "Out of service until 14:00 (maintenance)".
             if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
             // "Entrance Europaplatz → Europaplatz": which street each of its entrances opens onto.
-            if case .unit(let u) = s { c.lines += state.env.model.entranceStreets(ofUnit: u).map(\.line) }
+            if case .unit(let u) = s { c.lines += state.env.model.entranceStreets(ofUnit: u).map { $0.line(ui) } }
             c.scroll = state.selection.cardScroll
             card = c
             cardHeight = c.height(maxRows: mapRows, width: state.screen.columns)
@@ -98,6 +98,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         options.route?.marks[mark.ordinal, default: []].append((mark.point, mark.text))
     }
     options.here = state.position.here.map { HereMarker($0, stale: state.position.live?.isStale ?? false) }
+    options.hereLabel = state.env.ui.mapYouAreHere
     options.closures = state.route.status.closedPlaces(model: state.env.model, graph: closedShafts(state, runtime: runtime))
         .map { ClosureMarker(ordinal: $0.ordinal, point: $0.point) }
     // Tints need the 256-colour palette; with 8 colours or none the areas stay dotted.
@@ -122,6 +123,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
                             heading: state.map.camera.heading, pitch: state.map.camera.pitch, message: state.status.note?.text, isAlert: state.status.note?.isAlert ?? false)
     status.position = positionStatus(state)
+    status.selection = state.selection.feature.map { ascii ? g.name(of: $0).asciiShown : g.name(of: $0) }
     status.draw(into: &frame, area: Area(x: 0, y: size.rows - 1, width: size.columns, height: 1), context: context)
     let whole = Area(frame)
     switch state.mode {

@@ -1,6 +1,7 @@
 import VenueFormats
 import MapCore
 import TerminalKit
+import Localization
 
 /// Routes and step-by-step guidance: the start chosen, the route shown with its maneuvers, the
 /// guidance on it, whether routes avoid stairs, and the route request waited for.
@@ -79,13 +80,13 @@ public struct RouteState: Equatable, Sendable {
 
     /// `g`: enters guidance on the route shown (nil: frame its first step), or leaves it or
     /// says there is no route (the note to show).
-    public mutating func toggleGuidance() -> Notice? {
+    public mutating func toggleGuidance(ui: UIText = .english) -> Notice? {
         if guidance != nil {
             guidance = nil
-            return Notice("step-by-step guidance off")
+            return Notice(ui.guidanceNoteOff)
         }
         guard let maneuvers, shown != nil else {
-            return Notice("no route: press r on a destination first, then g for step-by-step guidance")
+            return Notice(ui.guidanceNoteNoRoute)
         }
         guidance = GuidanceSession(guidance: maneuvers)
         return nil
@@ -103,7 +104,7 @@ public struct RouteState: Equatable, Sendable {
 
     /// The keys of step-by-step guidance: Space or Enter the next step, Backspace the previous,
     /// Home and End the first and last, Esc leaves.
-    public mutating func stepKey(_ key: Key) -> StepKeyResult {
+    public mutating func stepKey(_ key: Key, ui: UIText = .english) -> StepKeyResult {
         guard var session = guidance else { return .notMine }
         let last = session.guidance.maneuvers.count - 1
         switch key {
@@ -113,11 +114,11 @@ public struct RouteState: Equatable, Sendable {
         case .end: session.step = last
         case .escape:
             guidance = nil
-            return .noted(Notice("step-by-step guidance off"))
+            return .noted(Notice(ui.guidanceNoteOff))
         default: return .notMine
         }
         if session.step > last || session.step < 0 {
-            return .noted(Notice(session.step > last ? "last step: you have arrived" : "first step"))
+            return .noted(Notice(session.step > last ? ui.guidanceNoteLastStep : ui.guidanceNoteFirstStep))
         }
         session.progress = nil
         guidance = session
@@ -136,7 +137,7 @@ public struct RouteState: Equatable, Sendable {
 
     /// After a live fix, with guidance on: the step the position is on becomes the one shown,
     /// and a position off the route asks for a reroute, once until the answer comes.
-    public mutating func follow(_ here: HerePosition) -> Progress {
+    public mutating func follow(_ here: HerePosition, ui: UIText = .english) -> Progress {
         guard var session = guidance, let route = shown else { return .unchanged }
         let progress = RouteProgress(guidance: session.guidance, position: here, previousStep: session.progress?.step)
         let before = session.step
@@ -148,7 +149,7 @@ public struct RouteState: Equatable, Sendable {
         session.step = progress.step
         guidance = session
         guard progress.step != before else { return .unchanged }
-        if progress.arrived { return .stepped(Notice("you have arrived at \(route.end.name)")) }
-        return session.current.map { .stepped(Notice($0.instruction)) } ?? .unchanged
+        if progress.arrived { return .stepped(Notice(ui.guidanceNoteArrived(place: route.end.name))) }
+        return session.current.map { .stepped(Notice(GuidanceWords(ui).sentence($0))) } ?? .unchanged
     }
 }

@@ -1,24 +1,31 @@
 import VenueFormats
 import MapCore
+import Localization
 
-/// The card of step-by-step guidance: the maneuver shown, the next one, and what is left.
-func guidanceCard(_ session: GuidanceSession, graph: VenueGraph, ascii: Bool) -> PlaceCard {
+/// The card of step-by-step guidance: the maneuver shown, the next one, and what is left, in
+/// the interface's language.
+func guidanceCard(_ session: GuidanceSession, graph: VenueGraph, ascii: Bool, ui: UIText = .english) -> PlaceCard {
     let ms = session.guidance.maneuvers
     guard let m = session.current else {
-        return PlaceCard(title: "Guidance", subtitle: "", lines: [], hint: "g leaves")
+        return PlaceCard(title: ui.guidanceCardTitle, subtitle: "", lines: [], hint: ui.guidanceCardHintLeave)
     }
+    let words = GuidanceWords(ui)
     let level = graph.shortName(ordinal: m.ordinal)
     var left = session.guidance.metersRemaining(from: session.step)
-    var sub = ""
+    var parts: [String] = []
     if let p = session.progress {
         left = p.routeMetersRemaining
-        if p.offRoute { sub = "off the route · " } else if !p.arrived, m.meters > 0 { sub = "\(Int(p.stepMetersRemaining.rounded())) m left on this step · " }
+        if p.offRoute {
+            parts.append(ui.guidanceCardOffRoute)
+        } else if !p.arrived, m.meters > 0 {
+            parts.append(ui.guidanceCardStepLeft(distance: words.distance(p.stepMetersRemaining)))
+        }
     }
-    sub += m.kind == .arrive ? "arrived" : "\(Int(left.rounded())) m to go"
-    var lines = [(ascii ? "> " : "▶ ") + m.instruction]
-    if session.step + 1 < ms.count { lines.append("  then: " + ms[session.step + 1].instruction) }
-    return PlaceCard(title: "Step \(session.step + 1) of \(ms.count) · level \(level)", subtitle: sub, lines: lines,
-                     hint: "Space/Enter next · Backspace back · g or Esc leaves")
+    parts.append(m.kind == .arrive ? ui.guidanceCardArrived : ui.guidanceCardToGo(distance: words.distance(left)))
+    var lines = [(ascii ? "> " : "▶ ") + words.sentence(m)]
+    if session.step + 1 < ms.count { lines.append("  " + ui.guidanceCardThen(step: words.sentence(ms[session.step + 1]))) }
+    return PlaceCard(title: ui.guidanceCardStep(level: level, number: ui.number(session.step + 1), total: ui.number(ms.count)),
+                     subtitle: parts.joined(separator: " · "), lines: lines, hint: ui.guidanceCardHint)
 }
 
 /// The mark on the map at the turn shown: its step number (departures, level changes and the

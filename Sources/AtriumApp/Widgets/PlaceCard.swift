@@ -39,12 +39,12 @@ public struct PlaceCard: Widget, Sendable {
         if let u = d.inUnit { lines.append(ui.cardIn(place: u)) }
         if let h = d.hours {
             lines.append(Self.hoursLine(h, status, ui: ui))
-            if let zone = timeZone { lines.append(ui.cardTimeZone(zone: zone.description)) }
+            if let zone = timeZone { lines.append(ui.cardTimeZone(zone: zone.description(ui))) }
         }
         if let p = d.phone { lines.append(ui.cardPhone(phone: p)) }
         if let w = d.website { lines.append(ui.cardWeb(web: w)) }
         if !d.accessibility.isEmpty { lines.append(ui.cardAccessibility(list: d.accessibility.joined(separator: ", "))) }
-        if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.sorted().map(\.words).joined(separator: " · "))) }
+        if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.sorted().map { $0.words(ui) }.joined(separator: " · "))) }
         if let r = d.restriction { lines.append(ui.cardAccess(access: r)) }
         if let a = d.address { lines.append(ui.cardAddress(address: a)) }
         if !d.otherNames.isEmpty { lines.append(ui.cardAlso(names: d.otherNames.prefix(3).joined(separator: " / "))) }

@@ -6,6 +6,9 @@ public struct StatusLine: Widget, Sendable {
     public var venue: String
     /// Level label, e.g. "G Ground Floor".
     public var level: String
+    /// The selected place's name, said after the level ("selected: Bookworm"), so a screen
+    /// reader reading the line hears what is selected; nil for none.
+    public var selection: String?
     /// Scale text, e.g. "1 cell ≈ 0.8 m".
     public var scale: String
     /// Heading in degrees.
@@ -38,7 +41,7 @@ public struct StatusLine: Widget, Sendable {
         let bar = CellStyle(fg: .index(231), bg: .index(238))
         frame.fill(x: x0, y: row, width: area.width, height: 1, with: Cell(" ", style: bar))
         let deg = ascii ? "" : "°"
-        var left = " \(venue) | \(level) "
+        var left = " \(venue) | \(level) " + (selection.map { "| \(ui.statusSelection(name: $0)) " } ?? "")
         let chip = position.map { " \($0) |" } ?? ""
         let camera = ui.statusCamera(heading: "\(Int(heading.rounded()))\(deg)", pitch: "\(Int(pitch.rounded()))\(deg)")
         var right = chip + " \(scale) | \(camera) | \(ui.statusHelp) "

@@ -23,6 +23,11 @@ public enum VenueTimeZone {
         /// "Europe/Berlin (the venue's country, DE)".
         public var description: String { "\(zone.identifier) (\(reason))" }
 
+        /// The zone and its reason in `ui`'s language: "Europe/Berlin (Land des Ortes: DE)".
+        public func description(_ ui: UIText) -> String {
+            ui.timeZoneDescription(reason: basis.text(ui), zone: zone.identifier)
+        }
+
         /// A zone and why.
         public init(zone: TimeZone, basis: Basis) {
             self.zone = zone

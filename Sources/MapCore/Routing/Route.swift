@@ -70,6 +70,8 @@ public struct RouteStep: Sendable, Equatable {
     /// Walls crossed where no door is mapped, as the instruction words them ("no door mapped:
     /// entering Room 132 from Corridor B"), in order.
     public var notes: [String] = []
+    /// The same notes as parts, for ``GuidanceWords`` to say in any language.
+    public var remarks: [RouteNote] = []
 }
 
 /// A route between two features, ready to print and to draw.

@@ -18,15 +18,16 @@ struct RouteInstructions {
                 let target = transition.map(connectorName) ?? end.name
                 let through = names(drafts[i].units, excluding: [start.unit, end.unit, transition?.unit])
                 let via = through.isEmpty ? "" : " through \(Self.list(through))"
-                var notes: [String] = []
+                var remarks: [RouteNote] = []
                 for e in drafts[i].wallEntries {
-                    let note = wallNote(room: e.room, from: e.from, leaving: e.leaving)
-                    if !notes.contains(note) { notes.append(note) }
+                    let remark = wallNote(room: e.room, from: e.from, leaving: e.leaving)
+                    if !remarks.contains(remark) { remarks.append(remark) }
                 }
-                notes += drafts[i].outdoors.map { "leave by \($0.leave), walk \(Self.meters($0.meters)) m outside, enter by \($0.enter)" }
+                remarks += drafts[i].outdoors.map { .outside(leave: $0.leave, meters: $0.meters, enter: $0.enter) }
+                let notes = remarks.map(GuidanceWords(.english).note)
                 let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
                 steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)\(note)",
-                                       meters: leg.meters, ordinal: leg.ordinal, notes: notes))
+                                       meters: leg.meters, ordinal: leg.ordinal, notes: notes, remarks: remarks))
             }
             if let t = transition {
                 let direction = t.toOrdinal > t.fromOrdinal ? "up" : "down"
@@ -43,17 +44,14 @@ struct RouteInstructions {
         return steps
     }
 
-    /// Says that a wall is crossed where the data maps no door: "no door mapped: entering
-    /// Room 132 from Corridor B", or "leaving Room 132 into Corridor B" where the walk starts
-    /// in it (the start, or a connector just ridden).
-    func wallNote(room: Int, from: Int?, leaving: Bool) -> String {
+    /// That a wall is crossed where the data maps no door: entering Room 132 from Corridor B,
+    /// or leaving Room 132 into Corridor B where the walk starts in it (the start, or a
+    /// connector just ridden); a space with no name is a corridor.
+    func wallNote(room: Int, from: Int?, leaving: Bool) -> RouteNote {
         let roomName = graph.name(of: .unit(room))
-        let other = from.map { graph.name(of: .unit($0)) } ?? "the corridor"
-        return leaving ? "\(Self.leavingPrefix)\(roomName) into \(other)" : "no door mapped: entering \(roomName) from \(other)"
+        let other = from.map { graph.name(of: .unit($0)) }
+        return leaving ? .leaving(room: roomName, into: other) : .entering(room: roomName, from: other)
     }
-
-    /// How a note about leaving a room through its wall begins.
-    static let leavingPrefix = "no door mapped: leaving "
 
     /// A connector by its label ("Elevator West"), else by its kind ("the elevator").
     private func connectorName(_ t: RouteTransition) -> String {

@@ -110,6 +110,8 @@ public struct SceneOptions: Sendable, Equatable {
     public var route: RouteOverlay?
     /// "You are here", or nil.
     public var here: HereMarker?
+    /// The words beside the "you are here" mark, in the interface's language.
+    public var hereLabel = "you are here"
     /// Closed lifts, escalators, stairs and doors (live status), marked where they are.
     public var closures: [ClosureMarker] = []
     /// Draw labels and icons.

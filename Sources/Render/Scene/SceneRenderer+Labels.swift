@@ -221,31 +221,43 @@ extension SceneRenderer {
             labelPass.placed.append(PlacedLabel(text: text, column: nil, row: nil, width: width))
             return true
         }
-        var room = roomInside
-        let available = room.end - room.first
-        if width > available && width <= available + 2 && room.first > 0 && room.end < canvas.columns {
-            // A room too small to hold its whole label (a four-digit number in three
-            // cells): the label may cover the room's own two side walls rather than lose
-            // what tells it apart; never more.
-            room = (room.first - 1, room.end + 1)
-        } else if width > available {
-            let whole = text
-            let shown = labelPass.cuts.cut(c.feature, width: available, source: source) {
-                whole.abbreviated(toWidth: available, ellipsis: ellipsis)
-            }
-            // Two different labels cut to the same text are not both shown.
-            guard let cut = shown.text, labelPass.cuts.claim(shown) else { return false }
-            text = cut
-            width = shown.width
-        }
         guard let p = t.toScreen(c.point).map(Self.snapped) else { return false }
-        let row = Int((p.y / 4).rounded(.down))
-        let centred = Int((p.x / 2).rounded(.down)) - width / 2
-        let column = max(room.first, min(room.end - width, centred))
-        guard place(text, column: column, row: row, style: style, width: width) else { return false }
-        labelPass.placed.append(PlacedLabel(text: text, column: column, row: row, width: width))
-        return true
+        let row = Int((p.y / 4).rounded(.down)), centre = Int((p.x / 2).rounded(.down))
+        // Centred on the label point, kept inside `room`.
+        func column(_ w: Int, _ room: (first: Int, end: Int)) -> Int { max(room.first, min(room.end - w, centre - w / 2)) }
+        let room = roomInside
+        let available = room.end - room.first
+        if width <= available || (width <= available + 2 && room.first > 0 && room.end < canvas.columns) {
+            // The whole label; in a room too small to hold it (a four-digit number in three
+            // cells) it may cover the room's own two side walls rather than lose what tells
+            // it apart, never more.
+            let r = width <= available ? room : (room.first - 1, room.end + 1)
+            let col = column(width, r)
+            if isFree(column: col, row: row, width: width), place(text, column: col, row: row, style: style, width: width) {
+                labelPass.placed.append(PlacedLabel(text: text, column: col, row: row, width: width))
+                return true
+            }
+        }
+        // Else the label cut to its distinctive part: to the room's inside, then a cell or two
+        // shorter, which leaves a free cell beside a neighbour whose label reaches this room's
+        // wall (two labels never touch). A cut that keeps fewer than
+        // ``minimumCutCharacters`` characters is left out ("Pa…" tells nothing).
+        let whole = text
+        for w in stride(from: min(width - 1, available), through: max(1, min(width - 1, available) - 2), by: -1) {
+            let shown = labelPass.cuts.cut(c.feature, width: w, source: source) { whole.abbreviated(toWidth: w, ellipsis: ellipsis) }
+            guard let cut = shown.text, cut.filter({ $0 != ellipsis }).count >= Self.minimumCutCharacters else { return false }
+            let col = column(shown.width, room)
+            guard isFree(column: col, row: row, width: shown.width) else { continue }
+            // Two different labels cut to the same text are not both shown.
+            guard labelPass.cuts.claim(shown), place(cut, column: col, row: row, style: style, width: shown.width) else { return false }
+            labelPass.placed.append(PlacedLabel(text: cut, column: col, row: row, width: shown.width))
+            return true
+        }
+        return false
     }
+
+    /// The fewest characters a cut label keeps, besides its ellipsis.
+    static let minimumCutCharacters = 4
 
     /// A candidate's look: selected, corridor or ordinary, on its unit's tint.
     private func labelStyle(_ c: LabelCandidate, _ styles: LabelStyles) -> CellStyle {

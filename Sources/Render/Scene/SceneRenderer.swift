@@ -303,7 +303,7 @@ public final class SceneRenderer: @unchecked Sendable {
         // "you are here" beside it, where it fits without covering a label.
         if let p = c.t.toScreen(here.point), p.x.isFinite, p.y.isFinite {
             let column = Int((p.x / 2).rounded(.down)) + 2, row = Int((p.y / 4).rounded(.down))
-            place("you are here", column: column, row: row, style: style)
+            place(c.options.hereLabel, column: column, row: row, style: style)
         }
     }
 

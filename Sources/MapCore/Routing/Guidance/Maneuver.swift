@@ -34,20 +34,6 @@ public enum Turn: String, Sendable, Equatable, CaseIterable {
         default: self = .uturn
         }
     }
-
-    /// What a person says: "Turn left", "Bear right", "Turn sharp left", "Turn around".
-    public var phrase: String {
-        switch self {
-        case .straight: return "Continue straight"
-        case .slightLeft: return "Bear left"
-        case .left: return "Turn left"
-        case .sharpLeft: return "Turn sharp left"
-        case .slightRight: return "Bear right"
-        case .right: return "Turn right"
-        case .sharpRight: return "Turn sharp right"
-        case .uturn: return "Turn around"
-        }
-    }
 }
 
 /// One instruction of turn-by-turn guidance: what to do at a point, then the walk that follows.
@@ -77,8 +63,6 @@ public struct Maneuver: Sendable, Equatable {
 
     /// What happens.
     public var kind: Kind
-    /// A sentence a person would say: "Turn left at Bookworm, walk 20 m to Elevator West".
-    public var instruction: String
     /// The ordinal the maneuver happens on (for a change of level, the one left).
     public var ordinal: Int
     /// Where it happens, in local meters.
@@ -91,37 +75,68 @@ public struct Maneuver: Sendable, Equatable {
     /// The compass bearing of the walk that follows, in degrees clockwise from north (nil when
     /// there is no walk).
     public var bearing: Double?
-    /// The named place beside the point that the instruction mentions, if any.
+    /// The named place beside the point that the instruction mentions, if any: what a turn is
+    /// at, or what the connector of a change of level stands by.
     public var landmark: String?
-    /// For a walk (a departure or a turn), the instruction cut in two around the direction a
-    /// departure names: ``lead`` ("Start at Bookworm", "Turn left at Bookworm") and ``detail``
-    /// (", walk 20 m to Elevator West"), so a reader that says directions its own way (the
-    /// text mode's clock words) rebuilds the sentence. For other maneuvers ``lead`` is the
-    /// whole instruction and ``detail`` is empty.
-    public var lead: String
-    /// See ``lead``.
-    public var detail: String
-    /// The parts of ``detail``, for readers that say them their own way: the named door the
-    /// walk passes through, the place it leads to (on the last walk of a level), and notes
-    /// (walls crossed where no door is mapped).
+    /// For a departure: where it sets off from (the route's start, or the connector just left).
+    public var departure: Departure?
+    /// For a change of level: the connector ridden.
+    public var connector: GuidancePlace?
+    /// For a change of level: the short name of the level reached.
+    public var level: String?
+    /// Sentences about closed places the route goes round (from the venue's status), said
+    /// before a departure or a change of level.
+    public var closed: [String] = []
+    /// For a walk: the named door it passes through, if any.
     public var door: String?
-    /// See ``door``.
-    public var target: String?
-    /// See ``door``.
-    public var notes: [String] = []
+    /// For a walk: the place it leads to (on the last walk of a level); for the arrival, the
+    /// destination.
+    public var target: GuidancePlace?
+    /// For a walk: walls crossed where no door is mapped, ways outside.
+    public var notes: [RouteNote] = []
+    /// Whether the route is step-free (its walking times are slower: ``WalkingTime``).
+    public var stepFree = false
 
-    /// Creates a maneuver.
-    public init(kind: Kind, instruction: String, ordinal: Int, point: Vec2, path: [Vec2], meters: Double,
-                bearing: Double?, landmark: String?, lead: String? = nil, detail: String = "") {
+    /// Where a departure sets off from.
+    public enum Departure: Sendable, Equatable {
+        /// The route's start, by name.
+        case start(String)
+        /// The connector just ridden.
+        case leave(GuidancePlace)
+    }
+
+    /// The maneuver in English, as `route --json` and the tests read it ("Turn left at
+    /// Bookworm, walk 20 m (20 s) to Elevator West"); ``GuidanceWords`` says it in the
+    /// interface's language.
+    public var instruction: String { GuidanceWords(.english).sentence(self) }
+
+    /// Creates a maneuver; the parts a sentence needs (``departure``, ``connector``,
+    /// ``target``…) are set after.
+    public init(kind: Kind, ordinal: Int, point: Vec2, path: [Vec2], meters: Double, bearing: Double?, landmark: String?) {
         self.kind = kind
-        self.instruction = instruction
         self.ordinal = ordinal
         self.point = point
         self.path = path
         self.meters = meters
         self.bearing = bearing
         self.landmark = landmark
-        self.lead = lead ?? instruction
-        self.detail = detail
     }
+}
+
+/// A place a step names: by its name, or a connector that has none ("the elevator").
+public enum GuidancePlace: Sendable, Equatable {
+    /// A place by its name ("Elevator East", "Bookworm").
+    case named(String)
+    /// A connector by its kind, with the number it is labelled by, if any ("the stairs 3203").
+    case connector(ConnectorKind, number: String?)
+}
+
+/// A remark on a walk, said in brackets after it.
+public enum RouteNote: Sendable, Equatable {
+    /// A room entered through its wall (no door mapped), from the named space (nil: a corridor).
+    case entering(room: String, from: String?)
+    /// A room left through its wall (no door mapped), into the named space (nil: a corridor).
+    case leaving(room: String, into: String?)
+    /// A way outside: out by one entrance, `meters` in the open, in by another.
+    case outside(leave: String, meters: Double, enter: String)
 }

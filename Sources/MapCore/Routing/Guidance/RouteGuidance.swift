@@ -28,8 +28,8 @@ public struct RouteGuidance: Sendable, Equatable {
         var out: [Maneuver] = []
         var legIndex = 0, transitionIndex = 0
         // A closed door the route goes round is said as it starts.
-        let doors = route.detours.filter { $0.transition == nil }.map(\.sentence)
-        var departure = (doors.isEmpty ? "" : doors.joined(separator: "; ") + ": going another way. ") + "Start at \(route.start.name)"
+        var closed = route.detours.filter { $0.transition == nil }.map(\.sentence)
+        var departure = Maneuver.Departure.start(route.start.name)
         var alighted: Int?
         // The connector just ridden, by name: never what the walk after it turns at.
         var leftConnector: String?
@@ -39,42 +39,54 @@ public struct RouteGuidance: Sendable, Equatable {
                 guard legIndex < route.legs.count else { continue }
                 let leg = route.legs[legIndex]
                 legIndex += 1
-                var target = route.end.name
+                var target = GuidancePlace.named(route.end.name)
                 var excluding = ends.union(alighted.map { [$0] } ?? [])
                 if i + 1 < route.steps.count, case .change = route.steps[i + 1].action, transitionIndex < route.transitions.count {
-                    target = Self.connectorName(route.transitions[transitionIndex], graph: graph)
+                    target = Self.connector(route.transitions[transitionIndex], graph: graph)
                     if let u = route.transitions[transitionIndex].unit { excluding.insert(u) }
                 }
                 if let t = Self.lastTransition(before: transitionIndex, route) {
                     excluding.formUnion(finder.connectors(at: t.toPoint, ordinal: t.toOrdinal))
                 }
                 var never = Set([leftConnector, out.last?.landmark].compactMap { $0 })
-                if i + 1 < route.steps.count, case .change = route.steps[i + 1].action { never.insert(target) }
-                out += Self.walk(leg, departure: departure, target: target, notes: step.notes, finder: finder, excluding: excluding,
-                                 never: never, stepFree: route.accessible)
+                let targetName = GuidanceWords(.english).object(target)
+                if i + 1 < route.steps.count, case .change = route.steps[i + 1].action { never.insert(targetName) }
+                var walks = Self.walk(leg, target: target, notes: step.remarks, finder: finder, excluding: excluding,
+                                      never: never, stepFree: route.accessible)
+                if !walks.isEmpty {
+                    walks[0].departure = departure
+                    walks[0].closed = closed
+                    closed = []
+                }
+                out += walks
             case .change(let kind, let to):
                 guard transitionIndex < route.transitions.count else { continue }
                 let t = route.transitions[transitionIndex]
                 let detours = route.detours.filter { $0.transition == transitionIndex }.map(\.sentence)
                 transitionIndex += 1
-                let name = Self.connectorName(t, graph: graph)
+                let connector = Self.connector(t, graph: graph)
+                let name = GuidanceWords(.english).object(connector)
                 let named = t.unit.map { graph.archive.units[$0].name != nil } ?? false
                 let never = Set([name, out.last?.landmark].compactMap { $0 })
                 let landmark = finder.landmark(at: t.fromPoint, ordinal: t.fromOrdinal, excluding: ends.union(t.unit.map { [$0] } ?? []),
                                                never: never, connectors: !named)
-                let by = landmark.map { " by \($0)" } ?? ""
-                let ride = "\(name)\(by) \(to > t.fromOrdinal ? "up" : "down") to level \(graph.shortName(ordinal: to))"
                 // "Elevator East is out of service until 14:00 (maintenance): taking Elevator West up to level 1".
-                let text = detours.isEmpty ? "Take " + ride : detours.joined(separator: "; ") + ": taking " + ride
-                out.append(Maneuver(kind: .change(kind, toOrdinal: to), instruction: text, ordinal: t.fromOrdinal, point: t.fromPoint,
-                                    path: [], meters: 0, bearing: nil, landmark: landmark))
-                departure = "Leave \(name)"
+                var m = Maneuver(kind: .change(kind, toOrdinal: to), ordinal: t.fromOrdinal, point: t.fromPoint,
+                                 path: [], meters: 0, bearing: nil, landmark: landmark)
+                m.connector = connector
+                m.level = graph.shortName(ordinal: to)
+                m.closed = detours
+                m.stepFree = route.accessible
+                out.append(m)
+                departure = .leave(connector)
                 alighted = t.unit
                 leftConnector = named ? name : nil
             }
         }
-        out.append(Maneuver(kind: .arrive, instruction: "Arrive at \(route.end.name)", ordinal: route.end.ordinal, point: route.end.point,
-                            path: [], meters: 0, bearing: nil, landmark: nil))
+        var arrival = Maneuver(kind: .arrive, ordinal: route.end.ordinal, point: route.end.point, path: [], meters: 0, bearing: nil, landmark: nil)
+        arrival.target = .named(route.end.name)
+        arrival.stepFree = route.accessible
+        out.append(arrival)
         maneuvers = out
     }
 
@@ -89,14 +101,16 @@ public struct RouteGuidance: Sendable, Equatable {
         return maneuvers[Swift.max(0, index)...].reduce(0) { $0 + $1.meters }
     }
 
-    /// The maneuvers of one level's walk: the departure, then one per bend.
-    private static func walk(_ leg: RouteLeg, departure: String, target: String, notes: [String],
+    /// The maneuvers of one level's walk: the departure (its ``Maneuver/departure`` set by the
+    /// caller), then one per bend.
+    private static func walk(_ leg: RouteLeg, target: GuidancePlace, notes: [RouteNote],
                              finder: GuidanceLandmarks, excluding: Set<Int>, never: Set<String>, stepFree: Bool) -> [Maneuver] {
         let points = leg.points
         let bends = TurnDetection.mergingZigzags(TurnDetection.bends(points), points) { finder.oneSpace($0, ordinal: leg.ordinal) }
         let cuts = [0] + bends.map(\.index) + [points.count - 1]
-        let leaving = notes.filter { $0.hasPrefix(RouteInstructions.leavingPrefix) }
-        let entering = notes.filter { !$0.hasPrefix(RouteInstructions.leavingPrefix) }
+        let leaving = notes.filter { if case .leaving = $0 { return true } else { return false } }
+        let entering = notes.filter { if case .leaving = $0 { return false } else { return true } }
+        let targetName = GuidanceWords(.english).object(target)
         var out: [Maneuver] = []
         for j in 0..<(cuts.count - 1) {
             let path = Array(points[cuts[j]...cuts[j + 1]])
@@ -104,31 +118,17 @@ public struct RouteGuidance: Sendable, Equatable {
             let bearing = heading(of: path)
             let kind: Maneuver.Kind = j == 0 ? .depart : .turn(bends[j - 1].turn)
             var landmark: String?
-            let lead: String
-            var text: String
-            if j == 0 {
-                lead = departure
-                text = "\(departure) heading \(TurnDetection.compassWord(bearing))"
-            } else {
+            if j > 0 {
                 // Never the landmark of the turn before: a turn that names it again tells nothing.
                 let previous = never.union([out.last?.landmark].compactMap { $0 })
                 landmark = finder.landmark(at: path[0], ordinal: leg.ordinal, excluding: excluding, never: previous)
-                lead = bends[j - 1].turn.phrase + (landmark.map { " at \($0)" } ?? "")
-                text = lead
             }
-            var detail = ", " + WalkingTime.walkText(meters, stepFree: stepFree)
-            let door = finder.door(on: path, ordinal: leg.ordinal).flatMap { $0 != target ? $0 : nil }
-            if let door { detail += " through \(door)" }
-            let to = j == cuts.count - 2 ? target : nil
-            if let to { detail += " to \(to)" }
-            let stepNotes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
-            if !stepNotes.isEmpty { detail += " (" + stepNotes.joined(separator: "; ") + ")" }
-            text += detail
-            var m = Maneuver(kind: kind, instruction: text, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
-                             bearing: bearing, landmark: landmark, lead: lead, detail: detail)
-            m.door = door
-            m.target = to
-            m.notes = stepNotes
+            var m = Maneuver(kind: kind, ordinal: leg.ordinal, point: path[0], path: path, meters: meters,
+                             bearing: bearing, landmark: landmark)
+            m.door = finder.door(on: path, ordinal: leg.ordinal).flatMap { $0 != targetName ? $0 : nil }
+            m.target = j == cuts.count - 2 ? target : nil
+            m.notes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
+            m.stepFree = stepFree
             out.append(m)
         }
         return out
@@ -144,9 +144,9 @@ public struct RouteGuidance: Sendable, Equatable {
 
     /// A connector by its label ("Elevator West"), by its kind and number when the label is a
     /// room number ("the stairs 3203"), else by its kind ("the elevator").
-    static func connectorName(_ t: RouteTransition, graph: VenueGraph) -> String {
-        guard let u = t.unit, graph.archive.units[u].name != nil else { return t.kind.phrase }
+    static func connector(_ t: RouteTransition, graph: VenueGraph) -> GuidancePlace {
+        guard let u = t.unit, graph.archive.units[u].name != nil else { return .connector(t.kind, number: nil) }
         let name = graph.name(of: .unit(u))
-        return GuidanceLandmarks.looksLikeNumber(name) ? "\(t.kind.phrase) \(name)" : name
+        return GuidanceLandmarks.looksLikeNumber(name) ? .connector(t.kind, number: name) : .named(name)
     }
 }

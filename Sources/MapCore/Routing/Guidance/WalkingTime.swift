@@ -15,17 +15,9 @@ public enum WalkingTime {
         return meters / (stepFree ? Self.stepFree : walking)
     }
 
-    /// A duration as people say it: "5 s", "45 s" (under a minute, to the nearest 5 s), "1 min",
-    /// "12 min" (to the nearest minute), "1 h 5 min".
+    /// A duration in English as people write it: "45 s", "12 min", "1 h 5 min"
+    /// (``GuidanceWords/duration(seconds:)`` in other languages).
     public static func phrase(seconds s: Double) -> String {
-        guard s.isFinite, s > 0 else { return "0 s" }
-        if s < 57.5 { return "\(Swift.max(5, Int((s / 5).rounded()) * 5)) s" }
-        let minutes = Swift.max(1, Int((Swift.min(s, 1e9) / 60).rounded()))
-        return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
-    }
-
-    /// "walk 120 m (2 min)": what a walk step says.
-    public static func walkText(_ meters: Double, stepFree: Bool) -> String {
-        "walk \(RouteInstructions.meters(meters)) m (\(phrase(seconds: seconds(meters, stepFree: stepFree))))"
+        GuidanceWords(.english).duration(seconds: s)
     }
 }
