@@ -5,16 +5,24 @@ import VenueFixtures
 import Testing
 @testable import Render
 import TerminalKit
+import TestSupport
 
 /// A pan of one step (an eighth of the view, whole cells) changes the new strip and little
 /// else: everything that stays in view is in the same cells moved, so the terminal only
 /// slides it (issue 39: pans ≤ 2,048 B on every venue).
 @Suite struct PanStabilityTests {
-    /// The venues of the bench: the sample, the IMDF samples and the real-shaped synthetic ones.
-    static let venues: [String] = ["sample", "seamans-center", "uulm-osm", "postech-c5", "office-building:1770", "curved-terminal:264"]
+    /// The venues of the bench: the sample, the IMDF samples, the OSM GeoJSON samples (with
+    /// the streets, paths and buildings around them drawn) and the real-shaped synthetic ones.
+    static let venues: [String] = ["sample", "seamans-center", "uulm-osm", "postech-c5", "osm:grand-place.geojson", "osm:caserne.geojson",
+                                   "office-building:1770", "curved-terminal:264"]
 
     static func model(_ name: String) throws -> MapModel {
         if name == "sample" { return Golden.sample }
+        if name.hasPrefix("osm:") {
+            let model = MapModel(graph: try IMDFLoader.load(path: TestPaths.osmSamples.appendingPathComponent(String(name.dropFirst(4))).path).graph)
+            if name.contains("grand-place") { #expect(!model.surroundings.isEmpty, "grand-place's surroundings are part of the check") }
+            return model
+        }
         if let colon = name.firstIndex(of: ":"), let shape = VenueShape(rawValue: String(name[..<colon])), let units = Int(name[name.index(after: colon)...]) {
             return MapModel(graph: try IMDFLoader.load(members: SyntheticVenue(units: units, shape: shape).members(), sourcePath: name).graph)
         }
@@ -44,7 +52,10 @@ import TerminalKit
         let ordinal = model.graph.defaultOrdinal ?? 0
         var options = SceneOptions()
         options.areaFill = .tint
-        let stepCells = max(1, Int(Double(columns / 2) * 0.125)), stepRows = max(1, Int(Double(rows / 4) * 0.125))
+        // The explorer's step (`Steps.panFraction` of the view, whole cells): 25 columns or
+        // 7 rows here, as in `atrium bench`.
+        let stepCells = max(1, Int(Double(viewport.width / 2) * 0.125)), stepRows = max(1, Int(Double(viewport.height / 4) * 0.125))
+        #expect(stepCells == 25 && stepRows == 7)
         var worst: (count: Int, detail: String) = (0, "")
         for zoom in [1.5, 2.25] {
             let camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport).zoomed(by: zoom)

@@ -24,6 +24,10 @@ public final class AppEnvironment: Sendable, Equatable {
     public let clock: @Sendable () -> Date
     /// The interface language (`--ui-lang`, else the session's locale variables).
     public let ui: UIText
+    /// The level picker's label of each floor, in the order of ``VenueGraph/floors``, made
+    /// once: resolving a level's name in the venue's language is string work that cost
+    /// about 4% of every frame on a venue of nine floors.
+    public let pickerLabels: [String]
 
     /// Creates an environment.
     public init(model: MapModel, attribution: String, venuePath: String?, ui: UIText = .english,
@@ -35,6 +39,11 @@ public final class AppEnvironment: Sendable, Equatable {
         self.search = SearchIndex(graph: model.graph, ui: ui)
         self.timeZoneChoice = VenueTimeZone.choice(for: model.graph, at: nil)
         self.clock = clock
+        let g = model.graph
+        self.pickerLabels = g.floors.map { f in
+            let label = g.pickerLabel(ordinal: f.ordinal)
+            return g.isEmptyFloor(ordinal: f.ordinal) ? ui.pickerEmpty(level: label) : label
+        }
     }
 
     /// The wall-clock time at the venue now.

@@ -19,10 +19,9 @@ struct ExplorerLayout {
         let g = state.env.model.graph
         let counts = state.search.filter?.perOrdinal ?? liveSearchCounts(state)
         let ui = state.env.ui
-        let entries = g.floors.map { f in
-            let label = g.pickerLabel(ordinal: f.ordinal)
-            return LevelPicker.Entry(ordinal: f.ordinal, label: g.isEmptyFloor(ordinal: f.ordinal) ? ui.pickerEmpty(level: label) : label,
-                              matches: counts.map { $0[f.ordinal] ?? 0 })
+        let labels = state.env.pickerLabels
+        let entries = g.floors.enumerated().map { k, f in
+            LevelPicker.Entry(ordinal: f.ordinal, label: labels[k], matches: counts.map { $0[f.ordinal] ?? 0 })
         }
         var p = LevelPicker(entries: entries, current: state.map.ordinal)
         p.here = state.position.here?.ordinal

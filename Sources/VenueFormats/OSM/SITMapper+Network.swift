@@ -179,8 +179,9 @@ extension SITMapper {
     /// The area or connector (not a unit of the network) that holds a point of a way: connectors first.
     func joinableUnit(containing p: GeoPoint, level: Double) -> Int? {
         let found = (unitsOnLevel[level] ?? []).filter { u in
-            !networkUnits.contains(u) && Self.joinableCategories.contains(archive.units[u].category)
-                && OSMGeometry.mayContain(unitBoxes[u], p) && archive.units[u].geometry.contains(p)
+            // The box first: it rules out nearly every unit without hashing.
+            OSMGeometry.mayContain(unitBoxes[u], p) && !networkUnits.contains(u)
+                && Self.joinableCategories.contains(archive.units[u].category) && archive.units[u].geometry.contains(p)
         }
         return found.min { rank(archive.units[$0].category) < rank(archive.units[$1].category) }
     }
