@@ -76,7 +76,7 @@ public struct JSONParser {
     }
 
     func error(_ problem: JSONProblem, at position: Int? = nil) -> JSONParseError {
-        var e = error(problem.text(.english), at: position)
+        var e = error(problem.text(UIText.english), at: position)
         e.problem = problem
         return e
     }
