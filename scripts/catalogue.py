@@ -33,9 +33,27 @@ PLURAL_FORMS = {"en": ["one", "other"], "de": ["one", "other"], "fr": ["one", "o
 PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """A loader that refuses a key given twice (plain YAML keeps the last one silently, so two
+    branches adding the same key would merge into one that hides the other's words)."""
+
+
+def _unique_mapping(loader, node, deep=False):
+    seen = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            raise SystemExit(f"catalogue: key {key} is given twice (line {key_node.start_mark.line + 1})")
+        seen.add(key)
+    return loader.construct_mapping(node, deep)
+
+
+_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _unique_mapping)
+
+
 def load(language):
     with open(os.path.join(CATALOGUE, language + ".yaml"), encoding="utf-8") as f:
-        data = yaml.safe_load(f) or {}
+        data = yaml.load(f, Loader=_UniqueKeyLoader) or {}
     if not isinstance(data, dict):
         raise SystemExit(f"catalogue: {language}.yaml is not a map of keys")
     return data

@@ -9,10 +9,10 @@ import Localization
 /// in English, placeholders filled.
 struct CardWordsLanguageTests {
     static let zones: [VenueTimeZone.Choice] = [
-        .init(zone: TimeZone(identifier: "Europe/Berlin")!, reason: "given with --time-zone", why: .given),
-        .init(zone: TimeZone(identifier: "Europe/Zurich")!, reason: "the venue's country, CH", why: .country("CH")),
-        .init(zone: TimeZone(identifier: "Asia/Tokyo")!, reason: "nearest zone to the venue in zone1970.tab", why: .nearest),
-        .init(zone: TimeZone(identifier: "UTC")!, reason: "this machine's zone: the venue states no country and no position", why: .machine),
+        .init(zone: TimeZone(identifier: "Europe/Berlin")!, basis: .given),
+        .init(zone: TimeZone(identifier: "Europe/Zurich")!, basis: .country("CH")),
+        .init(zone: TimeZone(identifier: "Asia/Tokyo")!, basis: .nearest),
+        .init(zone: TimeZone(identifier: "UTC")!, basis: .machine),
     ]
 
     @Test func englishIsWhatItWas() {

@@ -125,6 +125,8 @@ public enum OSMSkipReason: Hashable, Sendable {
     case addresses
     /// A building outside the indoor data.
     case outsideBuilding
+    /// A platform feature that maps a platform place again (an area and its line or node).
+    case platformMappedAgain
     /// Anything else.
     case other
 
@@ -137,6 +139,7 @@ public enum OSMSkipReason: Hashable, Sendable {
         case .tagged(let key): return "\(key)=*"
         case .addresses: return ui.diagnosticSkipAddresses
         case .outsideBuilding: return ui.diagnosticSkipOutside
+        case .platformMappedAgain: return ui.diagnosticSkipPlatformAgain
         case .other: return ui.diagnosticSkipOther
         }
     }

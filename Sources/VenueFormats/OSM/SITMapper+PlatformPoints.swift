@@ -291,7 +291,7 @@ extension SITMapper {
     /// Counts a platform feature that maps a platform place again: skipped, and not drawn as a
     /// surrounding (the place is drawn already).
     mutating func skipDouble(_ f: OSMFeature) {
-        skipped["platform features mapping a platform again", default: 0] += 1
+        skipped[.platformMappedAgain, default: 0] += 1
         if firstSkipped == nil { firstSkipped = f }
     }
 
