@@ -65,7 +65,7 @@ struct ExploreCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (result, place) = try venue.open()
-        let model = MapModel(graph: result.graph)
+        let model = venue.model(of: result.graph)
         if wantsText { return try runText(model: model, source: source) }
         let env = AppEnvironment(model: model, attribution: view.attributionText(result, place: place), venuePath: venue.venue, ui: venue.ui)
         var state = AppState(env: env, columns: 80, rows: 24)

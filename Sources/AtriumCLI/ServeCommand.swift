@@ -98,6 +98,10 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
 
+    /// Each session loads its venue (no venue host).
+    @Flag(name: .customLong("no-shared-venues"), help: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md).")
+    var noSharedVenues = false
+
     /// The idle timeout.
     @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds without input.")
     var idleTimeout: Double = 900
@@ -144,7 +148,7 @@ struct ServeCommand: ParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let (statusPath, mirror) = try sessionStatusFile()
         defer { mirror?.remove() }
-        let configuration = ServeConfiguration(
+        var configuration = ServeConfiguration(
             host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
             maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
@@ -154,6 +158,12 @@ struct ServeCommand: ParsableCommand {
             catalogPath: catalog, catalogCheck: try catalogCheck(), catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
                 + (statusPath.map { ["--status", $0] } ?? [])))
+        if !noSharedVenues {
+            // Room in the host's command line for the sessions' (each is written over it).
+            configuration.venueHostCommand = [try ExplorerCommand.currentExecutable(), "venue-host",
+                                              "--room", String(repeating: " ", count: 2048), "--"]
+            configuration.sharedVenues = [try servedVenue() ?? SampleVenue.path]
+        }
         try SSHServer(configuration: configuration).run()
     }
 
@@ -237,3 +247,4 @@ struct ServeCommand: ParsableCommand {
         return ["--here", here]
     }
 }
+

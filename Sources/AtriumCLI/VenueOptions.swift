@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import MapCore
 import VenueFormats
 import VenueSources
 
@@ -42,7 +43,13 @@ struct VenueOptions: ParsableArguments {
         }
         let resolved = try resolve()
         do {
-            var result = try IMDFLoader.load(path: resolved.path)
+            // Under `atrium serve`'s venue host, the venue is already loaded (docs/serve.md).
+            var result: LoadResult
+            if let preloaded = PreloadedVenues.venue(resolved.path) {
+                result = preloaded.result
+            } else {
+                result = try IMDFLoader.load(path: resolved.path)
+            }
             if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang ?? Self.defaultLabelLanguage(result.archive, requested: requestedUILanguage)
             result.graph.timeZoneIdentifier = timeZone
@@ -56,6 +63,13 @@ struct VenueOptions: ParsableArguments {
 }
 
 extension VenueOptions {
+    /// The map of `graph` (this venue as ``open()`` gave it): prepared once for every session
+    /// under `atrium serve`'s venue host, else now.
+    func model(of graph: VenueGraph) -> MapModel {
+        (surroundings == nil && !PlaceSpec.isPlace(resolvedPath) ? PreloadedVenues.model(resolvedPath, graph: graph) : nil)
+            ?? MapModel(graph: graph)
+    }
+
     /// Adds the surroundings read from an OSM file to a loaded venue (and its graph).
     func attach(_ file: String, to result: inout LoadResult) throws(LoadFailure) {
         result.archive.surroundings += try OSMLoader.surroundings(path: file)
