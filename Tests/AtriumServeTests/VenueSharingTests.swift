@@ -103,5 +103,41 @@ extension ServeIntegration {
             }
             await server.stop()
         }
+
+        /// The "memory with 50 sessions spread over the venues": `scripts/serve-load`
+        /// (paramiko, one connection each, `exec SLUG` in turn) opens 50 sessions on three
+        /// venues; every one is drawn, and the explorer that read most read less than half of
+        /// the smallest venue (so none loaded its venue). The memory lines are recorded with
+        /// the result (docs/serve.md has the figures, with and without `--no-shared-venues`).
+        @Test(.timeLimit(.minutes(10)))
+        func fiftySessionsOverThreeVenuesReadNoneOfThem() async throws {
+            let workspace = try TestWorkspace()
+            let key = try await workspace.makeKey("alice")
+            let venues = [
+                "c5": TestPaths.imdfSample("postech-c5").path,
+                "seamans": TestPaths.imdfSample("seamans-center").path,
+                "caserne": TestPaths.osmSamples.appendingPathComponent("caserne.osm").path,
+            ]
+            let catalog = try workspace.write("catalog.yaml", "venues:\n" + venues.keys.sorted().map {
+                "  - slug: \($0)\n    venue: \(venues[$0]!)\n"
+            }.joined())
+            let room = ["--max-sessions", "60", "--max-sessions-per-key", "60", "--max-startups-per-source", "60"]
+            let (server, port) = try await ServeProcess.start(venue: nil, extra: ["--catalog", catalog] + room, in: workspace, key: key)
+            defer { kill(server.pid, SIGKILL) }
+            let loaded = await Command.waitUntil(timeout: 180) { server.errors.contains("3 of 3 venue(s) loaded once for all sessions") }
+            try #require(loaded, "\(server.errors)")
+            let script = TestPaths.packageRoot.appendingPathComponent("scripts/serve-load").path
+            let run = try await Command.run(["python3", script, String(port), key, String(server.pid), "50", "--slugs", "c5,seamans,caserne"],
+                                            timeout: 480)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("sessions=50 explorers=50"), "\(run.stdout)")
+            let smallest = venues.values.map(Self.bytes(of:)).min() ?? 0
+            let readLine = try #require(run.stdout.split(separator: "\n").first { $0.contains("explorer reads KiB") }, "\(run.stdout)")
+            let most = try #require(Double(readLine.split(separator: "max ").last ?? ""))
+            #expect(smallest > 100_000)
+            #expect(most * 1024 < Double(smallest) / 2, "\(run.stdout)")
+            #expect(run.stdout.contains("venue host"), "\(run.stdout)")
+            await server.stop()
+        }
     }
 }
