@@ -44,22 +44,31 @@ extension ServeIntegration {
             return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         }
 
+        /// Three venues from ../shared by slug: two IMDF folders and an OSM file.
+        static let venues = [
+            "c5": TestPaths.imdfSample("postech-c5").path,
+            "seamans": TestPaths.imdfSample("seamans-center").path,
+            "caserne": TestPaths.osmSamples.appendingPathComponent("caserne.osm").path,
+        ]
+
+        /// `atrium serve --catalog` on ``venues``, once its venue host has loaded them.
+        static func serveThreeVenues(extra: [String] = [], in workspace: TestWorkspace, key: String) async throws -> (BackgroundProcess, Int) {
+            let catalog = try workspace.write("catalog.yaml", "venues:\n" + venues.keys.sorted().map {
+                "  - slug: \($0)\n    venue: \(venues[$0]!)\n"
+            }.joined())
+            let (server, port) = try await ServeProcess.start(venue: nil, extra: ["--catalog", catalog] + extra, in: workspace, key: key)
+            let loaded = await Command.waitUntil(timeout: 180) { server.errors.contains("3 of 3 venue(s) loaded once for all sessions") }
+            if !loaded { kill(server.pid, SIGKILL) }
+            try #require(loaded, "\(server.errors)")
+            return (server, port)
+        }
+
         @Test(.timeLimit(.minutes(5)))
         func sessionsShareTheVenuesTheHostLoadedOnce() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
-            let venues = [
-                "c5": TestPaths.imdfSample("postech-c5").path,
-                "seamans": TestPaths.imdfSample("seamans-center").path,
-                "caserne": TestPaths.osmSamples.appendingPathComponent("caserne.osm").path,
-            ]
-            let catalog = try workspace.write("catalog.yaml", "venues:\n" + venues.keys.sorted().map {
-                "  - slug: \($0)\n    venue: \(venues[$0]!)\n"
-            }.joined())
-            let (server, port) = try await ServeProcess.start(venue: nil, extra: ["--catalog", catalog], in: workspace, key: key)
+            let (server, port) = try await Self.serveThreeVenues(in: workspace, key: key)
             defer { kill(server.pid, SIGKILL) }
-            let loaded = await Command.waitUntil(timeout: 180) { server.errors.contains("3 of 3 venue(s) loaded once for all sessions") }
-            try #require(loaded, "\(server.errors)")
             let hostLine = try #require(server.errors.split(separator: "\n").first { $0.contains("venue host pid ") })
             let host = try #require(Int32(hostLine.split(separator: "venue host pid ")[1].prefix { $0.isNumber }))
             #expect(Self.commandLine(host).hasPrefix("atrium: venue host (3 of 3 venues)"), "\(Self.commandLine(host))")
@@ -67,7 +76,7 @@ extension ServeIntegration {
             // Two sessions per venue.
             let client = SSHClient(port: port, identity: key)
             var terminals: [(slug: String, terminal: TmuxSession)] = []
-            for slug in venues.keys.sorted() + venues.keys.sorted() {
+            for slug in Self.venues.keys.sorted() + Self.venues.keys.sorted() {
                 terminals.append((slug, try await TmuxSession(client.ssh(["-tt"], command: [slug]), in: workspace)))
             }
             func explorers() -> [(slug: String, pid: Int32)] {
@@ -86,7 +95,7 @@ extension ServeIntegration {
                 })
             }
             for (slug, pid) in explorers() {
-                let venueBytes = Self.bytes(of: try #require(venues[slug]))
+                let venueBytes = Self.bytes(of: try #require(Self.venues[slug]))
                 let read = try #require(Self.io(pid, "rchar"), "/proc/\(pid)/io")
                 #expect(venueBytes > 100_000)
                 #expect(read < venueBytes / 2, "the \(slug) explorer \(pid) read \(read) bytes; its venue has \(venueBytes)")
@@ -94,7 +103,7 @@ extension ServeIntegration {
                 let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
                 #expect(name == "atrium\n")
                 #expect(Self.commandLine(pid).hasPrefix("atrium: session \(client.user)@127.0.0.1:"), "\(Self.commandLine(pid))")
-                #expect(Self.commandLine(pid).contains(try #require(venues[slug])))
+                #expect(Self.commandLine(pid).contains(try #require(Self.venues[slug])))
             }
             for (_, terminal) in terminals {
                 try await terminal.tmux(["send-keys", "-t", "main", "q"])
@@ -113,25 +122,15 @@ extension ServeIntegration {
         func fiftySessionsOverThreeVenuesReadNoneOfThem() async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
-            let venues = [
-                "c5": TestPaths.imdfSample("postech-c5").path,
-                "seamans": TestPaths.imdfSample("seamans-center").path,
-                "caserne": TestPaths.osmSamples.appendingPathComponent("caserne.osm").path,
-            ]
-            let catalog = try workspace.write("catalog.yaml", "venues:\n" + venues.keys.sorted().map {
-                "  - slug: \($0)\n    venue: \(venues[$0]!)\n"
-            }.joined())
             let room = ["--max-sessions", "60", "--max-sessions-per-key", "60", "--max-startups-per-source", "60"]
-            let (server, port) = try await ServeProcess.start(venue: nil, extra: ["--catalog", catalog] + room, in: workspace, key: key)
+            let (server, port) = try await Self.serveThreeVenues(extra: room, in: workspace, key: key)
             defer { kill(server.pid, SIGKILL) }
-            let loaded = await Command.waitUntil(timeout: 180) { server.errors.contains("3 of 3 venue(s) loaded once for all sessions") }
-            try #require(loaded, "\(server.errors)")
             let script = TestPaths.packageRoot.appendingPathComponent("scripts/serve-load").path
             let run = try await Command.run(["python3", script, String(port), key, String(server.pid), "50", "--slugs", "c5,seamans,caserne"],
                                             timeout: 480)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("sessions=50 explorers=50"), "\(run.stdout)")
-            let smallest = venues.values.map(Self.bytes(of:)).min() ?? 0
+            let smallest = Self.venues.values.map(Self.bytes(of:)).min() ?? 0
             let readLine = try #require(run.stdout.split(separator: "\n").first { $0.contains("explorer reads KiB") }, "\(run.stdout)")
             let most = try #require(Double(readLine.split(separator: "max ").last ?? ""))
             #expect(smallest > 100_000)
