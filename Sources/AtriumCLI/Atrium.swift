@@ -26,7 +26,8 @@ public struct Atrium: ParsableCommand {
             """,
             version: "0.1.0",
             subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
-                          RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self, CacheCommand.self],
+                          RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self, CacheCommand.self,
+                          VenueHostCommand.self],
             defaultSubcommand: ExploreCommand.self
         )
     }

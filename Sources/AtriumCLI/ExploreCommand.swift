@@ -70,7 +70,7 @@ struct ExploreCommand: ParsableCommand {
         }
         if !wantsText, PlaceSpec.isPlace(venue.resolvedPath) { return try runFetching(source: source) }
         let (result, place) = try venue.open()
-        let model = MapModel(graph: result.graph)
+        let model = venue.model(of: result.graph)
         if wantsText { return try runText(model: model, source: source) }
         let (feed, statusFeed) = try feeds(source: source)
         let state = try prepare(result, place: place, source: source, statusFeed: statusFeed)

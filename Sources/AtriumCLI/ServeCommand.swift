@@ -5,6 +5,7 @@ import VenueSources
 import VenueFormats
 import Logging
 import MapCore
+import Synchronization
 
 /// `atrium serve`: serve the explorer over SSH with the built-in server.
 struct ServeCommand: ParsableCommand {
@@ -100,6 +101,10 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
     var proxyProtocol: String?
 
+    /// Each session loads its venue (no venue host).
+    @Flag(name: .customLong("no-shared-venues"), help: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md).")
+    var noSharedVenues = false
+
     /// The idle timeout.
     @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds without input.")
     var idleTimeout: Double = 900
@@ -145,17 +150,27 @@ struct ServeCommand: ParsableCommand {
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let (statusPath, mirror) = try sessionStatusFile()
-        defer { mirror?.remove() }
-        let configuration = ServeConfiguration(
+        let feeds = StatusMirrors()
+        defer {
+            mirror?.remove()
+            feeds.removeAll()
+        }
+        var configuration = ServeConfiguration(
             host: host, port: port, hostKeyPaths: hostKeys.isEmpty ? [HostKeyStore.defaultPath()] : hostKeys,
             authorizedKeysPath: authorizedKeys, isPublic: isPublic, maxSessions: maxSessions,
             maxSessionsPerConnection: maxPerConnection, maxSessionsPerClient: maxPerKey,
             idleTimeout: idleTimeout, loginGraceTime: loginGrace, maxStartupsPerSource: maxStartupsPerSource,
             maxSharePerSource: maxSharePerSource,
             proxyProtocolFrom: (proxyProtocol ?? "").split(separator: ",").map { String($0) },
-            catalogPath: catalog, catalogCheck: try catalogCheck(), catalogOpenNow: Self.openNow,
+            catalogPath: catalog, catalogCheck: try catalogCheck(feeds: feeds), catalogOpenNow: Self.openNow,
             explorerCommand: try ExplorerCommand.forThisExecutable(venue: try servedVenue(), options: try hereOptions() + (position.map { ["--position", $0] } ?? [])
                 + (statusPath.map { ["--status", $0] } ?? [])))
+        if !noSharedVenues {
+            // Room in the host's command line for the sessions' (each is written over it).
+            configuration.venueHostCommand = [try ExplorerCommand.currentExecutable(), "venue-host",
+                                              "--room", String(repeating: " ", count: 2048), "--"]
+            configuration.sharedVenues = [try servedVenue() ?? SampleVenue.path]
+        }
         try SSHServer(configuration: configuration).run()
     }
 
@@ -164,17 +179,32 @@ struct ServeCommand: ParsableCommand {
     func sessionStatusFile() throws -> (String?, StatusMirror?) {
         guard let statusFile else { return (nil, nil) }
         guard let url = StatusFeedClient.feedURL(statusFile) else { return (URL(fileURLWithPath: statusFile).standardizedFileURL.path, nil) }
-        let mirror = try StatusMirror(url: url, userAgent: place.userAgent())
+        let mirror: StatusMirror
+        do {
+            mirror = try StatusMirror(url: url, userAgent: place.userAgent())
+        } catch {
+            printError("atrium: \(error)")
+            throw ExitCode(1)
+        }
         mirror.follow(interval: statusInterval) { printError("atrium: \($0)") }
         return (mirror.file.path, mirror)
     }
 
     /// The check of each catalogue entry, with the `osm:` settings of this command (endpoints,
     /// `--offline`, `--contact`), or nil without a catalogue.
-    func catalogCheck() throws -> (@Sendable (inout Catalog.Entry) -> String?)? {
+    func catalogCheck(feeds: StatusMirrors) throws -> (@Sendable (inout Catalog.Entry) -> String?)? {
         guard catalog != nil else { return nil }
         let settings = try place.settings()
-        return { entry in Self.checkVenue(&entry, places: settings) }
+        let interval = statusInterval
+        return { entry in
+            if let problem = Self.checkVenue(&entry, places: settings) { return problem }
+            guard let url = entry.statusURL else { return nil }
+            switch feeds.mirror(url, userAgent: settings.userAgent, interval: interval) {
+            case .success(let file): entry.statusFile = file
+            case .failure(let failure): return failure.description
+            }
+            return nil
+        }
     }
 
     /// Why a catalogue entry cannot be served: its venue does not load (an `osm:` place that
@@ -237,5 +267,37 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         return ["--here", here]
+    }
+}
+
+/// The status feeds (`status: URL`) of a catalogue's venues, each polled once for all its
+/// sessions into a file of the server's (`StatusMirror`), kept across reloads: a reload that
+/// names the same URL keeps its mirror (and its last status, should the feed be down then).
+final class StatusMirrors: Sendable {
+    private let mirrors = Mutex<[String: StatusMirror]>([:])
+
+    /// The file that follows `url`: the mirror already polling it, else a new one (fetched once
+    /// now, then polled every `interval` seconds); the failure when the feed cannot be had.
+    func mirror(_ url: String, userAgent: String, interval: Double) -> Result<String, StatusMirror.Failure> {
+        if let known = mirrors.withLock({ $0[url] }) { return .success(known.file.path) }
+        guard let feed = StatusFeedClient.feedURL(url) else {
+            return .failure(StatusMirror.Failure(description: "status \(url) is no http(s) URL"))
+        }
+        do {
+            let mirror = try StatusMirror(url: feed, userAgent: userAgent)
+            mirror.follow(interval: interval) { printError("atrium: \($0)") }
+            mirrors.withLock { $0[url] = mirror }
+            return .success(mirror.file.path)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Stops every poller and removes their files (at exit).
+    func removeAll() {
+        mirrors.withLock { all in
+            all.values.forEach { $0.stop() }
+            all = [:]
+        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MapCore
 import VenueSources
+import Synchronization
 
 /// `serve --status URL`: the server polls the feed once for all sessions (politely: one
 /// client, conditional requests, backing off when refused) and keeps its latest good answer
@@ -14,37 +15,51 @@ final class StatusMirror: @unchecked Sendable {
     private let folder: URL
     private let client: StatusFeedClient
 
+    /// Why a feed cannot be mirrored (one line for the operator).
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Fetches the feed once into a new private file.
-    /// - Throws: `ExitCode(1)` after one line on stderr when the feed cannot be had at start.
-    init(url: URL, userAgent: String) throws {
+    /// - Throws: ``Failure`` when the feed cannot be had at start.
+    init(url: URL, userAgent: String) throws(Failure) {
         client = StatusFeedClient(url: url, userAgent: userAgent)
         var template = Array((FileManager.default.temporaryDirectory.path + "/atrium-status-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            printError("atrium: cannot make a folder for the status feed's copy: \(String(cString: strerror(errno)))")
-            throw ExitCode(1)
+            throw Failure(description: "cannot make a folder for the status feed's copy: \(String(cString: strerror(errno)))")
         }
         folder = URL(fileURLWithPath: String(cString: made))
         file = folder.appendingPathComponent("status.json")
-        let (body, validators) = try StatusOptions.fetchOnce(url, userAgent: userAgent)
-        do { _ = try StatusRecord.parse(body) } catch {
-            printError("atrium: the status feed \(url.absoluteString) is \(error.description)")
-            throw ExitCode(1)
+        var said: String?
+        do {
+            let (body, validators) = try StatusOptions.fetchOnce(url, userAgent: userAgent) { said = $0 }
+            do { _ = try StatusRecord.parse(body) } catch {
+                throw Failure(description: "the status feed \(url.absoluteString) is \(error.description)")
+            }
+            try write(body)
+            self.validators = validators
+        } catch let failure as Failure {
+            remove()
+            throw failure
+        } catch {
+            remove()
+            throw Failure(description: said ?? "the status feed \(url.absoluteString) cannot be had (\(error))")
         }
-        try write(body)
-        self.validators = validators
     }
+
+    /// Set by ``stop()``: the poller ends at its next wake.
+    private let stopped = Atomic<Bool>(false)
 
     private var validators: StatusFeedValidators?
 
     /// Replaces the file with `body`, whole (a `.part` renamed over it).
-    private func write(_ body: Data) throws {
+    private func write(_ body: Data) throws(Failure) {
         let part = folder.appendingPathComponent("status.json.part")
         do {
             try body.write(to: part)
             guard rename(part.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
-            printError("atrium: cannot write the status feed's copy in \(folder.path)")
-            throw ExitCode(1)
+            throw Failure(description: "cannot write the status feed's copy in \(folder.path)")
         }
     }
 
@@ -58,6 +73,7 @@ final class StatusMirror: @unchecked Sendable {
             var stale = false
             while true {
                 Thread.sleep(forTimeInterval: delay)
+                if stopped.load(ordering: .relaxed) { return }
                 let now = Date()
                 var problem = ""
                 do {
@@ -88,6 +104,12 @@ final class StatusMirror: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Stops polling (at the poller's next wake) and removes the copy.
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+        remove()
     }
 
     /// Removes the copy and its folder.

@@ -62,18 +62,19 @@ struct StatusOptions: ParsableArguments {
 
     /// The feed's records, fetched once (for `route` and `directory`, and the explorer's start).
     /// - Throws: `ExitCode(1)` after one line on stderr when the feed cannot be had.
-    static func fetchOnce(_ url: URL, userAgent: String) throws -> (Data, StatusFeedValidators) {
+    static func fetchOnce(_ url: URL, userAgent: String,
+                          report: (String) -> Void = { printError("atrium: \($0)") }) throws -> (Data, StatusFeedValidators) {
         let client = StatusFeedClient(url: url, userAgent: userAgent)
         do {
             switch try client.fetch(since: nil) {
             case .updated(let body, let validators): return (body, validators)
             case .notModified:
-                printError("atrium: the status feed \(url.absoluteString) answered 304 Not Modified to a first request")
+                report("the status feed \(url.absoluteString) answered 304 Not Modified to a first request")
             case .refused(let code, let retryAfter):
-                printError("atrium: the status feed \(url.absoluteString) is unavailable (HTTP \(code)\(retryAfter.map { "; retry after \(Int($0)) s" } ?? ""))")
+                report("the status feed \(url.absoluteString) is unavailable (HTTP \(code)\(retryAfter.map { "; retry after \(Int($0)) s" } ?? ""))")
             }
         } catch let error as SourceError {
-            printError("atrium: the status feed \(url.absoluteString): \(error)")
+            report("the status feed \(url.absoluteString): \(error)")
         }
         throw ExitCode(1)
     }

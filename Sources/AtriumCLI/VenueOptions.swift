@@ -2,6 +2,7 @@ import ArgumentParser
 import AtriumServe
 import Foundation
 import Localization
+import MapCore
 import VenueFormats
 import VenueSources
 
@@ -53,7 +54,13 @@ struct VenueOptions: ParsableArguments {
     /// printing a clear message and exiting with status 2 when nothing can be shown.
     func load(_ resolved: ResolvedVenue) throws -> (result: LoadResult, place: FetchedPlace?) {
         do {
-            var result = try IMDFLoader.load(path: resolved.path)
+            // Under `atrium serve`'s venue host, the venue is already loaded (docs/serve.md).
+            var result: LoadResult
+            if let preloaded = PreloadedVenues.venue(resolved.path) {
+                result = preloaded.result
+            } else {
+                result = try IMDFLoader.load(path: resolved.path)
+            }
             if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang ?? Self.defaultLabelLanguage(result.archive, requested: requestedUILanguage)
             result.graph.timeZoneIdentifier = timeZone
@@ -67,6 +74,13 @@ struct VenueOptions: ParsableArguments {
 }
 
 extension VenueOptions {
+    /// The map of `graph` (this venue as ``open()`` gave it): prepared once for every session
+    /// under `atrium serve`'s venue host, else now.
+    func model(of graph: VenueGraph) -> MapModel {
+        (surroundings == nil && !PlaceSpec.isPlace(resolvedPath) ? PreloadedVenues.model(resolvedPath, graph: graph) : nil)
+            ?? MapModel(graph: graph)
+    }
+
     /// Adds the surroundings read from an OSM file to a loaded venue (and its graph).
     func attach(_ file: String, to result: inout LoadResult) throws(LoadFailure) {
         result.archive.surroundings += try OSMLoader.surroundings(path: file)

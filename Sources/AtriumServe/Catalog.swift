@@ -11,7 +11,7 @@ import Yams
 ///     here: Information Desk       # optional, as --here
 ///     description: Research building
 ///     default_level: L1            # optional, as --level
-///     status: Lift B out of service # optional, shown in the list
+///     status: Lift B out of service # optional, shown in the list; or a live status FILE or URL
 /// ```
 ///
 /// An entry that cannot be used (no slug, a slug taken twice, a venue that fails to read) is
@@ -37,6 +37,9 @@ public struct Catalog: Sendable, Equatable {
         /// A live status file for this venue's sessions (`--status`): `status:` when it names
         /// an existing file (relative to the catalogue's folder), instead of a line of text.
         public var statusFile: String?
+        /// A live status feed for this venue's sessions: `status:` when it is an http(s) URL.
+        /// The server polls it (once for all sessions) into ``statusFile``.
+        public var statusURL: String?
         /// The venue's own opening hours (OSM syntax), as the check found them in its data.
         public var hours: String?
         /// The time zone its hours are read in (an identifier), as the check found it.
@@ -117,8 +120,12 @@ public struct Catalog: Sendable, Equatable {
         var entry = Entry(
             slug: slug, name: text("name") ?? slug, venue: resolved, here: text("here"),
             description: text("description"), defaultLevel: text("default_level"), status: text("status"))
-        // `status: feeds/c5.json`: a live status file, when it names one; otherwise a line of text.
-        if let status = entry.status {
+        // `status: feeds/c5.json`: a live status file, when it names one; `status: https://…`
+        // a live status feed; otherwise a line of text.
+        if let status = entry.status, isFeedURL(status) {
+            entry.statusURL = status
+            entry.status = nil
+        } else if let status = entry.status {
             let path = status.hasPrefix("/") ? status : folder + "/" + status
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -127,6 +134,12 @@ public struct Catalog: Sendable, Equatable {
             }
         }
         return .success(entry)
+    }
+
+    /// Whether `text` is an http(s) URL (a status feed), not a line of text.
+    static func isFeedURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host else { return false }
+        return ["http", "https"].contains(scheme) && !host.isEmpty && !text.contains(" ")
     }
 
     /// Whether `text` can be a slug.

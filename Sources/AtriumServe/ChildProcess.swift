@@ -101,6 +101,10 @@ final class ChildProcess: Sendable {
             repeat { rc = waitpid(pid, &status, 0) } while rc < 0 && errno == EINTR
             let result = rc == pid ? Self.decode(status) : .exited(255)
             state = result
+            // What was left in the group and is ours to wait for (the server is a child
+            // subreaper with a venue host: an explorer's orphans come to it) is reaped too.
+            var info = siginfo_t()
+            while waitid(P_PGID, id_t(pid), &info, WEXITED) == 0 || errno == EINTR {}
             return result
         }
     }

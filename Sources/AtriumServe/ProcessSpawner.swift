@@ -46,6 +46,37 @@ enum ProcessSpawner {
         }
     }
 
+    /// Spawns a helper of the server's (the venue host): standard input from `/dev/null`,
+    /// standard output and error shared with the server (its log), `descriptor` as its
+    /// descriptor 3 and no other of ours, a session of its own, clean signals, `/` as working
+    /// folder and only `environment`.
+    static func spawnHelper(_ command: [String], environment: [String], passing descriptor: Int32) throws -> pid_t {
+        guard let executable = command.first else { throw ServeError.emptyExplorerCommand }
+        var actions = posix_spawn_file_actions_t()
+        try check(posix_spawn_file_actions_init(&actions), "file actions")
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        try check(posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0), "standard input")
+        try check(posix_spawn_file_actions_adddup2(&actions, descriptor, 3), "dup2")
+        if let closeFrom = GlibcExtensions.addCloseFrom {
+            try check(closeFrom(&actions, 4), "closefrom")
+        }
+        if let chdir = GlibcExtensions.addChdir {
+            try check(chdir(&actions, "/"), "chdir")
+        }
+        return try withCleanSignals(flags: Int32(atrium_posix_spawn_setsid())) { attributes in
+            let argv = command.map { strdup($0) } + [nil]
+            let envp = environment.map { strdup($0) } + [nil]
+            defer {
+                argv.forEach { free($0) }
+                envp.forEach { free($0) }
+            }
+            var pid: pid_t = 0
+            let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            guard rc == 0 else { throw ServeError.fileSystem(path: executable, operation: "spawn", errno: rc) }
+            return pid
+        }
+    }
+
     /// Runs `body` with spawn attributes that give the child default handlers
     /// for every signal and an empty signal mask (a thread of ours may block
     /// signals, and ignored signals would otherwise carry over), plus `flags`.

@@ -40,6 +40,8 @@ public final class SSHServer: Sendable {
     private let shared: ServeContext
     private let plan: DescriptorLimit.Plan
     private let state = Mutex(State.idle)
+    /// Counts the venue hosts started: only the latest is put in force.
+    private let hostGeneration = Atomic<Int>(0)
 
     /// Loads (or creates) the host key and reads the authorized keys; binds nothing yet.
     ///
@@ -96,7 +98,43 @@ public final class SSHServer: Sendable {
             configuration: configuration, registry: registry, admission: admission, logger: logger,
             churn: ChurnLog(logger: logger), memory: MemoryTrim(),
             proxies: Set(try configuration.proxyProtocolFrom.map(Self.canonicalAddress)), catalog: CatalogStore(catalog))
+        startVenueHost(venues: catalog?.entries.map(\.venue) ?? configuration.sharedVenues)
     }
+
+    /// Starts a venue host for `venues`; once it has loaded them (on a thread of its own: the
+    /// server listens and sessions start meanwhile, loading their venue themselves), puts it in
+    /// force for the sessions that follow and retires the one in force before (its explorers
+    /// go on). A host that cannot start or load is logged and leaves things as they were; of
+    /// two started in quick succession (two reloads) only the later is put in force.
+    private func startVenueHost(venues: [String]) {
+        guard let command = configuration.venueHostCommand, !venues.isEmpty else { return }
+        let logger = shared.logger
+        var environment = ["PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/nonexistent", "ATRIUM_SERVED=1"]
+        if configuration.isPublic { environment.append("ATRIUM_PUBLIC=1") }
+        let generation = hostGeneration.add(1, ordering: .relaxed).newValue
+        let started = DispatchTime.now()
+        let host: VenueHost
+        do {
+            host = try VenueHost.start(command: command, venues: venues, environment: environment, logger: logger)
+        } catch {
+            return logger.warning("could not start the venue host (\(error)); sessions load their venue themselves")
+        }
+        DispatchQueue.global().async { [self, shared, timeout = configuration.venueHostTimeout] in
+            guard let loaded = host.waitUntilReady(seconds: timeout) else {
+                return logger.warning("the venue host \(host.pid) did not load its venues; sessions load their venue themselves")
+            }
+            let old = shared.venueHost.replace(with: host) {
+                self.hostGeneration.load(ordering: .relaxed) == generation && !shared.registry.isStopping
+            }
+            old?.retire()
+            guard old !== host else { return }
+            let tenths = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 100_000_000
+            logger.info("venue host pid \(host.pid): \(loaded) of \(venues.count) venue(s) loaded once for all sessions in \(tenths / 10).\(tenths % 10) s")
+        }
+    }
+
+    /// The venue host's pid, while one is in force (for tests).
+    var venueHostPID: pid_t? { shared.venueHost.current?.pid }
 
     /// An IP address as NIO prints peers' addresses (`::1`, not `0:0::1`);
     /// throws `notAnAddress` for anything else (host names included).
@@ -178,6 +216,8 @@ public final class SSHServer: Sendable {
             let catalog = try Catalog.load(path: path, check: configuration.catalogCheck ?? { _ in nil })
             Self.report(catalog, path: path, logger: shared.logger)
             shared.catalog.replace(with: catalog)
+            // Until the new host has loaded them, new venues' sessions read theirs themselves.
+            startVenueHost(venues: catalog.entries.map(\.venue))
             return true
         } catch {
             shared.logger.warning("could not reload the catalogue: \(error); the one in use stays")
@@ -245,6 +285,7 @@ public final class SSHServer: Sendable {
         }
         guard let (group, listener, chores) = running else { return }
         chores.cancel()
+        shared.venueHost.current?.retire()
         try? listener.close().wait()
         // Explorers first: SIGTERM lets each restore its terminal, and its
         // session forwards that last output and the exit status before closing.

@@ -51,6 +51,15 @@ public struct ServeConfiguration: Sendable {
     /// Seconds between the SIGHUP sent to an explorer whose client left and
     /// the SIGKILL sent if it is still running.
     public var hangupGracePeriod: Double
+    /// The venue host to start (`atrium venue-host`; the venues are appended), which loads
+    /// every venue once and forks the sessions' explorers so they share it; nil: each
+    /// session's explorer is spawned and loads its venue itself.
+    public var venueHostCommand: [String]?
+    /// The venues the host loads without a catalogue (with one: the catalogue's), named as
+    /// the explorers' command lines name them.
+    public var sharedVenues: [String] = []
+    /// How long the server waits at start (and at a reload) for the host to load its venues.
+    public var venueHostTimeout: Int = 300
 
     /// Creates a configuration.
     public init(host: String = "127.0.0.1", port: Int = 2222, hostKeyPaths: [String], authorizedKeysPath: String?,

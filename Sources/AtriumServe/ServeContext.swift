@@ -2,6 +2,12 @@ import Logging
 import NIOCore
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What every connection and session of one server shares: settings, the
 /// registry and the logger.
 struct ServeContext: Sendable {
@@ -23,6 +29,18 @@ struct ServeContext: Sendable {
     let proxies: Set<String>
     /// The catalogue in force, if the server has one.
     let catalog: CatalogStore
+    /// The venue host in force, if any: it forks the explorers, which share its venues.
+    let venueHost = VenueHostStore()
+
+    /// Starts a session's explorer: forked by the venue host when there is one serving,
+    /// else spawned here (it then loads its venue itself).
+    func spawnExplorer(_ command: [String], title: String?, environment: [String], terminalPath: String) throws -> pid_t {
+        if let host = venueHost.current,
+           let pid = try host.spawn(command, title: title, environment: environment, terminalPath: terminalPath) {
+            return pid
+        }
+        return try ProcessSpawner.spawn(command, title: title, environment: environment, terminalPath: terminalPath)
+    }
 
     /// Whether a connection from `address` must start with a PROXY v2 header.
     func expectsProxyHeader(from address: SocketAddress?) -> Bool {

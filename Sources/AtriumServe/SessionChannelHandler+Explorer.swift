@@ -91,7 +91,7 @@ extension SessionChannelHandler {
             opened.append(input)
             let output = try PseudoTerminal.duplicate(terminal.master)
             opened.append(output)
-            let pid = try ProcessSpawner.spawn(
+            let pid = try shared.spawnExplorer(
                 explorerCommand(select: select), title: connection.sessionTitle,
                 environment: environment.entries,
                 terminalPath: terminal.slavePath)

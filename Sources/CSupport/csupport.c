@@ -7,6 +7,11 @@
 #include <pty.h>
 #include <string.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <errno.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
 
 int atrium_set_winsize(int fd, unsigned short rows, unsigned short cols) {
     struct winsize ws;
@@ -164,3 +169,90 @@ int atrium_malloc_trim(void) { return 0; }
 int atrium_set_process_name(const char *name) {
     return prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0);
 }
+
+// Venue host ----------------------------------------------------------------------------
+
+pid_t atrium_fork(void) { return fork(); }
+
+int atrium_set_child_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+int atrium_set_parent_death_signal(int signal) { return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0, 0, 0); }
+
+/* Closes every descriptor from `first` up: close_range where the kernel has it, else the
+   ones /proc/self/fd lists. */
+static void close_from(int first) {
+#ifdef SYS_close_range
+    if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
+#endif
+    DIR *dir = opendir("/proc/self/fd");
+    if (dir == NULL) {
+        for (int fd = first; fd < 65536; fd++) close(fd);
+        return;
+    }
+    int listing = dirfd(dir);
+    struct dirent *entry;
+    int open_fds[1024];
+    int count = 0;
+    while ((entry = readdir(dir)) != NULL && count < 1024) {
+        int fd = atoi(entry->d_name);
+        if (fd >= first && fd != listing) open_fds[count++] = fd;
+    }
+    closedir(dir);
+    for (int i = 0; i < count; i++) close(open_fds[i]);
+}
+
+/* Says "this explorer is ready" to the venue host: its pid, once, on `ready_fd`. */
+static void tell_ready(int ready_fd) {
+    pid_t me = getpid();
+    ssize_t written;
+    do { written = write(ready_fd, &me, sizeof me); } while (written < 0 && errno == EINTR);
+}
+
+int atrium_become_session(const char *terminal_path, int ready_fd) {
+    int failure = 0;
+    int fd = -1;
+    if (setsid() < 0) failure = errno;
+    /* The first terminal a session leader opens is its own. */
+    if (failure == 0 && (fd = open(terminal_path, O_RDWR)) < 0) failure = errno;
+    for (int target = 0; failure == 0 && target <= 2; target++) {
+        if (fd != target && dup2(fd, target) < 0) failure = errno;
+    }
+    /* Only now, with the terminal open here, may the server close its copy of it (a terminal
+       nobody holds hangs up its other side); a failure is said the same way, and the server
+       then reaps this process like any explorer. */
+    tell_ready(ready_fd);
+    if (failure != 0) return failure;
+    close_from(3);
+    sigset_t none;
+    sigemptyset(&none);
+    if (sigprocmask(SIG_SETMASK, &none, NULL) != 0) return errno;
+    if (chdir("/") != 0) return errno;
+    return 0;
+}
+
+/* The command line as the kernel laid it out: argv's strings, one after the other. glibc
+   hands every init_array function of the program (argc, argv, envp). */
+static char *command_line_start;
+static size_t command_line_room;
+
+__attribute__((constructor)) static void atrium_note_command_line(int argc, char **argv, char **envp) {
+    (void)envp;
+    if (argc < 1 || argv == NULL || argv[0] == NULL) return;
+    char *end = argv[0];
+    for (int i = 0; i < argc; i++) {
+        if (argv[i] != end) break;  /* Not contiguous: keep what is. */
+        end = argv[i] + strlen(argv[i]) + 1;
+    }
+    command_line_start = argv[0];
+    command_line_room = (size_t)(end - argv[0]);
+}
+
+long atrium_set_command_line_bytes(const char *bytes, size_t length) {
+    if (command_line_start == NULL || command_line_room < 2) return 0;
+    if (length > command_line_room - 1) length = command_line_room - 1;
+    memset(command_line_start, 0, command_line_room);
+    memcpy(command_line_start, bytes, length);
+    return (long)command_line_room;
+}
+
+long atrium_set_command_line(const char *title) { return atrium_set_command_line_bytes(title, strlen(title)); }

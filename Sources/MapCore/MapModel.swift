@@ -191,6 +191,21 @@ public struct MapModel: Sendable {
         bounds = b ?? Rect(min: Vec2(-10, -10), max: Vec2(10, 10))
     }
 
+    /// `model`'s geometry and indexes (shared, not copied: they are built from the venue's
+    /// geometry alone) with `graph`, the same venue with other settings (the label language,
+    /// the time zone). For the venue host's sessions (docs/serve.md), which open a venue
+    /// loaded and prepared once.
+    public init(preparedLike model: MapModel, graph: VenueGraph) {
+        self.graph = graph
+        projection = model.projection
+        floors = model.floors
+        venueOutline = model.venueOutline
+        footprints = model.footprints
+        surroundings = model.surroundings
+        surroundingIndex = model.surroundingIndex
+        bounds = model.bounds
+    }
+
     /// The geometry of an ordinal, empty when there is none.
     public func floor(_ ordinal: Int) -> FloorGeometry { floors[ordinal] ?? FloorGeometry(ordinal: ordinal) }
 }

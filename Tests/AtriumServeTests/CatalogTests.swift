@@ -77,6 +77,30 @@ import Testing
         #expect(!hall.explorerArguments().contains("--status"))
     }
 
+    @Test func aStatusThatIsAURLIsAFeedNotText() throws {
+        let yaml = """
+            venues:
+              - slug: c5
+                venue: /srv/c5
+                status: https://ops.example.org/c5/lifts.json
+              - slug: hall
+                venue: /srv/hall.osm
+                status: See https://ops.example.org for outages
+            """
+        var checked: [String: String?] = [:]
+        let catalog = try Catalog.parse(yaml, folder: "/srv", path: "catalog.yaml") { entry in
+            checked[entry.slug] = entry.statusURL
+            return nil
+        }
+        let c5 = try #require(catalog.entry(slug: "c5"))
+        #expect(c5.statusURL == "https://ops.example.org/c5/lifts.json")
+        #expect(c5.status == nil, "a feed is not shown as a line of text")
+        #expect(checked["c5"] == .some("https://ops.example.org/c5/lifts.json"), "the check sees the URL (it starts the poller)")
+        let hall = try #require(catalog.entry(slug: "hall"))
+        #expect(hall.statusURL == nil)
+        #expect(hall.status == "See https://ops.example.org for outages")
+    }
+
     @Test func theChooserTakesANumberOrASlugAndEchoesWhatIsTyped() {
         let catalog = Catalog(entries: [Catalog.Entry(slug: "c5", name: "C5", venue: "/a"),
                                         Catalog.Entry(slug: "caserne", name: "Caserne", venue: "/b")], problems: [])

@@ -17,26 +17,45 @@ extension ServeIntegration {
             """
         }
 
-        @Test(.timeLimit(.minutes(5)), arguments: ["file", "url"])
+        /// `file` and `url`: `serve --status`; `catalog-url`: a catalogue entry's `status: URL`.
+        @Test(.timeLimit(.minutes(5)), arguments: ["file", "url", "catalog-url"])
         func aClosedLiftIsAvoidedInASessionAndItsReopeningPickedUp(_ source: String) async throws {
             let workspace = try TestWorkspace()
             let key = try await workspace.makeKey("alice")
             let venue = try workspace.write("lift-hall.osm", LiftHall.osm())
             var feed: FakeOSMServer?
             let status: [String]
-            if source == "url" {
+            if source.hasSuffix("url") {
                 let server = try FakeOSMServer()
                 try server.setFeed(Self.closure())
                 feed = server
-                status = ["--status", server.feedURL, "--status-interval", "1"]
+                status = ["--status-interval", "1"] + (source == "url" ? ["--status", server.feedURL] : [])
             } else {
                 status = ["--status", try workspace.write("status.json", Self.closure())]
             }
             defer { feed?.stop() }
-            let (server, port) = try await ServeProcess.start(venue: venue, extra: ["--here", "Start Room"] + status, in: workspace, key: key)
+            let serving: [String]
+            var command = ["Office A"]
+            if source == "catalog-url", let feed {
+                let catalog = try workspace.write("catalog.yaml", """
+                    venues:
+                      - slug: lifts
+                        name: Lift Hall
+                        venue: lift-hall.osm
+                        here: Start Room
+                        status: \(feed.feedURL)
+
+                    """)
+                serving = ["--catalog", catalog]
+                command = ["lifts", "Office A"]
+            } else {
+                serving = ["--here", "Start Room"]
+            }
+            let (server, port) = try await ServeProcess.start(venue: source == "catalog-url" ? nil : venue,
+                                                              extra: serving + status, in: workspace, key: key)
             defer { kill(server.pid, SIGKILL) }
             let client = SSHClient(port: port, identity: key)
-            let session = try await TmuxSession(client.ssh(["-tt"], command: ["Office A"]), width: 140, height: 44, in: workspace)
+            let session = try await TmuxSession(client.ssh(["-tt"], command: command), width: 140, height: 44, in: workspace)
             func visible() async throws -> String { try await session.tmux(["capture-pane", "-p", "-J", "-t", "main"]).stdout }
             #expect(try await session.waitFor("Office A", timeout: 30))
             // Accessible (no stairs), then a route from "you are here" (Start Room) to Office A.

@@ -38,4 +38,25 @@ int atrium_set_process_name(const char *name);
 /// returns 1 when memory was released, 0 when not or where malloc_trim does not exist.
 int atrium_malloc_trim(void);
 
+
+// Venue host (atrium serve's shared venues, docs/serve.md) ------------------------------------
+
+/// fork(2), which Swift does not offer. Call only while this process has one thread.
+pid_t atrium_fork(void);
+/// Makes this process a child subreaper (PR_SET_CHILD_SUBREAPER): orphans among its
+/// descendants become its children. Returns 0 or -1 with errno.
+int atrium_set_child_subreaper(void);
+/// Asks for `signal` when the parent process ends (PR_SET_PDEATHSIG). Returns 0 or -1.
+int atrium_set_parent_death_signal(int signal);
+/// In a process just forked with one thread: a new session, `terminal_path` opened as its
+/// controlling terminal on descriptors 0, 1 and 2, then its pid written to `ready_fd` (also
+/// when a step failed), then every other descriptor closed, an empty signal mask, `/` as
+/// working folder. Returns 0, or the errno of the step that failed.
+int atrium_become_session(const char *terminal_path, int ready_fd);
+/// Writes `title` over this process's command line (what /proc/PID/cmdline and ps -o args
+/// show), truncated to the room the original arguments took, the rest zeroed. Returns the
+/// number of bytes of room.
+long atrium_set_command_line(const char *title);
+/// As atrium_set_command_line, with `length` bytes that may hold NULs (between arguments).
+long atrium_set_command_line_bytes(const char *bytes, size_t length);
 #endif
