@@ -40,6 +40,12 @@ final class TmuxSession {
         try await tmux(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "main"]).stdout
     }
 
+    /// Waits until the pane shows `text`; false if it never does, recording nothing (for a
+    /// caller that allows some sessions to fail).
+    func shows(_ text: String, timeout: Double = 15) async throws -> Bool {
+        try await Command.waitUntil(timeout: timeout) { try await self.screen().contains(text) }
+    }
+
     /// Waits until the pane shows `text`; records an issue with the screen if it never does.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Bool {
