@@ -168,6 +168,12 @@ struct WalkGrid: Sendable {
     /// Shortest 8-connected distances over open cells from several sources at once; each cell
     /// records its nearest source. Sources on closed cells are ignored.
     ///
+    /// The field depends on the set of sources, not on the order they are given in: a cell
+    /// equally near two sources (and its parent among equally near cells) goes to the one
+    /// reached first, and the sources are queued by label, then cell. Callers that gather
+    /// sources in a dictionary would otherwise get fields, and walks, that change with the
+    /// process's hash seed.
+    ///
     /// With a `target`, the search stops once that cell's distance is final: its distance and
     /// the parents back to its source are exact, cells farther than it are left unreached.
     func field(from sources: [(cell: Int, label: Int32)], until target: Int? = nil) -> Field {
@@ -180,7 +186,7 @@ struct WalkGrid: Sendable {
         let ring = Int(Self.diagonal) + 1
         var buckets = [[Int32]](repeating: [], count: ring)
         var pending = 0
-        for s in sources where open[s.cell] && f.distance[s.cell] != 0 {
+        for s in sources.sorted(by: { ($0.label, $0.cell) < ($1.label, $1.cell) }) where open[s.cell] && f.distance[s.cell] != 0 {
             f.distance[s.cell] = 0
             f.source[s.cell] = s.label
             buckets[0].append(Int32(s.cell))
