@@ -117,12 +117,12 @@ struct WalkGrid: Sendable {
         open = out
     }
 
-    /// The open cell nearest a point within `radius` meters, or nil.
+    /// The open cell nearest a point within `radius` meters (and that `accept` takes), or nil.
     ///
     /// A point anywhere (beyond any edge, far away, not finite) is safe: only the cells of the
     /// grid within the radius are looked at, and none when the square around the point misses
     /// the grid.
-    func nearestOpen(to p: Vec2, within radius: Double) -> Int? {
+    func nearestOpen(to p: Vec2, within radius: Double, where accept: (Int) -> Bool = { _ in true }) -> Int? {
         guard radius >= 0 else { return nil }
         let r = Swift.min(Self.cells(radius / cell, .up), Swift.max(width, height))
         let cx = Self.cells((p.x - origin.x) / cell, .down), cy = Self.cells((p.y - origin.y) / cell, .down)
@@ -133,7 +133,7 @@ struct WalkGrid: Sendable {
         for y in y0...y1 {
             for x in x0...x1 {
                 let c = y * width + x
-                guard c < open.count, open[c] else { continue }
+                guard c < open.count, open[c], accept(c) else { continue }
                 let d = center(c).distance(to: p)
                 if d <= radius, d < (best?.1 ?? .infinity) { best = (c, d) }
             }
