@@ -105,4 +105,30 @@ import Testing
         // Office C is reached, if at all, through the outdoors: 400 m away.
         if let far = try? router.route(from: unit("Office A"), to: unit("Office C")) { #expect(far.totalMeters > 395) }
     }
+
+    /// A field from several sources is the same whatever order they come in: cells equally
+    /// near two sources, and their parents, do not go to whichever source was listed first.
+    /// (The walking graph gathered a floor's sources in a dictionary, so routes on venues with
+    /// unmapped floor changed with the process's hash seed: grand-place, 221.37 m or 220.64 m.)
+    @Test func aFieldDoesNotDependOnTheOrderOfItsSources() throws {
+        let grid = try openGrid()
+        let cells = [Vec2(1.1, 1.1), Vec2(8.9, 1.1), Vec2(5.1, 4.9), Vec2(1.1, 4.9), Vec2(8.9, 4.9)].compactMap(grid.cell(at:))
+        let sources = cells.enumerated().map { (cell: $0.element, label: Int32($0.offset)) }
+        let reference = grid.field(from: sources)
+        // Equally near cells exist, so the order would show if it mattered.
+        let alone = cells.map { grid.field(from: [(cell: $0, label: 0)]) }
+        var tied = 0
+        for c in 0..<(grid.width * grid.height) {
+            let ds = alone.map { $0.distance[c] }
+            if ds.filter({ $0 == ds.min() }).count > 1 { tied += 1 }
+        }
+        #expect(tied > 0)
+        let orders = [[4, 3, 2, 1, 0], [2, 3, 4, 0, 1], [1, 0, 3, 2, 4], [3, 1, 4, 0, 2]].map { $0.map { sources[$0] } }
+        for order in orders {
+            let f = grid.field(from: order)
+            #expect(f.source == reference.source, "\(order.map(\.label))")
+            #expect(f.parent == reference.parent, "\(order.map(\.label))")
+            #expect(f.distance == reference.distance)
+        }
+    }
 }

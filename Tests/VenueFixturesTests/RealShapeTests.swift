@@ -70,10 +70,10 @@ import MapCore
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5))")
     }
 
-    // The curved terminal does not route across levels yet: its departures level splits
-    // into parts (the openings on walls the arc turns away from the axes are not matched);
-    // left to the walking-graph work of issue 39.
-    @Test(arguments: [VenueShape.officeBuilding])
+    // The curved terminal's departures level once split in two here: the wide opening between
+    // two concourse pieces has its middle in a check-in desk, and its port on the concourse's
+    // raster was a one-cell sliver between the desk and the wall (``WalkGrid/nearestPort``).
+    @Test(arguments: [VenueShape.officeBuilding, .curvedTerminal])
     func realShapesRouteBetweenTheFirstAndLastNamedRoomAcrossLevels(shape: VenueShape) throws {
         let result = try load(shape, 400)
         let router = Router(model: MapModel(graph: result.graph))

@@ -24,3 +24,45 @@ extension WalkGrid {
         }
     }
 }
+
+extension WalkGrid {
+    /// The size in cells of the open region each cell belongs to (0 for a closed cell): cells
+    /// joined side to side, which is how ``field(from:until:)`` joins them (a diagonal step
+    /// may not cut a closed corner).
+    func regionSizes() -> [Int32] {
+        var label = [Int32](repeating: -1, count: open.count)
+        var sizes: [Int32] = []
+        var stack: [Int] = []
+        for start in open.indices where open[start] && label[start] < 0 {
+            let id = Int32(sizes.count)
+            label[start] = id
+            stack.append(start)
+            var size: Int32 = 0
+            while let c = stack.popLast() {
+                size += 1
+                let x = c % width
+                for m in [x > 0 ? c - 1 : -1, x + 1 < width ? c + 1 : -1, c - width, c + width]
+                where m >= 0 && m < open.count && open[m] && label[m] < 0 {
+                    label[m] = id
+                    stack.append(m)
+                }
+            }
+            sizes.append(size)
+        }
+        return label.map { $0 < 0 ? 0 : sizes[Int($0)] }
+    }
+
+    /// The open cell nearest a point within `radius` meters that belongs to a region of at
+    /// least ``minimumPortRegion`` square meters (`regions` from ``regionSizes()``), else the
+    /// nearest open cell: a doorway whose middle lies in a fixture or column is placed on the
+    /// floor beside it, not on a sliver of cells between the fixture and the wall that leads
+    /// nowhere.
+    func nearestPort(to p: Vec2, within radius: Double, regions: [Int32]) -> Int? {
+        let least = Int32(Swift.max(1, WalkGrid.cells(Self.minimumPortRegion / (cell * cell), .up)))
+        return nearestOpen(to: p, within: radius) { regions[$0] >= least } ?? nearestOpen(to: p, within: radius)
+    }
+
+    /// The least area (square meters) of the open region a doorway's port may lie in, when a
+    /// larger one is within reach: room for a person to stand.
+    static let minimumPortRegion = 1.0
+}

@@ -117,12 +117,12 @@ struct WalkGrid: Sendable {
         open = out
     }
 
-    /// The open cell nearest a point within `radius` meters, or nil.
+    /// The open cell nearest a point within `radius` meters (and that `accept` takes), or nil.
     ///
     /// A point anywhere (beyond any edge, far away, not finite) is safe: only the cells of the
     /// grid within the radius are looked at, and none when the square around the point misses
     /// the grid.
-    func nearestOpen(to p: Vec2, within radius: Double) -> Int? {
+    func nearestOpen(to p: Vec2, within radius: Double, where accept: (Int) -> Bool = { _ in true }) -> Int? {
         guard radius >= 0 else { return nil }
         let r = Swift.min(Self.cells(radius / cell, .up), Swift.max(width, height))
         let cx = Self.cells((p.x - origin.x) / cell, .down), cy = Self.cells((p.y - origin.y) / cell, .down)
@@ -133,7 +133,7 @@ struct WalkGrid: Sendable {
         for y in y0...y1 {
             for x in x0...x1 {
                 let c = y * width + x
-                guard c < open.count, open[c] else { continue }
+                guard c < open.count, open[c], accept(c) else { continue }
                 let d = center(c).distance(to: p)
                 if d <= radius, d < (best?.1 ?? .infinity) { best = (c, d) }
             }
@@ -168,6 +168,12 @@ struct WalkGrid: Sendable {
     /// Shortest 8-connected distances over open cells from several sources at once; each cell
     /// records its nearest source. Sources on closed cells are ignored.
     ///
+    /// The field depends on the set of sources, not on the order they are given in: a cell
+    /// equally near two sources (and its parent among equally near cells) goes to the one
+    /// reached first, and the sources are queued by label, then cell. Callers that gather
+    /// sources in a dictionary would otherwise get fields, and walks, that change with the
+    /// process's hash seed.
+    ///
     /// With a `target`, the search stops once that cell's distance is final: its distance and
     /// the parents back to its source are exact, cells farther than it are left unreached.
     func field(from sources: [(cell: Int, label: Int32)], until target: Int? = nil) -> Field {
@@ -180,7 +186,7 @@ struct WalkGrid: Sendable {
         let ring = Int(Self.diagonal) + 1
         var buckets = [[Int32]](repeating: [], count: ring)
         var pending = 0
-        for s in sources where open[s.cell] && f.distance[s.cell] != 0 {
+        for s in sources.sorted(by: { ($0.label, $0.cell) < ($1.label, $1.cell) }) where open[s.cell] && f.distance[s.cell] != 0 {
             f.distance[s.cell] = 0
             f.source[s.cell] = s.label
             buckets[0].append(Int32(s.cell))

@@ -62,6 +62,8 @@ extension WalkingGraph {
         // One source per distinct cell.
         var sourceOfCell: [Int: Int32] = [:]
         var sourceNode: [Int] = []
+        // The sources in the order they were made (never the dictionary's hash order).
+        var sources: [(cell: Int, label: Int32)] = []
         for p in ports {
             if let s = sourceOfCell[p.cell] {
                 if unit == nil {
@@ -73,6 +75,7 @@ extension WalkingGraph {
             }
             let s = Int32(sourceNode.count)
             sourceOfCell[p.cell] = s
+            sources.append((p.cell, s))
             if unit == nil {
                 let port = addNode(WalkNode(kind: .floor(ordinal), point: grid.center(p.cell), ordinal: ordinal, span: nil))
                 addWalk(p.node, port, unit: nil, traits: traits)
@@ -81,7 +84,7 @@ extension WalkingGraph {
                 sourceNode.append(p.node)
             }
         }
-        let field = grid.field(from: sourceOfCell.map { (cell: $0.key, label: $0.value) })
+        let field = grid.field(from: sources)
         // The cheapest meeting of each pair of touching regions.
         struct Meeting { var cost: Int32; var a: Int; var b: Int }
         var best: [Int64: Meeting] = [:]

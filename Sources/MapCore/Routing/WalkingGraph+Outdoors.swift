@@ -31,13 +31,16 @@ extension WalkingGraph {
             let parts = Dictionary(grouping: doors, by: { component[$0] })
             guard parts.count >= 2 else { continue }
             var outside: WalkGrid?
-            // Prim's tree over the parts, each step the closest pair of entrances.
-            var joined: Set<Int> = [parts.keys.min()!]
+            // Prim's tree over the parts, each step the closest pair of entrances; parts are
+            // visited in key order so that of equally close pairs the same one is taken on
+            // every run (never in the dictionary's hash order).
+            let keys = parts.keys.sorted()
+            var joined: Set<Int> = [keys[0]]
             while joined.count < parts.count {
                 var best: (a: Int, b: Int, d: Double)?
-                for (key, members) in parts where !joined.contains(key) {
-                    for b in members {
-                        for key2 in joined {
+                for key in keys where !joined.contains(key) {
+                    for b in parts[key]! {
+                        for key2 in keys where joined.contains(key2) {
                             for a in parts[key2]! {
                                 let d = nodes[a].point.distance(to: nodes[b].point)
                                 if best == nil || d < best!.d { best = (a, b, d) }

@@ -187,7 +187,8 @@ public struct WalkingGraph: Sendable {
                 }
             }
             guard blocked, let grid, let ordinal = model.graph.ordinal(ofUnit: unit) else { continue }
-            let ports = doors.compactMap { d in grid.nearestOpen(to: nodes[d].point, within: 1.5).map { (node: d, cell: $0) } }
+            let regions = grid.regionSizes()
+            let ports = doors.compactMap { d in grid.nearestPort(to: nodes[d].point, within: 1.5, regions: regions).map { (node: d, cell: $0) } }
             connectThroughGrid(grid, ports: ports, ordinal: ordinal, unit: unit, traits: t)
             // A doorway the raster cannot place (a sliver of the unit thinner than a cell)
             // keeps a straight walk to the nearest other doorway rather than being cut off.
