@@ -302,1053 +302,1065 @@ extension UIText {
     public var discussionDirectory: String { entry(158) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
     public var discussionExplore: String { entry(159) }
+    /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
+    public var discussionRender: String { entry(160) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(160) }
+    public var discussionRoute: String { entry(161) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(161) }
+    public var discussionSearch: String { entry(162) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(162, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(163, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(163, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(164, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(164, count: count) }
+    public func durationHours(count: Int) -> String { plural(165, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(166, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(167, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(167, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(168, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(169, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(170, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(171, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(172, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(172, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(173, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(173) }
+    public var facilityChangingTable: String { entry(174) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(174) }
+    public var facilityToilets: String { entry(175) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(175) }
+    public var facilityWheelchairToilets: String { entry(176) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(176) }
+    public var featureAddress: String { entry(177) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(177) }
+    public var featureAmenity: String { entry(178) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(178) }
+    public var featureAnchor: String { entry(179) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(179) }
+    public var featureBuilding: String { entry(180) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(180) }
+    public var featureDetail: String { entry(181) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(181) }
+    public var featureFixture: String { entry(182) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(182) }
+    public var featureFootprint: String { entry(183) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(183) }
+    public var featureGeofence: String { entry(184) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(184) }
+    public var featureKiosk: String { entry(185) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(185) }
+    public var featureLevel: String { entry(186) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(186) }
+    public var featureOccupant: String { entry(187) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(187) }
+    public var featureOpening: String { entry(188) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(188) }
+    public var featureRelationship: String { entry(189) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(189) }
+    public var featureSection: String { entry(190) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(190) }
+    public var featureUnit: String { entry(191) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(191) }
+    public var featureVenue: String { entry(192) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(192, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(193, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(193) }
+    public var fetchBusy: String { entry(194) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(194) }
+    public var fetchCancelHint: String { entry(195) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(195) }
+    public var fetchCancelling: String { entry(196) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(196, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(197, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(197) }
+    public var fetchFailedHint: String { entry(198) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(198) }
+    public var fetchFromCache: String { entry(199) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(199, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(200, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(200) }
+    public var fetchReading: String { entry(201) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(201) }
+    public var fetchReadingCached: String { entry(202) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(202, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(203, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(203, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(204, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(204, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(205, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(205, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(206, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(206) }
+    public var filterFooter: String { entry(207) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(207) }
+    public var filterTitle: String { entry(208) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(208, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(209, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(210) }
+    public var floorsNothingMapped: String { entry(211) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(211, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(212, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(213, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(214, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(214) }
+    public var groupFood: String { entry(215) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(215) }
+    public var groupHealth: String { entry(216) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(216) }
+    public var groupInfo: String { entry(217) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(217) }
+    public var groupLeisure: String { entry(218) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(218) }
+    public var groupOther: String { entry(219) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(219) }
+    public var groupParking: String { entry(220) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(220) }
+    public var groupRestrooms: String { entry(221) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(221) }
+    public var groupServices: String { entry(222) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(222) }
+    public var groupShopping: String { entry(223) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(223) }
+    public var groupTransport: String { entry(224) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(224, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(225, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(225, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(226, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(226, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(227, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(227, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(228, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(228, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(229, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(229, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(230, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(230) }
+    public var guidanceConnectorElevator: String { entry(231) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(231) }
+    public var guidanceConnectorEscalator: String { entry(232) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(232) }
+    public var guidanceConnectorMovingwalkway: String { entry(233) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(233) }
+    public var guidanceConnectorRamp: String { entry(234) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(234) }
+    public var guidanceConnectorStairs: String { entry(235) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(235, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(236, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(236, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(237, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(237, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(238, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(238, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(239, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(240, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(241, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(241, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(242, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(242, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(243, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(243, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(244, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(245, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(246, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(246, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(247, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(248, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(249, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(249, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(250, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(250, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(251, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(251, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(252, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(252, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(253, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(253, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(254, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(254, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(255, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(255, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(256, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(256, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(257, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(257, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(258, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(258, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(259, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(259, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(260, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(261, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(262, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(262, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(263, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(263, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(264, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(264, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(265, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(265, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(266, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(266, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(267, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(267, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(268, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(268) }
+    public var guidanceToElevator: String { entry(269) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(269) }
+    public var guidanceToEscalator: String { entry(270) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(270) }
+    public var guidanceToMovingwalkway: String { entry(271) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(271, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(272, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(272) }
+    public var guidanceToRamp: String { entry(273) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(273) }
+    public var guidanceToStairs: String { entry(274) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(274, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(275, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(275) }
+    public var guidanceTurnLeft: String { entry(276) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(276, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(277, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(277) }
+    public var guidanceTurnRight: String { entry(278) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(278, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(279, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(279) }
+    public var guidanceTurnSharpLeft: String { entry(280) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(280, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(281, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(281) }
+    public var guidanceTurnSharpRight: String { entry(282) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(282, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(283, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(283) }
+    public var guidanceTurnSlightLeft: String { entry(284) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(284, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(285, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(285) }
+    public var guidanceTurnSlightRight: String { entry(286) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(286, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(287, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(287) }
+    public var guidanceTurnStraight: String { entry(288) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(288, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(289, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(289) }
+    public var guidanceTurnUturn: String { entry(290) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(290, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(291, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(291, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(292, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(292, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(293, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(293, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(294, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(294, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(295, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(295, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(296, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(296) }
+    public var guidanceCardArrived: String { entry(297) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(297) }
+    public var guidanceCardHint: String { entry(298) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(298) }
+    public var guidanceCardHintLeave: String { entry(299) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(299) }
+    public var guidanceCardOffRoute: String { entry(300) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(300, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(301, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(301, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(302, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(302, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(303, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(303) }
+    public var guidanceCardTitle: String { entry(304) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(304, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(305, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(305, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(306, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(306) }
+    public var guidanceNoteFirstStep: String { entry(307) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(307) }
+    public var guidanceNoteLastStep: String { entry(308) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(308) }
+    public var guidanceNoteNoRoute: String { entry(309) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(309) }
+    public var guidanceNoteOff: String { entry(310) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(310) }
+    public var guidanceNoteRerouting: String { entry(311) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(311) }
+    public var helpAccessible: String { entry(312) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(312) }
+    public var helpBuilding: String { entry(313) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(313) }
+    public var helpCard: String { entry(314) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(314) }
+    public var helpCardScroll: String { entry(315) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(315) }
+    public var helpDirectory: String { entry(316) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(316) }
+    public var helpFilter: String { entry(317) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(317) }
+    public var helpFooterClose: String { entry(318) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(318, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(319, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(319, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(320, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(320) }
+    public var helpGuidance: String { entry(321) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(321) }
+    public var helpKeyArrows: String { entry(322) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(322) }
+    public var helpKeyMouse: String { entry(323) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(323) }
+    public var helpKeyQuit: String { entry(324) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(324) }
+    public var helpLevels: String { entry(325) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(325) }
+    public var helpLive: String { entry(326) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(326) }
+    public var helpMouse: String { entry(327) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(327) }
+    public var helpNextPlace: String { entry(328) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(328) }
+    public var helpNorthWhole: String { entry(329) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(329) }
+    public var helpPan: String { entry(330) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(330) }
+    public var helpPitch: String { entry(331) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(331) }
+    public var helpQuit: String { entry(332) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(332) }
+    public var helpRotate: String { entry(333) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(333) }
+    public var helpRoute: String { entry(334) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(334) }
+    public var helpRouteStart: String { entry(335) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(335) }
+    public var helpSearch: String { entry(336) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(336) }
+    public var helpShare: String { entry(337) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(337) }
+    public var helpStyle: String { entry(338) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(338) }
+    public var helpTextMode: String { entry(339) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(339) }
+    public var helpTitleKeys: String { entry(340) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(340) }
+    public var helpTitleKeysAndLegend: String { entry(341) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(341) }
+    public var helpZoom: String { entry(342) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(342) }
+    public var helpOptionDirectoryAt: String { entry(343) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(343) }
+    public var helpOptionDirectoryCategory: String { entry(344) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(344) }
+    public var helpOptionDirectoryLevel: String { entry(345) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(345) }
+    public var helpOptionDirectoryOpenNow: String { entry(346) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(346) }
+    public var helpOptionExploreAt: String { entry(347) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(347) }
+    public var helpOptionExploreDirections: String { entry(348) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(348) }
+    public var helpOptionExploreNoAnimation: String { entry(349) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(349) }
+    public var helpOptionExploreNoMouse: String { entry(350) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(350) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(351) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(351) }
+    public var helpOptionExplorePosition: String { entry(352) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(352) }
+    public var helpOptionExplorePositionMore: String { entry(353) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(353) }
+    public var helpOptionExploreText: String { entry(354) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(354) }
+    public var helpOptionExploreTextMore: String { entry(355) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(355) }
+    public var helpOptionJson: String { entry(356) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(356) }
+    public var helpOptionLang: String { entry(357) }
+    /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
+    public var helpOptionRenderColor: String { entry(358) }
+    /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
+    public var helpOptionRenderFloors: String { entry(359) }
+    /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
+    public var helpOptionRenderLegend: String { entry(360) }
+    /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
+    public var helpOptionRenderMatching: String { entry(361) }
+    /// `help_option.render_size`: "Frame size as COLSxROWS."
+    public var helpOptionRenderSize: String { entry(362) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(357) }
+    public var helpOptionRouteAccessible: String { entry(363) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(358) }
+    public var helpOptionRouteAllowRestricted: String { entry(364) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(359) }
+    public var helpOptionRouteAt: String { entry(365) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(360) }
+    public var helpOptionRouteFrom: String { entry(366) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(361) }
+    public var helpOptionRouteHere: String { entry(367) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(362) }
+    public var helpOptionRouteTo: String { entry(368) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(363) }
+    public var helpOptionSearchLang: String { entry(369) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(364) }
+    public var helpOptionSearchLimit: String { entry(370) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(365) }
+    public var helpOptionSearchTimeZone: String { entry(371) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(366) }
+    public var helpOptionSearchWords: String { entry(372) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(367) }
+    public var helpOptionSearchWordsName: String { entry(373) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(368) }
+    public var helpOptionSurroundings: String { entry(374) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(369) }
+    public var helpOptionTimeZone: String { entry(375) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(370) }
+    public var helpOptionUiLang: String { entry(376) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(371) }
+    public var helpOptionVenue: String { entry(377) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(372) }
+    public var hoursAlwaysOpen: String { entry(378) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(373) }
+    public var hoursAtMidnight: String { entry(379) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(374) }
+    public var hoursClosed: String { entry(380) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(375, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(381, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(376, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(382, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(377, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(383, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(378, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(384, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(379, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(385, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(380, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(386, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(381, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(387, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(382, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(388, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(384, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(390, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(385, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(391, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(386, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(392, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(387, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(393, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(389) }
+    public var infoFeatures: String { entry(395) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(390, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(396, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(391, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(397, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(392, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(398, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(393, count: count) }
+    public func infoLevels(count: Int) -> String { plural(399, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(395, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(401, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(397, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(403, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(399, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(405, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(400) }
+    public var infoOutdoor: String { entry(406) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(401, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(407, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(402, count: count) }
+    public func infoUnits(count: Int) -> String { plural(408, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(404) }
+    public var infoUnknownDate: String { entry(410) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(405, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(411, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(406, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(412, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(407) }
+    public var jsonControlCharacter: String { entry(413) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(408) }
+    public var jsonEndOfFile: String { entry(414) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(409, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(415, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(410, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(416, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(411, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(417, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(412, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(418, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(413, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(419, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(414) }
+    public var jsonInvalidEscape: String { entry(420) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(415) }
+    public var jsonInvalidNumber: String { entry(421) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(416) }
+    public var jsonInvalidUnicodeEscape: String { entry(422) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(417, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(423, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(419) }
+    public var jsonNumberWithoutExponent: String { entry(425) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(420) }
+    public var jsonNumberWithoutFraction: String { entry(426) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(421) }
+    public var jsonTextAfterValue: String { entry(427) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(422, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(428, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(423) }
+    public var jsonTruncated: String { entry(429) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(424) }
+    public var jsonTruncatedArray: String { entry(430) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(425) }
+    public var jsonTruncatedObject: String { entry(431) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(426) }
+    public var jsonTruncatedUnicodeEscape: String { entry(432) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(427) }
+    public var jsonUnterminatedString: String { entry(433) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(428) }
+    public var legendAlso: String { entry(434) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(429) }
+    public var legendAreaElevator: String { entry(435) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(430) }
+    public var legendAreaEscalator: String { entry(436) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(431) }
+    public var legendAreaFood: String { entry(437) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(432) }
+    public var legendAreaNonpublic: String { entry(438) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(433) }
+    public var legendAreaOpentobelow: String { entry(439) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(434) }
+    public var legendAreaOutdoor: String { entry(440) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(435) }
+    public var legendAreaParking: String { entry(441) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(436) }
+    public var legendAreaRestroom: String { entry(442) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(437) }
+    public var legendAreaRoom: String { entry(443) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(438) }
+    public var legendAreaStairs: String { entry(444) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(439) }
+    public var legendAreaStructure: String { entry(445) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(440) }
+    public var legendAreaWalkway: String { entry(446) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(441) }
+    public var legendAreas: String { entry(447) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(442) }
+    public var legendClosed: String { entry(448) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(443) }
+    public var legendClusterMixed: String { entry(449) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(444) }
+    public var legendClusterSame: String { entry(450) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(445, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(451, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(446) }
+    public var legendDoor: String { entry(452) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(447) }
+    public var legendHere: String { entry(453) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(448) }
+    public var legendIconBaby: String { entry(454) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(449) }
+    public var legendIconCulture: String { entry(455) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(450) }
+    public var legendIconElevator: String { entry(456) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(451) }
+    public var legendIconEscalator: String { entry(457) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(452) }
+    public var legendIconExit: String { entry(458) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(453) }
+    public var legendIconFirstaid: String { entry(459) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(454) }
+    public var legendIconInformation: String { entry(460) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(455) }
+    public var legendIconLockers: String { entry(461) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(456) }
+    public var legendIconMoney: String { entry(462) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(457) }
+    public var legendIconOther: String { entry(463) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(458) }
+    public var legendIconParking: String { entry(464) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(459) }
+    public var legendIconPhone: String { entry(465) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(460) }
+    public var legendIconPlatform: String { entry(466) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(461) }
+    public var legendIconPrayer: String { entry(467) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(462) }
+    public var legendIconRental: String { entry(468) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(463) }
+    public var legendIconRestroom: String { entry(469) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(464) }
+    public var legendIconSeating: String { entry(470) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(465) }
+    public var legendIconSmoking: String { entry(471) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(466) }
+    public var legendIconSports: String { entry(472) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(467) }
+    public var legendIconStairs: String { entry(473) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(468) }
+    public var legendIconTickets: String { entry(474) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(469) }
+    public var legendIconVending: String { entry(475) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(470) }
+    public var legendIconWater: String { entry(476) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(471) }
+    public var legendIconWifi: String { entry(477) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(472) }
+    public var legendMarks: String { entry(478) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(473) }
+    public var legendSelection: String { entry(479) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(474, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(480, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(475) }
+    public var mapYouAreHere: String { entry(481) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(476) }
+    public var monthApr: String { entry(482) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(477) }
+    public var monthAug: String { entry(483) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(478) }
+    public var monthDec: String { entry(484) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(479) }
+    public var monthFeb: String { entry(485) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(480) }
+    public var monthJan: String { entry(486) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(481) }
+    public var monthJul: String { entry(487) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(482) }
+    public var monthJun: String { entry(488) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(483) }
+    public var monthMar: String { entry(489) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(484) }
+    public var monthMay: String { entry(490) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(485) }
+    public var monthNov: String { entry(491) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(486) }
+    public var monthOct: String { entry(492) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(487) }
+    public var monthSep: String { entry(493) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(488, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(494, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(489) }
+    public var noteDirectoryEmpty: String { entry(495) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(490) }
+    public var noteFindingRoute: String { entry(496) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(491, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(497, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(492, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(498, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(493) }
+    public var noteNoCard: String { entry(499) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(494, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(500, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(495, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(501, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(496) }
+    public var noteNoPlacesInView: String { entry(502) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(497, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(503, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(498) }
+    public var noteNoUtf8: String { entry(504) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(499) }
+    public var noteNothingSelected: String { entry(505) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(500) }
+    public var noteNothingThere: String { entry(506) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(501, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(507, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(502, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(508, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(503) }
+    public var noteRouteStopped: String { entry(509) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(504) }
+    public var noteSelectFirst: String { entry(510) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(505) }
+    public var noteStartHint: String { entry(511) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(506, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(512, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(507) }
+    public var parserArguments: String { entry(513) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(508) }
+    public var parserDefaultSubcommand: String { entry(514) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(509, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(515, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(510) }
+    public var parserError: String { entry(516) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(511) }
+    public var parserHelpLine: String { entry(517) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(512, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(518, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(513, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(519, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(514) }
+    public var parserOptions: String { entry(520) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(515) }
+    public var parserOverview: String { entry(521) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(516, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(522, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(517, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(523, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(518) }
+    public var parserShowHelp: String { entry(524) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(519) }
+    public var parserShowVersion: String { entry(525) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(520) }
+    public var parserSubcommands: String { entry(526) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(521, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(527, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(522, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(528, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(523) }
+    public var parserUsage: String { entry(529) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(524) }
+    public var parserUsageLine: String { entry(530) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(525, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(531, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(526) }
+    public var placeUnnamed: String { entry(532) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(527, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(533, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(528, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(534, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(529) }
+    public var renderCommandSize: String { entry(535) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(530, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(536, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(531) }
+    public var routeCardHint: String { entry(537) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(532, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(538, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(533, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(539, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(534) }
+    public var routeCommandFromHereNeedsHere: String { entry(540) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(535, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(541, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(536, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(542, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(537, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(543, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(538) }
+    public var routeCommandNoStart: String { entry(544) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(539, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(545, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(540, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(546, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(541, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(547, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(543, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(549, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(545, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(551, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(546, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(552, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(547, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(553, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(548, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(554, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(549) }
+    public var screenQuitHint: String { entry(555) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(550) }
+    public var screenTooSmall: String { entry(556) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(551) }
+    public var searchFooter: String { entry(557) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(552) }
+    public var searchFooterNearest: String { entry(558) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(553) }
+    public var searchNoResults: String { entry(559) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(554) }
+    public var searchPrompt: String { entry(560) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(555) }
+    public var searchTitle: String { entry(561) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(556, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(562, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(557) }
+    public var searchCommandNoQuery: String { entry(563) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(558, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(564, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(559) }
+    public var serveCannotStart: String { entry(565) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(560, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(566, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(561) }
+    public var serveChooserPrompt: String { entry(567) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(562, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(568, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(563) }
+    public var serveNeedTerminal: String { entry(569) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(564) }
+    public var serveNoSubsystems: String { entry(570) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(565, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(571, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(566) }
+    public var serveSetupFailed: String { entry(572) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(567, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(573, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(568, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(574, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(569, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(575, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(570, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(576, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(571, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(577, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(572) }
+    public var statusHelp: String { entry(578) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(573, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(579, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(574, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(580, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(575, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(581, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(576, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(582, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(578) }
+    public var textArrived: String { entry(584) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(579) }
+    public var textAtFirstStep: String { entry(585) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(580, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(586, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(581, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(587, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(582) }
+    public var textDirectionsClock: String { entry(588) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(583) }
+    public var textDirectionsCompass: String { entry(589) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(584) }
+    public var textDirectionsUsage: String { entry(590) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(585) }
+    public var textDirectoryAllNoneOpen: String { entry(591) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(586, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(592, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(588, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(594, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(590, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(596, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(592, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(598, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(594) }
+    public var textDirectoryHint: String { entry(600) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(595, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(601, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(596, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(602, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(597, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(603, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(598, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(604, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(599) }
+    public var textFindUsage: String { entry(605) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(600, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(606, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(602, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(608, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(603) }
+    public var textGoUsage: String { entry(609) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(604) }
+    public var textGoodbye: String { entry(610) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(605, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(611, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(606, ["list": list]) }
+    public func textHas(list: String) -> String { entry(612, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(607) }
+    public var textHelpAround: String { entry(613) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(608) }
+    public var textHelpDirections: String { entry(614) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(609) }
+    public var textHelpDirectory: String { entry(615) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(610) }
+    public var textHelpEnglish: String { entry(616) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(611) }
+    public var textHelpFind: String { entry(617) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(612) }
+    public var textHelpGo: String { entry(618) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(613) }
+    public var textHelpInfo: String { entry(619) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(614) }
+    public var textHelpLevels: String { entry(620) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(615) }
+    public var textHelpNumber: String { entry(621) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(616) }
+    public var textHelpQuit: String { entry(622) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(617) }
+    public var textHelpRoute: String { entry(623) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(618) }
+    public var textHelpTitle: String { entry(624) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(619) }
+    public var textHelpWhere: String { entry(625) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(620, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(626, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(621, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(627, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(622, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(628, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(623) }
+    public var textInfoUsage: String { entry(629) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(624, ["place": place]) }
+    public func textInside(place: String) -> String { entry(630, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(625, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(631, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(626, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(632, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(628, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(634, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(630, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(636, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(631, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(637, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(632) }
+    public var textLevelUsage: String { entry(638) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(633, count: count) }
+    public func textLevels(count: Int) -> String { plural(639, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(635, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(641, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(636, count: count) }
+    public func textMore(count: Int) -> String { plural(642, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(638, ["list": list]) }
+    public func textNear(list: String) -> String { entry(644, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(639, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(645, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(640) }
+    public var textNoHours: String { entry(646) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(641, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(647, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(642, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(648, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(643) }
+    public var textNoPosition: String { entry(649) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(644) }
+    public var textNoRoute: String { entry(650) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(645, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(651, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(646, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(652, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(647, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(653, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(648, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(654, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(650, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(656, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(651, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(657, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(652, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(658, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(653, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(659, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(654, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(660, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(655, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(661, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(656) }
+    public var textRightHere: String { entry(662) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(657) }
+    public var textRouteEnded: String { entry(663) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(658, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(664, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(660, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(666, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(662) }
+    public var textRouteUsage: String { entry(668) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(663, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(669, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(664, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(670, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(665, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(671, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(666, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(672, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(667, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(673, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(668, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(674, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(669, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(675, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(670, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(676, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(671) }
+    public var textWordAccessible: String { entry(677) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(672) }
+    public var textWordAround: String { entry(678) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(673) }
+    public var textWordBack: String { entry(679) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(674) }
+    public var textWordClock: String { entry(680) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(675) }
+    public var textWordCompass: String { entry(681) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(676) }
+    public var textWordDirections: String { entry(682) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(677) }
+    public var textWordDirectory: String { entry(683) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(678) }
+    public var textWordDown: String { entry(684) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(679) }
+    public var textWordFind: String { entry(685) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(680) }
+    public var textWordGo: String { entry(686) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(681) }
+    public var textWordHelp: String { entry(687) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(682) }
+    public var textWordInfo: String { entry(688) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(683) }
+    public var textWordLevel: String { entry(689) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(684) }
+    public var textWordLevels: String { entry(690) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(685) }
+    public var textWordNext: String { entry(691) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(686) }
+    public var textWordOpen: String { entry(692) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(687) }
+    public var textWordQuit: String { entry(693) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(688) }
+    public var textWordRepeat: String { entry(694) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(689) }
+    public var textWordRoute: String { entry(695) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(690) }
+    public var textWordTo: String { entry(696) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(691) }
+    public var textWordUp: String { entry(697) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(692) }
+    public var textWordWhere: String { entry(698) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(693, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(699, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(694, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(700, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(695) }
+    public var textYouAreOutside: String { entry(701) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(696, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(702, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(697, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(703, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(698) }
+    public var timeZoneGiven: String { entry(704) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(699) }
+    public var timeZoneMachine: String { entry(705) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(700) }
+    public var timeZoneNearest: String { entry(706) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(701, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(707, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(702, count: count) }
+    public func validateMore(count: Int) -> String { plural(708, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(704, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(710, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(705) }
+    public var weekdayFri: String { entry(711) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(706) }
+    public var weekdayMon: String { entry(712) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(707) }
+    public var weekdaySat: String { entry(713) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(708) }
+    public var weekdaySun: String { entry(714) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(709) }
+    public var weekdayThu: String { entry(715) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(710) }
+    public var weekdayTue: String { entry(716) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(711) }
+    public var weekdayWed: String { entry(717) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 712
+    static let categoryBase = 718
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1910,6 +1922,7 @@ enum CatalogueTables {
         "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.\n\nThe explorer's main options (atrium explore --help lists them all):\n  --here PLACE         you are here: a kiosk, a place by name, \"entrance\" or LAT,LON@LEVEL\n  --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -\n  --text               for screen readers and braille displays: plain lines, no map\n                       (also ATRIUM_SCREEN_READER=1); type help once it runs\n  --level, --select, --charset ascii, --no-animation",
         "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours (\"Open now · closes 20:00\"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.",
         "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit.",
+        "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0.",
         "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters.",
         "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read.",
         "~{meters} m",
@@ -2098,6 +2111,11 @@ enum CatalogueTables {
         "Reads commands from standard input (a pipe works too) and answers in lines.",
         "Print the output as JSON (English keys and words, the same in every interface language).",
         "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.",
+        "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none.",
+        "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.",
+        "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.",
+        "With --floors: count on each floor the places a search finds.",
+        "Frame size as COLSxROWS.",
         "Avoid stairs and escalators: elevators and ramps only.",
         "Allow passing through non-public and staff-only spaces.",
         "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now.",
@@ -2967,6 +2985,7 @@ enum CatalogueTables {
         "VENUE: ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap (osm:NAME); ohne Angabe das mitgelieferte Beispielgebäude.\n\nDie wichtigsten Optionen des Explorers (atrium explore --help nennt alle):\n  --here PLACE         Sie sind hier: ein Stand, ein Ort mit Namen, „entrance“ oder LAT,LON@LEVEL\n  --position SOURCE    einer Live-Position folgen: gpsd, eine Datei oder ein FIFO mit JSON-Zeilen, oder -\n  --text               für Screenreader und Braillezeilen: schlichte Zeilen, keine Karte\n                       (auch ATRIUM_SCREEN_READER=1); danach help eingeben\n  --level, --select, --charset ascii, --no-animation",
         "Mieter, benannte Räume, Stände und Einrichtungen, nach Kategoriegruppe (food, shopping, restrooms, …) und Etage geordnet, mit Etage, Öffnungszeiten („Jetzt geöffnet · schließt um 20:00“), Telefon und Website. Öffnungszeiten gelten in der Zeitzone des Gebäudes: --time-zone, sonst die seines Landes (eine Adresse, OSM addr:country oder is_in:country), sonst die dem Gebäude nächstgelegene Zone (zone1970.tab). Rückgabewert: 0 wenn Orte aufgeführt sind, 1 wenn keiner die Filter erfüllt, 2 wenn das Archiv nicht lesbar ist.",
         "Tasten: Pfeile/hjkl verschieben, + - zoomen, < > drehen, [ ] neigen, PgUp/PgDn Etagen, Tab auswählen, Enter Steckbrief, / suchen, D Verzeichnis, ? Hilfe, q beenden.",
+        "Standard: das ganze Gebäude eingepasst, Ordnungszahl 0 (oder die nächstgelegene), Blickrichtung 0, Neigung 0.",
         "Orte sind Objektkennungen oder Namen (Räume, Mieter, Einrichtungen, Stände). Die Gesamtlänge zählt die waagerecht gegangenen Meter; Treppen, Aufzüge und Rolltreppen zählen als Etagen, nicht als Meter.",
         "Gibt die besten Treffer zuerst aus: Name, Kategorie, Etage und Art. Das Gebäude ist optional: Sind zwei oder mehr Wörter angegeben und ist das erste eine vorhandene Datei oder ein vorhandener Ordner, oder ist es als Pfad (/…, ./…, ../…, ~…, ….zip) oder als Ort (osm:…) geschrieben, so ist es das Gebäude. Rückgabewert: 0 mit Treffern, 1 ohne, 2 wenn das Archiv nicht lesbar ist.",
         "~{meters} m",
@@ -3155,6 +3174,11 @@ enum CatalogueTables {
         "Liest Befehle von der Standardeingabe (auch über eine Pipe) und antwortet zeilenweise.",
         "Die Ausgabe als JSON ausgeben (englische Schlüssel und Wörter, in jeder Oberflächensprache gleich).",
         "Sprache der Beschriftungen (BCP-47-Kennung, z. B. en, de, ko-KR); ohne Angabe die Oberflächensprache, wenn das Gebäude Namen darin hat, sonst die Sprache des Manifests.",
+        "Farben: auto (ANSI, wenn die Standardausgabe ein Terminal ist und NO_COLOR nicht gesetzt ist), ansi (256 Farben: Flächen als Hintergrundtönung), ansi8 (Flächen als Punktmuster) oder none.",
+        "Statt der Karte alle Etagen ausgeben, die höchste zuerst: Kurzname, Name, wie viele Orte sie enthält (oder „(nichts kartiert)“), die gezeigte Etage mit > markiert.",
+        "Nach der Karte die Legende der gezeigten Etage ausgeben: jede Flächenfarbe und jedes Zeichen darauf, seine Bedeutung und Anzahl.",
+        "Mit --floors: auf jeder Etage die Orte zählen, die eine Suche findet.",
+        "Bildgröße als COLSxROWS (Spalten x Zeilen).",
         "Treppen und Rolltreppen meiden: nur Aufzüge und Rampen.",
         "Den Weg durch nicht öffentliche und nur für Personal zugängliche Bereiche erlauben.",
         "Der Zeitpunkt, zu dem der Live-Status und die bedingten Zugangsregeln von OSM gelesen werden, ISO 8601: 2026-11-24T10:00 (Ortszeit des Gebäudes) oder mit Zeitversatz (…+01:00, …Z). Standard: jetzt.",
@@ -4024,6 +4048,7 @@ enum CatalogueTables {
         "VENUE : une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap (osm:NOM) ; sans lui, le lieu d'exemple fourni.\n\nLes principales options de l'explorateur (atrium explore --help les liste toutes) :\n  --here PLACE         vous êtes ici : un stand, un lieu par son nom, « entrance » ou LAT,LON@LEVEL\n  --position SOURCE    suivre une position en direct : gpsd, un fichier ou une FIFO de lignes JSON, ou -\n  --text               pour les lecteurs d'écran et les plages braille : des lignes simples, sans carte\n                       (aussi ATRIUM_SCREEN_READER=1) ; une fois lancé, tapez help\n  --level, --select, --charset ascii, --no-animation",
         "Occupants, espaces nommés, stands et équipements, regroupés par groupe de catégories (food, shopping, restrooms, …) et par niveau, avec niveau, horaires (« Ouvert · ferme à 20:00 »), téléphone et site web. Les horaires sont lus dans le fuseau horaire du lieu : --time-zone, sinon celui de son pays (une adresse, OSM addr:country ou is_in:country), sinon le fuseau le plus proche du lieu (zone1970.tab). Code de sortie : 0 si des lieux sont listés, 1 si aucun ne passe les filtres, 2 si l'archive est illisible.",
         "Touches : flèches/hjkl déplacer, + - zoom, < > pivoter, [ ] incliner, PgUp/PgDn niveaux, Tab sélectionner, Entrée fiche, / rechercher, D répertoire, ? aide, q quitter.",
+        "Par défaut : le lieu entier cadré, ordinal 0 (ou le plus proche), orientation 0, inclinaison 0.",
         "Les lieux sont des identifiants d'objets ou des noms (espaces, occupants, équipements, stands). Le total compte les mètres parcourus à l'horizontale ; escaliers, ascenseurs et escalators ajoutent des niveaux, pas des mètres.",
         "Affiche d'abord les meilleurs résultats : nom, catégorie, niveau et type. Le lieu est facultatif : quand deux mots ou plus sont donnés et que le premier est un fichier ou un dossier existant, ou s'écrit comme un chemin (/…, ./…, ../…, ~…, ….zip) ou un lieu (osm:…), c'est le lieu. Code de sortie : 0 avec des résultats, 1 sans, 2 si l'archive est illisible.",
         "~{meters} m",
@@ -4212,6 +4237,11 @@ enum CatalogueTables {
         "Lit les commandes sur l'entrée standard (un tube fonctionne aussi) et répond par lignes.",
         "Écrire la sortie en JSON (clés et mots anglais, identiques dans toutes les langues d'interface).",
         "Langue des noms (étiquette BCP 47, p. ex. en, de, ko-KR) ; par défaut la langue de l'interface si le lieu a des noms dans cette langue, sinon celle du manifeste.",
+        "Couleurs : auto (ANSI quand la sortie standard est un terminal et que NO_COLOR n'est pas défini), ansi (256 couleurs : les surfaces en teintes de fond), ansi8 (les surfaces en motifs pointillés) ou none.",
+        "Afficher tous les niveaux au lieu de la carte, du plus haut au plus bas : nom court, nom, nombre de lieux (ou « (rien de cartographié) »), le niveau montré marqué d'un >.",
+        "Afficher après la carte la légende du niveau montré : chaque couleur de surface et chaque marque, son sens et son nombre.",
+        "Avec --floors : compter sur chaque niveau les lieux qu'une recherche trouve.",
+        "Taille de l'image en COLSxROWS (colonnes x lignes).",
         "Éviter escaliers et escalators : ascenseurs et rampes seulement.",
         "Autoriser le passage par les espaces non publics et réservés au personnel.",
         "Le moment auquel l'état en direct et les accès conditionnels d'OSM sont lus, ISO 8601 : 2026-11-24T10:00 (heure locale du lieu) ou avec un décalage (…+01:00, …Z). Par défaut : maintenant.",
@@ -5081,6 +5111,7 @@ enum CatalogueTables {
         "VENUE: un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap (osm:NOMBRE); sin él, el recinto de ejemplo incluido.\n\nLas opciones principales del explorador (atrium explore --help las enumera todas):\n  --here PLACE         está aquí: un puesto, un lugar por su nombre, «entrance» o LAT,LON@LEVEL\n  --position SOURCE    seguir una posición en directo: gpsd, un archivo o FIFO de líneas JSON, o -\n  --text               para lectores de pantalla y líneas braille: líneas simples, sin mapa\n                       (también ATRIUM_SCREEN_READER=1); una vez en marcha, escriba help\n  --level, --select, --charset ascii, --no-animation",
         "Ocupantes, espacios con nombre, puestos y servicios, agrupados por grupo de categorías (food, shopping, restrooms, …) y planta, con planta, horario («Abierto ahora · cierra a las 20:00»), teléfono y web. Los horarios se leen en la zona horaria del recinto: --time-zone, si no la de su país (una dirección, OSM addr:country o is_in:country), si no la zona más cercana al recinto (zone1970.tab). Código de salida: 0 si hay lugares en la lista, 1 si ninguno pasa los filtros, 2 si el archivo no se puede leer.",
         "Teclas: flechas/hjkl desplazar, + - zoom, < > girar, [ ] inclinar, RePág/AvPág plantas, Tab seleccionar, Intro ficha, / buscar, D directorio, ? ayuda, q salir.",
+        "Por defecto: el recinto entero encuadrado, ordinal 0 (o el más cercano), orientación 0, inclinación 0.",
         "Los lugares son identificadores de elementos o nombres (espacios, ocupantes, servicios, puestos). El total cuenta los metros recorridos en horizontal; escaleras, ascensores y escaleras mecánicas suman plantas, no metros.",
         "Muestra primero las mejores coincidencias: nombre, categoría, planta y tipo. El recinto es opcional: cuando se dan dos o más palabras y la primera es un archivo o carpeta existente, o está escrita como una ruta (/…, ./…, ../…, ~…, ….zip) o un lugar (osm:…), es el recinto. Código de salida: 0 con resultados, 1 sin ellos, 2 si el archivo no se puede leer.",
         "~{meters} m",
@@ -5269,6 +5300,11 @@ enum CatalogueTables {
         "Lee las órdenes de la entrada estándar (también de una tubería) y responde en líneas.",
         "Escribir la salida en JSON (claves y palabras en inglés, iguales en todos los idiomas de la interfaz).",
         "Idioma de los nombres (etiqueta BCP 47, p. ej. en, de, ko-KR); por defecto el idioma de la interfaz si el recinto tiene nombres en él, si no el del manifiesto.",
+        "Colores: auto (ANSI cuando la salida estándar es un terminal y NO_COLOR no está definido), ansi (256 colores: las áreas como tintes de fondo), ansi8 (las áreas como tramas de puntos) o none.",
+        "Mostrar todas las plantas en lugar del mapa, de la más alta a la más baja: nombre corto, nombre, cuántos lugares tiene (o «(nada cartografiado)»), la planta mostrada marcada con >.",
+        "Mostrar tras el mapa la leyenda de la planta mostrada: cada color de área y cada marca, su significado y cuántos hay.",
+        "Con --floors: contar en cada planta los lugares que encuentra una búsqueda.",
+        "Tamaño del fotograma como COLSxROWS (columnas x filas).",
         "Evitar escaleras y escaleras mecánicas: solo ascensores y rampas.",
         "Permitir pasar por espacios no públicos y reservados al personal.",
         "El momento en que se leen el estado en directo y los accesos condicionales de OSM, ISO 8601: 2026-11-24T10:00 (hora local del recinto) o con un desfase (…+01:00, …Z). Por defecto: ahora.",
@@ -6138,6 +6174,7 @@ enum CatalogueTables {
         "VENUE: IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所 (osm:名前)。省略すると付属のサンプル施設。\n\nエクスプローラーの主なオプション (すべては atrium explore --help で一覧できます):\n  --here PLACE         現在地: 売店、名前で指す場所、「entrance」、または LAT,LON@LEVEL\n  --position SOURCE    ライブ位置を追います: gpsd、JSON 行のファイルか FIFO、または -\n  --text               スクリーンリーダーと点字ディスプレイ向け: 地図なしの平易な行\n                       (ATRIUM_SCREEN_READER=1 でも); 起動したら help と入力\n  --level, --select, --charset ascii, --no-animation",
         "テナント、名前のある部屋、売店、設備を、カテゴリグループ (food、shopping、restrooms など) と階ごとにまとめ、階・営業時間 (「営業中 · 20:00に閉店」)・電話・ウェブサイトとともに表示します。営業時間は施設のタイムゾーンで読みます: --time-zone、なければその国のもの (住所、OSM の addr:country または is_in:country)、それもなければ施設に最も近いゾーン (zone1970.tab)。終了コード: 場所を表示したら 0、条件に合うものがなければ 1、アーカイブを読めなければ 2。",
         "キー: 矢印/hjkl 移動、+ - ズーム、< > 回転、[ ] 傾き、PgUp/PgDn 階、Tab 選択、Enter カード、/ 検索、D 案内板、? ヘルプ、q 終了。",
+        "既定: 施設全体が収まる表示、階番号 0 (またはそれに最も近い階)、向き 0、傾き 0。",
         "場所は地物の ID または名前 (ユニット、テナント、設備、売店) です。合計は水平に歩いたメートル数で、階段・エレベーター・エスカレーターはメートルではなく階数として加わります。",
         "一致度の高いものから 名前・カテゴリ・階・種類 を表示します。施設の指定は任意です: 2 語以上が与えられ、最初の語が既存のファイルかフォルダ、またはパス (/…、./…、../…、~…、….zip) や場所 (osm:…) の形で書かれていれば、それが施設です。終了コード: 結果があれば 0、なければ 1、アーカイブを読めなければ 2。",
         "約{meters} m",
@@ -6326,6 +6363,11 @@ enum CatalogueTables {
         "コマンドを標準入力から読み (パイプでも可)、行単位で答えます。",
         "出力を JSON で書き出します (キーと語は英語で、どの表示言語でも同じ)。",
         "ラベルの言語 (BCP 47 タグ。例: en、de、ko-KR)。省略すると、施設にその名前があれば表示言語、なければマニフェストの言語。",
+        "色: auto (標準出力が端末で NO_COLOR が未設定なら ANSI)、ansi (256 色: 領域を背景色で塗る)、ansi8 (領域を点の模様で描く)、または none。",
+        "地図の代わりに全階を上の階から出力します: 短い名前、名前、含まれる場所の数 (または「(地図データなし)」)、表示中の階には > の印。",
+        "地図の後に、表示中の階の凡例を出力します: 領域の色と記号ごとに、その意味と数。",
+        "--floors と併用: 各階で検索に一致する場所を数えます。",
+        "画面の大きさ。COLSxROWS (列 x 行) で指定します。",
         "階段とエスカレーターを避けます: エレベーターとスロープのみ。",
         "非公開の場所や関係者専用の場所を通ることを許します。",
         "ライブ状況と OSM の条件付き通行規則を判定する時刻。ISO 8601 で 2026-11-24T10:00 (施設の現地時刻) またはオフセット付き (…+01:00、…Z)。既定: 現在。",
