@@ -298,1081 +298,1085 @@ extension UIText {
     public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(156, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
     public var discussionAtrium: String { entry(157) }
+    /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
+    public var discussionCache: String { entry(158) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(158) }
+    public var discussionConvert: String { entry(159) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(159) }
+    public var discussionDirectory: String { entry(160) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(160) }
+    public var discussionExplore: String { entry(161) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(161) }
+    public var discussionRender: String { entry(162) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(162) }
+    public var discussionRoute: String { entry(163) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(163) }
+    public var discussionSearch: String { entry(164) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(164) }
+    public var discussionValidate: String { entry(165) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(165, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(166, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(166, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(167, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(167, count: count) }
+    public func durationHours(count: Int) -> String { plural(168, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(169, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(170, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(170, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(171, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(172, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(173, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(174, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(175, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(175, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(176, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(176) }
+    public var facilityChangingTable: String { entry(177) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(177) }
+    public var facilityToilets: String { entry(178) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(178) }
+    public var facilityWheelchairToilets: String { entry(179) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(179) }
+    public var featureAddress: String { entry(180) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(180) }
+    public var featureAmenity: String { entry(181) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(181) }
+    public var featureAnchor: String { entry(182) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(182) }
+    public var featureBuilding: String { entry(183) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(183) }
+    public var featureDetail: String { entry(184) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(184) }
+    public var featureFixture: String { entry(185) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(185) }
+    public var featureFootprint: String { entry(186) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(186) }
+    public var featureGeofence: String { entry(187) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(187) }
+    public var featureKiosk: String { entry(188) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(188) }
+    public var featureLevel: String { entry(189) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(189) }
+    public var featureOccupant: String { entry(190) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(190) }
+    public var featureOpening: String { entry(191) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(191) }
+    public var featureRelationship: String { entry(192) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(192) }
+    public var featureSection: String { entry(193) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(193) }
+    public var featureUnit: String { entry(194) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(194) }
+    public var featureVenue: String { entry(195) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(195, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(196, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(196) }
+    public var fetchBusy: String { entry(197) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(197) }
+    public var fetchCancelHint: String { entry(198) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(198) }
+    public var fetchCancelling: String { entry(199) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(199, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(200, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(200) }
+    public var fetchFailedHint: String { entry(201) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(201) }
+    public var fetchFromCache: String { entry(202) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(202, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(203, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(203) }
+    public var fetchReading: String { entry(204) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(204) }
+    public var fetchReadingCached: String { entry(205) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(205, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(206, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(206, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(207, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(207, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(208, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(208, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(209, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(209) }
+    public var filterFooter: String { entry(210) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(210) }
+    public var filterTitle: String { entry(211) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(211, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(212, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(213) }
+    public var floorsNothingMapped: String { entry(214) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(214, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(215, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(216, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(217, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(217) }
+    public var groupFood: String { entry(218) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(218) }
+    public var groupHealth: String { entry(219) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(219) }
+    public var groupInfo: String { entry(220) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(220) }
+    public var groupLeisure: String { entry(221) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(221) }
+    public var groupOther: String { entry(222) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(222) }
+    public var groupParking: String { entry(223) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(223) }
+    public var groupRestrooms: String { entry(224) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(224) }
+    public var groupServices: String { entry(225) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(225) }
+    public var groupShopping: String { entry(226) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(226) }
+    public var groupTransport: String { entry(227) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(227, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(228, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(228, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(229, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(229, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(230, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(230, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(231, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(231, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(232, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(232, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(233) }
+    public var guidanceConnectorElevator: String { entry(234) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(234) }
+    public var guidanceConnectorEscalator: String { entry(235) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(235) }
+    public var guidanceConnectorMovingwalkway: String { entry(236) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(236) }
+    public var guidanceConnectorRamp: String { entry(237) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(237) }
+    public var guidanceConnectorStairs: String { entry(238) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(238, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(239, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(239, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(240, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(240, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(241, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(241, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(242, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(243, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(244, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(244, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(245, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(245, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(246, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(246, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(247, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(248, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(249, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(249, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(250, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(251, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(252, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(252, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(253, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(253, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(254, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(254, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(255, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(255, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(256, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(256, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(257, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(257, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(258, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(258, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(259, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(259, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(260, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(261, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(261, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(262, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(262, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(263, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(264, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(265, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(265, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(266, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(266, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(267, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(267, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(268, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(268, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(269, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(269, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(270, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(270, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(271, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(271) }
+    public var guidanceToElevator: String { entry(272) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(272) }
+    public var guidanceToEscalator: String { entry(273) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(273) }
+    public var guidanceToMovingwalkway: String { entry(274) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(274, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(275, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(275) }
+    public var guidanceToRamp: String { entry(276) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(276) }
+    public var guidanceToStairs: String { entry(277) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(277, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(278, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(278) }
+    public var guidanceTurnLeft: String { entry(279) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(279, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(280, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(280) }
+    public var guidanceTurnRight: String { entry(281) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(281, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(282, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(282) }
+    public var guidanceTurnSharpLeft: String { entry(283) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(284, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(284) }
+    public var guidanceTurnSharpRight: String { entry(285) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(286, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(286) }
+    public var guidanceTurnSlightLeft: String { entry(287) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(288, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(288) }
+    public var guidanceTurnSlightRight: String { entry(289) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(290, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(290) }
+    public var guidanceTurnStraight: String { entry(291) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(292, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(292) }
+    public var guidanceTurnUturn: String { entry(293) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(294, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(294, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(295, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(295, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(296, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(296, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(297, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(297, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(298, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(298, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(299, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(299) }
+    public var guidanceCardArrived: String { entry(300) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(300) }
+    public var guidanceCardHint: String { entry(301) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(301) }
+    public var guidanceCardHintLeave: String { entry(302) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(302) }
+    public var guidanceCardOffRoute: String { entry(303) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(303, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(304, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(304, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(305, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(305, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(306, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(306) }
+    public var guidanceCardTitle: String { entry(307) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(307, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(308, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(308, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(309, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(309) }
+    public var guidanceNoteFirstStep: String { entry(310) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(310) }
+    public var guidanceNoteLastStep: String { entry(311) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(311) }
+    public var guidanceNoteNoRoute: String { entry(312) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(312) }
+    public var guidanceNoteOff: String { entry(313) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(313) }
+    public var guidanceNoteRerouting: String { entry(314) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(314) }
+    public var helpAccessible: String { entry(315) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(315) }
+    public var helpBuilding: String { entry(316) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(316) }
+    public var helpCard: String { entry(317) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(317) }
+    public var helpCardScroll: String { entry(318) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(318) }
+    public var helpDirectory: String { entry(319) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(319) }
+    public var helpFilter: String { entry(320) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(320) }
+    public var helpFooterClose: String { entry(321) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(321, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(322, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(322, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(323, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(323) }
+    public var helpGuidance: String { entry(324) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(324) }
+    public var helpKeyArrows: String { entry(325) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(325) }
+    public var helpKeyMouse: String { entry(326) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(326) }
+    public var helpKeyQuit: String { entry(327) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(327) }
+    public var helpLevels: String { entry(328) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(328) }
+    public var helpLive: String { entry(329) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(329) }
+    public var helpMouse: String { entry(330) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(330) }
+    public var helpNextPlace: String { entry(331) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(331) }
+    public var helpNorthWhole: String { entry(332) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(332) }
+    public var helpPan: String { entry(333) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(333) }
+    public var helpPitch: String { entry(334) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(334) }
+    public var helpQuit: String { entry(335) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(335) }
+    public var helpRotate: String { entry(336) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(336) }
+    public var helpRoute: String { entry(337) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(337) }
+    public var helpRouteStart: String { entry(338) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(338) }
+    public var helpSearch: String { entry(339) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(339) }
+    public var helpShare: String { entry(340) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(340) }
+    public var helpStyle: String { entry(341) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(341) }
+    public var helpTextMode: String { entry(342) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(342) }
+    public var helpTitleKeys: String { entry(343) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(343) }
+    public var helpTitleKeysAndLegend: String { entry(344) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(344) }
+    public var helpZoom: String { entry(345) }
+    /// `help_option.cache_action`: "list or clear."
+    public var helpOptionCacheAction: String { entry(346) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(345) }
+    public var helpOptionConvertForce: String { entry(347) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(346) }
+    public var helpOptionConvertInput: String { entry(348) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(347) }
+    public var helpOptionConvertOutput: String { entry(349) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(348) }
+    public var helpOptionConvertTo: String { entry(350) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(349) }
+    public var helpOptionDirectoryAt: String { entry(351) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(350) }
+    public var helpOptionDirectoryCategory: String { entry(352) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(351) }
+    public var helpOptionDirectoryLevel: String { entry(353) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(352) }
+    public var helpOptionDirectoryOpenNow: String { entry(354) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(353) }
+    public var helpOptionExploreAt: String { entry(355) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(354) }
+    public var helpOptionExploreDirections: String { entry(356) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(355) }
+    public var helpOptionExploreNoAnimation: String { entry(357) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(356) }
+    public var helpOptionExploreNoMouse: String { entry(358) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(357) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(359) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(358) }
+    public var helpOptionExplorePosition: String { entry(360) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(359) }
+    public var helpOptionExplorePositionMore: String { entry(361) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(360) }
+    public var helpOptionExploreText: String { entry(362) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(361) }
+    public var helpOptionExploreTextMore: String { entry(363) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(362) }
+    public var helpOptionJson: String { entry(364) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(363) }
+    public var helpOptionLang: String { entry(365) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(364) }
+    public var helpOptionRenderColor: String { entry(366) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(365) }
+    public var helpOptionRenderFloors: String { entry(367) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(366) }
+    public var helpOptionRenderLegend: String { entry(368) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(367) }
+    public var helpOptionRenderMatching: String { entry(369) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(368) }
+    public var helpOptionRenderSize: String { entry(370) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(369) }
+    public var helpOptionRouteAccessible: String { entry(371) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(370) }
+    public var helpOptionRouteAllowRestricted: String { entry(372) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(371) }
+    public var helpOptionRouteAt: String { entry(373) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(372) }
+    public var helpOptionRouteFrom: String { entry(374) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(373) }
+    public var helpOptionRouteHere: String { entry(375) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(374) }
+    public var helpOptionRouteTo: String { entry(376) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(375) }
+    public var helpOptionSearchLang: String { entry(377) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(376) }
+    public var helpOptionSearchLimit: String { entry(378) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(377) }
+    public var helpOptionSearchTimeZone: String { entry(379) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(378) }
+    public var helpOptionSearchWords: String { entry(380) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(379) }
+    public var helpOptionSearchWordsName: String { entry(381) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(380) }
+    public var helpOptionSurroundings: String { entry(382) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(381) }
+    public var helpOptionTimeZone: String { entry(383) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(382) }
+    public var helpOptionUiLang: String { entry(384) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(383) }
+    public var helpOptionVenue: String { entry(385) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(384) }
+    public var hoursAlwaysOpen: String { entry(386) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(385) }
+    public var hoursAtMidnight: String { entry(387) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(386) }
+    public var hoursClosed: String { entry(388) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(387, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(389, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(388, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(390, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(389, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(391, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(390, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(392, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(391, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(393, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(392, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(394, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(393, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(395, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(394, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(396, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(396, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(398, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(397, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(399, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(398, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(400, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(399, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(401, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(401) }
+    public var infoFeatures: String { entry(403) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(402, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(404, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(403, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(405, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(404, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(406, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(405, count: count) }
+    public func infoLevels(count: Int) -> String { plural(407, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(407, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(409, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(409, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(411, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(411, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(413, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(412) }
+    public var infoOutdoor: String { entry(414) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(413, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(415, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(414, count: count) }
+    public func infoUnits(count: Int) -> String { plural(416, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(416) }
+    public var infoUnknownDate: String { entry(418) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(417, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(419, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(418, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(420, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(419) }
+    public var jsonControlCharacter: String { entry(421) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(420) }
+    public var jsonEndOfFile: String { entry(422) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(421, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(423, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(422, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(424, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(423, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(425, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(424, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(426, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(425, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(427, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(426) }
+    public var jsonInvalidEscape: String { entry(428) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(427) }
+    public var jsonInvalidNumber: String { entry(429) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(428) }
+    public var jsonInvalidUnicodeEscape: String { entry(430) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(429, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(431, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(431) }
+    public var jsonNumberWithoutExponent: String { entry(433) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(432) }
+    public var jsonNumberWithoutFraction: String { entry(434) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(433) }
+    public var jsonTextAfterValue: String { entry(435) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(434, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(436, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(435) }
+    public var jsonTruncated: String { entry(437) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(436) }
+    public var jsonTruncatedArray: String { entry(438) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(437) }
+    public var jsonTruncatedObject: String { entry(439) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(438) }
+    public var jsonTruncatedUnicodeEscape: String { entry(440) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(439) }
+    public var jsonUnterminatedString: String { entry(441) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(440) }
+    public var legendAlso: String { entry(442) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(441) }
+    public var legendAreaElevator: String { entry(443) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(442) }
+    public var legendAreaEscalator: String { entry(444) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(443) }
+    public var legendAreaFood: String { entry(445) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(444) }
+    public var legendAreaNonpublic: String { entry(446) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(445) }
+    public var legendAreaOpentobelow: String { entry(447) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(446) }
+    public var legendAreaOutdoor: String { entry(448) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(447) }
+    public var legendAreaParking: String { entry(449) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(448) }
+    public var legendAreaRestroom: String { entry(450) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(449) }
+    public var legendAreaRoom: String { entry(451) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(450) }
+    public var legendAreaStairs: String { entry(452) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(451) }
+    public var legendAreaStructure: String { entry(453) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(452) }
+    public var legendAreaWalkway: String { entry(454) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(453) }
+    public var legendAreas: String { entry(455) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(454) }
+    public var legendClosed: String { entry(456) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(455) }
+    public var legendClusterMixed: String { entry(457) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(456) }
+    public var legendClusterSame: String { entry(458) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(457, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(459, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(458) }
+    public var legendDoor: String { entry(460) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(459) }
+    public var legendHere: String { entry(461) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(460) }
+    public var legendIconBaby: String { entry(462) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(461) }
+    public var legendIconCulture: String { entry(463) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(462) }
+    public var legendIconElevator: String { entry(464) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(463) }
+    public var legendIconEscalator: String { entry(465) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(464) }
+    public var legendIconExit: String { entry(466) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(465) }
+    public var legendIconFirstaid: String { entry(467) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(466) }
+    public var legendIconInformation: String { entry(468) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(467) }
+    public var legendIconLockers: String { entry(469) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(468) }
+    public var legendIconMoney: String { entry(470) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(469) }
+    public var legendIconOther: String { entry(471) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(470) }
+    public var legendIconParking: String { entry(472) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(471) }
+    public var legendIconPhone: String { entry(473) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(472) }
+    public var legendIconPlatform: String { entry(474) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(473) }
+    public var legendIconPrayer: String { entry(475) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(474) }
+    public var legendIconRental: String { entry(476) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(475) }
+    public var legendIconRestroom: String { entry(477) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(476) }
+    public var legendIconSeating: String { entry(478) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(477) }
+    public var legendIconSmoking: String { entry(479) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(478) }
+    public var legendIconSports: String { entry(480) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(479) }
+    public var legendIconStairs: String { entry(481) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(480) }
+    public var legendIconTickets: String { entry(482) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(481) }
+    public var legendIconVending: String { entry(483) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(482) }
+    public var legendIconWater: String { entry(484) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(483) }
+    public var legendIconWifi: String { entry(485) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(484) }
+    public var legendMarks: String { entry(486) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(485) }
+    public var legendSelection: String { entry(487) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(486, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(488, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(487) }
+    public var mapYouAreHere: String { entry(489) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(488) }
+    public var monthApr: String { entry(490) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(489) }
+    public var monthAug: String { entry(491) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(490) }
+    public var monthDec: String { entry(492) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(491) }
+    public var monthFeb: String { entry(493) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(492) }
+    public var monthJan: String { entry(494) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(493) }
+    public var monthJul: String { entry(495) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(494) }
+    public var monthJun: String { entry(496) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(495) }
+    public var monthMar: String { entry(497) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(496) }
+    public var monthMay: String { entry(498) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(497) }
+    public var monthNov: String { entry(499) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(498) }
+    public var monthOct: String { entry(500) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(499) }
+    public var monthSep: String { entry(501) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(500, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(502, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(501) }
+    public var noteDirectoryEmpty: String { entry(503) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(502) }
+    public var noteFindingRoute: String { entry(504) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(503, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(505, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(504, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(506, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(505) }
+    public var noteNoCard: String { entry(507) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(506, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(508, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(507, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(509, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(508) }
+    public var noteNoPlacesInView: String { entry(510) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(509, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(511, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(510) }
+    public var noteNoUtf8: String { entry(512) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(511) }
+    public var noteNothingSelected: String { entry(513) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(512) }
+    public var noteNothingThere: String { entry(514) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(513, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(515, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(514, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(516, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(515) }
+    public var noteRouteStopped: String { entry(517) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(516) }
+    public var noteSelectFirst: String { entry(518) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(517) }
+    public var noteStartHint: String { entry(519) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(518, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(520, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(519) }
+    public var parserArguments: String { entry(521) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(520) }
+    public var parserDefaultSubcommand: String { entry(522) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(521, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(523, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(522) }
+    public var parserError: String { entry(524) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(523) }
+    public var parserHelpLine: String { entry(525) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(524, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(526, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(525, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(527, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(526) }
+    public var parserOptions: String { entry(528) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(527) }
+    public var parserOverview: String { entry(529) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(528, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(530, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(529, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(531, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(530) }
+    public var parserShowHelp: String { entry(532) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(531) }
+    public var parserShowVersion: String { entry(533) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(532) }
+    public var parserSubcommands: String { entry(534) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(533, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(535, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(534, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(536, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(535) }
+    public var parserUsage: String { entry(537) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(536) }
+    public var parserUsageLine: String { entry(538) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(537, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(539, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(538) }
+    public var placeUnnamed: String { entry(540) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(539, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(541, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(540, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(542, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(541) }
+    public var renderCommandSize: String { entry(543) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(542, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(544, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(543) }
+    public var routeCardHint: String { entry(545) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(544, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(546, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(545, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(547, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(546) }
+    public var routeCommandFromHereNeedsHere: String { entry(548) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(547, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(549, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(548, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(550, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(549, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(551, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(550) }
+    public var routeCommandNoStart: String { entry(552) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(551, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(553, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(552, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(554, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(553, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(555, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(555, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(557, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(557, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(559, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(558, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(560, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(559, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(561, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(560, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(562, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(561) }
+    public var screenQuitHint: String { entry(563) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(562) }
+    public var screenTooSmall: String { entry(564) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(563) }
+    public var searchFooter: String { entry(565) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(564) }
+    public var searchFooterNearest: String { entry(566) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(565) }
+    public var searchNoResults: String { entry(567) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(566) }
+    public var searchPrompt: String { entry(568) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(567) }
+    public var searchTitle: String { entry(569) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(568, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(570, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(569) }
+    public var searchCommandNoQuery: String { entry(571) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(570, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(572, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(571) }
+    public var serveCannotStart: String { entry(573) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(572, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(574, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(573) }
+    public var serveChooserPrompt: String { entry(575) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(574, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(576, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(575) }
+    public var serveNeedTerminal: String { entry(577) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(576) }
+    public var serveNoSubsystems: String { entry(578) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(577, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(579, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(578) }
+    public var serveSetupFailed: String { entry(580) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(579, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(581, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(580, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(582, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(581, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(583, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(582, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(584, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(583, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(585, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(584) }
+    public var statusHelp: String { entry(586) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(585, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(587, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(586, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(588, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(587, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(589, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(588, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(590, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(590) }
+    public var textArrived: String { entry(592) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(591) }
+    public var textAtFirstStep: String { entry(593) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(592, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(594, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(593, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(595, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(594) }
+    public var textDirectionsClock: String { entry(596) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(595) }
+    public var textDirectionsCompass: String { entry(597) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(596) }
+    public var textDirectionsUsage: String { entry(598) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(597) }
+    public var textDirectoryAllNoneOpen: String { entry(599) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(598, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(600, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(600, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(602, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(602, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(604, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(604, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(606, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(606) }
+    public var textDirectoryHint: String { entry(608) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(607, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(609, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(608, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(610, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(609, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(611, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(610, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(612, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(611) }
+    public var textFindUsage: String { entry(613) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(612, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(614, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(614, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(616, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(615) }
+    public var textGoUsage: String { entry(617) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(616) }
+    public var textGoodbye: String { entry(618) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(617, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(619, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(618, ["list": list]) }
+    public func textHas(list: String) -> String { entry(620, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(619) }
+    public var textHelpAround: String { entry(621) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(620) }
+    public var textHelpDirections: String { entry(622) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(621) }
+    public var textHelpDirectory: String { entry(623) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(622) }
+    public var textHelpEnglish: String { entry(624) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(623) }
+    public var textHelpFind: String { entry(625) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(624) }
+    public var textHelpGo: String { entry(626) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(625) }
+    public var textHelpInfo: String { entry(627) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(626) }
+    public var textHelpLevels: String { entry(628) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(627) }
+    public var textHelpNumber: String { entry(629) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(628) }
+    public var textHelpQuit: String { entry(630) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(629) }
+    public var textHelpRoute: String { entry(631) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(630) }
+    public var textHelpTitle: String { entry(632) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(631) }
+    public var textHelpWhere: String { entry(633) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(632, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(634, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(633, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(635, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(634, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(636, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(635) }
+    public var textInfoUsage: String { entry(637) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(636, ["place": place]) }
+    public func textInside(place: String) -> String { entry(638, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(637, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(639, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(638, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(640, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(640, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(642, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(642, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(644, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(643, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(645, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(644) }
+    public var textLevelUsage: String { entry(646) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(645, count: count) }
+    public func textLevels(count: Int) -> String { plural(647, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(647, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(649, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(648, count: count) }
+    public func textMore(count: Int) -> String { plural(650, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(650, ["list": list]) }
+    public func textNear(list: String) -> String { entry(652, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(651, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(653, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(652) }
+    public var textNoHours: String { entry(654) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(653, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(655, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(654, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(656, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(655) }
+    public var textNoPosition: String { entry(657) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(656) }
+    public var textNoRoute: String { entry(658) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(657, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(659, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(658, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(660, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(659, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(661, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(660, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(662, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(662, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(664, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(663, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(665, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(664, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(666, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(665, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(667, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(666, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(668, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(667, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(669, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(668) }
+    public var textRightHere: String { entry(670) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(669) }
+    public var textRouteEnded: String { entry(671) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(670, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(672, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(672, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(674, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(674) }
+    public var textRouteUsage: String { entry(676) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(675, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(677, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(676, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(678, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(677, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(679, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(678, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(680, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(679, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(681, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(680, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(682, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(681, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(683, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(682, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(684, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(683) }
+    public var textWordAccessible: String { entry(685) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(684) }
+    public var textWordAround: String { entry(686) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(685) }
+    public var textWordBack: String { entry(687) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(686) }
+    public var textWordClock: String { entry(688) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(687) }
+    public var textWordCompass: String { entry(689) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(688) }
+    public var textWordDirections: String { entry(690) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(689) }
+    public var textWordDirectory: String { entry(691) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(690) }
+    public var textWordDown: String { entry(692) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(691) }
+    public var textWordFind: String { entry(693) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(692) }
+    public var textWordGo: String { entry(694) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(693) }
+    public var textWordHelp: String { entry(695) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(694) }
+    public var textWordInfo: String { entry(696) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(695) }
+    public var textWordLevel: String { entry(697) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(696) }
+    public var textWordLevels: String { entry(698) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(697) }
+    public var textWordNext: String { entry(699) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(698) }
+    public var textWordOpen: String { entry(700) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(699) }
+    public var textWordQuit: String { entry(701) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(700) }
+    public var textWordRepeat: String { entry(702) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(701) }
+    public var textWordRoute: String { entry(703) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(702) }
+    public var textWordTo: String { entry(704) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(703) }
+    public var textWordUp: String { entry(705) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(704) }
+    public var textWordWhere: String { entry(706) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(705, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(707, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(706, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(708, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(707) }
+    public var textYouAreOutside: String { entry(709) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(708, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(710, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(709, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(711, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(710) }
+    public var timeZoneGiven: String { entry(712) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(711) }
+    public var timeZoneMachine: String { entry(713) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(712) }
+    public var timeZoneNearest: String { entry(714) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(713, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(715, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(714, count: count) }
+    public func validateMore(count: Int) -> String { plural(716, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(716, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(718, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(717) }
+    public var weekdayFri: String { entry(719) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(718) }
+    public var weekdayMon: String { entry(720) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(719) }
+    public var weekdaySat: String { entry(721) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(720) }
+    public var weekdaySun: String { entry(722) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(721) }
+    public var weekdayThu: String { entry(723) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(722) }
+    public var weekdayTue: String { entry(724) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(723) }
+    public var weekdayWed: String { entry(725) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 724
+    static let categoryBase = 726
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1932,6 +1936,7 @@ enum CatalogueTables {
         "no places open at {time} in \"{category}\"",
         "time zone {zone} ({reason})",
         "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.\n\nThe explorer's main options (atrium explore --help lists them all):\n  --here PLACE         you are here: a kiosk, a place by name, \"entrance\" or LAT,LON@LEVEL\n  --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -\n  --text               for screen readers and braille displays: plain lines, no map\n                       (also ATRIUM_SCREEN_READER=1); type help once it runs\n  --level, --select, --charset ascii, --no-animation",
+        "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days.",
         "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read.",
         "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours (\"Open now · closes 20:00\"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.",
         "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit.",
@@ -2110,6 +2115,7 @@ enum CatalogueTables {
         "Keys",
         "Keys and map symbols",
         "zoom in / out",
+        "list or clear.",
         "Replace an existing output.",
         "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place.",
         "Where to write: a folder, or a file ending in .zip.",
@@ -3001,6 +3007,7 @@ enum CatalogueTables {
         "keine Orte in „{category}“ um {time} geöffnet",
         "Zeitzone {zone} ({reason})",
         "VENUE: ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap (osm:NAME); ohne Angabe das mitgelieferte Beispielgebäude.\n\nDie wichtigsten Optionen des Explorers (atrium explore --help nennt alle):\n  --here PLACE         Sie sind hier: ein Stand, ein Ort mit Namen, „entrance“ oder LAT,LON@LEVEL\n  --position SOURCE    einer Live-Position folgen: gpsd, eine Datei oder ein FIFO mit JSON-Zeilen, oder -\n  --text               für Screenreader und Braillezeilen: schlichte Zeilen, keine Karte\n                       (auch ATRIUM_SCREEN_READER=1); danach help eingeben\n  --level, --select, --charset ascii, --no-animation",
+        "Der Zwischenspeicher liegt in $XDG_CACHE_HOME/atrium (sonst ~/.cache/atrium); Antworten bleiben 14 Tage aktuell.",
         "OUTPUT ist ein Ordner oder eine Datei mit der Endung .zip. Die Kennungen werden aus den OSM-Kennungen abgeleitet, daher ergibt dieselbe Umwandlung wieder dieselben Kennungen. Rückgabewert: 0 geschrieben, 1 die Ausgabe ist nicht schreibbar, 2 die Eingabe ist nicht lesbar.",
         "Mieter, benannte Räume, Stände und Einrichtungen, nach Kategoriegruppe (food, shopping, restrooms, …) und Etage geordnet, mit Etage, Öffnungszeiten („Jetzt geöffnet · schließt um 20:00“), Telefon und Website. Öffnungszeiten gelten in der Zeitzone des Gebäudes: --time-zone, sonst die seines Landes (eine Adresse, OSM addr:country oder is_in:country), sonst die dem Gebäude nächstgelegene Zone (zone1970.tab). Rückgabewert: 0 wenn Orte aufgeführt sind, 1 wenn keiner die Filter erfüllt, 2 wenn das Archiv nicht lesbar ist.",
         "Tasten: Pfeile/hjkl verschieben, + - zoomen, < > drehen, [ ] neigen, PgUp/PgDn Etagen, Tab auswählen, Enter Steckbrief, / suchen, D Verzeichnis, ? Hilfe, q beenden.",
@@ -3179,6 +3186,7 @@ enum CatalogueTables {
         "Tasten",
         "Tasten und Kartensymbole",
         "vergrößern / verkleinern",
+        "list (auflisten) oder clear (leeren).",
         "Eine vorhandene Ausgabe ersetzen.",
         "Das zu lesende Gebäude: ein IMDF-Ordner oder eine .zip, eine OSM-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein osm:-Ort.",
         "Wohin geschrieben wird: ein Ordner oder eine Datei mit der Endung .zip.",
@@ -4070,6 +4078,7 @@ enum CatalogueTables {
         "aucun lieu ouvert le {time} dans « {category} »",
         "fuseau horaire {zone} ({reason})",
         "VENUE : une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap (osm:NOM) ; sans lui, le lieu d'exemple fourni.\n\nLes principales options de l'explorateur (atrium explore --help les liste toutes) :\n  --here PLACE         vous êtes ici : un stand, un lieu par son nom, « entrance » ou LAT,LON@LEVEL\n  --position SOURCE    suivre une position en direct : gpsd, un fichier ou une FIFO de lignes JSON, ou -\n  --text               pour les lecteurs d'écran et les plages braille : des lignes simples, sans carte\n                       (aussi ATRIUM_SCREEN_READER=1) ; une fois lancé, tapez help\n  --level, --select, --charset ascii, --no-animation",
+        "Le cache est $XDG_CACHE_HOME/atrium (sinon ~/.cache/atrium) ; les réponses restent fraîches 14 jours.",
         "OUTPUT est un dossier, ou un fichier se terminant par .zip. Les identifiants sont dérivés de ceux d'OSM : convertir à nouveau les mêmes données donne les mêmes identifiants. Code de sortie : 0 écrit, 1 la sortie ne peut pas être écrite, 2 l'entrée ne peut pas être lue.",
         "Occupants, espaces nommés, stands et équipements, regroupés par groupe de catégories (food, shopping, restrooms, …) et par niveau, avec niveau, horaires (« Ouvert · ferme à 20:00 »), téléphone et site web. Les horaires sont lus dans le fuseau horaire du lieu : --time-zone, sinon celui de son pays (une adresse, OSM addr:country ou is_in:country), sinon le fuseau le plus proche du lieu (zone1970.tab). Code de sortie : 0 si des lieux sont listés, 1 si aucun ne passe les filtres, 2 si l'archive est illisible.",
         "Touches : flèches/hjkl déplacer, + - zoom, < > pivoter, [ ] incliner, PgUp/PgDn niveaux, Tab sélectionner, Entrée fiche, / rechercher, D répertoire, ? aide, q quitter.",
@@ -4248,6 +4257,7 @@ enum CatalogueTables {
         "Touches",
         "Touches et symboles de la carte",
         "zoom avant / arrière",
+        "list (lister) ou clear (vider).",
         "Remplacer une sortie existante.",
         "Le lieu à lire : un dossier IMDF ou un .zip, un fichier OSM (.osm XML, JSON Overpass, GeoJSON) ou un lieu osm:.",
         "Où écrire : un dossier, ou un fichier se terminant par .zip.",
@@ -5139,6 +5149,7 @@ enum CatalogueTables {
         "ningún lugar abierto el {time} en «{category}»",
         "zona horaria {zone} ({reason})",
         "VENUE: un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap (osm:NOMBRE); sin él, el recinto de ejemplo incluido.\n\nLas opciones principales del explorador (atrium explore --help las enumera todas):\n  --here PLACE         está aquí: un puesto, un lugar por su nombre, «entrance» o LAT,LON@LEVEL\n  --position SOURCE    seguir una posición en directo: gpsd, un archivo o FIFO de líneas JSON, o -\n  --text               para lectores de pantalla y líneas braille: líneas simples, sin mapa\n                       (también ATRIUM_SCREEN_READER=1); una vez en marcha, escriba help\n  --level, --select, --charset ascii, --no-animation",
+        "La caché es $XDG_CACHE_HOME/atrium (si no, ~/.cache/atrium); las respuestas siguen vigentes 14 días.",
         "OUTPUT es una carpeta o un archivo terminado en .zip. Los identificadores se derivan de los de OSM, así que convertir de nuevo los mismos datos da los mismos identificadores. Código de salida: 0 escrito, 1 no se puede escribir la salida, 2 no se puede leer la entrada.",
         "Ocupantes, espacios con nombre, puestos y servicios, agrupados por grupo de categorías (food, shopping, restrooms, …) y planta, con planta, horario («Abierto ahora · cierra a las 20:00»), teléfono y web. Los horarios se leen en la zona horaria del recinto: --time-zone, si no la de su país (una dirección, OSM addr:country o is_in:country), si no la zona más cercana al recinto (zone1970.tab). Código de salida: 0 si hay lugares en la lista, 1 si ninguno pasa los filtros, 2 si el archivo no se puede leer.",
         "Teclas: flechas/hjkl desplazar, + - zoom, < > girar, [ ] inclinar, RePág/AvPág plantas, Tab seleccionar, Intro ficha, / buscar, D directorio, ? ayuda, q salir.",
@@ -5317,6 +5328,7 @@ enum CatalogueTables {
         "Teclas",
         "Teclas y símbolos del mapa",
         "acercar / alejar",
+        "list (listar) o clear (vaciar).",
         "Reemplazar una salida existente.",
         "El recinto que leer: una carpeta IMDF o un .zip, un archivo OSM (.osm XML, JSON de Overpass, GeoJSON) o un lugar osm:.",
         "Dónde escribir: una carpeta o un archivo terminado en .zip.",
@@ -6208,6 +6220,7 @@ enum CatalogueTables {
         "{time} に営業中の「{category}」はありません",
         "タイムゾーン {zone} ({reason})",
         "VENUE: IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所 (osm:名前)。省略すると付属のサンプル施設。\n\nエクスプローラーの主なオプション (すべては atrium explore --help で一覧できます):\n  --here PLACE         現在地: 売店、名前で指す場所、「entrance」、または LAT,LON@LEVEL\n  --position SOURCE    ライブ位置を追います: gpsd、JSON 行のファイルか FIFO、または -\n  --text               スクリーンリーダーと点字ディスプレイ向け: 地図なしの平易な行\n                       (ATRIUM_SCREEN_READER=1 でも); 起動したら help と入力\n  --level, --select, --charset ascii, --no-animation",
+        "キャッシュは $XDG_CACHE_HOME/atrium (なければ ~/.cache/atrium) にあり、応答は 14 日間有効です。",
         "OUTPUT はフォルダ、または .zip で終わるファイルです。ID は OSM の ID から作られるので、同じデータをもう一度変換すると同じ ID になります。終了コード: 書き出せたら 0、出力先に書けなければ 1、入力を読めなければ 2。",
         "テナント、名前のある部屋、売店、設備を、カテゴリグループ (food、shopping、restrooms など) と階ごとにまとめ、階・営業時間 (「営業中 · 20:00に閉店」)・電話・ウェブサイトとともに表示します。営業時間は施設のタイムゾーンで読みます: --time-zone、なければその国のもの (住所、OSM の addr:country または is_in:country)、それもなければ施設に最も近いゾーン (zone1970.tab)。終了コード: 場所を表示したら 0、条件に合うものがなければ 1、アーカイブを読めなければ 2。",
         "キー: 矢印/hjkl 移動、+ - ズーム、< > 回転、[ ] 傾き、PgUp/PgDn 階、Tab 選択、Enter カード、/ 検索、D 案内板、? ヘルプ、q 終了。",
@@ -6386,6 +6399,7 @@ enum CatalogueTables {
         "キー操作",
         "キー操作と地図記号",
         "拡大 / 縮小",
+        "list (一覧) または clear (消去)。",
         "既存の出力を置き換えます。",
         "読み込む施設: IMDF フォルダか .zip、OSM ファイル (.osm XML、Overpass JSON、GeoJSON)、または osm: の場所。",
         "書き出し先: フォルダ、または .zip で終わるファイル。",
