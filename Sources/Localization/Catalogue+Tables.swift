@@ -312,1071 +312,1115 @@ extension UIText {
     public var discussionRoute: String { entry(163) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
     public var discussionSearch: String { entry(164) }
+    /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
+    public var discussionServe: String { entry(165) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(165) }
+    public var discussionValidate: String { entry(166) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(166, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(167, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(167, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(168, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(168, count: count) }
+    public func durationHours(count: Int) -> String { plural(169, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(170, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(171, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(171, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(172, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(173, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(174, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(175, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(176, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(176, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(177, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(177) }
+    public var facilityChangingTable: String { entry(178) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(178) }
+    public var facilityToilets: String { entry(179) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(179) }
+    public var facilityWheelchairToilets: String { entry(180) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(180) }
+    public var featureAddress: String { entry(181) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(181) }
+    public var featureAmenity: String { entry(182) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(182) }
+    public var featureAnchor: String { entry(183) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(183) }
+    public var featureBuilding: String { entry(184) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(184) }
+    public var featureDetail: String { entry(185) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(185) }
+    public var featureFixture: String { entry(186) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(186) }
+    public var featureFootprint: String { entry(187) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(187) }
+    public var featureGeofence: String { entry(188) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(188) }
+    public var featureKiosk: String { entry(189) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(189) }
+    public var featureLevel: String { entry(190) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(190) }
+    public var featureOccupant: String { entry(191) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(191) }
+    public var featureOpening: String { entry(192) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(192) }
+    public var featureRelationship: String { entry(193) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(193) }
+    public var featureSection: String { entry(194) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(194) }
+    public var featureUnit: String { entry(195) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(195) }
+    public var featureVenue: String { entry(196) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(196, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(197, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(197) }
+    public var fetchBusy: String { entry(198) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(198) }
+    public var fetchCancelHint: String { entry(199) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(199) }
+    public var fetchCancelling: String { entry(200) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(200, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(201, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(201) }
+    public var fetchFailedHint: String { entry(202) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(202) }
+    public var fetchFromCache: String { entry(203) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(203, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(204, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(204) }
+    public var fetchReading: String { entry(205) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(205) }
+    public var fetchReadingCached: String { entry(206) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(206, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(207, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(207, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(208, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(208, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(209, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(209, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(210, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(210) }
+    public var filterFooter: String { entry(211) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(211) }
+    public var filterTitle: String { entry(212) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(212, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(213, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(214) }
+    public var floorsNothingMapped: String { entry(215) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(215, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(216, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(217, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(218, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(218) }
+    public var groupFood: String { entry(219) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(219) }
+    public var groupHealth: String { entry(220) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(220) }
+    public var groupInfo: String { entry(221) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(221) }
+    public var groupLeisure: String { entry(222) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(222) }
+    public var groupOther: String { entry(223) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(223) }
+    public var groupParking: String { entry(224) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(224) }
+    public var groupRestrooms: String { entry(225) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(225) }
+    public var groupServices: String { entry(226) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(226) }
+    public var groupShopping: String { entry(227) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(227) }
+    public var groupTransport: String { entry(228) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(228, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(229, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(229, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(230, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(230, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(231, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(231, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(232, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(232, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(234) }
+    public var guidanceConnectorElevator: String { entry(235) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(235) }
+    public var guidanceConnectorEscalator: String { entry(236) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(236) }
+    public var guidanceConnectorMovingwalkway: String { entry(237) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(237) }
+    public var guidanceConnectorRamp: String { entry(238) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(238) }
+    public var guidanceConnectorStairs: String { entry(239) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(239, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(240, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(240, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(241, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(241, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(242, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(242, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(243, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(244, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(245, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(245, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(246, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(246, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(247, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(247, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(248, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(249, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(250, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(250, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(251, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(252, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(253, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(253, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(254, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(254, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(255, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(255, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(256, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(256, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(257, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(257, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(258, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(258, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(259, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(259, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(260, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(261, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(261, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(262, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(262, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(263, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(263, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(264, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(265, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(266, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(266, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(267, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(267, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(268, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(268, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(269, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(269, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(270, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(270, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(271, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(272) }
+    public var guidanceToElevator: String { entry(273) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(273) }
+    public var guidanceToEscalator: String { entry(274) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(274) }
+    public var guidanceToMovingwalkway: String { entry(275) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(275, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(276, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(276) }
+    public var guidanceToRamp: String { entry(277) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(277) }
+    public var guidanceToStairs: String { entry(278) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(278, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(279, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(279) }
+    public var guidanceTurnLeft: String { entry(280) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(280, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(281, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(281) }
+    public var guidanceTurnRight: String { entry(282) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(282, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(283, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(283) }
+    public var guidanceTurnSharpLeft: String { entry(284) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(284, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(285, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(285) }
+    public var guidanceTurnSharpRight: String { entry(286) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(286, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(287, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(287) }
+    public var guidanceTurnSlightLeft: String { entry(288) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(288, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(289, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(289) }
+    public var guidanceTurnSlightRight: String { entry(290) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(290, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(291, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(291) }
+    public var guidanceTurnStraight: String { entry(292) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(292, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(293, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(293) }
+    public var guidanceTurnUturn: String { entry(294) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(294, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(295, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(295, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(296, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(296, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(297, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(297, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(298, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(298, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(299, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(299, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(300, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(300) }
+    public var guidanceCardArrived: String { entry(301) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(301) }
+    public var guidanceCardHint: String { entry(302) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(302) }
+    public var guidanceCardHintLeave: String { entry(303) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(303) }
+    public var guidanceCardOffRoute: String { entry(304) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(304, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(305, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(305, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(306, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(306, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(307, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(307) }
+    public var guidanceCardTitle: String { entry(308) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(308, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(309, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(309, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(310, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(310) }
+    public var guidanceNoteFirstStep: String { entry(311) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(311) }
+    public var guidanceNoteLastStep: String { entry(312) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(312) }
+    public var guidanceNoteNoRoute: String { entry(313) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(313) }
+    public var guidanceNoteOff: String { entry(314) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(314) }
+    public var guidanceNoteRerouting: String { entry(315) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(315) }
+    public var helpAccessible: String { entry(316) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(316) }
+    public var helpBuilding: String { entry(317) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(317) }
+    public var helpCard: String { entry(318) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(318) }
+    public var helpCardScroll: String { entry(319) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(319) }
+    public var helpDirectory: String { entry(320) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(320) }
+    public var helpFilter: String { entry(321) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(321) }
+    public var helpFooterClose: String { entry(322) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(322, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(323, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(323, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(324, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(324) }
+    public var helpGuidance: String { entry(325) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(325) }
+    public var helpKeyArrows: String { entry(326) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(326) }
+    public var helpKeyMouse: String { entry(327) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(327) }
+    public var helpKeyQuit: String { entry(328) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(328) }
+    public var helpLevels: String { entry(329) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(329) }
+    public var helpLive: String { entry(330) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(330) }
+    public var helpMouse: String { entry(331) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(331) }
+    public var helpNextPlace: String { entry(332) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(332) }
+    public var helpNorthWhole: String { entry(333) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(333) }
+    public var helpPan: String { entry(334) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(334) }
+    public var helpPitch: String { entry(335) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(335) }
+    public var helpQuit: String { entry(336) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(336) }
+    public var helpRotate: String { entry(337) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(337) }
+    public var helpRoute: String { entry(338) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(338) }
+    public var helpRouteStart: String { entry(339) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(339) }
+    public var helpSearch: String { entry(340) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(340) }
+    public var helpShare: String { entry(341) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(341) }
+    public var helpStyle: String { entry(342) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(342) }
+    public var helpTextMode: String { entry(343) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(343) }
+    public var helpTitleKeys: String { entry(344) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(344) }
+    public var helpTitleKeysAndLegend: String { entry(345) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(345) }
+    public var helpZoom: String { entry(346) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(346) }
+    public var helpOptionCacheAction: String { entry(347) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(347) }
+    public var helpOptionConvertForce: String { entry(348) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(348) }
+    public var helpOptionConvertInput: String { entry(349) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(349) }
+    public var helpOptionConvertOutput: String { entry(350) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(350) }
+    public var helpOptionConvertTo: String { entry(351) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(351) }
+    public var helpOptionDirectoryAt: String { entry(352) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(352) }
+    public var helpOptionDirectoryCategory: String { entry(353) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(353) }
+    public var helpOptionDirectoryLevel: String { entry(354) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(354) }
+    public var helpOptionDirectoryOpenNow: String { entry(355) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(355) }
+    public var helpOptionExploreAt: String { entry(356) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(356) }
+    public var helpOptionExploreDirections: String { entry(357) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(357) }
+    public var helpOptionExploreNoAnimation: String { entry(358) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(358) }
+    public var helpOptionExploreNoMouse: String { entry(359) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(359) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(360) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(360) }
+    public var helpOptionExplorePosition: String { entry(361) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(361) }
+    public var helpOptionExplorePositionMore: String { entry(362) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(362) }
+    public var helpOptionExploreText: String { entry(363) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(363) }
+    public var helpOptionExploreTextMore: String { entry(364) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(364) }
+    public var helpOptionJson: String { entry(365) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(365) }
+    public var helpOptionLang: String { entry(366) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(366) }
+    public var helpOptionRenderColor: String { entry(367) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(367) }
+    public var helpOptionRenderFloors: String { entry(368) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(368) }
+    public var helpOptionRenderLegend: String { entry(369) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(369) }
+    public var helpOptionRenderMatching: String { entry(370) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(370) }
+    public var helpOptionRenderSize: String { entry(371) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(371) }
+    public var helpOptionRouteAccessible: String { entry(372) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(372) }
+    public var helpOptionRouteAllowRestricted: String { entry(373) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(373) }
+    public var helpOptionRouteAt: String { entry(374) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(374) }
+    public var helpOptionRouteFrom: String { entry(375) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(375) }
+    public var helpOptionRouteHere: String { entry(376) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(376) }
+    public var helpOptionRouteTo: String { entry(377) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(377) }
+    public var helpOptionSearchLang: String { entry(378) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(378) }
+    public var helpOptionSearchLimit: String { entry(379) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(379) }
+    public var helpOptionSearchTimeZone: String { entry(380) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(380) }
+    public var helpOptionSearchWords: String { entry(381) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(381) }
+    public var helpOptionSearchWordsName: String { entry(382) }
+    /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
+    public var helpOptionServeAuthorizedKeys: String { entry(383) }
+    /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
+    public var helpOptionServeCatalog: String { entry(384) }
+    /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
+    public var helpOptionServeGenerateHostKey: String { entry(385) }
+    /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
+    public var helpOptionServeHere: String { entry(386) }
+    /// `help_option.serve_host`: "Address to listen on."
+    public var helpOptionServeHost: String { entry(387) }
+    /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
+    public var helpOptionServeHostKey: String { entry(388) }
+    /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
+    public var helpOptionServeIdleTimeout: String { entry(389) }
+    /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
+    public var helpOptionServeLoginGraceTime: String { entry(390) }
+    /// `help_option.serve_max_sessions`: "Most sessions at once."
+    public var helpOptionServeMaxSessions: String { entry(391) }
+    /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(392) }
+    /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
+    public var helpOptionServeMaxSessionsPerKey: String { entry(393) }
+    /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
+    public var helpOptionServeMaxSharePerSource: String { entry(394) }
+    /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
+    public var helpOptionServeMaxStartupsPerSource: String { entry(395) }
+    /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
+    public var helpOptionServeNoSharedVenues: String { entry(396) }
+    /// `help_option.serve_port`: "TCP port to listen on."
+    public var helpOptionServePort: String { entry(397) }
+    /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
+    public var helpOptionServePosition: String { entry(398) }
+    /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
+    public var helpOptionServeProxyProtocol: String { entry(399) }
+    /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
+    public var helpOptionServePublic: String { entry(400) }
+    /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
+    public var helpOptionServeStatus: String { entry(401) }
+    /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
+    public var helpOptionServeStatusInterval: String { entry(402) }
+    /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
+    public var helpOptionServeVenue: String { entry(403) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(382) }
+    public var helpOptionSurroundings: String { entry(404) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(383) }
+    public var helpOptionTimeZone: String { entry(405) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(384) }
+    public var helpOptionUiLang: String { entry(406) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(385) }
+    public var helpOptionVenue: String { entry(407) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(386) }
+    public var hoursAlwaysOpen: String { entry(408) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(387) }
+    public var hoursAtMidnight: String { entry(409) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(388) }
+    public var hoursClosed: String { entry(410) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(389, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(411, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(390, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(412, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(391, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(413, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(392, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(414, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(393, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(415, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(394, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(416, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(395, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(417, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(396, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(418, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(398, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(420, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(399, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(421, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(400, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(422, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(401, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(423, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(403) }
+    public var infoFeatures: String { entry(425) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(404, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(426, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(405, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(427, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(406, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(428, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(407, count: count) }
+    public func infoLevels(count: Int) -> String { plural(429, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(409, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(431, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(411, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(433, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(413, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(435, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(414) }
+    public var infoOutdoor: String { entry(436) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(415, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(437, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(416, count: count) }
+    public func infoUnits(count: Int) -> String { plural(438, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(418) }
+    public var infoUnknownDate: String { entry(440) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(419, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(441, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(420, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(442, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(421) }
+    public var jsonControlCharacter: String { entry(443) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(422) }
+    public var jsonEndOfFile: String { entry(444) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(423, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(445, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(424, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(446, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(425, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(447, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(426, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(448, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(427, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(449, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(428) }
+    public var jsonInvalidEscape: String { entry(450) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(429) }
+    public var jsonInvalidNumber: String { entry(451) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(430) }
+    public var jsonInvalidUnicodeEscape: String { entry(452) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(431, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(453, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(433) }
+    public var jsonNumberWithoutExponent: String { entry(455) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(434) }
+    public var jsonNumberWithoutFraction: String { entry(456) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(435) }
+    public var jsonTextAfterValue: String { entry(457) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(436, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(458, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(437) }
+    public var jsonTruncated: String { entry(459) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(438) }
+    public var jsonTruncatedArray: String { entry(460) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(439) }
+    public var jsonTruncatedObject: String { entry(461) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(440) }
+    public var jsonTruncatedUnicodeEscape: String { entry(462) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(441) }
+    public var jsonUnterminatedString: String { entry(463) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(442) }
+    public var legendAlso: String { entry(464) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(443) }
+    public var legendAreaElevator: String { entry(465) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(444) }
+    public var legendAreaEscalator: String { entry(466) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(445) }
+    public var legendAreaFood: String { entry(467) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(446) }
+    public var legendAreaNonpublic: String { entry(468) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(447) }
+    public var legendAreaOpentobelow: String { entry(469) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(448) }
+    public var legendAreaOutdoor: String { entry(470) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(449) }
+    public var legendAreaParking: String { entry(471) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(450) }
+    public var legendAreaRestroom: String { entry(472) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(451) }
+    public var legendAreaRoom: String { entry(473) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(452) }
+    public var legendAreaStairs: String { entry(474) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(453) }
+    public var legendAreaStructure: String { entry(475) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(454) }
+    public var legendAreaWalkway: String { entry(476) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(455) }
+    public var legendAreas: String { entry(477) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(456) }
+    public var legendClosed: String { entry(478) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(457) }
+    public var legendClusterMixed: String { entry(479) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(458) }
+    public var legendClusterSame: String { entry(480) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(459, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(481, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(460) }
+    public var legendDoor: String { entry(482) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(461) }
+    public var legendHere: String { entry(483) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(462) }
+    public var legendIconBaby: String { entry(484) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(463) }
+    public var legendIconCulture: String { entry(485) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(464) }
+    public var legendIconElevator: String { entry(486) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(465) }
+    public var legendIconEscalator: String { entry(487) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(466) }
+    public var legendIconExit: String { entry(488) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(467) }
+    public var legendIconFirstaid: String { entry(489) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(468) }
+    public var legendIconInformation: String { entry(490) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(469) }
+    public var legendIconLockers: String { entry(491) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(470) }
+    public var legendIconMoney: String { entry(492) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(471) }
+    public var legendIconOther: String { entry(493) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(472) }
+    public var legendIconParking: String { entry(494) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(473) }
+    public var legendIconPhone: String { entry(495) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(474) }
+    public var legendIconPlatform: String { entry(496) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(475) }
+    public var legendIconPrayer: String { entry(497) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(476) }
+    public var legendIconRental: String { entry(498) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(477) }
+    public var legendIconRestroom: String { entry(499) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(478) }
+    public var legendIconSeating: String { entry(500) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(479) }
+    public var legendIconSmoking: String { entry(501) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(480) }
+    public var legendIconSports: String { entry(502) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(481) }
+    public var legendIconStairs: String { entry(503) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(482) }
+    public var legendIconTickets: String { entry(504) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(483) }
+    public var legendIconVending: String { entry(505) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(484) }
+    public var legendIconWater: String { entry(506) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(485) }
+    public var legendIconWifi: String { entry(507) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(486) }
+    public var legendMarks: String { entry(508) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(487) }
+    public var legendSelection: String { entry(509) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(488, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(510, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(489) }
+    public var mapYouAreHere: String { entry(511) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(490) }
+    public var monthApr: String { entry(512) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(491) }
+    public var monthAug: String { entry(513) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(492) }
+    public var monthDec: String { entry(514) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(493) }
+    public var monthFeb: String { entry(515) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(494) }
+    public var monthJan: String { entry(516) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(495) }
+    public var monthJul: String { entry(517) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(496) }
+    public var monthJun: String { entry(518) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(497) }
+    public var monthMar: String { entry(519) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(498) }
+    public var monthMay: String { entry(520) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(499) }
+    public var monthNov: String { entry(521) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(500) }
+    public var monthOct: String { entry(522) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(501) }
+    public var monthSep: String { entry(523) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(502, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(524, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(503) }
+    public var noteDirectoryEmpty: String { entry(525) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(504) }
+    public var noteFindingRoute: String { entry(526) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(505, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(527, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(506, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(528, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(507) }
+    public var noteNoCard: String { entry(529) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(508, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(530, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(509, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(531, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(510) }
+    public var noteNoPlacesInView: String { entry(532) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(511, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(533, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(512) }
+    public var noteNoUtf8: String { entry(534) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(513) }
+    public var noteNothingSelected: String { entry(535) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(514) }
+    public var noteNothingThere: String { entry(536) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(515, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(537, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(516, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(538, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(517) }
+    public var noteRouteStopped: String { entry(539) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(518) }
+    public var noteSelectFirst: String { entry(540) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(519) }
+    public var noteStartHint: String { entry(541) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(520, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(542, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(521) }
+    public var parserArguments: String { entry(543) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(522) }
+    public var parserDefaultSubcommand: String { entry(544) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(523, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(545, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(524) }
+    public var parserError: String { entry(546) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(525) }
+    public var parserHelpLine: String { entry(547) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(526, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(548, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(527, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(549, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(528) }
+    public var parserOptions: String { entry(550) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(529) }
+    public var parserOverview: String { entry(551) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(530, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(552, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(531, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(553, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(532) }
+    public var parserShowHelp: String { entry(554) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(533) }
+    public var parserShowVersion: String { entry(555) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(534) }
+    public var parserSubcommands: String { entry(556) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(535, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(557, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(536, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(558, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(537) }
+    public var parserUsage: String { entry(559) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(538) }
+    public var parserUsageLine: String { entry(560) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(539, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(561, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(540) }
+    public var placeUnnamed: String { entry(562) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(541, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(563, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(542, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(564, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(543) }
+    public var renderCommandSize: String { entry(565) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(544, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(566, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(545) }
+    public var routeCardHint: String { entry(567) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(546, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(568, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(547, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(569, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(548) }
+    public var routeCommandFromHereNeedsHere: String { entry(570) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(549, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(571, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(550, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(572, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(551, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(573, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(552) }
+    public var routeCommandNoStart: String { entry(574) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(553, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(575, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(554, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(576, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(555, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(577, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(557, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(579, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(559, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(581, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(560, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(582, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(561, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(583, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(562, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(584, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(563) }
+    public var screenQuitHint: String { entry(585) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(564) }
+    public var screenTooSmall: String { entry(586) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(565) }
+    public var searchFooter: String { entry(587) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(566) }
+    public var searchFooterNearest: String { entry(588) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(567) }
+    public var searchNoResults: String { entry(589) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(568) }
+    public var searchPrompt: String { entry(590) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(569) }
+    public var searchTitle: String { entry(591) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(570, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(592, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(571) }
+    public var searchCommandNoQuery: String { entry(593) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(572, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(594, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(573) }
+    public var serveCannotStart: String { entry(595) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(574, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(596, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(575) }
+    public var serveChooserPrompt: String { entry(597) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(576, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(598, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(577) }
+    public var serveNeedTerminal: String { entry(599) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(578) }
+    public var serveNoSubsystems: String { entry(600) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(579, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(601, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(580) }
+    public var serveSetupFailed: String { entry(602) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(581, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(603, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(582, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(604, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(583, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(605, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(584, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(606, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(585, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(607, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(586) }
+    public var statusHelp: String { entry(608) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(587, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(609, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(588, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(610, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(589, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(611, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(590, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(612, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(592) }
+    public var textArrived: String { entry(614) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(593) }
+    public var textAtFirstStep: String { entry(615) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(594, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(616, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(595, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(617, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(596) }
+    public var textDirectionsClock: String { entry(618) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(597) }
+    public var textDirectionsCompass: String { entry(619) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(598) }
+    public var textDirectionsUsage: String { entry(620) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(599) }
+    public var textDirectoryAllNoneOpen: String { entry(621) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(600, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(622, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(602, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(624, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(604, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(626, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(606, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(628, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(608) }
+    public var textDirectoryHint: String { entry(630) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(609, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(631, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(610, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(632, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(611, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(633, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(612, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(634, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(613) }
+    public var textFindUsage: String { entry(635) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(614, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(636, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(616, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(638, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(617) }
+    public var textGoUsage: String { entry(639) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(618) }
+    public var textGoodbye: String { entry(640) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(619, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(641, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(620, ["list": list]) }
+    public func textHas(list: String) -> String { entry(642, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(621) }
+    public var textHelpAround: String { entry(643) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(622) }
+    public var textHelpDirections: String { entry(644) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(623) }
+    public var textHelpDirectory: String { entry(645) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(624) }
+    public var textHelpEnglish: String { entry(646) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(625) }
+    public var textHelpFind: String { entry(647) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(626) }
+    public var textHelpGo: String { entry(648) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(627) }
+    public var textHelpInfo: String { entry(649) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(628) }
+    public var textHelpLevels: String { entry(650) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(629) }
+    public var textHelpNumber: String { entry(651) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(630) }
+    public var textHelpQuit: String { entry(652) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(631) }
+    public var textHelpRoute: String { entry(653) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(632) }
+    public var textHelpTitle: String { entry(654) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(633) }
+    public var textHelpWhere: String { entry(655) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(634, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(656, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(635, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(657, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(636, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(658, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(637) }
+    public var textInfoUsage: String { entry(659) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(638, ["place": place]) }
+    public func textInside(place: String) -> String { entry(660, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(639, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(661, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(640, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(662, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(642, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(664, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(644, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(666, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(645, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(667, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(646) }
+    public var textLevelUsage: String { entry(668) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(647, count: count) }
+    public func textLevels(count: Int) -> String { plural(669, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(649, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(671, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(650, count: count) }
+    public func textMore(count: Int) -> String { plural(672, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(652, ["list": list]) }
+    public func textNear(list: String) -> String { entry(674, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(653, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(675, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(654) }
+    public var textNoHours: String { entry(676) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(655, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(677, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(656, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(678, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(657) }
+    public var textNoPosition: String { entry(679) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(658) }
+    public var textNoRoute: String { entry(680) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(659, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(681, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(660, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(682, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(661, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(683, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(662, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(684, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(664, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(686, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(665, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(687, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(666, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(688, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(667, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(689, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(668, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(690, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(669, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(691, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(670) }
+    public var textRightHere: String { entry(692) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(671) }
+    public var textRouteEnded: String { entry(693) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(672, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(694, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(674, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(696, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(676) }
+    public var textRouteUsage: String { entry(698) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(677, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(699, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(678, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(700, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(679, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(701, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(680, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(702, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(681, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(703, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(682, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(704, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(683, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(705, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(684, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(706, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(685) }
+    public var textWordAccessible: String { entry(707) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(686) }
+    public var textWordAround: String { entry(708) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(687) }
+    public var textWordBack: String { entry(709) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(688) }
+    public var textWordClock: String { entry(710) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(689) }
+    public var textWordCompass: String { entry(711) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(690) }
+    public var textWordDirections: String { entry(712) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(691) }
+    public var textWordDirectory: String { entry(713) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(692) }
+    public var textWordDown: String { entry(714) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(693) }
+    public var textWordFind: String { entry(715) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(694) }
+    public var textWordGo: String { entry(716) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(695) }
+    public var textWordHelp: String { entry(717) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(696) }
+    public var textWordInfo: String { entry(718) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(697) }
+    public var textWordLevel: String { entry(719) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(698) }
+    public var textWordLevels: String { entry(720) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(699) }
+    public var textWordNext: String { entry(721) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(700) }
+    public var textWordOpen: String { entry(722) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(701) }
+    public var textWordQuit: String { entry(723) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(702) }
+    public var textWordRepeat: String { entry(724) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(703) }
+    public var textWordRoute: String { entry(725) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(704) }
+    public var textWordTo: String { entry(726) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(705) }
+    public var textWordUp: String { entry(727) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(706) }
+    public var textWordWhere: String { entry(728) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(707, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(729, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(708, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(730, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(709) }
+    public var textYouAreOutside: String { entry(731) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(710, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(732, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(711, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(733, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(712) }
+    public var timeZoneGiven: String { entry(734) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(713) }
+    public var timeZoneMachine: String { entry(735) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(714) }
+    public var timeZoneNearest: String { entry(736) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(715, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(737, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(716, count: count) }
+    public func validateMore(count: Int) -> String { plural(738, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(718, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(740, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(719) }
+    public var weekdayFri: String { entry(741) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(720) }
+    public var weekdayMon: String { entry(742) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(721) }
+    public var weekdaySat: String { entry(743) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(722) }
+    public var weekdaySun: String { entry(744) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(723) }
+    public var weekdayThu: String { entry(745) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(724) }
+    public var weekdayTue: String { entry(746) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(725) }
+    public var weekdayWed: String { entry(747) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 726
+    static let categoryBase = 748
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1943,6 +1987,7 @@ enum CatalogueTables {
         "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0.",
         "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters.",
         "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read.",
+        "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md.",
         "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all.",
         "~{meters} m",
         "{meters} m",
@@ -2151,6 +2196,27 @@ enum CatalogueTables {
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin).",
         "[VENUE] QUERY: an optional IMDF archive, then the words to look for.",
         "venue-and-query",
+        "OpenSSH authorized_keys file of the clients allowed in.",
+        "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.",
+        "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit.",
+        "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
+        "Address to listen on.",
+        "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing.",
+        "Close a session after this many seconds without input.",
+        "Close a connection that runs no session after this many seconds.",
+        "Most sessions at once.",
+        "Most sessions one SSH connection may run (default 4, 1 with --public).",
+        "Most sessions one key may run; with --public, one client address (default 8; 2 with --public).",
+        "The share (0-1] of all connections one address may hold logged in (default 0.25).",
+        "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public).",
+        "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md).",
+        "TCP port to listen on.",
+        "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd).",
+        "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).",
+        "Let anyone in without a key and serve a read-only map.",
+        "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.",
+        "For --status URL: seconds between two polls of the feed (default 60).",
+        "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).",
         "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.",
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
         "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
@@ -3014,6 +3080,7 @@ enum CatalogueTables {
         "Standard: das ganze Gebäude eingepasst, Ordnungszahl 0 (oder die nächstgelegene), Blickrichtung 0, Neigung 0.",
         "Orte sind Objektkennungen oder Namen (Räume, Mieter, Einrichtungen, Stände). Die Gesamtlänge zählt die waagerecht gegangenen Meter; Treppen, Aufzüge und Rolltreppen zählen als Etagen, nicht als Meter.",
         "Gibt die besten Treffer zuerst aus: Name, Kategorie, Etage und Art. Das Gebäude ist optional: Sind zwei oder mehr Wörter angegeben und ist das erste eine vorhandene Datei oder ein vorhandener Ordner, oder ist es als Pfad (/…, ./…, ../…, ~…, ….zip) oder als Ort (osm:…) geschrieben, so ist es das Gebäude. Rückgabewert: 0 mit Treffern, 1 ohne, 2 wenn das Archiv nicht lesbar ist.",
+        "Jede SSH-Sitzung bekommt ihr eigenes Pseudo-Terminal und ihren eigenen Prozess `atrium VENUE`. Clients melden sich mit einem in --authorized-keys aufgeführten Schlüssel an, oder mit --public gar nicht (eine öffentliche Karte, nur zum Lesen). Befehle, sftp sowie Port- und Agent-Weiterleitung werden abgelehnt. Siehe docs/serve.md.",
         "Rückgabewert: 0 ohne Fehler, 1 mit Fehlern, 2 wenn das Archiv gar nicht lesbar ist.",
         "~{meters} m",
         "{meters} m",
@@ -3222,6 +3289,27 @@ enum CatalogueTables {
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name aus der tz-Datenbank, z. B. Europe/Berlin).",
         "[GEBÄUDE] SUCHE: wahlweise ein IMDF-Archiv, dann die gesuchten Wörter.",
         "gebäude-und-suche",
+        "OpenSSH-Datei authorized_keys der zugelassenen Clients.",
+        "Ein YAML-Katalog von Gebäuden; Besucher wählen eines: ssh -t HOST SLUG (ssh HOST list zeigt sie). Bei SIGHUP neu geladen.",
+        "Einen neuen ed25519-Host-Schlüssel im OpenSSH-Format (Modus 0600) nach PATH schreiben und beenden.",
+        "Sie sind hier, für jede Sitzung (ein Infoterminal): ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder LAT,LON[@LEVEL].",
+        "Adresse, auf der gelauscht wird.",
+        "Host-Schlüsseldatei: ein privater OpenSSH-Schlüssel (ed25519 oder ECDSA, ohne Passphrase); für mehrere wiederholen. Fehlt sie, wird sie angelegt (ed25519, Modus 0600).",
+        "Eine Sitzung nach so vielen Sekunden ohne Eingabe schließen.",
+        "Eine Verbindung ohne Sitzung nach so vielen Sekunden schließen.",
+        "Höchstzahl gleichzeitiger Sitzungen.",
+        "Höchstzahl der Sitzungen einer SSH-Verbindung (Standard 4, mit --public 1).",
+        "Höchstzahl der Sitzungen eines Schlüssels, mit --public einer Client-Adresse (Standard 8; mit --public 2).",
+        "Der Anteil (0-1] aller Verbindungen, den eine Adresse angemeldet halten darf (Standard 0.25).",
+        "Höchstzahl nicht angemeldeter Verbindungen (und Anmeldungen ohne Karte) von einer Adresse (Standard: keine eigene Grenze; mit --public 4 Anmeldungen ohne Karte).",
+        "Gebäude nicht einmal für alle Sitzungen laden: der Explorer jeder Sitzung liest sein Gebäude selbst (mehr Speicher je Sitzung; siehe docs/serve.md).",
+        "TCP-Port, auf dem gelauscht wird.",
+        "Live-Position für jede Sitzung: gpsd oder gpsd://HOST:PORT (jede Sitzung verbindet sich mit gpsd).",
+        "Bei Verbindungen von diesen Proxy-Adressen (durch Kommas getrennt) einen Header des PROXY-Protokolls v2 erwarten.",
+        "Jeden ohne Schlüssel hereinlassen und eine Karte nur zum Lesen bereitstellen.",
+        "Live-Status für jede Sitzung: eine JSON-Datei mit Sperrungen (siehe atrium route --help) oder eine http(s)-URL, die der Server für alle Sitzungen abfragt; wird verfolgt, solange Sitzungen laufen. Mit --catalog stattdessen status: FILE je Gebäude angeben.",
+        "Für --status URL: Sekunden zwischen zwei Abfragen des Feeds (Standard 60).",
+        "Das bereitgestellte Gebäude: ein IMDF-Archiv, eine OpenStreetMap-Datei oder ein osm:-Ort (Standard: das mitgelieferte Beispiel).",
         "Eine OpenStreetMap-Datei (OSM-XML, Overpass-JSON, GeoJSON) der Umgebung: Straßen, Gebäude, Bahnsteige, Gleise, Gewässer und Parks werden gedämpft unter die Karte gezeichnet.",
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
         "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
@@ -4085,6 +4173,7 @@ enum CatalogueTables {
         "Par défaut : le lieu entier cadré, ordinal 0 (ou le plus proche), orientation 0, inclinaison 0.",
         "Les lieux sont des identifiants d'objets ou des noms (espaces, occupants, équipements, stands). Le total compte les mètres parcourus à l'horizontale ; escaliers, ascenseurs et escalators ajoutent des niveaux, pas des mètres.",
         "Affiche d'abord les meilleurs résultats : nom, catégorie, niveau et type. Le lieu est facultatif : quand deux mots ou plus sont donnés et que le premier est un fichier ou un dossier existant, ou s'écrit comme un chemin (/…, ./…, ../…, ~…, ….zip) ou un lieu (osm:…), c'est le lieu. Code de sortie : 0 avec des résultats, 1 sans, 2 si l'archive est illisible.",
+        "Chaque session SSH reçoit son propre pseudo-terminal et son propre processus `atrium VENUE`. Les clients s'authentifient avec une clé listée dans --authorized-keys, ou pas du tout avec --public (une carte publique en lecture seule). Les commandes, sftp et les redirections de port et d'agent sont refusées. Voir docs/serve.md.",
         "Code de sortie : 0 sans erreur, 1 avec des erreurs, 2 si l'archive est totalement illisible.",
         "~{meters} m",
         "{meters} m",
@@ -4293,6 +4382,27 @@ enum CatalogueTables {
         "Le fuseau horaire dans lequel les horaires d'ouverture sont lus (un nom de la base tz, p. ex. Europe/Berlin).",
         "[LIEU] RECHERCHE : une archive IMDF facultative, puis les mots cherchés.",
         "lieu-et-recherche",
+        "Fichier authorized_keys d'OpenSSH des clients autorisés.",
+        "Un catalogue YAML de lieux ; les visiteurs en choisissent un : ssh -t HOST SLUG (ssh HOST list les montre). Rechargé sur SIGHUP.",
+        "Écrire une nouvelle clé d'hôte ed25519 au format OpenSSH (mode 0600) dans PATH, puis quitter.",
+        "Vous êtes ici, pour chaque session (une borne) : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@LEVEL].",
+        "Adresse d'écoute.",
+        "Fichier de clé d'hôte : une clé privée OpenSSH (ed25519 ou ECDSA, sans phrase de passe) ; répéter pour plusieurs. Créé (ed25519, mode 0600) s'il manque.",
+        "Fermer une session après ce nombre de secondes sans saisie.",
+        "Fermer une connexion sans session au bout de ce nombre de secondes.",
+        "Nombre maximal de sessions simultanées.",
+        "Nombre maximal de sessions par connexion SSH (4 par défaut, 1 avec --public).",
+        "Nombre maximal de sessions par clé ; avec --public, par adresse de client (8 par défaut ; 2 avec --public).",
+        "La part (0-1] de toutes les connexions qu'une adresse peut garder connectées (0.25 par défaut).",
+        "Nombre maximal de connexions non authentifiées (et de connexions sans carte) depuis une adresse (par défaut : pas de limite propre ; 4 connexions sans carte avec --public).",
+        "Ne pas charger les lieux une fois pour toutes les sessions : l'explorateur de chaque session lit lui-même son lieu (plus de mémoire par session ; voir docs/serve.md).",
+        "Port TCP d'écoute.",
+        "Position en direct pour chaque session : gpsd ou gpsd://HOST:PORT (chaque session se connecte à gpsd).",
+        "Attendre un en-tête du protocole PROXY v2 sur les connexions venant de ces adresses de proxy (séparées par des virgules).",
+        "Laisser entrer n'importe qui sans clé et servir une carte en lecture seule.",
+        "État en direct pour chaque session : un fichier JSON de fermetures (voir atrium route --help) ou une URL http(s) que le serveur interroge pour toutes les sessions ; suivi pendant que les sessions tournent. Avec --catalog, donnez plutôt status: FILE pour chaque lieu.",
+        "Pour --status URL : secondes entre deux interrogations du flux (60 par défaut).",
+        "Le lieu à servir : une archive IMDF, un fichier OpenStreetMap ou un lieu osm: (par défaut : l'exemple fourni).",
         "Un fichier OpenStreetMap (OSM XML, JSON Overpass, GeoJSON) des alentours : rues, bâtiments, quais, voies, eaux et parcs sont dessinés en atténué sous le plan.",
         "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
         "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
@@ -5156,6 +5266,7 @@ enum CatalogueTables {
         "Por defecto: el recinto entero encuadrado, ordinal 0 (o el más cercano), orientación 0, inclinación 0.",
         "Los lugares son identificadores de elementos o nombres (espacios, ocupantes, servicios, puestos). El total cuenta los metros recorridos en horizontal; escaleras, ascensores y escaleras mecánicas suman plantas, no metros.",
         "Muestra primero las mejores coincidencias: nombre, categoría, planta y tipo. El recinto es opcional: cuando se dan dos o más palabras y la primera es un archivo o carpeta existente, o está escrita como una ruta (/…, ./…, ../…, ~…, ….zip) o un lugar (osm:…), es el recinto. Código de salida: 0 con resultados, 1 sin ellos, 2 si el archivo no se puede leer.",
+        "Cada sesión SSH recibe su propio pseudoterminal y su propio proceso `atrium VENUE`. Los clientes se autentican con una clave incluida en --authorized-keys, o no se autentican con --public (un mapa público de solo lectura). Se rechazan las órdenes, sftp y el reenvío de puertos y del agente. Véase docs/serve.md.",
         "Código de salida: 0 sin errores, 1 con errores, 2 si el archivo no se puede leer en absoluto.",
         "~{meters} m",
         "{meters} m",
@@ -5364,6 +5475,27 @@ enum CatalogueTables {
         "La zona horaria en que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Berlin).",
         "[RECINTO] BÚSQUEDA: un archivo IMDF opcional y después las palabras que buscar.",
         "recinto-y-búsqueda",
+        "Archivo authorized_keys de OpenSSH con los clientes admitidos.",
+        "Un catálogo YAML de recintos; los visitantes eligen uno: ssh -t HOST SLUG (ssh HOST list los muestra). Se recarga con SIGHUP.",
+        "Escribir una nueva clave de host ed25519 en formato OpenSSH (modo 0600) en PATH y salir.",
+        "Está aquí, para cada sesión (un quiosco): un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@LEVEL].",
+        "Dirección en la que escuchar.",
+        "Archivo de clave de host: una clave privada de OpenSSH (ed25519 o ECDSA, sin frase de contraseña); repítalo para varias. Se crea (ed25519, modo 0600) si falta.",
+        "Cerrar una sesión tras estos segundos sin entrada.",
+        "Cerrar una conexión sin sesión al cabo de estos segundos.",
+        "Número máximo de sesiones a la vez.",
+        "Número máximo de sesiones por conexión SSH (4 por defecto, 1 con --public).",
+        "Número máximo de sesiones por clave; con --public, por dirección de cliente (8 por defecto; 2 con --public).",
+        "La proporción (0-1] de todas las conexiones que una dirección puede mantener con sesión iniciada (0.25 por defecto).",
+        "Número máximo de conexiones sin autenticar (e inicios de sesión sin mapa) desde una dirección (por defecto: sin límite propio; 4 inicios sin mapa con --public).",
+        "No cargar los recintos una sola vez para todas las sesiones: el explorador de cada sesión lee su recinto por sí mismo (más memoria por sesión; véase docs/serve.md).",
+        "Puerto TCP en el que escuchar.",
+        "Posición en directo para cada sesión: gpsd o gpsd://HOST:PORT (cada sesión se conecta a gpsd).",
+        "Esperar una cabecera del protocolo PROXY v2 en las conexiones desde estas direcciones de proxy (separadas por comas).",
+        "Dejar entrar a cualquiera sin clave y servir un mapa de solo lectura.",
+        "Estado en directo para cada sesión: un archivo JSON de cierres (véase atrium route --help) o una URL http(s) que el servidor consulta para todas las sesiones; se sigue mientras haya sesiones. Con --catalog, indique en su lugar status: FILE por recinto.",
+        "Para --status URL: segundos entre dos consultas del canal (60 por defecto).",
+        "El recinto que servir: un archivo IMDF, un archivo de OpenStreetMap o un lugar osm: (por defecto: el ejemplo incluido).",
         "Un archivo de OpenStreetMap (OSM XML, JSON de Overpass, GeoJSON) del entorno: calles, edificios, andenes, vías, agua y parques se dibujan atenuados bajo el plano.",
         "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
         "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
@@ -6227,6 +6359,7 @@ enum CatalogueTables {
         "既定: 施設全体が収まる表示、階番号 0 (またはそれに最も近い階)、向き 0、傾き 0。",
         "場所は地物の ID または名前 (ユニット、テナント、設備、売店) です。合計は水平に歩いたメートル数で、階段・エレベーター・エスカレーターはメートルではなく階数として加わります。",
         "一致度の高いものから 名前・カテゴリ・階・種類 を表示します。施設の指定は任意です: 2 語以上が与えられ、最初の語が既存のファイルかフォルダ、またはパス (/…、./…、../…、~…、….zip) や場所 (osm:…) の形で書かれていれば、それが施設です。終了コード: 結果があれば 0、なければ 1、アーカイブを読めなければ 2。",
+        "SSH の各セッションは専用の疑似端末と専用の `atrium VENUE` プロセスを持ちます。クライアントは --authorized-keys に載っている鍵で認証します。--public なら認証なしです (読み取り専用の公開地図)。コマンド、sftp、ポート転送とエージェント転送は拒否します。docs/serve.md を参照してください。",
         "終了コード: エラーがなければ 0、エラーがあれば 1、アーカイブをまったく読めなければ 2。",
         "約{meters} m",
         "{meters} m",
@@ -6435,6 +6568,27 @@ enum CatalogueTables {
         "営業時間を読むタイムゾーン (tz データベースの名前、例: Europe/Berlin)。",
         "[施設] 検索語: 省略可能な IMDF アーカイブと、探す言葉。",
         "施設と検索語",
+        "接続を許すクライアントの OpenSSH authorized_keys ファイル。",
+        "施設の YAML カタログ。訪問者は ssh -t HOST SLUG で 1 つを選びます (ssh HOST list で一覧)。SIGHUP で読み直します。",
+        "OpenSSH 形式の新しい ed25519 ホスト鍵 (モード 0600) を PATH に書き出して終了します。",
+        "全セッション共通の現在地 (案内端末向け): 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または LAT,LON[@LEVEL]。",
+        "待ち受けるアドレス。",
+        "ホスト鍵ファイル: OpenSSH の秘密鍵 (ed25519 または ECDSA、パスフレーズなし)。複数あるときは繰り返し指定します。なければ作成します (ed25519、モード 0600)。",
+        "入力がないままこの秒数が経つとセッションを閉じます。",
+        "セッションを始めない接続をこの秒数の後に閉じます。",
+        "同時セッションの上限。",
+        "1 つの SSH 接続で動かせるセッションの上限 (既定 4、--public では 1)。",
+        "1 つの鍵 (--public では 1 つのクライアントアドレス) で動かせるセッションの上限 (既定 8、--public では 2)。",
+        "1 つのアドレスがログイン状態で持てる接続の割合 (0-1] (既定 0.25)。",
+        "1 つのアドレスからの未認証の接続 (と地図のないログイン) の上限 (既定: 独自の上限なし。--public では地図のないログイン 4)。",
+        "施設を全セッションで一度だけ読み込むことをしません: 各セッションのエクスプローラーが自分で施設を読みます (セッションごとのメモリが増えます。docs/serve.md を参照)。",
+        "待ち受ける TCP ポート。",
+        "全セッション共通のライブ位置: gpsd または gpsd://HOST:PORT (各セッションが gpsd に接続します)。",
+        "これらのプロキシアドレス (カンマ区切り) からの接続で PROXY プロトコル v2 のヘッダーを期待します。",
+        "鍵なしで誰でも接続でき、読み取り専用の地図を提供します。",
+        "全セッション共通のライブ状況: 閉鎖情報の JSON ファイル (atrium route --help を参照)、またはサーバーが全セッションのために取得する http(s) URL。セッションの実行中は追従します。--catalog を使うときは代わりに施設ごとに status: FILE を書きます。",
+        "--status URL のとき: フィードを取得する間隔の秒数 (既定 60)。",
+        "提供する施設: IMDF アーカイブ、OpenStreetMap ファイル、または osm: の場所 (既定: 付属のサンプル)。",
         "施設の周辺の OpenStreetMap ファイル (OSM XML、Overpass JSON、GeoJSON): 道路、建物、ホーム、線路、水域、公園を地図の下に淡く描きます。",
         "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
         "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
