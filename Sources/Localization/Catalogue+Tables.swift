@@ -4,1423 +4,1445 @@
 extension UIText {
     /// `abstract.atrium`: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal."
     public var abstractAtrium: String { entry(0) }
+    /// `abstract.bench`: "Measure load time, frame time, bytes sent to the terminal and peak memory."
+    public var abstractBench: String { entry(1) }
     /// `abstract.cache`: "List or clear the cached OpenStreetMap data of osm: places."
-    public var abstractCache: String { entry(1) }
+    public var abstractCache: String { entry(2) }
     /// `abstract.convert`: "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive."
-    public var abstractConvert: String { entry(2) }
+    public var abstractConvert: String { entry(3) }
     /// `abstract.directory`: "List every place of a venue by category and floor, with opening hours and open/closed now."
-    public var abstractDirectory: String { entry(3) }
+    public var abstractDirectory: String { entry(4) }
     /// `abstract.explore`: "Explore a venue full-screen (the default command)."
-    public var abstractExplore: String { entry(4) }
+    public var abstractExplore: String { entry(5) }
     /// `abstract.info`: "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts."
-    public var abstractInfo: String { entry(5) }
+    public var abstractInfo: String { entry(6) }
     /// `abstract.render`: "Render one frame of the map as text."
-    public var abstractRender: String { entry(6) }
+    public var abstractRender: String { entry(7) }
     /// `abstract.route`: "Walking directions between two places, across levels."
-    public var abstractRoute: String { entry(7) }
+    public var abstractRoute: String { entry(8) }
     /// `abstract.search`: "Search a venue by name (any language, accents and typos forgiven) or by category words."
-    public var abstractSearch: String { entry(8) }
+    public var abstractSearch: String { entry(9) }
     /// `abstract.serve`: "Serve the explorer over SSH (one explorer process per session)."
-    public var abstractServe: String { entry(9) }
+    public var abstractServe: String { entry(10) }
     /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
-    public var abstractValidate: String { entry(10) }
+    public var abstractValidate: String { entry(11) }
     /// `attribution.data_of`: "{attribution} · data of {date}"
-    public func attributionDataOf(attribution: String, date: String) -> String { entry(11, ["attribution": attribution, "date": date]) }
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(12, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(12, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(13, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(14, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(15, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(15, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(17, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(18, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(18) }
+    public var cacheOsmDataUnknown: String { entry(19) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(19, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(20, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(20, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(21, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(21, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(22, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(22, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(23, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(23, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(24, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(24) }
+    public var cardHintDirections: String { entry(25) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(25) }
+    public var cardHintRouteFrom: String { entry(26) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(26) }
+    public var cardHintRouteToHere: String { entry(27) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(27, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(28, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(28, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(29, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(29, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(30, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(30) }
+    public var cardKindAmenity: String { entry(31) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(31) }
+    public var cardKindBusiness: String { entry(32) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(32) }
+    public var cardKindDoor: String { entry(33) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(33) }
+    public var cardKindKiosk: String { entry(34) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(34) }
+    public var cardKindLevel: String { entry(35) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(35) }
+    public var cardKindSpace: String { entry(36) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(36, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(37, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(37, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(38, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(38, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(39, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(39, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(40, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(40, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(41, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(41, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(42, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(42, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(43, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(43) }
+    public var cliCenterFormat: String { entry(44) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(44) }
+    public var cliListSeparator: String { entry(45) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(45, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(46, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(46, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(47, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(47, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(48, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(48, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(49, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(49, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(50, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(50, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(51, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(51) }
+    public var cliOfflineRefresh: String { entry(52) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(52) }
+    public var cliPositionNeedsTerminal: String { entry(53) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(53) }
+    public var cliStatusInterval: String { entry(54) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(54, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(55, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(55, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(56, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(56, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(57, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(57) }
+    public var cliWallHeight: String { entry(58) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(58) }
+    public var connectorElevator: String { entry(59) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(59) }
+    public var connectorEscalator: String { entry(60) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(60) }
+    public var connectorMovingWalkway: String { entry(61) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(61) }
+    public var connectorRamp: String { entry(62) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(62) }
+    public var connectorStairs: String { entry(63) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(63, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(65, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(66, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(66, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(67, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(67, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(68, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(68, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(69, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(69, count: count) }
+    public func countErrors(count: Int) -> String { plural(70, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(71, count: count) }
+    public func countWarnings(count: Int) -> String { plural(72, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(73, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(74, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(74) }
+    public var diagnosticAmenityNotDrawn: String { entry(75) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(75) }
+    public var diagnosticAmenityPlaced: String { entry(76) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(76, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(77, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(77) }
+    public var diagnosticArchive: String { entry(78) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(78, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(79, ["key": key]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(79, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(80, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(80) }
+    public var diagnosticDisplayPointEmpty: String { entry(81) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(81, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(82, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(82, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(83, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(83) }
+    public var diagnosticEmptyCollection: String { entry(84) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(84, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(85, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(85) }
+    public var diagnosticError: String { entry(86) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(86, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(87, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(87, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(88, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(88, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(89, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(91, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(92, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(92, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(93, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(93, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(94, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(94, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(95, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(95, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(96, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(96, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(97, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(97, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(98, ["level": level, "name": name]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(98, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(99, ["value": value]) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(99, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(100, ["conveying": conveying]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(100, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(101, ["indoor": indoor]) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(101, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(102, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(102, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(103, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(104, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(105, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(106, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(107, count: count) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(108, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(109, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(110, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(111, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(112) }
+    public var diagnosticReadLeniently: String { entry(113) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(113) }
+    public var diagnosticSkipAddresses: String { entry(114) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(114) }
+    public var diagnosticSkipIndoorYes: String { entry(115) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(115) }
+    public var diagnosticSkipOther: String { entry(116) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(116) }
+    public var diagnosticSkipOutside: String { entry(117) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(117, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(118, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(118) }
+    public var diagnosticSkipPlatformAgain: String { entry(119) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(119, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(120, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(120, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(121, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(121, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(122, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(122, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(123, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(124, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(125, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(125) }
+    public var diagnosticUnmappedFloor: String { entry(126) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(126) }
+    public var diagnosticWarning: String { entry(127) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(127) }
+    public var directionEast: String { entry(128) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(128) }
+    public var directionNorth: String { entry(129) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(129) }
+    public var directionNortheast: String { entry(130) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(130) }
+    public var directionNorthwest: String { entry(131) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(131) }
+    public var directionSouth: String { entry(132) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(132) }
+    public var directionSoutheast: String { entry(133) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(133) }
+    public var directionSouthwest: String { entry(134) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(134) }
+    public var directionWest: String { entry(135) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(135) }
+    public var directoryFooterGroups: String { entry(136) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(136) }
+    public var directoryFooterPlaces: String { entry(137) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(137) }
+    public var directoryFromCentre: String { entry(138) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(138) }
+    public var directoryFromHere: String { entry(139) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(139) }
+    public var directoryGroupsHint: String { entry(140) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(140) }
+    public var directoryNoMatch: String { entry(141) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(141, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(142, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(143) }
+    public var directorySortCrow: String { entry(144) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(144) }
+    public var directorySortFloor: String { entry(145) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(145) }
+    public var directorySortMeasuring: String { entry(146) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(146) }
+    public var directorySortWalking: String { entry(147) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(147) }
+    public var directorySortedFloor: String { entry(148) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(148, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(149, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(149) }
+    public var directoryTitle: String { entry(150) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(150, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(151, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(151) }
+    public var directoryCommandClosedNow: String { entry(152) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(152) }
+    public var directoryCommandNone: String { entry(153) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(153, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(154, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(154, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(155, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(155, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(156, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(156, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(157, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(157) }
+    public var discussionAtrium: String { entry(158) }
+    /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
+    public var discussionBench: String { entry(159) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(158) }
+    public var discussionCache: String { entry(160) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(159) }
+    public var discussionConvert: String { entry(161) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(160) }
+    public var discussionDirectory: String { entry(162) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(161) }
+    public var discussionExplore: String { entry(163) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(162) }
+    public var discussionRender: String { entry(164) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(163) }
+    public var discussionRoute: String { entry(165) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(164) }
+    public var discussionSearch: String { entry(166) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(165) }
+    public var discussionServe: String { entry(167) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(166) }
+    public var discussionValidate: String { entry(168) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(167, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(169, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(168, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(170, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(169, count: count) }
+    public func durationHours(count: Int) -> String { plural(171, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(171, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(173, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(172, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(174, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(174, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(176, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(176, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(178, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(177, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(179, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(178) }
+    public var facilityChangingTable: String { entry(180) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(179) }
+    public var facilityToilets: String { entry(181) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(180) }
+    public var facilityWheelchairToilets: String { entry(182) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(181) }
+    public var featureAddress: String { entry(183) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(182) }
+    public var featureAmenity: String { entry(184) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(183) }
+    public var featureAnchor: String { entry(185) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(184) }
+    public var featureBuilding: String { entry(186) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(185) }
+    public var featureDetail: String { entry(187) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(186) }
+    public var featureFixture: String { entry(188) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(187) }
+    public var featureFootprint: String { entry(189) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(188) }
+    public var featureGeofence: String { entry(190) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(189) }
+    public var featureKiosk: String { entry(191) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(190) }
+    public var featureLevel: String { entry(192) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(191) }
+    public var featureOccupant: String { entry(193) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(192) }
+    public var featureOpening: String { entry(194) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(193) }
+    public var featureRelationship: String { entry(195) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(194) }
+    public var featureSection: String { entry(196) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(195) }
+    public var featureUnit: String { entry(197) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(196) }
+    public var featureVenue: String { entry(198) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(197, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(199, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(198) }
+    public var fetchBusy: String { entry(200) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(199) }
+    public var fetchCancelHint: String { entry(201) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(200) }
+    public var fetchCancelling: String { entry(202) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(201, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(203, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(202) }
+    public var fetchFailedHint: String { entry(204) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(203) }
+    public var fetchFromCache: String { entry(205) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(204, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(206, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(205) }
+    public var fetchReading: String { entry(207) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(206) }
+    public var fetchReadingCached: String { entry(208) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(207, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(209, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(208, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(210, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(209, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(211, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(210, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(212, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(211) }
+    public var filterFooter: String { entry(213) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(212) }
+    public var filterTitle: String { entry(214) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(213, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(215, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(215) }
+    public var floorsNothingMapped: String { entry(217) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(216, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(218, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(218, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(220, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(219) }
+    public var groupFood: String { entry(221) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(220) }
+    public var groupHealth: String { entry(222) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(221) }
+    public var groupInfo: String { entry(223) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(222) }
+    public var groupLeisure: String { entry(224) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(223) }
+    public var groupOther: String { entry(225) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(224) }
+    public var groupParking: String { entry(226) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(225) }
+    public var groupRestrooms: String { entry(227) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(226) }
+    public var groupServices: String { entry(228) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(227) }
+    public var groupShopping: String { entry(229) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(228) }
+    public var groupTransport: String { entry(230) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(229, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(231, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(230, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(232, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(231, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(232, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(235) }
+    public var guidanceConnectorElevator: String { entry(237) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(236) }
+    public var guidanceConnectorEscalator: String { entry(238) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(237) }
+    public var guidanceConnectorMovingwalkway: String { entry(239) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(238) }
+    public var guidanceConnectorRamp: String { entry(240) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(239) }
+    public var guidanceConnectorStairs: String { entry(241) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(240, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(242, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(241, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(242, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(244, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(243, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(245, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(245, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(247, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(246, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(248, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(247, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(249, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(248, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(250, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(250, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(252, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(251, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(253, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(253, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(255, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(254, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(256, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(255, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(257, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(256, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(258, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(257, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(259, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(258, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(260, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(259, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(261, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(262, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(261, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(263, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(262, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(264, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(263, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(265, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(264, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(266, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(266, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(268, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(267, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(269, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(268, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(270, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(269, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(270, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(273) }
+    public var guidanceToElevator: String { entry(275) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(274) }
+    public var guidanceToEscalator: String { entry(276) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(275) }
+    public var guidanceToMovingwalkway: String { entry(277) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(276, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(278, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(277) }
+    public var guidanceToRamp: String { entry(279) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(278) }
+    public var guidanceToStairs: String { entry(280) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(279, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(281, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(280) }
+    public var guidanceTurnLeft: String { entry(282) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(281, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(283, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(282) }
+    public var guidanceTurnRight: String { entry(284) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(285, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(284) }
+    public var guidanceTurnSharpLeft: String { entry(286) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(287, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(286) }
+    public var guidanceTurnSharpRight: String { entry(288) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(289, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(288) }
+    public var guidanceTurnSlightLeft: String { entry(290) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(291, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(290) }
+    public var guidanceTurnSlightRight: String { entry(292) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(293, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(292) }
+    public var guidanceTurnStraight: String { entry(294) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(295, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(294) }
+    public var guidanceTurnUturn: String { entry(296) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(295, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(297, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(296, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(298, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(297, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(299, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(298, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(300, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(299, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(301, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(300, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(302, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(301) }
+    public var guidanceCardArrived: String { entry(303) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(302) }
+    public var guidanceCardHint: String { entry(304) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(303) }
+    public var guidanceCardHintLeave: String { entry(305) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(304) }
+    public var guidanceCardOffRoute: String { entry(306) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(305, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(307, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(306, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(308, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(307, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(309, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(308) }
+    public var guidanceCardTitle: String { entry(310) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(309, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(311, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(310, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(312, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(311) }
+    public var guidanceNoteFirstStep: String { entry(313) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(312) }
+    public var guidanceNoteLastStep: String { entry(314) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(313) }
+    public var guidanceNoteNoRoute: String { entry(315) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(314) }
+    public var guidanceNoteOff: String { entry(316) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(315) }
+    public var guidanceNoteRerouting: String { entry(317) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(316) }
+    public var helpAccessible: String { entry(318) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(317) }
+    public var helpBuilding: String { entry(319) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(318) }
+    public var helpCard: String { entry(320) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(319) }
+    public var helpCardScroll: String { entry(321) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(320) }
+    public var helpDirectory: String { entry(322) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(321) }
+    public var helpFilter: String { entry(323) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(322) }
+    public var helpFooterClose: String { entry(324) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(323, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(325, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(324, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(325) }
+    public var helpGuidance: String { entry(327) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(326) }
+    public var helpKeyArrows: String { entry(328) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(327) }
+    public var helpKeyMouse: String { entry(329) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(328) }
+    public var helpKeyQuit: String { entry(330) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(329) }
+    public var helpLevels: String { entry(331) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(330) }
+    public var helpLive: String { entry(332) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(331) }
+    public var helpMouse: String { entry(333) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(332) }
+    public var helpNextPlace: String { entry(334) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(333) }
+    public var helpNorthWhole: String { entry(335) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(334) }
+    public var helpPan: String { entry(336) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(335) }
+    public var helpPitch: String { entry(337) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(336) }
+    public var helpQuit: String { entry(338) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(337) }
+    public var helpRotate: String { entry(339) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(338) }
+    public var helpRoute: String { entry(340) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(339) }
+    public var helpRouteStart: String { entry(341) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(340) }
+    public var helpSearch: String { entry(342) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(341) }
+    public var helpShare: String { entry(343) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(342) }
+    public var helpStyle: String { entry(344) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(343) }
+    public var helpTextMode: String { entry(345) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(344) }
+    public var helpTitleKeys: String { entry(346) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(345) }
+    public var helpTitleKeysAndLegend: String { entry(347) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(346) }
+    public var helpZoom: String { entry(348) }
+    /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
+    public func helpOptionBenchFrames(frames: String) -> String { entry(349, ["frames": frames]) }
+    /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
+    public var helpOptionBenchJson: String { entry(350) }
+    /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
+    public var helpOptionBenchNoSidewaysScroll: String { entry(351) }
+    /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
+    public var helpOptionBenchNoSurroundings: String { entry(352) }
+    /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
+    public var helpOptionBenchSizes: String { entry(353) }
+    /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
+    public var helpOptionBenchSteps: String { entry(354) }
+    /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(355, ["shapes": shapes]) }
+    /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
+    public var helpOptionBenchVenues: String { entry(356) }
+    /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
+    public var helpOptionBenchWriteSynthetic: String { entry(357) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(347) }
+    public var helpOptionCacheAction: String { entry(358) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(348) }
+    public var helpOptionConvertForce: String { entry(359) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(349) }
+    public var helpOptionConvertInput: String { entry(360) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(350) }
+    public var helpOptionConvertOutput: String { entry(361) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(351) }
+    public var helpOptionConvertTo: String { entry(362) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(352) }
+    public var helpOptionDirectoryAt: String { entry(363) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(353) }
+    public var helpOptionDirectoryCategory: String { entry(364) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(354) }
+    public var helpOptionDirectoryLevel: String { entry(365) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(355) }
+    public var helpOptionDirectoryOpenNow: String { entry(366) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(356) }
+    public var helpOptionExploreAt: String { entry(367) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(357) }
+    public var helpOptionExploreDirections: String { entry(368) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(358) }
+    public var helpOptionExploreNoAnimation: String { entry(369) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(359) }
+    public var helpOptionExploreNoMouse: String { entry(370) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(360) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(371) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(361) }
+    public var helpOptionExplorePosition: String { entry(372) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(362) }
+    public var helpOptionExplorePositionMore: String { entry(373) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(363) }
+    public var helpOptionExploreText: String { entry(374) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(364) }
+    public var helpOptionExploreTextMore: String { entry(375) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(365) }
+    public var helpOptionJson: String { entry(376) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(366) }
+    public var helpOptionLang: String { entry(377) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(367) }
+    public var helpOptionRenderColor: String { entry(378) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(368) }
+    public var helpOptionRenderFloors: String { entry(379) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(369) }
+    public var helpOptionRenderLegend: String { entry(380) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(370) }
+    public var helpOptionRenderMatching: String { entry(381) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(371) }
+    public var helpOptionRenderSize: String { entry(382) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(372) }
+    public var helpOptionRouteAccessible: String { entry(383) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(373) }
+    public var helpOptionRouteAllowRestricted: String { entry(384) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(374) }
+    public var helpOptionRouteAt: String { entry(385) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(375) }
+    public var helpOptionRouteFrom: String { entry(386) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(376) }
+    public var helpOptionRouteHere: String { entry(387) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(377) }
+    public var helpOptionRouteTo: String { entry(388) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(378) }
+    public var helpOptionSearchLang: String { entry(389) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(379) }
+    public var helpOptionSearchLimit: String { entry(390) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(380) }
+    public var helpOptionSearchTimeZone: String { entry(391) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(381) }
+    public var helpOptionSearchWords: String { entry(392) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(382) }
+    public var helpOptionSearchWordsName: String { entry(393) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(383) }
+    public var helpOptionServeAuthorizedKeys: String { entry(394) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(384) }
+    public var helpOptionServeCatalog: String { entry(395) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(385) }
+    public var helpOptionServeGenerateHostKey: String { entry(396) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(386) }
+    public var helpOptionServeHere: String { entry(397) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(387) }
+    public var helpOptionServeHost: String { entry(398) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(388) }
+    public var helpOptionServeHostKey: String { entry(399) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(389) }
+    public var helpOptionServeIdleTimeout: String { entry(400) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(390) }
+    public var helpOptionServeLoginGraceTime: String { entry(401) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(391) }
+    public var helpOptionServeMaxSessions: String { entry(402) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(392) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(403) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(393) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(404) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(394) }
+    public var helpOptionServeMaxSharePerSource: String { entry(405) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(395) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(406) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(396) }
+    public var helpOptionServeNoSharedVenues: String { entry(407) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(397) }
+    public var helpOptionServePort: String { entry(408) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(398) }
+    public var helpOptionServePosition: String { entry(409) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(399) }
+    public var helpOptionServeProxyProtocol: String { entry(410) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(400) }
+    public var helpOptionServePublic: String { entry(411) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(401) }
+    public var helpOptionServeStatus: String { entry(412) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(402) }
+    public var helpOptionServeStatusInterval: String { entry(413) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(403) }
+    public var helpOptionServeVenue: String { entry(414) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(404) }
+    public var helpOptionSurroundings: String { entry(415) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(405) }
+    public var helpOptionTimeZone: String { entry(416) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(406) }
+    public var helpOptionUiLang: String { entry(417) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(407) }
+    public var helpOptionVenue: String { entry(418) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(408) }
+    public var hoursAlwaysOpen: String { entry(419) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(409) }
+    public var hoursAtMidnight: String { entry(420) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(410) }
+    public var hoursClosed: String { entry(421) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(411, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(422, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(412, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(423, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(413, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(424, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(414, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(425, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(415, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(426, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(416, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(427, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(417, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(428, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(418, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(429, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(420, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(431, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(421, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(432, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(422, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(433, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(423, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(434, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(425) }
+    public var infoFeatures: String { entry(436) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(426, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(437, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(427, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(438, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(428, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(439, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(429, count: count) }
+    public func infoLevels(count: Int) -> String { plural(440, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(431, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(442, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(433, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(444, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(435, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(446, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(436) }
+    public var infoOutdoor: String { entry(447) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(437, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(448, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(438, count: count) }
+    public func infoUnits(count: Int) -> String { plural(449, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(440) }
+    public var infoUnknownDate: String { entry(451) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(441, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(452, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(442, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(453, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(443) }
+    public var jsonControlCharacter: String { entry(454) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(444) }
+    public var jsonEndOfFile: String { entry(455) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(445, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(456, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(446, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(457, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(447, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(458, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(448, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(459, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(449, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(460, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(450) }
+    public var jsonInvalidEscape: String { entry(461) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(451) }
+    public var jsonInvalidNumber: String { entry(462) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(452) }
+    public var jsonInvalidUnicodeEscape: String { entry(463) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(453, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(464, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(455) }
+    public var jsonNumberWithoutExponent: String { entry(466) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(456) }
+    public var jsonNumberWithoutFraction: String { entry(467) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(457) }
+    public var jsonTextAfterValue: String { entry(468) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(458, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(469, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(459) }
+    public var jsonTruncated: String { entry(470) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(460) }
+    public var jsonTruncatedArray: String { entry(471) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(461) }
+    public var jsonTruncatedObject: String { entry(472) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(462) }
+    public var jsonTruncatedUnicodeEscape: String { entry(473) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(463) }
+    public var jsonUnterminatedString: String { entry(474) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(464) }
+    public var legendAlso: String { entry(475) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(465) }
+    public var legendAreaElevator: String { entry(476) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(466) }
+    public var legendAreaEscalator: String { entry(477) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(467) }
+    public var legendAreaFood: String { entry(478) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(468) }
+    public var legendAreaNonpublic: String { entry(479) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(469) }
+    public var legendAreaOpentobelow: String { entry(480) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(470) }
+    public var legendAreaOutdoor: String { entry(481) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(471) }
+    public var legendAreaParking: String { entry(482) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(472) }
+    public var legendAreaRestroom: String { entry(483) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(473) }
+    public var legendAreaRoom: String { entry(484) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(474) }
+    public var legendAreaStairs: String { entry(485) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(475) }
+    public var legendAreaStructure: String { entry(486) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(476) }
+    public var legendAreaWalkway: String { entry(487) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(477) }
+    public var legendAreas: String { entry(488) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(478) }
+    public var legendClosed: String { entry(489) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(479) }
+    public var legendClusterMixed: String { entry(490) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(480) }
+    public var legendClusterSame: String { entry(491) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(481, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(492, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(482) }
+    public var legendDoor: String { entry(493) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(483) }
+    public var legendHere: String { entry(494) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(484) }
+    public var legendIconBaby: String { entry(495) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(485) }
+    public var legendIconCulture: String { entry(496) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(486) }
+    public var legendIconElevator: String { entry(497) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(487) }
+    public var legendIconEscalator: String { entry(498) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(488) }
+    public var legendIconExit: String { entry(499) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(489) }
+    public var legendIconFirstaid: String { entry(500) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(490) }
+    public var legendIconInformation: String { entry(501) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(491) }
+    public var legendIconLockers: String { entry(502) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(492) }
+    public var legendIconMoney: String { entry(503) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(493) }
+    public var legendIconOther: String { entry(504) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(494) }
+    public var legendIconParking: String { entry(505) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(495) }
+    public var legendIconPhone: String { entry(506) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(496) }
+    public var legendIconPlatform: String { entry(507) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(497) }
+    public var legendIconPrayer: String { entry(508) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(498) }
+    public var legendIconRental: String { entry(509) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(499) }
+    public var legendIconRestroom: String { entry(510) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(500) }
+    public var legendIconSeating: String { entry(511) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(501) }
+    public var legendIconSmoking: String { entry(512) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(502) }
+    public var legendIconSports: String { entry(513) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(503) }
+    public var legendIconStairs: String { entry(514) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(504) }
+    public var legendIconTickets: String { entry(515) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(505) }
+    public var legendIconVending: String { entry(516) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(506) }
+    public var legendIconWater: String { entry(517) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(507) }
+    public var legendIconWifi: String { entry(518) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(508) }
+    public var legendMarks: String { entry(519) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(509) }
+    public var legendSelection: String { entry(520) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(510, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(521, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(511) }
+    public var mapYouAreHere: String { entry(522) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(512) }
+    public var monthApr: String { entry(523) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(513) }
+    public var monthAug: String { entry(524) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(514) }
+    public var monthDec: String { entry(525) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(515) }
+    public var monthFeb: String { entry(526) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(516) }
+    public var monthJan: String { entry(527) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(517) }
+    public var monthJul: String { entry(528) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(518) }
+    public var monthJun: String { entry(529) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(519) }
+    public var monthMar: String { entry(530) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(520) }
+    public var monthMay: String { entry(531) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(521) }
+    public var monthNov: String { entry(532) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(522) }
+    public var monthOct: String { entry(533) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(523) }
+    public var monthSep: String { entry(534) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(524, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(535, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(525) }
+    public var noteDirectoryEmpty: String { entry(536) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(526) }
+    public var noteFindingRoute: String { entry(537) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(527, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(538, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(528, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(539, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(529) }
+    public var noteNoCard: String { entry(540) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(530, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(541, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(531, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(542, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(532) }
+    public var noteNoPlacesInView: String { entry(543) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(533, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(544, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(534) }
+    public var noteNoUtf8: String { entry(545) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(535) }
+    public var noteNothingSelected: String { entry(546) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(536) }
+    public var noteNothingThere: String { entry(547) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(537, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(548, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(538, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(549, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(539) }
+    public var noteRouteStopped: String { entry(550) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(540) }
+    public var noteSelectFirst: String { entry(551) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(541) }
+    public var noteStartHint: String { entry(552) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(542, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(553, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(543) }
+    public var parserArguments: String { entry(554) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(544) }
+    public var parserDefaultSubcommand: String { entry(555) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(545, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(556, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(546) }
+    public var parserError: String { entry(557) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(547) }
+    public var parserHelpLine: String { entry(558) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(548, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(559, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(549, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(560, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(550) }
+    public var parserOptions: String { entry(561) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(551) }
+    public var parserOverview: String { entry(562) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(552, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(563, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(553, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(564, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(554) }
+    public var parserShowHelp: String { entry(565) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(555) }
+    public var parserShowVersion: String { entry(566) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(556) }
+    public var parserSubcommands: String { entry(567) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(557, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(568, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(558, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(569, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(559) }
+    public var parserUsage: String { entry(570) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(560) }
+    public var parserUsageLine: String { entry(571) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(561, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(572, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(562) }
+    public var placeUnnamed: String { entry(573) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(563, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(574, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(564, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(575, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(565) }
+    public var renderCommandSize: String { entry(576) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(566, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(577, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(567) }
+    public var routeCardHint: String { entry(578) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(568, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(579, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(569, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(580, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(570) }
+    public var routeCommandFromHereNeedsHere: String { entry(581) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(571, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(582, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(572, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(583, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(573, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(584, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(574) }
+    public var routeCommandNoStart: String { entry(585) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(575, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(586, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(576, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(587, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(577, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(588, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(579, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(590, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(581, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(592, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(582, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(593, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(583, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(594, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(584, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(595, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(585) }
+    public var screenQuitHint: String { entry(596) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(586) }
+    public var screenTooSmall: String { entry(597) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(587) }
+    public var searchFooter: String { entry(598) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(588) }
+    public var searchFooterNearest: String { entry(599) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(589) }
+    public var searchNoResults: String { entry(600) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(590) }
+    public var searchPrompt: String { entry(601) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(591) }
+    public var searchTitle: String { entry(602) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(592, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(603, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(593) }
+    public var searchCommandNoQuery: String { entry(604) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(594, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(605, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(595) }
+    public var serveCannotStart: String { entry(606) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(596, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(607, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(597) }
+    public var serveChooserPrompt: String { entry(608) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(598, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(609, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(599) }
+    public var serveNeedTerminal: String { entry(610) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(600) }
+    public var serveNoSubsystems: String { entry(611) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(601, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(612, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(602) }
+    public var serveSetupFailed: String { entry(613) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(603, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(614, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(604, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(615, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(605, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(616, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(606, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(617, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(607, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(618, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(608) }
+    public var statusHelp: String { entry(619) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(609, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(620, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(610, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(621, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(611, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(622, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(612, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(623, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(614) }
+    public var textArrived: String { entry(625) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(615) }
+    public var textAtFirstStep: String { entry(626) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(616, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(627, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(617, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(628, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(618) }
+    public var textDirectionsClock: String { entry(629) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(619) }
+    public var textDirectionsCompass: String { entry(630) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(620) }
+    public var textDirectionsUsage: String { entry(631) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(621) }
+    public var textDirectoryAllNoneOpen: String { entry(632) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(622, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(633, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(624, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(635, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(626, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(637, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(628, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(639, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(630) }
+    public var textDirectoryHint: String { entry(641) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(631, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(642, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(632, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(643, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(633, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(644, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(634, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(645, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(635) }
+    public var textFindUsage: String { entry(646) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(636, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(647, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(638, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(649, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(639) }
+    public var textGoUsage: String { entry(650) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(640) }
+    public var textGoodbye: String { entry(651) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(641, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(652, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(642, ["list": list]) }
+    public func textHas(list: String) -> String { entry(653, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(643) }
+    public var textHelpAround: String { entry(654) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(644) }
+    public var textHelpDirections: String { entry(655) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(645) }
+    public var textHelpDirectory: String { entry(656) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(646) }
+    public var textHelpEnglish: String { entry(657) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(647) }
+    public var textHelpFind: String { entry(658) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(648) }
+    public var textHelpGo: String { entry(659) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(649) }
+    public var textHelpInfo: String { entry(660) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(650) }
+    public var textHelpLevels: String { entry(661) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(651) }
+    public var textHelpNumber: String { entry(662) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(652) }
+    public var textHelpQuit: String { entry(663) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(653) }
+    public var textHelpRoute: String { entry(664) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(654) }
+    public var textHelpTitle: String { entry(665) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(655) }
+    public var textHelpWhere: String { entry(666) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(656, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(667, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(657, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(668, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(658, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(669, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(659) }
+    public var textInfoUsage: String { entry(670) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(660, ["place": place]) }
+    public func textInside(place: String) -> String { entry(671, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(661, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(672, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(662, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(673, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(664, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(675, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(666, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(677, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(667, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(678, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(668) }
+    public var textLevelUsage: String { entry(679) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(669, count: count) }
+    public func textLevels(count: Int) -> String { plural(680, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(671, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(682, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(672, count: count) }
+    public func textMore(count: Int) -> String { plural(683, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(674, ["list": list]) }
+    public func textNear(list: String) -> String { entry(685, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(675, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(686, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(676) }
+    public var textNoHours: String { entry(687) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(677, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(688, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(678, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(689, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(679) }
+    public var textNoPosition: String { entry(690) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(680) }
+    public var textNoRoute: String { entry(691) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(681, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(692, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(682, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(693, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(683, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(694, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(684, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(695, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(686, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(697, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(687, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(698, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(688, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(699, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(689, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(700, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(690, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(701, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(691, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(702, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(692) }
+    public var textRightHere: String { entry(703) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(693) }
+    public var textRouteEnded: String { entry(704) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(694, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(705, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(696, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(707, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(698) }
+    public var textRouteUsage: String { entry(709) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(699, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(710, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(700, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(711, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(701, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(712, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(702, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(713, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(703, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(714, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(704, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(715, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(705, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(716, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(706, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(717, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(707) }
+    public var textWordAccessible: String { entry(718) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(708) }
+    public var textWordAround: String { entry(719) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(709) }
+    public var textWordBack: String { entry(720) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(710) }
+    public var textWordClock: String { entry(721) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(711) }
+    public var textWordCompass: String { entry(722) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(712) }
+    public var textWordDirections: String { entry(723) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(713) }
+    public var textWordDirectory: String { entry(724) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(714) }
+    public var textWordDown: String { entry(725) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(715) }
+    public var textWordFind: String { entry(726) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(716) }
+    public var textWordGo: String { entry(727) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(717) }
+    public var textWordHelp: String { entry(728) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(718) }
+    public var textWordInfo: String { entry(729) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(719) }
+    public var textWordLevel: String { entry(730) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(720) }
+    public var textWordLevels: String { entry(731) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(721) }
+    public var textWordNext: String { entry(732) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(722) }
+    public var textWordOpen: String { entry(733) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(723) }
+    public var textWordQuit: String { entry(734) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(724) }
+    public var textWordRepeat: String { entry(735) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(725) }
+    public var textWordRoute: String { entry(736) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(726) }
+    public var textWordTo: String { entry(737) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(727) }
+    public var textWordUp: String { entry(738) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(728) }
+    public var textWordWhere: String { entry(739) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(729, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(740, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(730, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(741, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(731) }
+    public var textYouAreOutside: String { entry(742) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(732, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(743, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(733, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(744, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(734) }
+    public var timeZoneGiven: String { entry(745) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(735) }
+    public var timeZoneMachine: String { entry(746) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(736) }
+    public var timeZoneNearest: String { entry(747) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(737, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(748, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(738, count: count) }
+    public func validateMore(count: Int) -> String { plural(749, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(740, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(751, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(741) }
+    public var weekdayFri: String { entry(752) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(742) }
+    public var weekdayMon: String { entry(753) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(743) }
+    public var weekdaySat: String { entry(754) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(744) }
+    public var weekdaySun: String { entry(755) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(745) }
+    public var weekdayThu: String { entry(756) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(746) }
+    public var weekdayTue: String { entry(757) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(747) }
+    public var weekdayWed: String { entry(758) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 748
+    static let categoryBase = 759
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1833,6 +1855,7 @@ enum CatalogueTables {
 
     static let en: [String] = [
         "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
+        "Measure load time, frame time, bytes sent to the terminal and peak memory.",
         "List or clear the cached OpenStreetMap data of osm: places.",
         "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive.",
         "List every place of a venue by category and floor, with opening hours and open/closed now.",
@@ -1980,6 +2003,7 @@ enum CatalogueTables {
         "no places open at {time} in \"{category}\"",
         "time zone {zone} ({reason})",
         "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.\n\nThe explorer's main options (atrium explore --help lists them all):\n  --here PLACE         you are here: a kiosk, a place by name, \"entrance\" or LAT,LON@LEVEL\n  --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -\n  --text               for screen readers and braille displays: plain lines, no map\n                       (also ATRIUM_SCREEN_READER=1); type help once it runs\n  --level, --select, --charset ascii, --no-animation",
+        "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.\n\nFor each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md.",
         "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days.",
         "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read.",
         "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours (\"Open now · closes 20:00\"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.",
@@ -2160,6 +2184,15 @@ enum CatalogueTables {
         "Keys",
         "Keys and map symbols",
         "zoom in / out",
+        "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames).",
+        "Print JSON: an object with a `results` array, one entry per venue and size.",
+        "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.",
+        "Measure without the surroundings (streets, buildings… around the venue), for comparison.",
+        "Screen sizes as COLSxROWS, comma-separated.",
+        "With --json, also list the bytes of every step of the tour (`bytes_per_step`).",
+        "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770).",
+        "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given.",
+        "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.",
         "list or clear.",
         "Replace an existing output.",
         "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place.",
@@ -2926,6 +2959,7 @@ enum CatalogueTables {
 
     static let de: [String] = [
         "Gebäudepläne (IMDF, OpenStreetMap indoor) im Terminal.",
+        "Ladezeit, Bildzeit, an das Terminal gesendete Bytes und Spitzenspeicher messen.",
         "Die zwischengespeicherten OpenStreetMap-Daten von osm:-Orten auflisten oder löschen.",
         "Einen Gebäudeplan (IMDF oder OpenStreetMap-Innenraumdaten) als IMDF-Archiv schreiben.",
         "Alle Orte eines Gebäudes nach Kategorie und Etage auflisten, mit Öffnungszeiten und ob jetzt geöffnet.",
@@ -3073,6 +3107,7 @@ enum CatalogueTables {
         "keine Orte in „{category}“ um {time} geöffnet",
         "Zeitzone {zone} ({reason})",
         "VENUE: ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap (osm:NAME); ohne Angabe das mitgelieferte Beispielgebäude.\n\nDie wichtigsten Optionen des Explorers (atrium explore --help nennt alle):\n  --here PLACE         Sie sind hier: ein Stand, ein Ort mit Namen, „entrance“ oder LAT,LON@LEVEL\n  --position SOURCE    einer Live-Position folgen: gpsd, eine Datei oder ein FIFO mit JSON-Zeilen, oder -\n  --text               für Screenreader und Braillezeilen: schlichte Zeilen, keine Karte\n                       (auch ATRIUM_SCREEN_READER=1); danach help eingeben\n  --level, --select, --charset ascii, --no-animation",
+        "Gedacht für Release-Builds: `swift build -c release --product atrium`, dann `.build/release/atrium bench`. Ein Debug-Build ist um ein Vielfaches langsamer; das steht dann in seiner Ausgabe.\n\nFür jedes Gebäude und jede Größe: load_ms (lesen, dekodieren, den Graphen bauen), index_ms (projizieren und indizieren), die Zeit p50/p99/max von view(state, size:) auf einem festen Rundgang durch den Explorer (verschieben, zoomen, drehen, neigen, Etagen wechseln, auswählen, Neuzeichnen im Leerlauf), die Bytes, die der Writer auf einem Pseudo-Terminal (TERM=xterm-256color) an einen echten Bildschirm sendet, je Art der Interaktion und für ein vollständiges Neuzeichnen, und der höchste belegte Arbeitsspeicher. Es öffnet sein eigenes Pseudo-Terminal und braucht daher kein TTY. Siehe docs/performance.md.",
         "Der Zwischenspeicher liegt in $XDG_CACHE_HOME/atrium (sonst ~/.cache/atrium); Antworten bleiben 14 Tage aktuell.",
         "OUTPUT ist ein Ordner oder eine Datei mit der Endung .zip. Die Kennungen werden aus den OSM-Kennungen abgeleitet, daher ergibt dieselbe Umwandlung wieder dieselben Kennungen. Rückgabewert: 0 geschrieben, 1 die Ausgabe ist nicht schreibbar, 2 die Eingabe ist nicht lesbar.",
         "Mieter, benannte Räume, Stände und Einrichtungen, nach Kategoriegruppe (food, shopping, restrooms, …) und Etage geordnet, mit Etage, Öffnungszeiten („Jetzt geöffnet · schließt um 20:00“), Telefon und Website. Öffnungszeiten gelten in der Zeitzone des Gebäudes: --time-zone, sonst die seines Landes (eine Adresse, OSM addr:country oder is_in:country), sonst die dem Gebäude nächstgelegene Zone (zone1970.tab). Rückgabewert: 0 wenn Orte aufgeführt sind, 1 wenn keiner die Filter erfüllt, 2 wenn das Archiv nicht lesbar ist.",
@@ -3253,6 +3288,15 @@ enum CatalogueTables {
         "Tasten",
         "Tasten und Kartensymbole",
         "vergrößern / verkleinern",
+        "Gemessene Bilder je Gebäude und Größe: eine Zahl, oder `small` für einen Durchgang des Rundgangs ({frames} Bilder).",
+        "JSON ausgeben: ein Objekt mit einem Array `results`, ein Eintrag je Gebäude und Größe.",
+        "Bytes ohne seitliches Verschieben der Zeilen messen (wie `atrium --no-sideways-scroll`), zum Vergleich.",
+        "Ohne die Umgebung messen (Straßen, Gebäude … rund um das Gebäude), zum Vergleich.",
+        "Bildschirmgrößen als COLSxROWS, durch Kommas getrennt.",
+        "Mit --json auch die Bytes jedes Schritts des Rundgangs auflisten (`bytes_per_step`).",
+        "Auch generierte Gebäude mit N Räumen messen, durch Kommas getrennt, jeweils wahlweise SHAPE:N mit SHAPE aus {shapes} (z. B. 1000,terminal:264,office-plate:1770).",
+        "Gebäude: IMDF-Archive (Ordner oder .zip) oder OpenStreetMap-Dateien. Ohne Angabe das mitgelieferte Beispielgebäude, außer --synthetic ist angegeben.",
+        "Jedes --synthetic-Gebäude als IMDF-Ordner in DIR schreiben (benannt wie in den Ergebnissen) und nichts messen.",
         "list (auflisten) oder clear (leeren).",
         "Eine vorhandene Ausgabe ersetzen.",
         "Das zu lesende Gebäude: ein IMDF-Ordner oder eine .zip, eine OSM-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein osm:-Ort.",
@@ -4019,6 +4063,7 @@ enum CatalogueTables {
 
     static let fr: [String] = [
         "Plans d'intérieur (IMDF, OpenStreetMap indoor) dans le terminal.",
+        "Mesurer le temps de chargement, le temps par image, les octets envoyés au terminal et le pic de mémoire.",
         "Lister ou vider les données OpenStreetMap en cache des lieux osm:.",
         "Écrire un lieu (IMDF ou données d'intérieur OpenStreetMap) comme archive IMDF.",
         "Lister tous les lieux d'un site par catégorie et par niveau, avec les horaires et s'ils sont ouverts.",
@@ -4166,6 +4211,7 @@ enum CatalogueTables {
         "aucun lieu ouvert le {time} dans « {category} »",
         "fuseau horaire {zone} ({reason})",
         "VENUE : une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap (osm:NOM) ; sans lui, le lieu d'exemple fourni.\n\nLes principales options de l'explorateur (atrium explore --help les liste toutes) :\n  --here PLACE         vous êtes ici : un stand, un lieu par son nom, « entrance » ou LAT,LON@LEVEL\n  --position SOURCE    suivre une position en direct : gpsd, un fichier ou une FIFO de lignes JSON, ou -\n  --text               pour les lecteurs d'écran et les plages braille : des lignes simples, sans carte\n                       (aussi ATRIUM_SCREEN_READER=1) ; une fois lancé, tapez help\n  --level, --select, --charset ascii, --no-animation",
+        "Prévu pour les builds de release : `swift build -c release --product atrium`, puis `.build/release/atrium bench`. Un build de débogage est bien plus lent ; sa sortie le signale.\n\nPour chaque lieu et chaque taille : load_ms (lire, décoder, construire le graphe), index_ms (projeter et indexer), le temps p50/p99/max de view(state, size:) sur une visite scriptée fixe de l'explorateur (déplacements, zooms, rotations, inclinaisons, changements de niveau, sélections, rafraîchissements au repos), les octets que le writer envoie à un vrai écran sur un pseudo-terminal (TERM=xterm-256color) par type d'interaction et pour un rafraîchissement complet, et le pic de mémoire résidente. Il ouvre son propre pseudo-terminal : aucun TTY n'est nécessaire. Voir docs/performance.md.",
         "Le cache est $XDG_CACHE_HOME/atrium (sinon ~/.cache/atrium) ; les réponses restent fraîches 14 jours.",
         "OUTPUT est un dossier, ou un fichier se terminant par .zip. Les identifiants sont dérivés de ceux d'OSM : convertir à nouveau les mêmes données donne les mêmes identifiants. Code de sortie : 0 écrit, 1 la sortie ne peut pas être écrite, 2 l'entrée ne peut pas être lue.",
         "Occupants, espaces nommés, stands et équipements, regroupés par groupe de catégories (food, shopping, restrooms, …) et par niveau, avec niveau, horaires (« Ouvert · ferme à 20:00 »), téléphone et site web. Les horaires sont lus dans le fuseau horaire du lieu : --time-zone, sinon celui de son pays (une adresse, OSM addr:country ou is_in:country), sinon le fuseau le plus proche du lieu (zone1970.tab). Code de sortie : 0 si des lieux sont listés, 1 si aucun ne passe les filtres, 2 si l'archive est illisible.",
@@ -4346,6 +4392,15 @@ enum CatalogueTables {
         "Touches",
         "Touches et symboles de la carte",
         "zoom avant / arrière",
+        "Images chronométrées par lieu et par taille : un nombre, ou `small` pour un passage de la visite ({frames} images).",
+        "Écrire du JSON : un objet avec un tableau `results`, une entrée par lieu et par taille.",
+        "Mesurer les octets sans le glissement latéral des lignes (comme `atrium --no-sideways-scroll`), pour comparer.",
+        "Mesurer sans les environs (rues, bâtiments… autour du lieu), pour comparer.",
+        "Tailles d'écran en COLSxROWS, séparées par des virgules.",
+        "Avec --json, lister aussi les octets de chaque étape de la visite (`bytes_per_step`).",
+        "Mesurer aussi des lieux générés de N espaces, séparés par des virgules, chacun éventuellement SHAPE:N avec SHAPE parmi {shapes} (p. ex. 1000,terminal:264,office-plate:1770).",
+        "Lieux : archives IMDF (dossiers ou .zip) ou fichiers OpenStreetMap. Par défaut, le lieu d'exemple fourni, sauf si --synthetic est donné.",
+        "Écrire chaque lieu --synthetic comme dossier IMDF dans DIR (nommé comme dans les résultats) et ne rien mesurer.",
         "list (lister) ou clear (vider).",
         "Remplacer une sortie existante.",
         "Le lieu à lire : un dossier IMDF ou un .zip, un fichier OSM (.osm XML, JSON Overpass, GeoJSON) ou un lieu osm:.",
@@ -5112,6 +5167,7 @@ enum CatalogueTables {
 
     static let es: [String] = [
         "Planos de interiores (IMDF, OpenStreetMap indoor) en el terminal.",
+        "Medir el tiempo de carga, el tiempo por fotograma, los bytes enviados al terminal y el pico de memoria.",
         "Enumerar o vaciar los datos de OpenStreetMap guardados de los lugares osm:.",
         "Escribir un recinto (IMDF o datos de interiores de OpenStreetMap) como archivo IMDF.",
         "Enumerar todos los lugares de un recinto por categoría y planta, con su horario y si están abiertos.",
@@ -5259,6 +5315,7 @@ enum CatalogueTables {
         "ningún lugar abierto el {time} en «{category}»",
         "zona horaria {zone} ({reason})",
         "VENUE: un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap (osm:NOMBRE); sin él, el recinto de ejemplo incluido.\n\nLas opciones principales del explorador (atrium explore --help las enumera todas):\n  --here PLACE         está aquí: un puesto, un lugar por su nombre, «entrance» o LAT,LON@LEVEL\n  --position SOURCE    seguir una posición en directo: gpsd, un archivo o FIFO de líneas JSON, o -\n  --text               para lectores de pantalla y líneas braille: líneas simples, sin mapa\n                       (también ATRIUM_SCREEN_READER=1); una vez en marcha, escriba help\n  --level, --select, --charset ascii, --no-animation",
+        "Pensado para compilaciones de release: `swift build -c release --product atrium` y luego `.build/release/atrium bench`. Una compilación de depuración es muchas veces más lenta; su salida lo indica.\n\nPara cada recinto y tamaño: load_ms (leer, decodificar, construir el grafo), index_ms (proyectar e indexar), el tiempo p50/p99/max de view(state, size:) en un recorrido fijo y guionizado del explorador (desplazamientos, zooms, giros, inclinaciones, cambios de planta, selecciones, redibujados en reposo), los bytes que el writer envía a una pantalla real en un pseudoterminal (TERM=xterm-256color) por tipo de interacción y para un redibujado completo, y el pico de memoria residente. Abre su propio pseudoterminal, así que no necesita TTY. Véase docs/performance.md.",
         "La caché es $XDG_CACHE_HOME/atrium (si no, ~/.cache/atrium); las respuestas siguen vigentes 14 días.",
         "OUTPUT es una carpeta o un archivo terminado en .zip. Los identificadores se derivan de los de OSM, así que convertir de nuevo los mismos datos da los mismos identificadores. Código de salida: 0 escrito, 1 no se puede escribir la salida, 2 no se puede leer la entrada.",
         "Ocupantes, espacios con nombre, puestos y servicios, agrupados por grupo de categorías (food, shopping, restrooms, …) y planta, con planta, horario («Abierto ahora · cierra a las 20:00»), teléfono y web. Los horarios se leen en la zona horaria del recinto: --time-zone, si no la de su país (una dirección, OSM addr:country o is_in:country), si no la zona más cercana al recinto (zone1970.tab). Código de salida: 0 si hay lugares en la lista, 1 si ninguno pasa los filtros, 2 si el archivo no se puede leer.",
@@ -5439,6 +5496,15 @@ enum CatalogueTables {
         "Teclas",
         "Teclas y símbolos del mapa",
         "acercar / alejar",
+        "Fotogramas cronometrados por recinto y tamaño: un número, o `small` para una pasada del recorrido ({frames} fotogramas).",
+        "Escribir JSON: un objeto con un array `results`, una entrada por recinto y tamaño.",
+        "Medir los bytes sin el deslizamiento lateral de filas (como `atrium --no-sideways-scroll`), para comparar.",
+        "Medir sin los alrededores (calles, edificios… en torno al recinto), para comparar.",
+        "Tamaños de pantalla como COLSxROWS, separados por comas.",
+        "Con --json, enumerar también los bytes de cada paso del recorrido (`bytes_per_step`).",
+        "Medir también recintos generados de N espacios, separados por comas, cada uno opcionalmente SHAPE:N con SHAPE entre {shapes} (p. ej. 1000,terminal:264,office-plate:1770).",
+        "Recintos: archivos IMDF (carpetas o .zip) o archivos de OpenStreetMap. Por defecto, el recinto de ejemplo incluido, salvo que se indique --synthetic.",
+        "Escribir cada recinto de --synthetic como carpeta IMDF en DIR (con el nombre que le dan los resultados) y no medir nada.",
         "list (listar) o clear (vaciar).",
         "Reemplazar una salida existente.",
         "El recinto que leer: una carpeta IMDF o un .zip, un archivo OSM (.osm XML, JSON de Overpass, GeoJSON) o un lugar osm:.",
@@ -6205,6 +6271,7 @@ enum CatalogueTables {
 
     static let ja: [String] = [
         "ターミナルで見る屋内地図 (IMDF、OpenStreetMap の屋内データ)。",
+        "読み込み時間、フレーム時間、端末へ送るバイト数、最大メモリ使用量を計測します。",
         "osm: の場所についてキャッシュした OpenStreetMap データを一覧または消去します。",
         "施設データ (IMDF または OpenStreetMap の屋内データ) を IMDF アーカイブとして書き出します。",
         "施設のすべての場所をカテゴリと階ごとに、営業時間と今営業中かどうかとともに一覧します。",
@@ -6352,6 +6419,7 @@ enum CatalogueTables {
         "{time} に営業中の「{category}」はありません",
         "タイムゾーン {zone} ({reason})",
         "VENUE: IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所 (osm:名前)。省略すると付属のサンプル施設。\n\nエクスプローラーの主なオプション (すべては atrium explore --help で一覧できます):\n  --here PLACE         現在地: 売店、名前で指す場所、「entrance」、または LAT,LON@LEVEL\n  --position SOURCE    ライブ位置を追います: gpsd、JSON 行のファイルか FIFO、または -\n  --text               スクリーンリーダーと点字ディスプレイ向け: 地図なしの平易な行\n                       (ATRIUM_SCREEN_READER=1 でも); 起動したら help と入力\n  --level, --select, --charset ascii, --no-animation",
+        "リリースビルド向けです: `swift build -c release --product atrium` の後に `.build/release/atrium bench`。デバッグビルドは何倍も遅く、その旨を出力します。\n\n施設と画面サイズごとに: load_ms (読み込み、デコード、グラフ構築)、index_ms (投影と索引作成)、エクスプローラーの決まった巡回操作 (移動、ズーム、回転、傾き、階の切り替え、選択、待機中の再描画) での view(state, size:) の p50/p99/max 時間、疑似端末 (TERM=xterm-256color) 上の実際の画面へ writer が送るバイト数 (操作の種類ごとと全体の再描画)、そして最大常駐メモリ。専用の疑似端末を開くので TTY は不要です。docs/performance.md を参照してください。",
         "キャッシュは $XDG_CACHE_HOME/atrium (なければ ~/.cache/atrium) にあり、応答は 14 日間有効です。",
         "OUTPUT はフォルダ、または .zip で終わるファイルです。ID は OSM の ID から作られるので、同じデータをもう一度変換すると同じ ID になります。終了コード: 書き出せたら 0、出力先に書けなければ 1、入力を読めなければ 2。",
         "テナント、名前のある部屋、売店、設備を、カテゴリグループ (food、shopping、restrooms など) と階ごとにまとめ、階・営業時間 (「営業中 · 20:00に閉店」)・電話・ウェブサイトとともに表示します。営業時間は施設のタイムゾーンで読みます: --time-zone、なければその国のもの (住所、OSM の addr:country または is_in:country)、それもなければ施設に最も近いゾーン (zone1970.tab)。終了コード: 場所を表示したら 0、条件に合うものがなければ 1、アーカイブを読めなければ 2。",
@@ -6532,6 +6600,15 @@ enum CatalogueTables {
         "キー操作",
         "キー操作と地図記号",
         "拡大 / 縮小",
+        "施設とサイズごとに計測するフレーム数: 数値、または巡回 1 周分 ({frames} フレーム) の `small`。",
+        "JSON を出力します: 配列 `results` を持つオブジェクトで、施設とサイズごとに 1 項目。",
+        "比較のため、行の横スライドを使わずに (`atrium --no-sideways-scroll` と同じ) バイト数を計測します。",
+        "比較のため、周辺 (施設の周りの道路や建物など) なしで計測します。",
+        "画面サイズ。COLSxROWS をカンマ区切りで。",
+        "--json と併用: 巡回の各ステップのバイト数も出力します (`bytes_per_step`)。",
+        "N 個のユニットを持つ生成施設も計測します。カンマ区切りで、それぞれ SHAPE:N の形も使えます。SHAPE は {shapes} のいずれか (例: 1000,terminal:264,office-plate:1770)。",
+        "施設: IMDF アーカイブ (フォルダまたは .zip) または OpenStreetMap ファイル。--synthetic がなければ、省略時は付属のサンプル施設。",
+        "--synthetic の各施設を DIR に IMDF フォルダとして (結果での名前で) 書き出し、計測はしません。",
         "list (一覧) または clear (消去)。",
         "既存の出力を置き換えます。",
         "読み込む施設: IMDF フォルダか .zip、OSM ファイル (.osm XML、Overpass JSON、GeoJSON)、または osm: の場所。",
