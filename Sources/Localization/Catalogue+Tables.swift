@@ -720,729 +720,775 @@ extension UIText {
     public var helpOptionJson: String { entry(376) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
     public var helpOptionLang: String { entry(377) }
+    /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
+    public var helpOptionPlaceContact: String { entry(378) }
+    /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(379, ["url": url]) }
+    /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
+    public var helpOptionPlaceOffline: String { entry(380) }
+    /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(381, ["url": url]) }
+    /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
+    public var helpOptionPlacePick: String { entry(382) }
+    /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
+    public var helpOptionPlaceRefresh: String { entry(383) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(378) }
+    public var helpOptionRenderColor: String { entry(384) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(379) }
+    public var helpOptionRenderFloors: String { entry(385) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(380) }
+    public var helpOptionRenderLegend: String { entry(386) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(381) }
+    public var helpOptionRenderMatching: String { entry(387) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(382) }
+    public var helpOptionRenderSize: String { entry(388) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(383) }
+    public var helpOptionRouteAccessible: String { entry(389) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(384) }
+    public var helpOptionRouteAllowRestricted: String { entry(390) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(385) }
+    public var helpOptionRouteAt: String { entry(391) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(386) }
+    public var helpOptionRouteFrom: String { entry(392) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(387) }
+    public var helpOptionRouteHere: String { entry(393) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(388) }
+    public var helpOptionRouteTo: String { entry(394) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(389) }
+    public var helpOptionSearchLang: String { entry(395) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(390) }
+    public var helpOptionSearchLimit: String { entry(396) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(391) }
+    public var helpOptionSearchTimeZone: String { entry(397) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(392) }
+    public var helpOptionSearchWords: String { entry(398) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(393) }
+    public var helpOptionSearchWordsName: String { entry(399) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(394) }
+    public var helpOptionServeAuthorizedKeys: String { entry(400) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(395) }
+    public var helpOptionServeCatalog: String { entry(401) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(396) }
+    public var helpOptionServeGenerateHostKey: String { entry(402) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(397) }
+    public var helpOptionServeHere: String { entry(403) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(398) }
+    public var helpOptionServeHost: String { entry(404) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(399) }
+    public var helpOptionServeHostKey: String { entry(405) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(400) }
+    public var helpOptionServeIdleTimeout: String { entry(406) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(401) }
+    public var helpOptionServeLoginGraceTime: String { entry(407) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(402) }
+    public var helpOptionServeMaxSessions: String { entry(408) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(403) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(409) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(404) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(410) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(405) }
+    public var helpOptionServeMaxSharePerSource: String { entry(411) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(406) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(412) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(407) }
+    public var helpOptionServeNoSharedVenues: String { entry(413) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(408) }
+    public var helpOptionServePort: String { entry(414) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(409) }
+    public var helpOptionServePosition: String { entry(415) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(410) }
+    public var helpOptionServeProxyProtocol: String { entry(416) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(411) }
+    public var helpOptionServePublic: String { entry(417) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(412) }
+    public var helpOptionServeStatus: String { entry(418) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(413) }
+    public var helpOptionServeStatusInterval: String { entry(419) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(414) }
+    public var helpOptionServeVenue: String { entry(420) }
+    /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
+    public var helpOptionStatusInterval: String { entry(421) }
+    /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
+    public var helpOptionStatusStatus: String { entry(422) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(415) }
+    public var helpOptionSurroundings: String { entry(423) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(416) }
+    public var helpOptionTimeZone: String { entry(424) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(417) }
+    public var helpOptionUiLang: String { entry(425) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(418) }
+    public var helpOptionVenue: String { entry(426) }
+    /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
+    public var helpOptionViewAttribution: String { entry(427) }
+    /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
+    public var helpOptionViewCenter: String { entry(428) }
+    /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
+    public var helpOptionViewCharset: String { entry(429) }
+    /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
+    public var helpOptionViewDistance: String { entry(430) }
+    /// `help_option.view_heading`: "Heading in degrees clockwise from north."
+    public var helpOptionViewHeading: String { entry(431) }
+    /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
+    public var helpOptionViewHere: String { entry(432) }
+    /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
+    public var helpOptionViewHereMore: String { entry(433) }
+    /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
+    public var helpOptionViewLevel: String { entry(434) }
+    /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
+    public var helpOptionViewMaxDistance: String { entry(435) }
+    /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
+    public var helpOptionViewMinDistance: String { entry(436) }
+    /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
+    public var helpOptionViewPitch: String { entry(437) }
+    /// `help_option.view_select`: "Select a feature by id or name."
+    public var helpOptionViewSelect: String { entry(438) }
+    /// `help_option.view_style`: "Emphasis style: default or muted."
+    public var helpOptionViewStyle: String { entry(439) }
+    /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
+    public var helpOptionViewTerminalBackground: String { entry(440) }
+    /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
+    public var helpOptionViewWallHeight: String { entry(441) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(419) }
+    public var hoursAlwaysOpen: String { entry(442) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(420) }
+    public var hoursAtMidnight: String { entry(443) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(421) }
+    public var hoursClosed: String { entry(444) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(422, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(445, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(423, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(446, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(424, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(447, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(425, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(448, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(426, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(449, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(427, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(450, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(428, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(451, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(429, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(452, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(431, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(454, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(432, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(455, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(433, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(456, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(434, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(457, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(436) }
+    public var infoFeatures: String { entry(459) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(437, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(460, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(438, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(461, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(439, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(462, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(440, count: count) }
+    public func infoLevels(count: Int) -> String { plural(463, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(442, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(465, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(444, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(467, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(446, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(469, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(447) }
+    public var infoOutdoor: String { entry(470) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(448, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(471, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(449, count: count) }
+    public func infoUnits(count: Int) -> String { plural(472, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(451) }
+    public var infoUnknownDate: String { entry(474) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(452, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(475, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(453, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(476, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(454) }
+    public var jsonControlCharacter: String { entry(477) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(455) }
+    public var jsonEndOfFile: String { entry(478) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(456, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(479, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(457, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(480, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(458, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(481, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(459, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(482, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(460, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(483, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(461) }
+    public var jsonInvalidEscape: String { entry(484) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(462) }
+    public var jsonInvalidNumber: String { entry(485) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(463) }
+    public var jsonInvalidUnicodeEscape: String { entry(486) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(464, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(487, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(466) }
+    public var jsonNumberWithoutExponent: String { entry(489) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(467) }
+    public var jsonNumberWithoutFraction: String { entry(490) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(468) }
+    public var jsonTextAfterValue: String { entry(491) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(469, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(492, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(470) }
+    public var jsonTruncated: String { entry(493) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(471) }
+    public var jsonTruncatedArray: String { entry(494) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(472) }
+    public var jsonTruncatedObject: String { entry(495) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(473) }
+    public var jsonTruncatedUnicodeEscape: String { entry(496) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(474) }
+    public var jsonUnterminatedString: String { entry(497) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(475) }
+    public var legendAlso: String { entry(498) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(476) }
+    public var legendAreaElevator: String { entry(499) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(477) }
+    public var legendAreaEscalator: String { entry(500) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(478) }
+    public var legendAreaFood: String { entry(501) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(479) }
+    public var legendAreaNonpublic: String { entry(502) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(480) }
+    public var legendAreaOpentobelow: String { entry(503) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(481) }
+    public var legendAreaOutdoor: String { entry(504) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(482) }
+    public var legendAreaParking: String { entry(505) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(483) }
+    public var legendAreaRestroom: String { entry(506) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(484) }
+    public var legendAreaRoom: String { entry(507) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(485) }
+    public var legendAreaStairs: String { entry(508) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(486) }
+    public var legendAreaStructure: String { entry(509) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(487) }
+    public var legendAreaWalkway: String { entry(510) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(488) }
+    public var legendAreas: String { entry(511) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(489) }
+    public var legendClosed: String { entry(512) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(490) }
+    public var legendClusterMixed: String { entry(513) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(491) }
+    public var legendClusterSame: String { entry(514) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(492, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(515, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(493) }
+    public var legendDoor: String { entry(516) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(494) }
+    public var legendHere: String { entry(517) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(495) }
+    public var legendIconBaby: String { entry(518) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(496) }
+    public var legendIconCulture: String { entry(519) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(497) }
+    public var legendIconElevator: String { entry(520) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(498) }
+    public var legendIconEscalator: String { entry(521) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(499) }
+    public var legendIconExit: String { entry(522) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(500) }
+    public var legendIconFirstaid: String { entry(523) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(501) }
+    public var legendIconInformation: String { entry(524) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(502) }
+    public var legendIconLockers: String { entry(525) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(503) }
+    public var legendIconMoney: String { entry(526) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(504) }
+    public var legendIconOther: String { entry(527) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(505) }
+    public var legendIconParking: String { entry(528) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(506) }
+    public var legendIconPhone: String { entry(529) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(507) }
+    public var legendIconPlatform: String { entry(530) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(508) }
+    public var legendIconPrayer: String { entry(531) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(509) }
+    public var legendIconRental: String { entry(532) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(510) }
+    public var legendIconRestroom: String { entry(533) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(511) }
+    public var legendIconSeating: String { entry(534) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(512) }
+    public var legendIconSmoking: String { entry(535) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(513) }
+    public var legendIconSports: String { entry(536) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(514) }
+    public var legendIconStairs: String { entry(537) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(515) }
+    public var legendIconTickets: String { entry(538) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(516) }
+    public var legendIconVending: String { entry(539) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(517) }
+    public var legendIconWater: String { entry(540) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(518) }
+    public var legendIconWifi: String { entry(541) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(519) }
+    public var legendMarks: String { entry(542) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(520) }
+    public var legendSelection: String { entry(543) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(521, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(544, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(522) }
+    public var mapYouAreHere: String { entry(545) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(523) }
+    public var monthApr: String { entry(546) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(524) }
+    public var monthAug: String { entry(547) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(525) }
+    public var monthDec: String { entry(548) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(526) }
+    public var monthFeb: String { entry(549) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(527) }
+    public var monthJan: String { entry(550) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(528) }
+    public var monthJul: String { entry(551) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(529) }
+    public var monthJun: String { entry(552) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(530) }
+    public var monthMar: String { entry(553) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(531) }
+    public var monthMay: String { entry(554) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(532) }
+    public var monthNov: String { entry(555) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(533) }
+    public var monthOct: String { entry(556) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(534) }
+    public var monthSep: String { entry(557) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(535, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(558, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(536) }
+    public var noteDirectoryEmpty: String { entry(559) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(537) }
+    public var noteFindingRoute: String { entry(560) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(538, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(561, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(539, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(562, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(540) }
+    public var noteNoCard: String { entry(563) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(541, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(564, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(542, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(565, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(543) }
+    public var noteNoPlacesInView: String { entry(566) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(544, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(567, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(545) }
+    public var noteNoUtf8: String { entry(568) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(546) }
+    public var noteNothingSelected: String { entry(569) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(547) }
+    public var noteNothingThere: String { entry(570) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(548, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(571, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(549, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(572, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(550) }
+    public var noteRouteStopped: String { entry(573) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(551) }
+    public var noteSelectFirst: String { entry(574) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(552) }
+    public var noteStartHint: String { entry(575) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(553, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(576, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(554) }
+    public var parserArguments: String { entry(577) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(555) }
+    public var parserDefaultSubcommand: String { entry(578) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(556, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(579, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(557) }
+    public var parserError: String { entry(580) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(558) }
+    public var parserHelpLine: String { entry(581) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(559, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(582, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(560, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(583, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(561) }
+    public var parserOptions: String { entry(584) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(562) }
+    public var parserOverview: String { entry(585) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(563, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(586, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(564, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(587, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(565) }
+    public var parserShowHelp: String { entry(588) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(566) }
+    public var parserShowVersion: String { entry(589) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(567) }
+    public var parserSubcommands: String { entry(590) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(568, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(591, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(569, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(592, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(570) }
+    public var parserUsage: String { entry(593) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(571) }
+    public var parserUsageLine: String { entry(594) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(572, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(595, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(573) }
+    public var placeUnnamed: String { entry(596) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(574, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(597, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(575, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(598, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(576) }
+    public var renderCommandSize: String { entry(599) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(577, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(600, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(578) }
+    public var routeCardHint: String { entry(601) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(579, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(602, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(580, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(603, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(581) }
+    public var routeCommandFromHereNeedsHere: String { entry(604) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(582, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(605, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(583, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(606, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(584, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(607, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(585) }
+    public var routeCommandNoStart: String { entry(608) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(586, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(609, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(587, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(610, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(588, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(611, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(590, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(613, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(592, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(615, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(593, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(616, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(594, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(617, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(595, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(618, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(596) }
+    public var screenQuitHint: String { entry(619) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(597) }
+    public var screenTooSmall: String { entry(620) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(598) }
+    public var searchFooter: String { entry(621) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(599) }
+    public var searchFooterNearest: String { entry(622) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(600) }
+    public var searchNoResults: String { entry(623) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(601) }
+    public var searchPrompt: String { entry(624) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(602) }
+    public var searchTitle: String { entry(625) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(603, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(626, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(604) }
+    public var searchCommandNoQuery: String { entry(627) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(605, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(628, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(606) }
+    public var serveCannotStart: String { entry(629) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(607, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(630, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(608) }
+    public var serveChooserPrompt: String { entry(631) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(609, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(632, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(610) }
+    public var serveNeedTerminal: String { entry(633) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(611) }
+    public var serveNoSubsystems: String { entry(634) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(612, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(635, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(613) }
+    public var serveSetupFailed: String { entry(636) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(614, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(637, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(615, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(638, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(616, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(639, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(617, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(640, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(618, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(641, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(619) }
+    public var statusHelp: String { entry(642) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(620, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(643, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(621, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(644, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(622, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(645, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(623, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(646, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(625) }
+    public var textArrived: String { entry(648) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(626) }
+    public var textAtFirstStep: String { entry(649) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(627, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(650, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(628, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(651, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(629) }
+    public var textDirectionsClock: String { entry(652) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(630) }
+    public var textDirectionsCompass: String { entry(653) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(631) }
+    public var textDirectionsUsage: String { entry(654) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(632) }
+    public var textDirectoryAllNoneOpen: String { entry(655) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(633, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(656, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(635, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(658, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(637, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(660, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(639, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(662, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(641) }
+    public var textDirectoryHint: String { entry(664) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(642, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(665, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(643, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(666, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(644, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(667, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(645, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(668, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(646) }
+    public var textFindUsage: String { entry(669) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(647, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(670, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(649, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(672, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(650) }
+    public var textGoUsage: String { entry(673) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(651) }
+    public var textGoodbye: String { entry(674) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(652, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(675, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(653, ["list": list]) }
+    public func textHas(list: String) -> String { entry(676, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(654) }
+    public var textHelpAround: String { entry(677) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(655) }
+    public var textHelpDirections: String { entry(678) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(656) }
+    public var textHelpDirectory: String { entry(679) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(657) }
+    public var textHelpEnglish: String { entry(680) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(658) }
+    public var textHelpFind: String { entry(681) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(659) }
+    public var textHelpGo: String { entry(682) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(660) }
+    public var textHelpInfo: String { entry(683) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(661) }
+    public var textHelpLevels: String { entry(684) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(662) }
+    public var textHelpNumber: String { entry(685) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(663) }
+    public var textHelpQuit: String { entry(686) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(664) }
+    public var textHelpRoute: String { entry(687) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(665) }
+    public var textHelpTitle: String { entry(688) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(666) }
+    public var textHelpWhere: String { entry(689) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(667, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(690, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(668, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(691, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(669, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(692, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(670) }
+    public var textInfoUsage: String { entry(693) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(671, ["place": place]) }
+    public func textInside(place: String) -> String { entry(694, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(672, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(695, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(673, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(696, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(675, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(698, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(677, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(700, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(678, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(701, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(679) }
+    public var textLevelUsage: String { entry(702) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(680, count: count) }
+    public func textLevels(count: Int) -> String { plural(703, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(682, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(705, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(683, count: count) }
+    public func textMore(count: Int) -> String { plural(706, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(685, ["list": list]) }
+    public func textNear(list: String) -> String { entry(708, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(686, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(709, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(687) }
+    public var textNoHours: String { entry(710) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(688, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(711, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(689, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(712, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(690) }
+    public var textNoPosition: String { entry(713) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(691) }
+    public var textNoRoute: String { entry(714) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(692, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(715, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(693, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(716, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(694, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(717, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(695, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(718, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(697, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(720, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(698, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(721, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(699, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(722, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(700, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(723, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(701, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(724, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(702, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(725, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(703) }
+    public var textRightHere: String { entry(726) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(704) }
+    public var textRouteEnded: String { entry(727) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(705, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(728, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(707, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(730, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(709) }
+    public var textRouteUsage: String { entry(732) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(710, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(733, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(711, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(734, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(712, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(735, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(713, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(736, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(714, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(737, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(715, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(738, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(716, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(739, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(717, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(740, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(718) }
+    public var textWordAccessible: String { entry(741) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(719) }
+    public var textWordAround: String { entry(742) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(720) }
+    public var textWordBack: String { entry(743) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(721) }
+    public var textWordClock: String { entry(744) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(722) }
+    public var textWordCompass: String { entry(745) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(723) }
+    public var textWordDirections: String { entry(746) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(724) }
+    public var textWordDirectory: String { entry(747) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(725) }
+    public var textWordDown: String { entry(748) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(726) }
+    public var textWordFind: String { entry(749) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(727) }
+    public var textWordGo: String { entry(750) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(728) }
+    public var textWordHelp: String { entry(751) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(729) }
+    public var textWordInfo: String { entry(752) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(730) }
+    public var textWordLevel: String { entry(753) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(731) }
+    public var textWordLevels: String { entry(754) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(732) }
+    public var textWordNext: String { entry(755) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(733) }
+    public var textWordOpen: String { entry(756) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(734) }
+    public var textWordQuit: String { entry(757) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(735) }
+    public var textWordRepeat: String { entry(758) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(736) }
+    public var textWordRoute: String { entry(759) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(737) }
+    public var textWordTo: String { entry(760) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(738) }
+    public var textWordUp: String { entry(761) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(739) }
+    public var textWordWhere: String { entry(762) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(740, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(763, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(741, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(764, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(742) }
+    public var textYouAreOutside: String { entry(765) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(743, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(766, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(744, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(767, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(745) }
+    public var timeZoneGiven: String { entry(768) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(746) }
+    public var timeZoneMachine: String { entry(769) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(747) }
+    public var timeZoneNearest: String { entry(770) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(748, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(771, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(749, count: count) }
+    public func validateMore(count: Int) -> String { plural(772, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(751, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(774, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(752) }
+    public var weekdayFri: String { entry(775) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(753) }
+    public var weekdayMon: String { entry(776) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(754) }
+    public var weekdaySat: String { entry(777) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(755) }
+    public var weekdaySun: String { entry(778) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(756) }
+    public var weekdayThu: String { entry(779) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(757) }
+    public var weekdayTue: String { entry(780) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(758) }
+    public var weekdayWed: String { entry(781) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 759
+    static let categoryBase = 782
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2213,6 +2259,12 @@ enum CatalogueTables {
         "Reads commands from standard input (a pipe works too) and answers in lines.",
         "Print the output as JSON (English keys and words, the same in every interface language).",
         "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.",
+        "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT).",
+        "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url}).",
+        "For osm: places: never use the network, only the cache.",
+        "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url}).",
+        "For osm:NAME matching several places: open the Nth candidate listed.",
+        "For osm: places: fetch again even when the cache is fresh (14 days).",
         "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none.",
         "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.",
         "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.",
@@ -2250,10 +2302,27 @@ enum CatalogueTables {
         "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.",
         "For --status URL: seconds between two polls of the feed (default 60).",
         "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).",
+        "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60.",
+        "Live status: a file or an http(s) URL of a JSON array of records {\"id\" (or \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why.",
         "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.",
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
         "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
         "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.",
+        "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.",
+        "Camera center as LAT,LON. Default: the venue's center.",
+        "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).",
+        "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.",
+        "Heading in degrees clockwise from north.",
+        "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
+        "The map opens on that floor, framed on it, with a marker; routes start there.",
+        "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.",
+        "Farthest camera distance in meters (default: from the venue's size).",
+        "Closest camera distance in meters (default: from the venue's size).",
+        "Pitch in degrees, 0 (straight down) to 60.",
+        "Select a feature by id or name.",
+        "Emphasis style: default or muted.",
+        "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.",
+        "Height of walls in meters when the view is pitched (walls stand up). Default: 3.",
         "Open 24/7",
         "at midnight",
         "Closed",
@@ -3317,6 +3386,12 @@ enum CatalogueTables {
         "Liest Befehle von der Standardeingabe (auch über eine Pipe) und antwortet zeilenweise.",
         "Die Ausgabe als JSON ausgeben (englische Schlüssel und Wörter, in jeder Oberflächensprache gleich).",
         "Sprache der Beschriftungen (BCP-47-Kennung, z. B. en, de, ko-KR); ohne Angabe die Oberflächensprache, wenn das Gebäude Namen darin hat, sonst die Sprache des Manifests.",
+        "An wen man sich wegen der Anfragen dieses Programms wenden kann (eine E-Mail-Adresse oder eine URL), im User-Agent gesendet, wie es die Nutzungsrichtlinien von Nominatim und Overpass verlangen (Standard: $ATRIUM_CONTACT).",
+        "Für osm:NAME: der Nominatim-Server (Standard: $ATRIUM_NOMINATIM_URL, sonst {url}).",
+        "Für osm:-Orte: nie das Netz benutzen, nur den Zwischenspeicher.",
+        "Für osm:-Orte: der Interpreter der Overpass-API (Standard: $ATRIUM_OVERPASS_URL, sonst {url}).",
+        "Wenn osm:NAME auf mehrere Orte passt: den N-ten aufgeführten Kandidaten öffnen.",
+        "Für osm:-Orte: erneut abrufen, auch wenn der Zwischenspeicher aktuell ist (14 Tage).",
         "Farben: auto (ANSI, wenn die Standardausgabe ein Terminal ist und NO_COLOR nicht gesetzt ist), ansi (256 Farben: Flächen als Hintergrundtönung), ansi8 (Flächen als Punktmuster) oder none.",
         "Statt der Karte alle Etagen ausgeben, die höchste zuerst: Kurzname, Name, wie viele Orte sie enthält (oder „(nichts kartiert)“), die gezeigte Etage mit > markiert.",
         "Nach der Karte die Legende der gezeigten Etage ausgeben: jede Flächenfarbe und jedes Zeichen darauf, seine Bedeutung und Anzahl.",
@@ -3354,10 +3429,27 @@ enum CatalogueTables {
         "Live-Status für jede Sitzung: eine JSON-Datei mit Sperrungen (siehe atrium route --help) oder eine http(s)-URL, die der Server für alle Sitzungen abfragt; wird verfolgt, solange Sitzungen laufen. Mit --catalog stattdessen status: FILE je Gebäude angeben.",
         "Für --status URL: Sekunden zwischen zwei Abfragen des Feeds (Standard 60).",
         "Das bereitgestellte Gebäude: ein IMDF-Archiv, eine OpenStreetMap-Datei oder ein osm:-Ort (Standard: das mitgelieferte Beispiel).",
+        "Für --status URL: Sekunden zwischen zwei Abfragen des Feeds (bedingte Anfragen; nach Fehlern länger). Standard 60.",
+        "Live-Status: eine Datei oder eine http(s)-URL mit einem JSON-Array von Einträgen {\"id\" (oder \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Gesperrte Aufzüge, Rolltreppen, Treppen und Türen werden bei Routen ausgelassen, und die Route sagt, warum.",
         "Eine OpenStreetMap-Datei (OSM-XML, Overpass-JSON, GeoJSON) der Umgebung: Straßen, Gebäude, Bahnsteige, Gleise, Gewässer und Parks werden gedämpft unter die Karte gezeichnet.",
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
         "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
         "Ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID, osm:relation/ID. Ohne Angabe das mitgelieferte Beispielgebäude.",
+        "Quellenangabe (Standard: attribution.txt im Wurzelverzeichnis des Archivs, sonst der Name des Gebäudes). Der Hinweis auf OpenStreetMap bleibt immer erhalten.",
+        "Kameramitte als LAT,LON. Standard: die Mitte des Gebäudes.",
+        "Zeichen: braille oder ascii. Standard: braille (der Explorer wechselt ohne UTF-8-Locale zu ascii).",
+        "Kameraabstand in Metern. Standard: der Inhalt der Etage (Räume, Einbauten oder Gebäudegrundrisse) passt ganz hinein.",
+        "Blickrichtung in Grad, im Uhrzeigersinn von Norden.",
+        "Sie sind hier: ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder LAT,LON[@LEVEL].",
+        "Die Karte öffnet auf dieser Etage, darauf ausgerichtet, mit einer Markierung; Routen beginnen dort.",
+        "Gezeigte Etage: ein Kurzname (G, B1), ein Name („C Outdoor“), eine Etagenkennung oder eine Ordnungszahl (0, -1). Standard: Ordnungszahl 0 oder die nächstgelegene.",
+        "Größter Kameraabstand in Metern (Standard: aus der Größe des Gebäudes).",
+        "Kleinster Kameraabstand in Metern (Standard: aus der Größe des Gebäudes).",
+        "Neigung in Grad, 0 (senkrecht von oben) bis 60.",
+        "Ein Objekt nach Kennung oder Name auswählen.",
+        "Hervorhebungsstil: default (normal) oder muted (gedämpft).",
+        "dark oder light: die Farben passen zum Hintergrund des Terminals. Standard: aus COLORFGBG, sonst dark.",
+        "Höhe der Wände in Metern bei geneigter Ansicht (die Wände stehen auf). Standard: 3.",
         "Rund um die Uhr geöffnet",
         "um Mitternacht",
         "Geschlossen",
@@ -4421,6 +4513,12 @@ enum CatalogueTables {
         "Lit les commandes sur l'entrée standard (un tube fonctionne aussi) et répond par lignes.",
         "Écrire la sortie en JSON (clés et mots anglais, identiques dans toutes les langues d'interface).",
         "Langue des noms (étiquette BCP 47, p. ex. en, de, ko-KR) ; par défaut la langue de l'interface si le lieu a des noms dans cette langue, sinon celle du manifeste.",
+        "Qui contacter au sujet des requêtes de ce programme (une adresse e-mail ou une URL), envoyé dans le User-Agent comme le demandent les règles d'utilisation de Nominatim et d'Overpass (par défaut : $ATRIUM_CONTACT).",
+        "Pour osm:NOM : le serveur Nominatim (par défaut : $ATRIUM_NOMINATIM_URL, sinon {url}).",
+        "Pour les lieux osm: : ne jamais utiliser le réseau, seulement le cache.",
+        "Pour les lieux osm: : l'interpréteur de l'API Overpass (par défaut : $ATRIUM_OVERPASS_URL, sinon {url}).",
+        "Quand osm:NOM désigne plusieurs lieux : ouvrir le N-ième candidat listé.",
+        "Pour les lieux osm: : télécharger à nouveau même si le cache est frais (14 jours).",
         "Couleurs : auto (ANSI quand la sortie standard est un terminal et que NO_COLOR n'est pas défini), ansi (256 couleurs : les surfaces en teintes de fond), ansi8 (les surfaces en motifs pointillés) ou none.",
         "Afficher tous les niveaux au lieu de la carte, du plus haut au plus bas : nom court, nom, nombre de lieux (ou « (rien de cartographié) »), le niveau montré marqué d'un >.",
         "Afficher après la carte la légende du niveau montré : chaque couleur de surface et chaque marque, son sens et son nombre.",
@@ -4458,10 +4556,27 @@ enum CatalogueTables {
         "État en direct pour chaque session : un fichier JSON de fermetures (voir atrium route --help) ou une URL http(s) que le serveur interroge pour toutes les sessions ; suivi pendant que les sessions tournent. Avec --catalog, donnez plutôt status: FILE pour chaque lieu.",
         "Pour --status URL : secondes entre deux interrogations du flux (60 par défaut).",
         "Le lieu à servir : une archive IMDF, un fichier OpenStreetMap ou un lieu osm: (par défaut : l'exemple fourni).",
+        "Pour --status URL : secondes entre deux interrogations du flux (requêtes conditionnelles ; plus long après des erreurs). 60 par défaut.",
+        "État en direct : un fichier ou une URL http(s) d'un tableau JSON d'enregistrements {\"id\" (ou \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Les ascenseurs, escalators, escaliers et portes fermés sont exclus des itinéraires, et l'itinéraire dit pourquoi.",
         "Un fichier OpenStreetMap (OSM XML, JSON Overpass, GeoJSON) des alentours : rues, bâtiments, quais, voies, eaux et parcs sont dessinés en atténué sous le plan.",
         "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
         "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
         "Une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap : osm:NOM, osm:LAT,LON, osm:way/ID, osm:relation/ID. Par défaut, le lieu d'exemple fourni.",
+        "Texte d'attribution (par défaut : attribution.txt à la racine de l'archive, sinon le nom du lieu). La mention d'OpenStreetMap est toujours conservée.",
+        "Centre de la caméra en LAT,LON. Par défaut : le centre du lieu.",
+        "Caractères : braille ou ascii. Par défaut : braille (l'explorateur passe à ascii sans locale UTF-8).",
+        "Distance de la caméra en mètres. Par défaut : le contenu du niveau (espaces, aménagements ou emprises des bâtiments) tient à l'écran.",
+        "Orientation en degrés, dans le sens horaire depuis le nord.",
+        "Vous êtes ici : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@LEVEL].",
+        "La carte s'ouvre sur ce niveau, cadrée dessus, avec un repère ; les itinéraires partent de là.",
+        "Niveau à montrer : un nom court (G, B1), un nom (« C Outdoor »), un identifiant de niveau ou un ordinal (0, -1). Par défaut : l'ordinal 0 ou le plus proche.",
+        "Distance maximale de la caméra en mètres (par défaut : selon la taille du lieu).",
+        "Distance minimale de la caméra en mètres (par défaut : selon la taille du lieu).",
+        "Inclinaison en degrés, de 0 (vue d'en haut) à 60.",
+        "Sélectionner un objet par identifiant ou par nom.",
+        "Style de mise en valeur : default (normal) ou muted (atténué).",
+        "dark ou light : les couleurs s'accordent au fond du terminal. Par défaut : d'après COLORFGBG, sinon dark.",
+        "Hauteur des murs en mètres quand la vue est inclinée (les murs se dressent). Par défaut : 3.",
         "Ouvert 24 h/24, 7 j/7",
         "à minuit",
         "Fermé",
@@ -5525,6 +5640,12 @@ enum CatalogueTables {
         "Lee las órdenes de la entrada estándar (también de una tubería) y responde en líneas.",
         "Escribir la salida en JSON (claves y palabras en inglés, iguales en todos los idiomas de la interfaz).",
         "Idioma de los nombres (etiqueta BCP 47, p. ej. en, de, ko-KR); por defecto el idioma de la interfaz si el recinto tiene nombres en él, si no el del manifiesto.",
+        "A quién contactar sobre las peticiones de este programa (una dirección de correo o una URL), enviado en el User-Agent como piden las normas de uso de Nominatim y Overpass (por defecto: $ATRIUM_CONTACT).",
+        "Para osm:NOMBRE: el servidor de Nominatim (por defecto: $ATRIUM_NOMINATIM_URL, si no {url}).",
+        "Para lugares osm:: no usar nunca la red, solo la caché.",
+        "Para lugares osm:: el intérprete de la API de Overpass (por defecto: $ATRIUM_OVERPASS_URL, si no {url}).",
+        "Cuando osm:NOMBRE coincide con varios lugares: abrir el N-ésimo candidato de la lista.",
+        "Para lugares osm:: volver a descargar aunque la caché esté vigente (14 días).",
         "Colores: auto (ANSI cuando la salida estándar es un terminal y NO_COLOR no está definido), ansi (256 colores: las áreas como tintes de fondo), ansi8 (las áreas como tramas de puntos) o none.",
         "Mostrar todas las plantas en lugar del mapa, de la más alta a la más baja: nombre corto, nombre, cuántos lugares tiene (o «(nada cartografiado)»), la planta mostrada marcada con >.",
         "Mostrar tras el mapa la leyenda de la planta mostrada: cada color de área y cada marca, su significado y cuántos hay.",
@@ -5562,10 +5683,27 @@ enum CatalogueTables {
         "Estado en directo para cada sesión: un archivo JSON de cierres (véase atrium route --help) o una URL http(s) que el servidor consulta para todas las sesiones; se sigue mientras haya sesiones. Con --catalog, indique en su lugar status: FILE por recinto.",
         "Para --status URL: segundos entre dos consultas del canal (60 por defecto).",
         "El recinto que servir: un archivo IMDF, un archivo de OpenStreetMap o un lugar osm: (por defecto: el ejemplo incluido).",
+        "Para --status URL: segundos entre dos consultas del canal (peticiones condicionales; más tiempo tras errores). 60 por defecto.",
+        "Estado en directo: un archivo o una URL http(s) de un array JSON de registros {\"id\" (o \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Los ascensores, escaleras mecánicas, escaleras y puertas cerrados se excluyen de las rutas, y la ruta dice por qué.",
         "Un archivo de OpenStreetMap (OSM XML, JSON de Overpass, GeoJSON) del entorno: calles, edificios, andenes, vías, agua y parques se dibujan atenuados bajo el plano.",
         "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
         "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
         "Un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap: osm:NOMBRE, osm:LAT,LON, osm:way/ID, osm:relation/ID. Por defecto, el recinto de ejemplo incluido.",
+        "Texto de atribución (por defecto: attribution.txt en la raíz del archivo, si no el nombre del recinto). La mención de OpenStreetMap se conserva siempre.",
+        "Centro de la cámara como LAT,LON. Por defecto: el centro del recinto.",
+        "Caracteres: braille o ascii. Por defecto: braille (el explorador pasa a ascii sin una configuración regional UTF-8).",
+        "Distancia de la cámara en metros. Por defecto: cabe el contenido de la planta (espacios, mobiliario o huellas de los edificios).",
+        "Orientación en grados, en el sentido de las agujas del reloj desde el norte.",
+        "Está aquí: un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@LEVEL].",
+        "El mapa se abre en esa planta, encuadrado en ella, con un marcador; las rutas empiezan allí.",
+        "Planta que mostrar: un nombre corto (G, B1), un nombre («C Outdoor»), un identificador de planta o un ordinal (0, -1). Por defecto: el ordinal 0 o el más cercano.",
+        "Distancia máxima de la cámara en metros (por defecto: según el tamaño del recinto).",
+        "Distancia mínima de la cámara en metros (por defecto: según el tamaño del recinto).",
+        "Inclinación en grados, de 0 (vista cenital) a 60.",
+        "Seleccionar un elemento por identificador o nombre.",
+        "Estilo de resalte: default (normal) o muted (atenuado).",
+        "dark o light: los colores se ajustan al fondo del terminal. Por defecto: según COLORFGBG, si no dark.",
+        "Altura de las paredes en metros cuando la vista está inclinada (las paredes se levantan). Por defecto: 3.",
         "Abierto 24 horas",
         "a medianoche",
         "Cerrado",
@@ -6629,6 +6767,12 @@ enum CatalogueTables {
         "コマンドを標準入力から読み (パイプでも可)、行単位で答えます。",
         "出力を JSON で書き出します (キーと語は英語で、どの表示言語でも同じ)。",
         "ラベルの言語 (BCP 47 タグ。例: en、de、ko-KR)。省略すると、施設にその名前があれば表示言語、なければマニフェストの言語。",
+        "このプログラムのリクエストについての連絡先 (メールアドレスまたは URL)。Nominatim と Overpass の利用規約に従い User-Agent で送ります (既定: $ATRIUM_CONTACT)。",
+        "osm:名前 に使う Nominatim サーバー (既定: $ATRIUM_NOMINATIM_URL、なければ {url})。",
+        "osm: の場所でネットワークを使わず、キャッシュだけを使います。",
+        "osm: の場所に使う Overpass API のインタープリター (既定: $ATRIUM_OVERPASS_URL、なければ {url})。",
+        "osm:名前 が複数の場所に一致するとき: 一覧の N 番目の候補を開きます。",
+        "osm: の場所で、キャッシュが新しくても (14 日以内) 取得し直します。",
         "色: auto (標準出力が端末で NO_COLOR が未設定なら ANSI)、ansi (256 色: 領域を背景色で塗る)、ansi8 (領域を点の模様で描く)、または none。",
         "地図の代わりに全階を上の階から出力します: 短い名前、名前、含まれる場所の数 (または「(地図データなし)」)、表示中の階には > の印。",
         "地図の後に、表示中の階の凡例を出力します: 領域の色と記号ごとに、その意味と数。",
@@ -6666,10 +6810,27 @@ enum CatalogueTables {
         "全セッション共通のライブ状況: 閉鎖情報の JSON ファイル (atrium route --help を参照)、またはサーバーが全セッションのために取得する http(s) URL。セッションの実行中は追従します。--catalog を使うときは代わりに施設ごとに status: FILE を書きます。",
         "--status URL のとき: フィードを取得する間隔の秒数 (既定 60)。",
         "提供する施設: IMDF アーカイブ、OpenStreetMap ファイル、または osm: の場所 (既定: 付属のサンプル)。",
+        "--status URL のとき: フィードを取得する間隔の秒数 (条件付きリクエスト。エラーの後は長くなります)。既定 60。",
+        "ライブ状況: レコード {\"id\" (または \"kind\"、\"lat\"、\"lon\"、\"level\")、\"status\": closed|open|limited、\"reason\"、\"until\"、\"updated\"} の JSON 配列のファイルか http(s) URL。閉鎖中のエレベーター、エスカレーター、階段、ドアはルートから外れ、ルートがその理由を伝えます。",
         "施設の周辺の OpenStreetMap ファイル (OSM XML、Overpass JSON、GeoJSON): 道路、建物、ホーム、線路、水域、公園を地図の下に淡く描きます。",
         "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
         "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
         "IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所: osm:名前、osm:緯度,経度、osm:way/ID、osm:relation/ID。省略すると付属のサンプル施設。",
+        "帰属表示の文 (既定: アーカイブ直下の attribution.txt、なければ施設名)。OpenStreetMap のクレジットは常に残ります。",
+        "カメラの中心 (LAT,LON)。既定: 施設の中心。",
+        "文字: braille または ascii。既定: braille (UTF-8 のロケールでなければエクスプローラーは ascii に切り替えます)。",
+        "カメラの距離 (メートル)。既定: 階の内容 (ユニット、設備、または建物の輪郭) が収まる距離。",
+        "向き (北から時計回りの度数)。",
+        "現在地: 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または LAT,LON[@LEVEL]。",
+        "地図はその階で、その場所を中心に印付きで開きます。ルートはそこから始まります。",
+        "表示する階: 短い名前 (G、B1)、名前 (「C Outdoor」)、階の ID、または階番号 (0、-1)。既定: 階番号 0 またはそれに最も近い階。",
+        "カメラの最長距離 (メートル。既定: 施設の大きさから)。",
+        "カメラの最短距離 (メートル。既定: 施設の大きさから)。",
+        "傾き (度)。0 (真上から) から 60 まで。",
+        "ID か名前で地物を選択します。",
+        "強調のスタイル: default (標準) または muted (控えめ)。",
+        "dark または light: 端末の背景に合う色にします。既定: COLORFGBG から、なければ dark。",
+        "視点を傾けたときの壁の高さ (メートル。壁が立ち上がります)。既定: 3。",
         "24時間営業",
         "深夜0時",
         "営業時間外",
