@@ -233,6 +233,8 @@ import TestSupport
             let r = try await atrium(arguments, lang: lang)
             #expect(r.status == 0, "\(arguments) in \(language): \(r.stderr)")
             let help = Self.flat(r.stdout), theirs = try Self.catalogue(language)
+            // ArgumentParser's "(default: …)" too, also where it wraps the value onto the next line.
+            #expect(!help.contains("(default:"), "\(arguments) in \(language) keeps ArgumentParser's English default:\n\(r.stdout)")
             for key in keys {
                 for text in english[key] ?? [] {
                     #expect(!Self.holds(help, text), "\(arguments) in \(language) keeps the English \(key):\n\(r.stdout)")
