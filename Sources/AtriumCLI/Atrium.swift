@@ -13,17 +13,7 @@ public struct Atrium: ParsableCommand {
             atrium [VENUE] [--here PLACE] [--position SOURCE] [--text] [<explorer options>]
               atrium <subcommand> [<options>]
             """,
-            discussion: """
-            VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, \
-            GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.
-
-            The explorer's main options (atrium explore --help lists them all):
-              --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL
-              --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -
-              --text               for screen readers and braille displays: plain lines, no map
-                                   (also ATRIUM_SCREEN_READER=1); type help once it runs
-              --level, --select, --charset ascii, --no-animation
-            """,
+            discussion: CLILanguage.ui.discussionAtrium,
             version: "0.1.0",
             subcommands: [ExploreCommand.self, ValidateCommand.self, InfoCommand.self, RenderCommand.self, SearchCommand.self,
                           RouteCommand.self, ServeCommand.self, BenchCommand.self, ConvertCommand.self, DirectoryCommand.self, CacheCommand.self,

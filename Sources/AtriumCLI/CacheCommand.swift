@@ -9,7 +9,7 @@ struct CacheCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "cache",
             abstract: CLILanguage.ui.abstractCache,
-            discussion: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
+            discussion: CLILanguage.ui.discussionCache
         )
     }
 
@@ -18,7 +18,7 @@ struct CacheCommand: ParsableCommand {
         case list, clear
     }
 
-    @Argument(help: "list or clear.")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionCacheAction))
     var action: Action
 
     func run() throws {

@@ -11,11 +11,7 @@ struct ConvertCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "convert",
             abstract: CLILanguage.ui.abstractConvert,
-            discussion: """
-                OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting \
-                the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, \
-                2 the input cannot be read.
-                """
+            discussion: CLILanguage.ui.discussionConvert
         )
     }
 
@@ -24,16 +20,16 @@ struct ConvertCommand: ParsableCommand {
         case imdf
     }
 
-    @Argument(help: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place.")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionConvertInput))
     var input: String
 
-    @Option(name: .customLong("to"), help: "The output format (imdf).")
+    @Option(name: .customLong("to"), help: ArgumentHelp(CLILanguage.ui.helpOptionConvertTo))
     var format: Format = .imdf
 
-    @Argument(help: "Where to write: a folder, or a file ending in .zip.")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionConvertOutput))
     var output: String
 
-    @Flag(help: "Replace an existing output.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionConvertForce))
     var force = false
 
     @OptionGroup var place: PlaceOptions

@@ -12,13 +12,7 @@ struct DirectoryCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "directory",
             abstract: CLILanguage.ui.abstractDirectory,
-            discussion: """
-                Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, \
-                restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. \
-                Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM \
-                addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). \
-                Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.
-                """
+            discussion: CLILanguage.ui.discussionDirectory
         )
     }
 
@@ -26,16 +20,16 @@ struct DirectoryCommand: ParsableCommand {
 
     @OptionGroup var live: StatusOptions
 
-    @Option(help: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe).")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionDirectoryCategory))
     var category: String?
 
-    @Option(parsing: .unconditional, help: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionDirectoryLevel))
     var level: String?
 
-    @Flag(name: .customLong("open-now"), help: "Only places open at the time (now, or --at).")
+    @Flag(name: .customLong("open-now"), help: ArgumentHelp(CLILanguage.ui.helpOptionDirectoryOpenNow))
     var openNow = false
 
-    @Option(help: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z).")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionDirectoryAt))
     var at: String?
 
     @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))

@@ -13,7 +13,7 @@ struct ExploreCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "explore",
             abstract: CLILanguage.ui.abstractExplore,
-            discussion: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
+            discussion: CLILanguage.ui.discussionExplore
         )
     }
 
@@ -22,30 +22,30 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var live: StatusOptions
 
-    @Flag(name: .customLong("no-animation"), help: "No timed redraws at all (for slow links).")
+    @Flag(name: .customLong("no-animation"), help: ArgumentHelp(CLILanguage.ui.helpOptionExploreNoAnimation))
     var noAnimation = false
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not ask the terminal for mouse events.")
+    @Flag(name: .customLong("no-mouse"), help: ArgumentHelp(CLILanguage.ui.helpOptionExploreNoMouse))
     var noMouse = false
 
     @Option(name: .customLong("position"),
-            help: ArgumentHelp("Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input).",
-                               discussion: "Lines: {\"lat\":…,\"lon\":…,\"level\":\"L2\" or \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. The map follows the position; w cycles free, follow, follow with heading.",
+            help: ArgumentHelp(CLILanguage.ui.helpOptionExplorePosition,
+                               discussion: CLILanguage.ui.helpOptionExplorePositionMore,
                                valueName: "source"))
     var position: String?
 
-    @Flag(help: ArgumentHelp("Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1.",
-                             discussion: "Reads commands from standard input (a pipe works too) and answers in lines."))
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionExploreText,
+                             discussion: CLILanguage.ui.helpOptionExploreTextMore))
     var text = false
 
-    @Option(help: "Text mode: how directions are said, clock (\"at 3 o'clock\", 12 is straight ahead) or compass (\"north-east\"). Default: compass.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionExploreDirections))
     var directions: String = "compass"
 
-    @Option(help: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionExploreAt))
     var at: String?
 
     @Flag(name: .customLong("no-sideways-scroll"),
-          help: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong).")
+          help: ArgumentHelp(CLILanguage.ui.helpOptionExploreNoSidewaysScroll))
     var noSidewaysScroll = false
 
     func validate() throws {

@@ -21,8 +21,9 @@ enum ParserText {
         let endings: [(String, String)] = [
             ("Show help information.", ui.parserShowHelp), ("Show the version.", ui.parserShowVersion), (" (default)", " " + ui.parserDefaultSubcommand),
         ]
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
-            var line = String(raw)
+        let lines = joinWrappedDefaults(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), ui)
+        return lines.map { raw -> String in
+            var line = raw
             for (english, own) in headings where line.hasPrefix(english) {
                 line = own + line.dropFirst(english.count)
                 line = translateError(line, ui)
@@ -33,6 +34,23 @@ enum ParserText {
             if let names = between(line, "  See '", " <subcommand>' for detailed help.", atEnd: true) { line = "  " + ui.parserSeeSubcommandHelp(command: names) }
             return line
         }.joined(separator: "\n")
+    }
+
+    /// Lines where ArgumentParser wrapped an option's `(default: VALUE)` after "(default:", the
+    /// value alone on the next line: the two halves in the language of `ui` (the value and the
+    /// layout stay as they are).
+    static func joinWrappedDefaults(_ lines: [String], _ ui: UIText) -> [String] {
+        let english = "(default:"
+        let own = ui.parserDefaultValue(value: "\u{1}").components(separatedBy: "\u{1}")
+        guard own.count == 2 else { return lines }
+        var out = lines
+        for i in out.indices.dropLast() where out[i].hasSuffix(" " + english) {
+            let next = out[i + 1], value = next.drop(while: { $0 == " " })
+            guard next.hasPrefix(" "), value.hasSuffix(")"), !value.dropLast().contains("("), !value.dropLast().contains(")") else { continue }
+            out[i] = out[i].dropLast(english.count) + own[0].trimmingTrailingSpaces
+            out[i + 1] = next.dropLast() + own[1]
+        }
+        return out
     }
 
     /// An error's sentence after "Error: " in the language of `ui`, when it is one of
@@ -64,5 +82,14 @@ enum ParserText {
             return String(rest.dropLast(end.count))
         }
         return rest.range(of: end).map { String(rest[..<$0.lowerBound]) }
+    }
+}
+
+private extension String {
+    /// The text without the spaces it ends with.
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
     }
 }

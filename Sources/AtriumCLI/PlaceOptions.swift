@@ -7,22 +7,22 @@ import VenueSources
 /// `--refresh`, `--pick N`. The endpoints default to `ATRIUM_OVERPASS_URL` /
 /// `ATRIUM_NOMINATIM_URL`, else the public instances.
 struct PlaceOptions: ParsableArguments {
-    @Option(name: .customLong("overpass-url"), help: ArgumentHelp("For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else \(SourceSettings.publicOverpass.absoluteString)).", valueName: "URL"))
+    @Option(name: .customLong("overpass-url"), help: ArgumentHelp(CLILanguage.ui.helpOptionPlaceOverpassUrl(url: SourceSettings.publicOverpass.absoluteString), valueName: "URL"))
     var overpassURL: String?
 
-    @Option(name: .customLong("nominatim-url"), help: ArgumentHelp("For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else \(SourceSettings.publicNominatim.absoluteString)).", valueName: "URL"))
+    @Option(name: .customLong("nominatim-url"), help: ArgumentHelp(CLILanguage.ui.helpOptionPlaceNominatimUrl(url: SourceSettings.publicNominatim.absoluteString), valueName: "URL"))
     var nominatimURL: String?
 
-    @Flag(help: "For osm: places: never use the network, only the cache.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionPlaceOffline))
     var offline = false
 
-    @Flag(help: "For osm: places: fetch again even when the cache is fresh (14 days).")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionPlaceRefresh))
     var refresh = false
 
-    @Option(help: ArgumentHelp("Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT).", valueName: "CONTACT"))
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionPlaceContact, valueName: "CONTACT"))
     var contact: String?
 
-    @Option(help: ArgumentHelp("For osm:NAME matching several places: open the Nth candidate listed.", valueName: "N"))
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionPlacePick, valueName: "N"))
     var pick: Int?
 
     func validate() throws {

@@ -11,26 +11,26 @@ struct RenderCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "render",
             abstract: CLILanguage.ui.abstractRender,
-            discussion: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
+            discussion: CLILanguage.ui.discussionRender
         )
     }
 
     @OptionGroup var venue: VenueOptions
     @OptionGroup var view: ViewOptions
 
-    @Option(help: "Frame size as COLSxROWS.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionRenderSize))
     var size: String = "100x30"
 
-    @Option(help: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionRenderColor))
     var color: String = "auto"
 
-    @Flag(help: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionRenderLegend))
     var legend = false
 
-    @Flag(help: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionRenderFloors))
     var floors = false
 
-    @Option(help: ArgumentHelp("With --floors: count on each floor the places a search finds.", valueName: "query"))
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionRenderMatching, valueName: "query"))
     var matching: String?
 
     func validate() throws {

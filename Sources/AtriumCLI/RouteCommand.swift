@@ -10,10 +10,7 @@ struct RouteCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "route",
             abstract: CLILanguage.ui.abstractRoute,
-            discussion: """
-            Places are feature ids or names (units, occupants, amenities, kiosks). The total counts \
-            walked horizontal meters; stairs, elevators and escalators add floors, not meters.
-            """
+            discussion: CLILanguage.ui.discussionRoute
         )
     }
 
@@ -21,7 +18,7 @@ struct RouteCommand: ParsableCommand {
 
     @OptionGroup var live: StatusOptions
 
-    @Option(help: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionRouteAt))
     var at: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionRouteFrom))
@@ -33,10 +30,10 @@ struct RouteCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionRouteTo))
     var to: String
 
-    @Flag(help: "Avoid stairs and escalators: elevators and ramps only.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionRouteAccessible))
     var accessible = false
 
-    @Flag(name: .customLong("allow-restricted"), help: "Allow passing through non-public and staff-only spaces.")
+    @Flag(name: .customLong("allow-restricted"), help: ArgumentHelp(CLILanguage.ui.helpOptionRouteAllowRestricted))
     var allowRestricted = false
 
     @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))

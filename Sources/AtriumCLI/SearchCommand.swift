@@ -11,12 +11,7 @@ struct SearchCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "search",
             abstract: CLILanguage.ui.abstractSearch,
-            discussion: """
-                Prints the best matches first: name, category, level and kind. The venue is optional: \
-                when two or more words are given and the first is an existing file or folder, or is written \
-                as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. \
-                Exit status: 0 with results, 1 without, 2 when the archive cannot be read.
-                """
+            discussion: CLILanguage.ui.discussionSearch
         )
     }
 
@@ -24,16 +19,16 @@ struct SearchCommand: ParsableCommand {
                                  valueName: CLILanguage.ui.helpOptionSearchWordsName))
     var words: [String]
 
-    @Option(name: .long, help: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.")
+    @Option(name: .long, help: ArgumentHelp(CLILanguage.ui.helpOptionSearchLang))
     var lang: String?
 
-    @Option(name: .long, help: "The most results to print.")
+    @Option(name: .long, help: ArgumentHelp(CLILanguage.ui.helpOptionSearchLimit))
     var limit = 20
 
     @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionJson))
     var json = false
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin).", valueName: "ZONE"))
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp(CLILanguage.ui.helpOptionSearchTimeZone, valueName: "ZONE"))
     var timeZone: String?
 
     @Option(name: .customLong("ui-lang"), help: ArgumentHelp(CLILanguage.ui.helpOptionUiLang, valueName: "TAG"))

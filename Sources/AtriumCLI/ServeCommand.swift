@@ -13,100 +13,95 @@ struct ServeCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "serve",
             abstract: CLILanguage.ui.abstractServe,
-            discussion: """
-                Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. \
-                Clients authenticate with a key listed in --authorized-keys, or not at all with --public \
-                (a read-only public map). Commands, sftp, port and agent forwarding are refused. \
-                See docs/serve.md.
-                """
+            discussion: CLILanguage.ui.discussionServe
         )
     }
 
     /// The venue archive every session opens.
-    @Argument(help: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionServeVenue))
     var venue: String?
 
     /// A catalogue of venues, chosen by slug.
-    @Option(name: .customLong("catalog"), help: ArgumentHelp("A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.", valueName: "FILE"))
+    @Option(name: .customLong("catalog"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeCatalog, valueName: "FILE"))
     var catalog: String?
 
     @OptionGroup var place: PlaceOptions
 
     /// The listen address.
-    @Option(help: "Address to listen on.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionServeHost))
     var host = "127.0.0.1"
 
     /// The listen port.
-    @Option(help: "TCP port to listen on.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionServePort))
     var port = 2222
 
     /// Where the host keys live.
     @Option(name: .customLong("host-key"),
-            help: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing.")
+            help: ArgumentHelp(CLILanguage.ui.helpOptionServeHostKey))
     var hostKeys: [String] = []
 
     /// Write a new host key and exit.
-    @Option(name: .customLong("generate-host-key"), help: ArgumentHelp("Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit.", valueName: "PATH"))
+    @Option(name: .customLong("generate-host-key"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeGenerateHostKey, valueName: "PATH"))
     var generateHostKey: String?
 
     /// Which keys may log in.
-    @Option(name: .customLong("authorized-keys"), help: "OpenSSH authorized_keys file of the clients allowed in.")
+    @Option(name: .customLong("authorized-keys"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeAuthorizedKeys))
     var authorizedKeys: String?
 
     /// Anyone may log in, read-only.
-    @Flag(name: .customLong("public"), help: "Let anyone in without a key and serve a read-only map.")
+    @Flag(name: .customLong("public"), help: ArgumentHelp(CLILanguage.ui.helpOptionServePublic))
     var isPublic = false
 
     /// The session cap.
-    @Option(name: .customLong("max-sessions"), help: "Most sessions at once.")
+    @Option(name: .customLong("max-sessions"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeMaxSessions))
     var maxSessions = 16
 
     /// The per-connection session cap.
-    @Option(name: .customLong("max-sessions-per-connection"), help: "Most sessions one SSH connection may run (default 4, 1 with --public).")
+    @Option(name: .customLong("max-sessions-per-connection"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeMaxSessionsPerConnection))
     var maxPerConnection: Int?
 
     /// The per-key (per-address with --public) session cap.
-    @Option(name: .customLong("max-sessions-per-key"), help: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public).")
+    @Option(name: .customLong("max-sessions-per-key"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeMaxSessionsPerKey))
     var maxPerKey: Int?
 
     /// The login grace time.
-    @Option(name: .customLong("login-grace-time"), help: "Close a connection that runs no session after this many seconds.")
+    @Option(name: .customLong("login-grace-time"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeLoginGraceTime))
     var loginGrace: Double = 20
 
     /// Unauthenticated connections per address.
     @Option(name: .customLong("max-startups-per-source"),
-            help: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public).")
+            help: ArgumentHelp(CLILanguage.ui.helpOptionServeMaxStartupsPerSource))
     var maxStartupsPerSource: Int?
 
     /// The share of all connections one address may hold logged in.
-    @Option(name: .customLong("max-share-per-source"), help: "The share (0-1] of all connections one address may hold logged in (default 0.25).")
+    @Option(name: .customLong("max-share-per-source"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeMaxSharePerSource))
     var maxSharePerSource = 0.25
 
     /// "You are here" for every session (a kiosk box).
-    @Option(parsing: .unconditional, help: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionServeHere))
     var here: String?
 
     /// A live position for every session: gpsd only (each session is one more gpsd client).
-    @Option(name: .customLong("position"), help: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd).")
+    @Option(name: .customLong("position"), help: ArgumentHelp(CLILanguage.ui.helpOptionServePosition))
     var position: String?
 
     /// A live status file for every session.
-    @Option(name: .customLong("status"), help: ArgumentHelp("Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.", valueName: "FILE|URL"))
+    @Option(name: .customLong("status"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeStatus, valueName: "FILE|URL"))
     var statusFile: String?
 
-    @Option(name: .customLong("status-interval"), help: ArgumentHelp("For --status URL: seconds between two polls of the feed (default 60).", valueName: "SECONDS"))
+    @Option(name: .customLong("status-interval"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeStatusInterval, valueName: "SECONDS"))
     var statusInterval: Double = StatusPollSchedule.defaultInterval
 
     /// Proxies that send a PROXY v2 header.
-    @Option(name: .customLong("proxy-protocol"), help: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).")
+    @Option(name: .customLong("proxy-protocol"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeProxyProtocol))
     var proxyProtocol: String?
 
     /// Each session loads its venue (no venue host).
-    @Flag(name: .customLong("no-shared-venues"), help: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md).")
+    @Flag(name: .customLong("no-shared-venues"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeNoSharedVenues))
     var noSharedVenues = false
 
     /// The idle timeout.
-    @Option(name: .customLong("idle-timeout"), help: "Close a session after this many seconds without input.")
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(CLILanguage.ui.helpOptionServeIdleTimeout))
     var idleTimeout: Double = 900
 
     func validate() throws {

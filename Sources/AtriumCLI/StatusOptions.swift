@@ -7,10 +7,10 @@ import VenueSources
 /// works with. The time it is read at is the command's (`--at`, else now). A URL (http or
 /// https) is fetched through VenueSources; the explorer polls it every `--status-interval`.
 struct StatusOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Live status: a file or an http(s) URL of a JSON array of records {\"id\" (or \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why.", valueName: "FILE|URL"))
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionStatusStatus, valueName: "FILE|URL"))
     var status: String?
 
-    @Option(name: .customLong("status-interval"), help: ArgumentHelp("For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60.", valueName: "SECONDS"))
+    @Option(name: .customLong("status-interval"), help: ArgumentHelp(CLILanguage.ui.helpOptionStatusInterval, valueName: "SECONDS"))
     var statusInterval: Double = StatusPollSchedule.defaultInterval
 
     func validate() throws {

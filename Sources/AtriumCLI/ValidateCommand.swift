@@ -9,7 +9,7 @@ struct ValidateCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "validate",
             abstract: CLILanguage.ui.abstractValidate,
-            discussion: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
+            discussion: CLILanguage.ui.discussionValidate
         )
     }
 

@@ -9,46 +9,46 @@ import VenueSources
 /// The options that describe a view: level, camera, selection, style. Shared by the explorer
 /// and `atrium render`, so a view shown by `y` can be reopened or rendered.
 struct ViewOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewLevel))
     var level: String?
 
-    @Option(parsing: .unconditional, help: "Camera center as LAT,LON. Default: the venue's center.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewCenter))
     var center: String?
 
-    @Option(parsing: .unconditional, help: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewDistance))
     var distance: Double?
 
-    @Option(parsing: .unconditional, help: "Pitch in degrees, 0 (straight down) to 60.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewPitch))
     var pitch: Double?
 
-    @Option(parsing: .unconditional, help: "Heading in degrees clockwise from north.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewHeading))
     var heading: Double?
 
-    @Option(parsing: .unconditional, help: "Select a feature by id or name.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewSelect))
     var select: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].", discussion: "The map opens on that floor, framed on it, with a marker; routes start there.", valueName: "place"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewHere, discussion: CLILanguage.ui.helpOptionViewHereMore, valueName: "place"))
     var here: String?
 
-    @Option(name: .customLong("min-distance"), parsing: .unconditional, help: "Closest camera distance in meters (default: from the venue's size).")
+    @Option(name: .customLong("min-distance"), parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewMinDistance))
     var minDistance: Double?
 
-    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "Farthest camera distance in meters (default: from the venue's size).")
+    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewMaxDistance))
     var maxDistance: Double?
 
-    @Option(help: "Emphasis style: default or muted.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionViewStyle))
     var style: String = "default"
 
-    @Option(help: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionViewCharset))
     var charset: String?
 
-    @Option(help: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionViewAttribution))
     var attribution: String?
 
-    @Option(name: .customLong("wall-height"), parsing: .unconditional, help: "Height of walls in meters when the view is pitched (walls stand up). Default: 3.")
+    @Option(name: .customLong("wall-height"), parsing: .unconditional, help: ArgumentHelp(CLILanguage.ui.helpOptionViewWallHeight))
     var wallHeight: Double = 3
 
-    @Option(name: .customLong("terminal-background"), help: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.")
+    @Option(name: .customLong("terminal-background"), help: ArgumentHelp(CLILanguage.ui.helpOptionViewTerminalBackground))
     var terminalBackground: String?
 
     func validate() throws {

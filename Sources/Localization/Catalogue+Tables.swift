@@ -4,1303 +4,1491 @@
 extension UIText {
     /// `abstract.atrium`: "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal."
     public var abstractAtrium: String { entry(0) }
+    /// `abstract.bench`: "Measure load time, frame time, bytes sent to the terminal and peak memory."
+    public var abstractBench: String { entry(1) }
     /// `abstract.cache`: "List or clear the cached OpenStreetMap data of osm: places."
-    public var abstractCache: String { entry(1) }
+    public var abstractCache: String { entry(2) }
     /// `abstract.convert`: "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive."
-    public var abstractConvert: String { entry(2) }
+    public var abstractConvert: String { entry(3) }
     /// `abstract.directory`: "List every place of a venue by category and floor, with opening hours and open/closed now."
-    public var abstractDirectory: String { entry(3) }
+    public var abstractDirectory: String { entry(4) }
     /// `abstract.explore`: "Explore a venue full-screen (the default command)."
-    public var abstractExplore: String { entry(4) }
+    public var abstractExplore: String { entry(5) }
     /// `abstract.info`: "Summarise a venue (IMDF or OpenStreetMap): venue, bounding box, levels and feature counts."
-    public var abstractInfo: String { entry(5) }
+    public var abstractInfo: String { entry(6) }
     /// `abstract.render`: "Render one frame of the map as text."
-    public var abstractRender: String { entry(6) }
+    public var abstractRender: String { entry(7) }
     /// `abstract.route`: "Walking directions between two places, across levels."
-    public var abstractRoute: String { entry(7) }
+    public var abstractRoute: String { entry(8) }
     /// `abstract.search`: "Search a venue by name (any language, accents and typos forgiven) or by category words."
-    public var abstractSearch: String { entry(8) }
+    public var abstractSearch: String { entry(9) }
     /// `abstract.serve`: "Serve the explorer over SSH (one explorer process per session)."
-    public var abstractServe: String { entry(9) }
+    public var abstractServe: String { entry(10) }
     /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
-    public var abstractValidate: String { entry(10) }
+    public var abstractValidate: String { entry(11) }
     /// `attribution.data_of`: "{attribution} · data of {date}"
-    public func attributionDataOf(attribution: String, date: String) -> String { entry(11, ["attribution": attribution, "date": date]) }
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(12, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(12, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(13, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(14, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(15, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(15, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(17, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(18, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(18) }
+    public var cacheOsmDataUnknown: String { entry(19) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(19, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(20, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(20, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(21, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(21, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(22, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(22, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(23, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(23, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(24, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(24) }
+    public var cardHintDirections: String { entry(25) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(25) }
+    public var cardHintRouteFrom: String { entry(26) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(26) }
+    public var cardHintRouteToHere: String { entry(27) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(27, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(28, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(28, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(29, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(29, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(30, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(30) }
+    public var cardKindAmenity: String { entry(31) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(31) }
+    public var cardKindBusiness: String { entry(32) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(32) }
+    public var cardKindDoor: String { entry(33) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(33) }
+    public var cardKindKiosk: String { entry(34) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(34) }
+    public var cardKindLevel: String { entry(35) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(35) }
+    public var cardKindSpace: String { entry(36) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(36, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(37, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(37, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(38, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(38, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(39, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(39, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(40, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(40, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(41, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(41, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(42, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(42, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(43, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(43) }
+    public var cliCenterFormat: String { entry(44) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(44) }
+    public var cliListSeparator: String { entry(45) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(45, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(46, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(46, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(47, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(47, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(48, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(48, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(49, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(49, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(50, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(50, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(51, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(51) }
+    public var cliOfflineRefresh: String { entry(52) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(52) }
+    public var cliPositionNeedsTerminal: String { entry(53) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(53) }
+    public var cliStatusInterval: String { entry(54) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(54, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(55, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(55, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(56, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(56, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(57, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(57) }
+    public var cliWallHeight: String { entry(58) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(58) }
+    public var connectorElevator: String { entry(59) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(59) }
+    public var connectorEscalator: String { entry(60) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(60) }
+    public var connectorMovingWalkway: String { entry(61) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(61) }
+    public var connectorRamp: String { entry(62) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(62) }
+    public var connectorStairs: String { entry(63) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(63, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(65, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(66, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(66, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(67, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(67, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(68, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(68, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(69, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(69, count: count) }
+    public func countErrors(count: Int) -> String { plural(70, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(71, count: count) }
+    public func countWarnings(count: Int) -> String { plural(72, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(73, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(74, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(74) }
+    public var diagnosticAmenityNotDrawn: String { entry(75) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(75) }
+    public var diagnosticAmenityPlaced: String { entry(76) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(76, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(77, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(77) }
+    public var diagnosticArchive: String { entry(78) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(78, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(79, ["key": key]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(79, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(80, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(80) }
+    public var diagnosticDisplayPointEmpty: String { entry(81) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(81, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(82, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(82, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(83, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(83) }
+    public var diagnosticEmptyCollection: String { entry(84) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(84, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(85, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(85) }
+    public var diagnosticError: String { entry(86) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(86, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(87, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(87, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(88, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(88, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(89, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(89, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(91, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(92, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(92, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(93, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(93, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(94, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(94, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(95, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(95, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(96, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(96, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(97, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(97, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(98, ["level": level, "name": name]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(98, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(99, ["value": value]) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(99, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(100, ["conveying": conveying]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(100, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(101, ["indoor": indoor]) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(101, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(102, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(102, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(103, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(104, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(105, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(106, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(107, count: count) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(108, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(109, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(110, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(111, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(112) }
+    public var diagnosticReadLeniently: String { entry(113) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(113) }
+    public var diagnosticSkipAddresses: String { entry(114) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(114) }
+    public var diagnosticSkipIndoorYes: String { entry(115) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(115) }
+    public var diagnosticSkipOther: String { entry(116) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(116) }
+    public var diagnosticSkipOutside: String { entry(117) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(117, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(118, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(118) }
+    public var diagnosticSkipPlatformAgain: String { entry(119) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(119, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(120, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(120, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(121, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(121, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(122, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(122, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(123, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(124, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(125, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(125) }
+    public var diagnosticUnmappedFloor: String { entry(126) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(126) }
+    public var diagnosticWarning: String { entry(127) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(127) }
+    public var directionEast: String { entry(128) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(128) }
+    public var directionNorth: String { entry(129) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(129) }
+    public var directionNortheast: String { entry(130) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(130) }
+    public var directionNorthwest: String { entry(131) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(131) }
+    public var directionSouth: String { entry(132) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(132) }
+    public var directionSoutheast: String { entry(133) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(133) }
+    public var directionSouthwest: String { entry(134) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(134) }
+    public var directionWest: String { entry(135) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(135) }
+    public var directoryFooterGroups: String { entry(136) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(136) }
+    public var directoryFooterPlaces: String { entry(137) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(137) }
+    public var directoryFromCentre: String { entry(138) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(138) }
+    public var directoryFromHere: String { entry(139) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(139) }
+    public var directoryGroupsHint: String { entry(140) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(140) }
+    public var directoryNoMatch: String { entry(141) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(141, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(142, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(143) }
+    public var directorySortCrow: String { entry(144) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(144) }
+    public var directorySortFloor: String { entry(145) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(145) }
+    public var directorySortMeasuring: String { entry(146) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(146) }
+    public var directorySortWalking: String { entry(147) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(147) }
+    public var directorySortedFloor: String { entry(148) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(148, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(149, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(149) }
+    public var directoryTitle: String { entry(150) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(150, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(151, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(151) }
+    public var directoryCommandClosedNow: String { entry(152) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(152) }
+    public var directoryCommandNone: String { entry(153) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(153, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(154, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(154, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(155, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(155, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(156, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(156, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(157, ["reason": reason, "zone": zone]) }
+    /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
+    public var discussionAtrium: String { entry(158) }
+    /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
+    public var discussionBench: String { entry(159) }
+    /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
+    public var discussionCache: String { entry(160) }
+    /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
+    public var discussionConvert: String { entry(161) }
+    /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
+    public var discussionDirectory: String { entry(162) }
+    /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
+    public var discussionExplore: String { entry(163) }
+    /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
+    public var discussionRender: String { entry(164) }
+    /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
+    public var discussionRoute: String { entry(165) }
+    /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
+    public var discussionSearch: String { entry(166) }
+    /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
+    public var discussionServe: String { entry(167) }
+    /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
+    public var discussionValidate: String { entry(168) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(157, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(169, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(158, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(170, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(159, count: count) }
+    public func durationHours(count: Int) -> String { plural(171, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(161, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(173, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(162, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(174, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(164, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(176, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(166, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(178, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(167, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(179, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(168) }
+    public var facilityChangingTable: String { entry(180) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(169) }
+    public var facilityToilets: String { entry(181) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(170) }
+    public var facilityWheelchairToilets: String { entry(182) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(171) }
+    public var featureAddress: String { entry(183) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(172) }
+    public var featureAmenity: String { entry(184) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(173) }
+    public var featureAnchor: String { entry(185) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(174) }
+    public var featureBuilding: String { entry(186) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(175) }
+    public var featureDetail: String { entry(187) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(176) }
+    public var featureFixture: String { entry(188) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(177) }
+    public var featureFootprint: String { entry(189) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(178) }
+    public var featureGeofence: String { entry(190) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(179) }
+    public var featureKiosk: String { entry(191) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(180) }
+    public var featureLevel: String { entry(192) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(181) }
+    public var featureOccupant: String { entry(193) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(182) }
+    public var featureOpening: String { entry(194) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(183) }
+    public var featureRelationship: String { entry(195) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(184) }
+    public var featureSection: String { entry(196) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(185) }
+    public var featureUnit: String { entry(197) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(186) }
+    public var featureVenue: String { entry(198) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(187, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(199, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(188) }
+    public var fetchBusy: String { entry(200) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(189) }
+    public var fetchCancelHint: String { entry(201) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(190) }
+    public var fetchCancelling: String { entry(202) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(191, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(203, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(192) }
+    public var fetchFailedHint: String { entry(204) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(193) }
+    public var fetchFromCache: String { entry(205) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(194, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(206, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(195) }
+    public var fetchReading: String { entry(207) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(196) }
+    public var fetchReadingCached: String { entry(208) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(197, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(209, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(198, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(210, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(199, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(211, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(200, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(212, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(201) }
+    public var filterFooter: String { entry(213) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(202) }
+    public var filterTitle: String { entry(214) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(203, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(215, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(205) }
+    public var floorsNothingMapped: String { entry(217) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(206, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(218, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(208, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(220, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(209) }
+    public var groupFood: String { entry(221) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(210) }
+    public var groupHealth: String { entry(222) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(211) }
+    public var groupInfo: String { entry(223) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(212) }
+    public var groupLeisure: String { entry(224) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(213) }
+    public var groupOther: String { entry(225) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(214) }
+    public var groupParking: String { entry(226) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(215) }
+    public var groupRestrooms: String { entry(227) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(216) }
+    public var groupServices: String { entry(228) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(217) }
+    public var groupShopping: String { entry(229) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(218) }
+    public var groupTransport: String { entry(230) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(219, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(231, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(220, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(232, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(221, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(222, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(223, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(224, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(225) }
+    public var guidanceConnectorElevator: String { entry(237) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(226) }
+    public var guidanceConnectorEscalator: String { entry(238) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(227) }
+    public var guidanceConnectorMovingwalkway: String { entry(239) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(228) }
+    public var guidanceConnectorRamp: String { entry(240) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(229) }
+    public var guidanceConnectorStairs: String { entry(241) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(230, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(242, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(231, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(232, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(244, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(233, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(245, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(235, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(247, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(236, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(248, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(237, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(249, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(238, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(250, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(240, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(252, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(241, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(253, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(243, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(255, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(244, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(256, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(245, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(257, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(246, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(258, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(247, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(259, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(248, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(260, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(249, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(261, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(250, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(262, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(251, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(263, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(252, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(264, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(253, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(265, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(254, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(266, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(256, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(268, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(257, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(269, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(258, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(270, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(259, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(260, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(261, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(262, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(263) }
+    public var guidanceToElevator: String { entry(275) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(264) }
+    public var guidanceToEscalator: String { entry(276) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(265) }
+    public var guidanceToMovingwalkway: String { entry(277) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(266, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(278, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(267) }
+    public var guidanceToRamp: String { entry(279) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(268) }
+    public var guidanceToStairs: String { entry(280) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(269, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(281, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(270) }
+    public var guidanceTurnLeft: String { entry(282) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(271, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(283, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(272) }
+    public var guidanceTurnRight: String { entry(284) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(273, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(285, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(274) }
+    public var guidanceTurnSharpLeft: String { entry(286) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(275, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(287, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(276) }
+    public var guidanceTurnSharpRight: String { entry(288) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(277, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(289, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(278) }
+    public var guidanceTurnSlightLeft: String { entry(290) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(279, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(291, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(280) }
+    public var guidanceTurnSlightRight: String { entry(292) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(281, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(293, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(282) }
+    public var guidanceTurnStraight: String { entry(294) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(295, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(284) }
+    public var guidanceTurnUturn: String { entry(296) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(297, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(286, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(298, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(287, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(299, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(288, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(300, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(289, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(301, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(290, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(302, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(291) }
+    public var guidanceCardArrived: String { entry(303) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(292) }
+    public var guidanceCardHint: String { entry(304) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(293) }
+    public var guidanceCardHintLeave: String { entry(305) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(294) }
+    public var guidanceCardOffRoute: String { entry(306) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(295, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(307, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(296, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(308, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(297, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(309, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(298) }
+    public var guidanceCardTitle: String { entry(310) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(299, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(311, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(300, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(312, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(301) }
+    public var guidanceNoteFirstStep: String { entry(313) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(302) }
+    public var guidanceNoteLastStep: String { entry(314) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(303) }
+    public var guidanceNoteNoRoute: String { entry(315) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(304) }
+    public var guidanceNoteOff: String { entry(316) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(305) }
+    public var guidanceNoteRerouting: String { entry(317) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(306) }
+    public var helpAccessible: String { entry(318) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(307) }
+    public var helpBuilding: String { entry(319) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(308) }
+    public var helpCard: String { entry(320) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(309) }
+    public var helpCardScroll: String { entry(321) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(310) }
+    public var helpDirectory: String { entry(322) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(311) }
+    public var helpFilter: String { entry(323) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(312) }
+    public var helpFooterClose: String { entry(324) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(313, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(325, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(314, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(315) }
+    public var helpGuidance: String { entry(327) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(316) }
+    public var helpKeyArrows: String { entry(328) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(317) }
+    public var helpKeyMouse: String { entry(329) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(318) }
+    public var helpKeyQuit: String { entry(330) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(319) }
+    public var helpLevels: String { entry(331) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(320) }
+    public var helpLive: String { entry(332) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(321) }
+    public var helpMouse: String { entry(333) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(322) }
+    public var helpNextPlace: String { entry(334) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(323) }
+    public var helpNorthWhole: String { entry(335) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(324) }
+    public var helpPan: String { entry(336) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(325) }
+    public var helpPitch: String { entry(337) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(326) }
+    public var helpQuit: String { entry(338) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(327) }
+    public var helpRotate: String { entry(339) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(328) }
+    public var helpRoute: String { entry(340) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(329) }
+    public var helpRouteStart: String { entry(341) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(330) }
+    public var helpSearch: String { entry(342) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(331) }
+    public var helpShare: String { entry(343) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(332) }
+    public var helpStyle: String { entry(344) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(333) }
+    public var helpTextMode: String { entry(345) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(334) }
+    public var helpTitleKeys: String { entry(346) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(335) }
+    public var helpTitleKeysAndLegend: String { entry(347) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(336) }
+    public var helpZoom: String { entry(348) }
+    /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
+    public func helpOptionBenchFrames(frames: String) -> String { entry(349, ["frames": frames]) }
+    /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
+    public var helpOptionBenchJson: String { entry(350) }
+    /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
+    public var helpOptionBenchNoSidewaysScroll: String { entry(351) }
+    /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
+    public var helpOptionBenchNoSurroundings: String { entry(352) }
+    /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
+    public var helpOptionBenchSizes: String { entry(353) }
+    /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
+    public var helpOptionBenchSteps: String { entry(354) }
+    /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(355, ["shapes": shapes]) }
+    /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
+    public var helpOptionBenchVenues: String { entry(356) }
+    /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
+    public var helpOptionBenchWriteSynthetic: String { entry(357) }
+    /// `help_option.cache_action`: "list or clear."
+    public var helpOptionCacheAction: String { entry(358) }
+    /// `help_option.convert_force`: "Replace an existing output."
+    public var helpOptionConvertForce: String { entry(359) }
+    /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
+    public var helpOptionConvertInput: String { entry(360) }
+    /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
+    public var helpOptionConvertOutput: String { entry(361) }
+    /// `help_option.convert_to`: "The output format (imdf)."
+    public var helpOptionConvertTo: String { entry(362) }
+    /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
+    public var helpOptionDirectoryAt: String { entry(363) }
+    /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
+    public var helpOptionDirectoryCategory: String { entry(364) }
+    /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
+    public var helpOptionDirectoryLevel: String { entry(365) }
+    /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
+    public var helpOptionDirectoryOpenNow: String { entry(366) }
+    /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
+    public var helpOptionExploreAt: String { entry(367) }
+    /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
+    public var helpOptionExploreDirections: String { entry(368) }
+    /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
+    public var helpOptionExploreNoAnimation: String { entry(369) }
+    /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
+    public var helpOptionExploreNoMouse: String { entry(370) }
+    /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
+    public var helpOptionExploreNoSidewaysScroll: String { entry(371) }
+    /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
+    public var helpOptionExplorePosition: String { entry(372) }
+    /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
+    public var helpOptionExplorePositionMore: String { entry(373) }
+    /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
+    public var helpOptionExploreText: String { entry(374) }
+    /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
+    public var helpOptionExploreTextMore: String { entry(375) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(337) }
+    public var helpOptionJson: String { entry(376) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(338) }
+    public var helpOptionLang: String { entry(377) }
+    /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
+    public var helpOptionPlaceContact: String { entry(378) }
+    /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(379, ["url": url]) }
+    /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
+    public var helpOptionPlaceOffline: String { entry(380) }
+    /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(381, ["url": url]) }
+    /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
+    public var helpOptionPlacePick: String { entry(382) }
+    /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
+    public var helpOptionPlaceRefresh: String { entry(383) }
+    /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
+    public var helpOptionRenderColor: String { entry(384) }
+    /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
+    public var helpOptionRenderFloors: String { entry(385) }
+    /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
+    public var helpOptionRenderLegend: String { entry(386) }
+    /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
+    public var helpOptionRenderMatching: String { entry(387) }
+    /// `help_option.render_size`: "Frame size as COLSxROWS."
+    public var helpOptionRenderSize: String { entry(388) }
+    /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
+    public var helpOptionRouteAccessible: String { entry(389) }
+    /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
+    public var helpOptionRouteAllowRestricted: String { entry(390) }
+    /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
+    public var helpOptionRouteAt: String { entry(391) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(339) }
+    public var helpOptionRouteFrom: String { entry(392) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(340) }
+    public var helpOptionRouteHere: String { entry(393) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(341) }
+    public var helpOptionRouteTo: String { entry(394) }
+    /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
+    public var helpOptionSearchLang: String { entry(395) }
+    /// `help_option.search_limit`: "The most results to print."
+    public var helpOptionSearchLimit: String { entry(396) }
+    /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
+    public var helpOptionSearchTimeZone: String { entry(397) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(342) }
+    public var helpOptionSearchWords: String { entry(398) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(343) }
+    public var helpOptionSearchWordsName: String { entry(399) }
+    /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
+    public var helpOptionServeAuthorizedKeys: String { entry(400) }
+    /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
+    public var helpOptionServeCatalog: String { entry(401) }
+    /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
+    public var helpOptionServeGenerateHostKey: String { entry(402) }
+    /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
+    public var helpOptionServeHere: String { entry(403) }
+    /// `help_option.serve_host`: "Address to listen on."
+    public var helpOptionServeHost: String { entry(404) }
+    /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
+    public var helpOptionServeHostKey: String { entry(405) }
+    /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
+    public var helpOptionServeIdleTimeout: String { entry(406) }
+    /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
+    public var helpOptionServeLoginGraceTime: String { entry(407) }
+    /// `help_option.serve_max_sessions`: "Most sessions at once."
+    public var helpOptionServeMaxSessions: String { entry(408) }
+    /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(409) }
+    /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
+    public var helpOptionServeMaxSessionsPerKey: String { entry(410) }
+    /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
+    public var helpOptionServeMaxSharePerSource: String { entry(411) }
+    /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
+    public var helpOptionServeMaxStartupsPerSource: String { entry(412) }
+    /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
+    public var helpOptionServeNoSharedVenues: String { entry(413) }
+    /// `help_option.serve_port`: "TCP port to listen on."
+    public var helpOptionServePort: String { entry(414) }
+    /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
+    public var helpOptionServePosition: String { entry(415) }
+    /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
+    public var helpOptionServeProxyProtocol: String { entry(416) }
+    /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
+    public var helpOptionServePublic: String { entry(417) }
+    /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
+    public var helpOptionServeStatus: String { entry(418) }
+    /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
+    public var helpOptionServeStatusInterval: String { entry(419) }
+    /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
+    public var helpOptionServeVenue: String { entry(420) }
+    /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
+    public var helpOptionStatusInterval: String { entry(421) }
+    /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
+    public var helpOptionStatusStatus: String { entry(422) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(344) }
+    public var helpOptionSurroundings: String { entry(423) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(345) }
+    public var helpOptionTimeZone: String { entry(424) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(346) }
+    public var helpOptionUiLang: String { entry(425) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(347) }
+    public var helpOptionVenue: String { entry(426) }
+    /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
+    public var helpOptionViewAttribution: String { entry(427) }
+    /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
+    public var helpOptionViewCenter: String { entry(428) }
+    /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
+    public var helpOptionViewCharset: String { entry(429) }
+    /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
+    public var helpOptionViewDistance: String { entry(430) }
+    /// `help_option.view_heading`: "Heading in degrees clockwise from north."
+    public var helpOptionViewHeading: String { entry(431) }
+    /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
+    public var helpOptionViewHere: String { entry(432) }
+    /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
+    public var helpOptionViewHereMore: String { entry(433) }
+    /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
+    public var helpOptionViewLevel: String { entry(434) }
+    /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
+    public var helpOptionViewMaxDistance: String { entry(435) }
+    /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
+    public var helpOptionViewMinDistance: String { entry(436) }
+    /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
+    public var helpOptionViewPitch: String { entry(437) }
+    /// `help_option.view_select`: "Select a feature by id or name."
+    public var helpOptionViewSelect: String { entry(438) }
+    /// `help_option.view_style`: "Emphasis style: default or muted."
+    public var helpOptionViewStyle: String { entry(439) }
+    /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
+    public var helpOptionViewTerminalBackground: String { entry(440) }
+    /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
+    public var helpOptionViewWallHeight: String { entry(441) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(348) }
+    public var hoursAlwaysOpen: String { entry(442) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(349) }
+    public var hoursAtMidnight: String { entry(443) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(350) }
+    public var hoursClosed: String { entry(444) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(351, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(445, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(352, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(446, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(353, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(447, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(354, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(448, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(355, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(449, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(356, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(450, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(357, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(451, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(358, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(452, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(360, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(454, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(361, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(455, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(362, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(456, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(363, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(457, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(365) }
+    public var infoFeatures: String { entry(459) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(366, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(460, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(367, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(461, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(368, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(462, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(369, count: count) }
+    public func infoLevels(count: Int) -> String { plural(463, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(371, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(465, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(373, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(467, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(375, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(469, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(376) }
+    public var infoOutdoor: String { entry(470) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(377, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(471, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(378, count: count) }
+    public func infoUnits(count: Int) -> String { plural(472, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(380) }
+    public var infoUnknownDate: String { entry(474) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(381, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(475, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(382, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(476, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(383) }
+    public var jsonControlCharacter: String { entry(477) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(384) }
+    public var jsonEndOfFile: String { entry(478) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(385, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(479, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(386, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(480, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(387, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(481, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(388, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(482, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(389, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(483, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(390) }
+    public var jsonInvalidEscape: String { entry(484) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(391) }
+    public var jsonInvalidNumber: String { entry(485) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(392) }
+    public var jsonInvalidUnicodeEscape: String { entry(486) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(393, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(487, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(395) }
+    public var jsonNumberWithoutExponent: String { entry(489) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(396) }
+    public var jsonNumberWithoutFraction: String { entry(490) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(397) }
+    public var jsonTextAfterValue: String { entry(491) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(398, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(492, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(399) }
+    public var jsonTruncated: String { entry(493) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(400) }
+    public var jsonTruncatedArray: String { entry(494) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(401) }
+    public var jsonTruncatedObject: String { entry(495) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(402) }
+    public var jsonTruncatedUnicodeEscape: String { entry(496) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(403) }
+    public var jsonUnterminatedString: String { entry(497) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(404) }
+    public var legendAlso: String { entry(498) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(405) }
+    public var legendAreaElevator: String { entry(499) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(406) }
+    public var legendAreaEscalator: String { entry(500) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(407) }
+    public var legendAreaFood: String { entry(501) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(408) }
+    public var legendAreaNonpublic: String { entry(502) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(409) }
+    public var legendAreaOpentobelow: String { entry(503) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(410) }
+    public var legendAreaOutdoor: String { entry(504) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(411) }
+    public var legendAreaParking: String { entry(505) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(412) }
+    public var legendAreaRestroom: String { entry(506) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(413) }
+    public var legendAreaRoom: String { entry(507) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(414) }
+    public var legendAreaStairs: String { entry(508) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(415) }
+    public var legendAreaStructure: String { entry(509) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(416) }
+    public var legendAreaWalkway: String { entry(510) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(417) }
+    public var legendAreas: String { entry(511) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(418) }
+    public var legendClosed: String { entry(512) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(419) }
+    public var legendClusterMixed: String { entry(513) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(420) }
+    public var legendClusterSame: String { entry(514) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(421, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(515, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(422) }
+    public var legendDoor: String { entry(516) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(423) }
+    public var legendHere: String { entry(517) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(424) }
+    public var legendIconBaby: String { entry(518) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(425) }
+    public var legendIconCulture: String { entry(519) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(426) }
+    public var legendIconElevator: String { entry(520) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(427) }
+    public var legendIconEscalator: String { entry(521) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(428) }
+    public var legendIconExit: String { entry(522) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(429) }
+    public var legendIconFirstaid: String { entry(523) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(430) }
+    public var legendIconInformation: String { entry(524) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(431) }
+    public var legendIconLockers: String { entry(525) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(432) }
+    public var legendIconMoney: String { entry(526) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(433) }
+    public var legendIconOther: String { entry(527) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(434) }
+    public var legendIconParking: String { entry(528) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(435) }
+    public var legendIconPhone: String { entry(529) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(436) }
+    public var legendIconPlatform: String { entry(530) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(437) }
+    public var legendIconPrayer: String { entry(531) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(438) }
+    public var legendIconRental: String { entry(532) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(439) }
+    public var legendIconRestroom: String { entry(533) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(440) }
+    public var legendIconSeating: String { entry(534) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(441) }
+    public var legendIconSmoking: String { entry(535) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(442) }
+    public var legendIconSports: String { entry(536) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(443) }
+    public var legendIconStairs: String { entry(537) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(444) }
+    public var legendIconTickets: String { entry(538) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(445) }
+    public var legendIconVending: String { entry(539) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(446) }
+    public var legendIconWater: String { entry(540) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(447) }
+    public var legendIconWifi: String { entry(541) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(448) }
+    public var legendMarks: String { entry(542) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(449) }
+    public var legendSelection: String { entry(543) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(450, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(544, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(451) }
+    public var mapYouAreHere: String { entry(545) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(452) }
+    public var monthApr: String { entry(546) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(453) }
+    public var monthAug: String { entry(547) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(454) }
+    public var monthDec: String { entry(548) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(455) }
+    public var monthFeb: String { entry(549) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(456) }
+    public var monthJan: String { entry(550) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(457) }
+    public var monthJul: String { entry(551) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(458) }
+    public var monthJun: String { entry(552) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(459) }
+    public var monthMar: String { entry(553) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(460) }
+    public var monthMay: String { entry(554) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(461) }
+    public var monthNov: String { entry(555) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(462) }
+    public var monthOct: String { entry(556) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(463) }
+    public var monthSep: String { entry(557) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(464, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(558, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(465) }
+    public var noteDirectoryEmpty: String { entry(559) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(466) }
+    public var noteFindingRoute: String { entry(560) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(467, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(561, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(468, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(562, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(469) }
+    public var noteNoCard: String { entry(563) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(470, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(564, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(471, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(565, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(472) }
+    public var noteNoPlacesInView: String { entry(566) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(473, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(567, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(474) }
+    public var noteNoUtf8: String { entry(568) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(475) }
+    public var noteNothingSelected: String { entry(569) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(476) }
+    public var noteNothingThere: String { entry(570) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(477, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(571, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(478, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(572, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(479) }
+    public var noteRouteStopped: String { entry(573) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(480) }
+    public var noteSelectFirst: String { entry(574) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(481) }
+    public var noteStartHint: String { entry(575) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(482, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(576, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(483) }
+    public var parserArguments: String { entry(577) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(484) }
+    public var parserDefaultSubcommand: String { entry(578) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(485, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(579, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(486) }
+    public var parserError: String { entry(580) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(487) }
+    public var parserHelpLine: String { entry(581) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(488, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(582, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(489, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(583, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(490) }
+    public var parserOptions: String { entry(584) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(491) }
+    public var parserOverview: String { entry(585) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(492, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(586, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(493, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(587, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(494) }
+    public var parserShowHelp: String { entry(588) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(495) }
+    public var parserShowVersion: String { entry(589) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(496) }
+    public var parserSubcommands: String { entry(590) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(497, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(591, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(498, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(592, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(499) }
+    public var parserUsage: String { entry(593) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(500) }
+    public var parserUsageLine: String { entry(594) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(501, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(595, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(502) }
+    public var placeUnnamed: String { entry(596) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(503, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(597, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(504, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(598, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(505) }
+    public var renderCommandSize: String { entry(599) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(506, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(600, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(507) }
+    public var routeCardHint: String { entry(601) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(508, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(602, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(509, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(603, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(510) }
+    public var routeCommandFromHereNeedsHere: String { entry(604) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(511, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(605, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(512, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(606, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(513, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(607, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(514) }
+    public var routeCommandNoStart: String { entry(608) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(515, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(609, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(516, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(610, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(517, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(611, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(519, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(613, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(521, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(615, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(522, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(616, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(523, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(617, ["meters": meters, "rides": rides, "time": time]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(524, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(618, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(525) }
+    public var screenQuitHint: String { entry(619) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(526) }
+    public var screenTooSmall: String { entry(620) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(527) }
+    public var searchFooter: String { entry(621) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(528) }
+    public var searchFooterNearest: String { entry(622) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(529) }
+    public var searchNoResults: String { entry(623) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(530) }
+    public var searchPrompt: String { entry(624) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(531) }
+    public var searchTitle: String { entry(625) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(532, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(626, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(533) }
+    public var searchCommandNoQuery: String { entry(627) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(534, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(628, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(535) }
+    public var serveCannotStart: String { entry(629) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(536, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(630, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(537) }
+    public var serveChooserPrompt: String { entry(631) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(538, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(632, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(539) }
+    public var serveNeedTerminal: String { entry(633) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(540) }
+    public var serveNoSubsystems: String { entry(634) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(541, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(635, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(542) }
+    public var serveSetupFailed: String { entry(636) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(543, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(637, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(544, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(638, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(545, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(639, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(546, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(640, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(547, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(641, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(548) }
+    public var statusHelp: String { entry(642) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(549, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(643, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(550, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(644, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(551, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(645, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(552, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(646, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(554) }
+    public var textArrived: String { entry(648) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(555) }
+    public var textAtFirstStep: String { entry(649) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(556, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(650, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(557, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(651, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(558) }
+    public var textDirectionsClock: String { entry(652) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(559) }
+    public var textDirectionsCompass: String { entry(653) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(560) }
+    public var textDirectionsUsage: String { entry(654) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(561) }
+    public var textDirectoryAllNoneOpen: String { entry(655) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(562, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(656, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(564, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(658, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(566, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(660, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(568, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(662, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(570) }
+    public var textDirectoryHint: String { entry(664) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(571, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(665, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(572, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(666, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(573, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(667, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(574, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(668, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(575) }
+    public var textFindUsage: String { entry(669) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(576, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(670, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(578, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(672, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(579) }
+    public var textGoUsage: String { entry(673) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(580) }
+    public var textGoodbye: String { entry(674) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(581, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(675, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(582, ["list": list]) }
+    public func textHas(list: String) -> String { entry(676, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(583) }
+    public var textHelpAround: String { entry(677) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(584) }
+    public var textHelpDirections: String { entry(678) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(585) }
+    public var textHelpDirectory: String { entry(679) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(586) }
+    public var textHelpEnglish: String { entry(680) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(587) }
+    public var textHelpFind: String { entry(681) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(588) }
+    public var textHelpGo: String { entry(682) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(589) }
+    public var textHelpInfo: String { entry(683) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(590) }
+    public var textHelpLevels: String { entry(684) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(591) }
+    public var textHelpNumber: String { entry(685) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(592) }
+    public var textHelpQuit: String { entry(686) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(593) }
+    public var textHelpRoute: String { entry(687) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(594) }
+    public var textHelpTitle: String { entry(688) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(595) }
+    public var textHelpWhere: String { entry(689) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(596, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(690, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(597, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(691, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(598, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(692, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(599) }
+    public var textInfoUsage: String { entry(693) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(600, ["place": place]) }
+    public func textInside(place: String) -> String { entry(694, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(601, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(695, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(602, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(696, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(604, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(698, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(606, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(700, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(607, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(701, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(608) }
+    public var textLevelUsage: String { entry(702) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(609, count: count) }
+    public func textLevels(count: Int) -> String { plural(703, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(611, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(705, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(612, count: count) }
+    public func textMore(count: Int) -> String { plural(706, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(614, ["list": list]) }
+    public func textNear(list: String) -> String { entry(708, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(615, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(709, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(616) }
+    public var textNoHours: String { entry(710) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(617, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(711, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(618, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(712, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(619) }
+    public var textNoPosition: String { entry(713) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(620) }
+    public var textNoRoute: String { entry(714) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(621, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(715, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(622, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(716, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(623, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(717, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(624, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(718, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(626, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(720, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(627, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(721, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(628, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(722, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(629, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(723, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(630, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(724, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(631, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(725, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(632) }
+    public var textRightHere: String { entry(726) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(633) }
+    public var textRouteEnded: String { entry(727) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(634, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(728, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(636, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(730, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(638) }
+    public var textRouteUsage: String { entry(732) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(639, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(733, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(640, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(734, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(641, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(735, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(642, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(736, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(643, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(737, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(644, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(738, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(645, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(739, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(646, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(740, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(647) }
+    public var textWordAccessible: String { entry(741) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(648) }
+    public var textWordAround: String { entry(742) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(649) }
+    public var textWordBack: String { entry(743) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(650) }
+    public var textWordClock: String { entry(744) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(651) }
+    public var textWordCompass: String { entry(745) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(652) }
+    public var textWordDirections: String { entry(746) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(653) }
+    public var textWordDirectory: String { entry(747) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(654) }
+    public var textWordDown: String { entry(748) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(655) }
+    public var textWordFind: String { entry(749) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(656) }
+    public var textWordGo: String { entry(750) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(657) }
+    public var textWordHelp: String { entry(751) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(658) }
+    public var textWordInfo: String { entry(752) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(659) }
+    public var textWordLevel: String { entry(753) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(660) }
+    public var textWordLevels: String { entry(754) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(661) }
+    public var textWordNext: String { entry(755) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(662) }
+    public var textWordOpen: String { entry(756) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(663) }
+    public var textWordQuit: String { entry(757) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(664) }
+    public var textWordRepeat: String { entry(758) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(665) }
+    public var textWordRoute: String { entry(759) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(666) }
+    public var textWordTo: String { entry(760) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(667) }
+    public var textWordUp: String { entry(761) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(668) }
+    public var textWordWhere: String { entry(762) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(669, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(763, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(670, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(764, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(671) }
+    public var textYouAreOutside: String { entry(765) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(672, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(766, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(673, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(767, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(674) }
+    public var timeZoneGiven: String { entry(768) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(675) }
+    public var timeZoneMachine: String { entry(769) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(676) }
+    public var timeZoneNearest: String { entry(770) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(677, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(771, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(678, count: count) }
+    public func validateMore(count: Int) -> String { plural(772, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(680, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(774, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(681) }
+    public var weekdayFri: String { entry(775) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(682) }
+    public var weekdayMon: String { entry(776) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(683) }
+    public var weekdaySat: String { entry(777) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(684) }
+    public var weekdaySun: String { entry(778) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(685) }
+    public var weekdayThu: String { entry(779) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(686) }
+    public var weekdayTue: String { entry(780) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(687) }
+    public var weekdayWed: String { entry(781) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 688
+    static let categoryBase = 782
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1713,6 +1901,7 @@ enum CatalogueTables {
 
     static let en: [String] = [
         "Indoor maps (IMDF, OpenStreetMap indoor) in the terminal.",
+        "Measure load time, frame time, bytes sent to the terminal and peak memory.",
         "List or clear the cached OpenStreetMap data of osm: places.",
         "Write a venue (IMDF or OpenStreetMap indoor data) as an IMDF archive.",
         "List every place of a venue by category and floor, with opening hours and open/closed now.",
@@ -1859,6 +2048,17 @@ enum CatalogueTables {
         "no places open at {time}",
         "no places open at {time} in \"{category}\"",
         "time zone {zone} ({reason})",
+        "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.\n\nThe explorer's main options (atrium explore --help lists them all):\n  --here PLACE         you are here: a kiosk, a place by name, \"entrance\" or LAT,LON@LEVEL\n  --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -\n  --text               for screen readers and braille displays: plain lines, no map\n                       (also ATRIUM_SCREEN_READER=1); type help once it runs\n  --level, --select, --charset ascii, --no-animation",
+        "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.\n\nFor each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md.",
+        "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days.",
+        "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read.",
+        "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours (\"Open now · closes 20:00\"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read.",
+        "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit.",
+        "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0.",
+        "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters.",
+        "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read.",
+        "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md.",
+        "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all.",
         "~{meters} m",
         "{meters} m",
         "{count} h", "{count} h",
@@ -2030,17 +2230,99 @@ enum CatalogueTables {
         "Keys",
         "Keys and map symbols",
         "zoom in / out",
+        "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames).",
+        "Print JSON: an object with a `results` array, one entry per venue and size.",
+        "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.",
+        "Measure without the surroundings (streets, buildings… around the venue), for comparison.",
+        "Screen sizes as COLSxROWS, comma-separated.",
+        "With --json, also list the bytes of every step of the tour (`bytes_per_step`).",
+        "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770).",
+        "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given.",
+        "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.",
+        "list or clear.",
+        "Replace an existing output.",
+        "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place.",
+        "Where to write: a folder, or a file ending in .zip.",
+        "The output format (imdf).",
+        "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z).",
+        "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe).",
+        "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1).",
+        "Only places open at the time (now, or --at).",
+        "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now.",
+        "Text mode: how directions are said, clock (\"at 3 o'clock\", 12 is straight ahead) or compass (\"north-east\"). Default: compass.",
+        "No timed redraws at all (for slow links).",
+        "Do not ask the terminal for mouse events.",
+        "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong).",
+        "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input).",
+        "Lines: {\"lat\":…,\"lon\":…,\"level\":\"L2\" or \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. The map follows the position; w cycles free, follow, follow with heading.",
+        "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1.",
+        "Reads commands from standard input (a pipe works too) and answers in lines.",
         "Print the output as JSON (English keys and words, the same in every interface language).",
         "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language.",
+        "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT).",
+        "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url}).",
+        "For osm: places: never use the network, only the cache.",
+        "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url}).",
+        "For osm:NAME matching several places: open the Nth candidate listed.",
+        "For osm: places: fetch again even when the cache is fresh (14 days).",
+        "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none.",
+        "Print every floor instead of the map, highest first: short name, name, how many places it holds (or \"(nothing mapped)\"), the floor shown marked with >.",
+        "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count.",
+        "With --floors: count on each floor the places a search finds.",
+        "Frame size as COLSxROWS.",
+        "Avoid stairs and escalators: elevators and ramps only.",
+        "Allow passing through non-public and staff-only spaces.",
+        "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now.",
         "Where to start: a feature id or a name, or \"here\" (with --here). Default: --here.",
         "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
         "Where to go: a feature id, a name, or a kind of place (\"toilet\", \"elevator\", \"cafe\"): the nearest by walking.",
+        "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language.",
+        "The most results to print.",
+        "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin).",
         "[VENUE] QUERY: an optional IMDF archive, then the words to look for.",
         "venue-and-query",
+        "OpenSSH authorized_keys file of the clients allowed in.",
+        "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP.",
+        "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit.",
+        "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
+        "Address to listen on.",
+        "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing.",
+        "Close a session after this many seconds without input.",
+        "Close a connection that runs no session after this many seconds.",
+        "Most sessions at once.",
+        "Most sessions one SSH connection may run (default 4, 1 with --public).",
+        "Most sessions one key may run; with --public, one client address (default 8; 2 with --public).",
+        "The share (0-1] of all connections one address may hold logged in (default 0.25).",
+        "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public).",
+        "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md).",
+        "TCP port to listen on.",
+        "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd).",
+        "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated).",
+        "Let anyone in without a key and serve a read-only map.",
+        "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead.",
+        "For --status URL: seconds between two polls of the feed (default 60).",
+        "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample).",
+        "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60.",
+        "Live status: a file or an http(s) URL of a JSON array of records {\"id\" (or \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why.",
         "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map.",
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
         "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
         "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.",
+        "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.",
+        "Camera center as LAT,LON. Default: the venue's center.",
+        "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).",
+        "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits.",
+        "Heading in degrees clockwise from north.",
+        "You are here: a kiosk, unit, opening, amenity or anchor (id or name), \"entrance\", or LAT,LON[@LEVEL].",
+        "The map opens on that floor, framed on it, with a marker; routes start there.",
+        "Level to show: a short name (G, B1), a name (\"C Outdoor\"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest.",
+        "Farthest camera distance in meters (default: from the venue's size).",
+        "Closest camera distance in meters (default: from the venue's size).",
+        "Pitch in degrees, 0 (straight down) to 60.",
+        "Select a feature by id or name.",
+        "Emphasis style: default or muted.",
+        "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.",
+        "Height of walls in meters when the view is pitched (walls stand up). Default: 3.",
         "Open 24/7",
         "at midnight",
         "Closed",
@@ -2746,6 +3028,7 @@ enum CatalogueTables {
 
     static let de: [String] = [
         "Gebäudepläne (IMDF, OpenStreetMap indoor) im Terminal.",
+        "Ladezeit, Bildzeit, an das Terminal gesendete Bytes und Spitzenspeicher messen.",
         "Die zwischengespeicherten OpenStreetMap-Daten von osm:-Orten auflisten oder löschen.",
         "Einen Gebäudeplan (IMDF oder OpenStreetMap-Innenraumdaten) als IMDF-Archiv schreiben.",
         "Alle Orte eines Gebäudes nach Kategorie und Etage auflisten, mit Öffnungszeiten und ob jetzt geöffnet.",
@@ -2892,6 +3175,17 @@ enum CatalogueTables {
         "keine Orte um {time} geöffnet",
         "keine Orte in „{category}“ um {time} geöffnet",
         "Zeitzone {zone} ({reason})",
+        "VENUE: ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap (osm:NAME); ohne Angabe das mitgelieferte Beispielgebäude.\n\nDie wichtigsten Optionen des Explorers (atrium explore --help nennt alle):\n  --here PLACE         Sie sind hier: ein Stand, ein Ort mit Namen, „entrance“ oder LAT,LON@LEVEL\n  --position SOURCE    einer Live-Position folgen: gpsd, eine Datei oder ein FIFO mit JSON-Zeilen, oder -\n  --text               für Screenreader und Braillezeilen: schlichte Zeilen, keine Karte\n                       (auch ATRIUM_SCREEN_READER=1); danach help eingeben\n  --level, --select, --charset ascii, --no-animation",
+        "Gedacht für Release-Builds: `swift build -c release --product atrium`, dann `.build/release/atrium bench`. Ein Debug-Build ist um ein Vielfaches langsamer; das steht dann in seiner Ausgabe.\n\nFür jedes Gebäude und jede Größe: load_ms (lesen, dekodieren, den Graphen bauen), index_ms (projizieren und indizieren), die Zeit p50/p99/max von view(state, size:) auf einem festen Rundgang durch den Explorer (verschieben, zoomen, drehen, neigen, Etagen wechseln, auswählen, Neuzeichnen im Leerlauf), die Bytes, die der Writer auf einem Pseudo-Terminal (TERM=xterm-256color) an einen echten Bildschirm sendet, je Art der Interaktion und für ein vollständiges Neuzeichnen, und der höchste belegte Arbeitsspeicher. Es öffnet sein eigenes Pseudo-Terminal und braucht daher kein TTY. Siehe docs/performance.md.",
+        "Der Zwischenspeicher liegt in $XDG_CACHE_HOME/atrium (sonst ~/.cache/atrium); Antworten bleiben 14 Tage aktuell.",
+        "OUTPUT ist ein Ordner oder eine Datei mit der Endung .zip. Die Kennungen werden aus den OSM-Kennungen abgeleitet, daher ergibt dieselbe Umwandlung wieder dieselben Kennungen. Rückgabewert: 0 geschrieben, 1 die Ausgabe ist nicht schreibbar, 2 die Eingabe ist nicht lesbar.",
+        "Mieter, benannte Räume, Stände und Einrichtungen, nach Kategoriegruppe (food, shopping, restrooms, …) und Etage geordnet, mit Etage, Öffnungszeiten („Jetzt geöffnet · schließt um 20:00“), Telefon und Website. Öffnungszeiten gelten in der Zeitzone des Gebäudes: --time-zone, sonst die seines Landes (eine Adresse, OSM addr:country oder is_in:country), sonst die dem Gebäude nächstgelegene Zone (zone1970.tab). Rückgabewert: 0 wenn Orte aufgeführt sind, 1 wenn keiner die Filter erfüllt, 2 wenn das Archiv nicht lesbar ist.",
+        "Tasten: Pfeile/hjkl verschieben, + - zoomen, < > drehen, [ ] neigen, PgUp/PgDn Etagen, Tab auswählen, Enter Steckbrief, / suchen, D Verzeichnis, ? Hilfe, q beenden.",
+        "Standard: das ganze Gebäude eingepasst, Ordnungszahl 0 (oder die nächstgelegene), Blickrichtung 0, Neigung 0.",
+        "Orte sind Objektkennungen oder Namen (Räume, Mieter, Einrichtungen, Stände). Die Gesamtlänge zählt die waagerecht gegangenen Meter; Treppen, Aufzüge und Rolltreppen zählen als Etagen, nicht als Meter.",
+        "Gibt die besten Treffer zuerst aus: Name, Kategorie, Etage und Art. Das Gebäude ist optional: Sind zwei oder mehr Wörter angegeben und ist das erste eine vorhandene Datei oder ein vorhandener Ordner, oder ist es als Pfad (/…, ./…, ../…, ~…, ….zip) oder als Ort (osm:…) geschrieben, so ist es das Gebäude. Rückgabewert: 0 mit Treffern, 1 ohne, 2 wenn das Archiv nicht lesbar ist.",
+        "Jede SSH-Sitzung bekommt ihr eigenes Pseudo-Terminal und ihren eigenen Prozess `atrium VENUE`. Clients melden sich mit einem in --authorized-keys aufgeführten Schlüssel an, oder mit --public gar nicht (eine öffentliche Karte, nur zum Lesen). Befehle, sftp sowie Port- und Agent-Weiterleitung werden abgelehnt. Siehe docs/serve.md.",
+        "Rückgabewert: 0 ohne Fehler, 1 mit Fehlern, 2 wenn das Archiv gar nicht lesbar ist.",
         "~{meters} m",
         "{meters} m",
         "{count} Std.", "{count} Std.",
@@ -3063,17 +3357,99 @@ enum CatalogueTables {
         "Tasten",
         "Tasten und Kartensymbole",
         "vergrößern / verkleinern",
+        "Gemessene Bilder je Gebäude und Größe: eine Zahl, oder `small` für einen Durchgang des Rundgangs ({frames} Bilder).",
+        "JSON ausgeben: ein Objekt mit einem Array `results`, ein Eintrag je Gebäude und Größe.",
+        "Bytes ohne seitliches Verschieben der Zeilen messen (wie `atrium --no-sideways-scroll`), zum Vergleich.",
+        "Ohne die Umgebung messen (Straßen, Gebäude … rund um das Gebäude), zum Vergleich.",
+        "Bildschirmgrößen als COLSxROWS, durch Kommas getrennt.",
+        "Mit --json auch die Bytes jedes Schritts des Rundgangs auflisten (`bytes_per_step`).",
+        "Auch generierte Gebäude mit N Räumen messen, durch Kommas getrennt, jeweils wahlweise SHAPE:N mit SHAPE aus {shapes} (z. B. 1000,terminal:264,office-plate:1770).",
+        "Gebäude: IMDF-Archive (Ordner oder .zip) oder OpenStreetMap-Dateien. Ohne Angabe das mitgelieferte Beispielgebäude, außer --synthetic ist angegeben.",
+        "Jedes --synthetic-Gebäude als IMDF-Ordner in DIR schreiben (benannt wie in den Ergebnissen) und nichts messen.",
+        "list (auflisten) oder clear (leeren).",
+        "Eine vorhandene Ausgabe ersetzen.",
+        "Das zu lesende Gebäude: ein IMDF-Ordner oder eine .zip, eine OSM-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein osm:-Ort.",
+        "Wohin geschrieben wird: ein Ordner oder eine Datei mit der Endung .zip.",
+        "Das Ausgabeformat (imdf).",
+        "Der Zeitpunkt, für den Öffnungszeiten ausgewertet werden, ISO 8601: 2026-11-24T10:00 (Ortszeit des Gebäudes) oder mit Zeitversatz (2026-11-24T10:00+01:00, …Z).",
+        "Nur diese Kategorie: eine Gruppe (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), eine IMDF-Kategorie (restaurant, restroom) oder ein Kategoriewort (toilet, cafe).",
+        "Nur diese Etage: ein Kurzname (G, B1), ein Name, eine Etagenkennung oder eine Ordnungszahl (0, -1).",
+        "Nur Orte, die zu der Zeit geöffnet sind (jetzt oder --at).",
+        "Textmodus: der Zeitpunkt, zu dem Öffnungszeiten gelesen werden, ISO 8601: 2026-11-24T10:00 (Ortszeit des Gebäudes) oder mit Zeitversatz. Standard: jetzt.",
+        "Textmodus: wie Richtungen angesagt werden, clock (als Uhrzeit, „auf 3 Uhr“; 12 ist geradeaus) oder compass (als Himmelsrichtung, „Nordosten“). Standard: compass.",
+        "Überhaupt keine zeitgesteuerten Neuzeichnungen (für langsame Verbindungen).",
+        "Das Terminal nicht um Mausereignisse bitten.",
+        "Seitliches Verschieben Zelle für Zelle neu zeichnen, statt Zeilen mit Zeichen-Einfügen/-Löschen zu schieben (für Terminals, die das falsch machen).",
+        "Live-Position: gpsd, gpsd://HOST:PORT, eine Datei oder ein FIFO mit JSON-Zeilen, oder - (Standardeingabe).",
+        "Zeilen: {\"lat\":…,\"lon\":…,\"level\":\"L2\" oder \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. Die Karte folgt der Position; w wechselt zwischen frei, folgen und folgen mit Blickrichtung.",
+        "Textmodus für Screenreader und Braillezeilen: schlichte Zeilen, keine Karte, Befehle wie where, find, route to, directory; help eingeben. Auch bei ATRIUM_SCREEN_READER=1.",
+        "Liest Befehle von der Standardeingabe (auch über eine Pipe) und antwortet zeilenweise.",
         "Die Ausgabe als JSON ausgeben (englische Schlüssel und Wörter, in jeder Oberflächensprache gleich).",
         "Sprache der Beschriftungen (BCP-47-Kennung, z. B. en, de, ko-KR); ohne Angabe die Oberflächensprache, wenn das Gebäude Namen darin hat, sonst die Sprache des Manifests.",
+        "An wen man sich wegen der Anfragen dieses Programms wenden kann (eine E-Mail-Adresse oder eine URL), im User-Agent gesendet, wie es die Nutzungsrichtlinien von Nominatim und Overpass verlangen (Standard: $ATRIUM_CONTACT).",
+        "Für osm:NAME: der Nominatim-Server (Standard: $ATRIUM_NOMINATIM_URL, sonst {url}).",
+        "Für osm:-Orte: nie das Netz benutzen, nur den Zwischenspeicher.",
+        "Für osm:-Orte: der Interpreter der Overpass-API (Standard: $ATRIUM_OVERPASS_URL, sonst {url}).",
+        "Wenn osm:NAME auf mehrere Orte passt: den N-ten aufgeführten Kandidaten öffnen.",
+        "Für osm:-Orte: erneut abrufen, auch wenn der Zwischenspeicher aktuell ist (14 Tage).",
+        "Farben: auto (ANSI, wenn die Standardausgabe ein Terminal ist und NO_COLOR nicht gesetzt ist), ansi (256 Farben: Flächen als Hintergrundtönung), ansi8 (Flächen als Punktmuster) oder none.",
+        "Statt der Karte alle Etagen ausgeben, die höchste zuerst: Kurzname, Name, wie viele Orte sie enthält (oder „(nichts kartiert)“), die gezeigte Etage mit > markiert.",
+        "Nach der Karte die Legende der gezeigten Etage ausgeben: jede Flächenfarbe und jedes Zeichen darauf, seine Bedeutung und Anzahl.",
+        "Mit --floors: auf jeder Etage die Orte zählen, die eine Suche findet.",
+        "Bildgröße als COLSxROWS (Spalten x Zeilen).",
+        "Treppen und Rolltreppen meiden: nur Aufzüge und Rampen.",
+        "Den Weg durch nicht öffentliche und nur für Personal zugängliche Bereiche erlauben.",
+        "Der Zeitpunkt, zu dem der Live-Status und die bedingten Zugangsregeln von OSM gelesen werden, ISO 8601: 2026-11-24T10:00 (Ortszeit des Gebäudes) oder mit Zeitversatz (…+01:00, …Z). Standard: jetzt.",
         "Wo es losgeht: eine Objektkennung oder ein Name, oder „here“ (mit --here). Ohne Angabe: --here.",
         "Sie sind hier: ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder BREITE,LÄNGE[@ETAGE].",
         "Wohin: eine Objektkennung, ein Name oder eine Art von Ort („toilet“, „elevator“, „cafe“): der zu Fuß nächste.",
+        "Sprache der Beschriftungen (BCP-47-Tag, z. B. en, de, ko-KR); ohne Angabe die Sprache des Manifests.",
+        "Höchstens so viele Treffer ausgeben.",
+        "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name aus der tz-Datenbank, z. B. Europe/Berlin).",
         "[GEBÄUDE] SUCHE: wahlweise ein IMDF-Archiv, dann die gesuchten Wörter.",
         "gebäude-und-suche",
+        "OpenSSH-Datei authorized_keys der zugelassenen Clients.",
+        "Ein YAML-Katalog von Gebäuden; Besucher wählen eines: ssh -t HOST SLUG (ssh HOST list zeigt sie). Bei SIGHUP neu geladen.",
+        "Einen neuen ed25519-Host-Schlüssel im OpenSSH-Format (Modus 0600) nach PATH schreiben und beenden.",
+        "Sie sind hier, für jede Sitzung (ein Infoterminal): ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder LAT,LON[@LEVEL].",
+        "Adresse, auf der gelauscht wird.",
+        "Host-Schlüsseldatei: ein privater OpenSSH-Schlüssel (ed25519 oder ECDSA, ohne Passphrase); für mehrere wiederholen. Fehlt sie, wird sie angelegt (ed25519, Modus 0600).",
+        "Eine Sitzung nach so vielen Sekunden ohne Eingabe schließen.",
+        "Eine Verbindung ohne Sitzung nach so vielen Sekunden schließen.",
+        "Höchstzahl gleichzeitiger Sitzungen.",
+        "Höchstzahl der Sitzungen einer SSH-Verbindung (Standard 4, mit --public 1).",
+        "Höchstzahl der Sitzungen eines Schlüssels, mit --public einer Client-Adresse (Standard 8; mit --public 2).",
+        "Der Anteil (0-1] aller Verbindungen, den eine Adresse angemeldet halten darf (Standard 0.25).",
+        "Höchstzahl nicht angemeldeter Verbindungen (und Anmeldungen ohne Karte) von einer Adresse (Standard: keine eigene Grenze; mit --public 4 Anmeldungen ohne Karte).",
+        "Gebäude nicht einmal für alle Sitzungen laden: der Explorer jeder Sitzung liest sein Gebäude selbst (mehr Speicher je Sitzung; siehe docs/serve.md).",
+        "TCP-Port, auf dem gelauscht wird.",
+        "Live-Position für jede Sitzung: gpsd oder gpsd://HOST:PORT (jede Sitzung verbindet sich mit gpsd).",
+        "Bei Verbindungen von diesen Proxy-Adressen (durch Kommas getrennt) einen Header des PROXY-Protokolls v2 erwarten.",
+        "Jeden ohne Schlüssel hereinlassen und eine Karte nur zum Lesen bereitstellen.",
+        "Live-Status für jede Sitzung: eine JSON-Datei mit Sperrungen (siehe atrium route --help) oder eine http(s)-URL, die der Server für alle Sitzungen abfragt; wird verfolgt, solange Sitzungen laufen. Mit --catalog stattdessen status: FILE je Gebäude angeben.",
+        "Für --status URL: Sekunden zwischen zwei Abfragen des Feeds (Standard 60).",
+        "Das bereitgestellte Gebäude: ein IMDF-Archiv, eine OpenStreetMap-Datei oder ein osm:-Ort (Standard: das mitgelieferte Beispiel).",
+        "Für --status URL: Sekunden zwischen zwei Abfragen des Feeds (bedingte Anfragen; nach Fehlern länger). Standard 60.",
+        "Live-Status: eine Datei oder eine http(s)-URL mit einem JSON-Array von Einträgen {\"id\" (oder \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Gesperrte Aufzüge, Rolltreppen, Treppen und Türen werden bei Routen ausgelassen, und die Route sagt, warum.",
         "Eine OpenStreetMap-Datei (OSM-XML, Overpass-JSON, GeoJSON) der Umgebung: Straßen, Gebäude, Bahnsteige, Gleise, Gewässer und Parks werden gedämpft unter die Karte gezeichnet.",
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
         "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
         "Ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID, osm:relation/ID. Ohne Angabe das mitgelieferte Beispielgebäude.",
+        "Quellenangabe (Standard: attribution.txt im Wurzelverzeichnis des Archivs, sonst der Name des Gebäudes). Der Hinweis auf OpenStreetMap bleibt immer erhalten.",
+        "Kameramitte als LAT,LON. Standard: die Mitte des Gebäudes.",
+        "Zeichen: braille oder ascii. Standard: braille (der Explorer wechselt ohne UTF-8-Locale zu ascii).",
+        "Kameraabstand in Metern. Standard: der Inhalt der Etage (Räume, Einbauten oder Gebäudegrundrisse) passt ganz hinein.",
+        "Blickrichtung in Grad, im Uhrzeigersinn von Norden.",
+        "Sie sind hier: ein Stand, Raum, eine Öffnung, Einrichtung oder ein Ankerpunkt (Kennung oder Name), „entrance“ oder LAT,LON[@LEVEL].",
+        "Die Karte öffnet auf dieser Etage, darauf ausgerichtet, mit einer Markierung; Routen beginnen dort.",
+        "Gezeigte Etage: ein Kurzname (G, B1), ein Name („C Outdoor“), eine Etagenkennung oder eine Ordnungszahl (0, -1). Standard: Ordnungszahl 0 oder die nächstgelegene.",
+        "Größter Kameraabstand in Metern (Standard: aus der Größe des Gebäudes).",
+        "Kleinster Kameraabstand in Metern (Standard: aus der Größe des Gebäudes).",
+        "Neigung in Grad, 0 (senkrecht von oben) bis 60.",
+        "Ein Objekt nach Kennung oder Name auswählen.",
+        "Hervorhebungsstil: default (normal) oder muted (gedämpft).",
+        "dark oder light: die Farben passen zum Hintergrund des Terminals. Standard: aus COLORFGBG, sonst dark.",
+        "Höhe der Wände in Metern bei geneigter Ansicht (die Wände stehen auf). Standard: 3.",
         "Rund um die Uhr geöffnet",
         "um Mitternacht",
         "Geschlossen",
@@ -3779,6 +4155,7 @@ enum CatalogueTables {
 
     static let fr: [String] = [
         "Plans d'intérieur (IMDF, OpenStreetMap indoor) dans le terminal.",
+        "Mesurer le temps de chargement, le temps par image, les octets envoyés au terminal et le pic de mémoire.",
         "Lister ou vider les données OpenStreetMap en cache des lieux osm:.",
         "Écrire un lieu (IMDF ou données d'intérieur OpenStreetMap) comme archive IMDF.",
         "Lister tous les lieux d'un site par catégorie et par niveau, avec les horaires et s'ils sont ouverts.",
@@ -3925,6 +4302,17 @@ enum CatalogueTables {
         "aucun lieu ouvert le {time}",
         "aucun lieu ouvert le {time} dans « {category} »",
         "fuseau horaire {zone} ({reason})",
+        "VENUE : une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap (osm:NOM) ; sans lui, le lieu d'exemple fourni.\n\nLes principales options de l'explorateur (atrium explore --help les liste toutes) :\n  --here PLACE         vous êtes ici : un stand, un lieu par son nom, « entrance » ou LAT,LON@LEVEL\n  --position SOURCE    suivre une position en direct : gpsd, un fichier ou une FIFO de lignes JSON, ou -\n  --text               pour les lecteurs d'écran et les plages braille : des lignes simples, sans carte\n                       (aussi ATRIUM_SCREEN_READER=1) ; une fois lancé, tapez help\n  --level, --select, --charset ascii, --no-animation",
+        "Prévu pour les builds de release : `swift build -c release --product atrium`, puis `.build/release/atrium bench`. Un build de débogage est bien plus lent ; sa sortie le signale.\n\nPour chaque lieu et chaque taille : load_ms (lire, décoder, construire le graphe), index_ms (projeter et indexer), le temps p50/p99/max de view(state, size:) sur une visite scriptée fixe de l'explorateur (déplacements, zooms, rotations, inclinaisons, changements de niveau, sélections, rafraîchissements au repos), les octets que le writer envoie à un vrai écran sur un pseudo-terminal (TERM=xterm-256color) par type d'interaction et pour un rafraîchissement complet, et le pic de mémoire résidente. Il ouvre son propre pseudo-terminal : aucun TTY n'est nécessaire. Voir docs/performance.md.",
+        "Le cache est $XDG_CACHE_HOME/atrium (sinon ~/.cache/atrium) ; les réponses restent fraîches 14 jours.",
+        "OUTPUT est un dossier, ou un fichier se terminant par .zip. Les identifiants sont dérivés de ceux d'OSM : convertir à nouveau les mêmes données donne les mêmes identifiants. Code de sortie : 0 écrit, 1 la sortie ne peut pas être écrite, 2 l'entrée ne peut pas être lue.",
+        "Occupants, espaces nommés, stands et équipements, regroupés par groupe de catégories (food, shopping, restrooms, …) et par niveau, avec niveau, horaires (« Ouvert · ferme à 20:00 »), téléphone et site web. Les horaires sont lus dans le fuseau horaire du lieu : --time-zone, sinon celui de son pays (une adresse, OSM addr:country ou is_in:country), sinon le fuseau le plus proche du lieu (zone1970.tab). Code de sortie : 0 si des lieux sont listés, 1 si aucun ne passe les filtres, 2 si l'archive est illisible.",
+        "Touches : flèches/hjkl déplacer, + - zoom, < > pivoter, [ ] incliner, PgUp/PgDn niveaux, Tab sélectionner, Entrée fiche, / rechercher, D répertoire, ? aide, q quitter.",
+        "Par défaut : le lieu entier cadré, ordinal 0 (ou le plus proche), orientation 0, inclinaison 0.",
+        "Les lieux sont des identifiants d'objets ou des noms (espaces, occupants, équipements, stands). Le total compte les mètres parcourus à l'horizontale ; escaliers, ascenseurs et escalators ajoutent des niveaux, pas des mètres.",
+        "Affiche d'abord les meilleurs résultats : nom, catégorie, niveau et type. Le lieu est facultatif : quand deux mots ou plus sont donnés et que le premier est un fichier ou un dossier existant, ou s'écrit comme un chemin (/…, ./…, ../…, ~…, ….zip) ou un lieu (osm:…), c'est le lieu. Code de sortie : 0 avec des résultats, 1 sans, 2 si l'archive est illisible.",
+        "Chaque session SSH reçoit son propre pseudo-terminal et son propre processus `atrium VENUE`. Les clients s'authentifient avec une clé listée dans --authorized-keys, ou pas du tout avec --public (une carte publique en lecture seule). Les commandes, sftp et les redirections de port et d'agent sont refusées. Voir docs/serve.md.",
+        "Code de sortie : 0 sans erreur, 1 avec des erreurs, 2 si l'archive est totalement illisible.",
         "~{meters} m",
         "{meters} m",
         "{count} h", "{count} h",
@@ -4096,17 +4484,99 @@ enum CatalogueTables {
         "Touches",
         "Touches et symboles de la carte",
         "zoom avant / arrière",
+        "Images chronométrées par lieu et par taille : un nombre, ou `small` pour un passage de la visite ({frames} images).",
+        "Écrire du JSON : un objet avec un tableau `results`, une entrée par lieu et par taille.",
+        "Mesurer les octets sans le glissement latéral des lignes (comme `atrium --no-sideways-scroll`), pour comparer.",
+        "Mesurer sans les environs (rues, bâtiments… autour du lieu), pour comparer.",
+        "Tailles d'écran en COLSxROWS, séparées par des virgules.",
+        "Avec --json, lister aussi les octets de chaque étape de la visite (`bytes_per_step`).",
+        "Mesurer aussi des lieux générés de N espaces, séparés par des virgules, chacun éventuellement SHAPE:N avec SHAPE parmi {shapes} (p. ex. 1000,terminal:264,office-plate:1770).",
+        "Lieux : archives IMDF (dossiers ou .zip) ou fichiers OpenStreetMap. Par défaut, le lieu d'exemple fourni, sauf si --synthetic est donné.",
+        "Écrire chaque lieu --synthetic comme dossier IMDF dans DIR (nommé comme dans les résultats) et ne rien mesurer.",
+        "list (lister) ou clear (vider).",
+        "Remplacer une sortie existante.",
+        "Le lieu à lire : un dossier IMDF ou un .zip, un fichier OSM (.osm XML, JSON Overpass, GeoJSON) ou un lieu osm:.",
+        "Où écrire : un dossier, ou un fichier se terminant par .zip.",
+        "Le format de sortie (imdf).",
+        "Le moment pour lequel les horaires sont évalués, ISO 8601 : 2026-11-24T10:00 (heure locale du lieu) ou avec un décalage (2026-11-24T10:00+01:00, …Z).",
+        "Seulement cette catégorie : un groupe (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), une catégorie IMDF (restaurant, restroom) ou un mot de catégorie (toilet, cafe).",
+        "Seulement ce niveau : un nom court (G, B1), un nom, un identifiant de niveau ou un ordinal (0, -1).",
+        "Seulement les lieux ouverts au moment choisi (maintenant, ou --at).",
+        "Mode texte : le moment auquel les horaires d'ouverture sont lus, ISO 8601 : 2026-11-24T10:00 (heure locale du lieu) ou avec un décalage. Par défaut : maintenant.",
+        "Mode texte : comment les directions sont dites, clock (en heures, « à 3 heures » ; 12 est droit devant) ou compass (en points cardinaux, « nord-est »). Par défaut : compass.",
+        "Aucun rafraîchissement minuté (pour les liaisons lentes).",
+        "Ne pas demander au terminal les événements de la souris.",
+        "Redessiner les déplacements latéraux cellule par cellule au lieu de faire glisser les lignes par insertion/suppression de caractères (pour les terminaux qui s'y trompent).",
+        "Position en direct : gpsd, gpsd://HOST:PORT, un fichier ou une FIFO de lignes JSON, ou - (entrée standard).",
+        "Lignes : {\"lat\":…,\"lon\":…,\"level\":\"L2\" ou \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. La carte suit la position ; w passe de libre à suivre, puis à suivre avec l'orientation.",
+        "Mode texte pour les lecteurs d'écran et les plages braille : des lignes simples, sans carte, des commandes comme where, find, route to, directory ; tapez help. Aussi avec ATRIUM_SCREEN_READER=1.",
+        "Lit les commandes sur l'entrée standard (un tube fonctionne aussi) et répond par lignes.",
         "Écrire la sortie en JSON (clés et mots anglais, identiques dans toutes les langues d'interface).",
         "Langue des noms (étiquette BCP 47, p. ex. en, de, ko-KR) ; par défaut la langue de l'interface si le lieu a des noms dans cette langue, sinon celle du manifeste.",
+        "Qui contacter au sujet des requêtes de ce programme (une adresse e-mail ou une URL), envoyé dans le User-Agent comme le demandent les règles d'utilisation de Nominatim et d'Overpass (par défaut : $ATRIUM_CONTACT).",
+        "Pour osm:NOM : le serveur Nominatim (par défaut : $ATRIUM_NOMINATIM_URL, sinon {url}).",
+        "Pour les lieux osm: : ne jamais utiliser le réseau, seulement le cache.",
+        "Pour les lieux osm: : l'interpréteur de l'API Overpass (par défaut : $ATRIUM_OVERPASS_URL, sinon {url}).",
+        "Quand osm:NOM désigne plusieurs lieux : ouvrir le N-ième candidat listé.",
+        "Pour les lieux osm: : télécharger à nouveau même si le cache est frais (14 jours).",
+        "Couleurs : auto (ANSI quand la sortie standard est un terminal et que NO_COLOR n'est pas défini), ansi (256 couleurs : les surfaces en teintes de fond), ansi8 (les surfaces en motifs pointillés) ou none.",
+        "Afficher tous les niveaux au lieu de la carte, du plus haut au plus bas : nom court, nom, nombre de lieux (ou « (rien de cartographié) »), le niveau montré marqué d'un >.",
+        "Afficher après la carte la légende du niveau montré : chaque couleur de surface et chaque marque, son sens et son nombre.",
+        "Avec --floors : compter sur chaque niveau les lieux qu'une recherche trouve.",
+        "Taille de l'image en COLSxROWS (colonnes x lignes).",
+        "Éviter escaliers et escalators : ascenseurs et rampes seulement.",
+        "Autoriser le passage par les espaces non publics et réservés au personnel.",
+        "Le moment auquel l'état en direct et les accès conditionnels d'OSM sont lus, ISO 8601 : 2026-11-24T10:00 (heure locale du lieu) ou avec un décalage (…+01:00, …Z). Par défaut : maintenant.",
         "D'où partir : un identifiant d'objet ou un nom, ou « here » (avec --here). Par défaut : --here.",
         "Vous êtes ici : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@NIVEAU].",
         "Où aller : un identifiant d'objet, un nom ou un type de lieu (« toilet », « elevator », « cafe ») : le plus proche à pied.",
+        "Langue des étiquettes (étiquette BCP 47, p. ex. en, de, ko-KR) ; par défaut, la langue du manifeste.",
+        "Le nombre maximal de résultats à afficher.",
+        "Le fuseau horaire dans lequel les horaires d'ouverture sont lus (un nom de la base tz, p. ex. Europe/Berlin).",
         "[LIEU] RECHERCHE : une archive IMDF facultative, puis les mots cherchés.",
         "lieu-et-recherche",
+        "Fichier authorized_keys d'OpenSSH des clients autorisés.",
+        "Un catalogue YAML de lieux ; les visiteurs en choisissent un : ssh -t HOST SLUG (ssh HOST list les montre). Rechargé sur SIGHUP.",
+        "Écrire une nouvelle clé d'hôte ed25519 au format OpenSSH (mode 0600) dans PATH, puis quitter.",
+        "Vous êtes ici, pour chaque session (une borne) : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@LEVEL].",
+        "Adresse d'écoute.",
+        "Fichier de clé d'hôte : une clé privée OpenSSH (ed25519 ou ECDSA, sans phrase de passe) ; répéter pour plusieurs. Créé (ed25519, mode 0600) s'il manque.",
+        "Fermer une session après ce nombre de secondes sans saisie.",
+        "Fermer une connexion sans session au bout de ce nombre de secondes.",
+        "Nombre maximal de sessions simultanées.",
+        "Nombre maximal de sessions par connexion SSH (4 par défaut, 1 avec --public).",
+        "Nombre maximal de sessions par clé ; avec --public, par adresse de client (8 par défaut ; 2 avec --public).",
+        "La part (0-1] de toutes les connexions qu'une adresse peut garder connectées (0.25 par défaut).",
+        "Nombre maximal de connexions non authentifiées (et de connexions sans carte) depuis une adresse (par défaut : pas de limite propre ; 4 connexions sans carte avec --public).",
+        "Ne pas charger les lieux une fois pour toutes les sessions : l'explorateur de chaque session lit lui-même son lieu (plus de mémoire par session ; voir docs/serve.md).",
+        "Port TCP d'écoute.",
+        "Position en direct pour chaque session : gpsd ou gpsd://HOST:PORT (chaque session se connecte à gpsd).",
+        "Attendre un en-tête du protocole PROXY v2 sur les connexions venant de ces adresses de proxy (séparées par des virgules).",
+        "Laisser entrer n'importe qui sans clé et servir une carte en lecture seule.",
+        "État en direct pour chaque session : un fichier JSON de fermetures (voir atrium route --help) ou une URL http(s) que le serveur interroge pour toutes les sessions ; suivi pendant que les sessions tournent. Avec --catalog, donnez plutôt status: FILE pour chaque lieu.",
+        "Pour --status URL : secondes entre deux interrogations du flux (60 par défaut).",
+        "Le lieu à servir : une archive IMDF, un fichier OpenStreetMap ou un lieu osm: (par défaut : l'exemple fourni).",
+        "Pour --status URL : secondes entre deux interrogations du flux (requêtes conditionnelles ; plus long après des erreurs). 60 par défaut.",
+        "État en direct : un fichier ou une URL http(s) d'un tableau JSON d'enregistrements {\"id\" (ou \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Les ascenseurs, escalators, escaliers et portes fermés sont exclus des itinéraires, et l'itinéraire dit pourquoi.",
         "Un fichier OpenStreetMap (OSM XML, JSON Overpass, GeoJSON) des alentours : rues, bâtiments, quais, voies, eaux et parcs sont dessinés en atténué sous le plan.",
         "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
         "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
         "Une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap : osm:NOM, osm:LAT,LON, osm:way/ID, osm:relation/ID. Par défaut, le lieu d'exemple fourni.",
+        "Texte d'attribution (par défaut : attribution.txt à la racine de l'archive, sinon le nom du lieu). La mention d'OpenStreetMap est toujours conservée.",
+        "Centre de la caméra en LAT,LON. Par défaut : le centre du lieu.",
+        "Caractères : braille ou ascii. Par défaut : braille (l'explorateur passe à ascii sans locale UTF-8).",
+        "Distance de la caméra en mètres. Par défaut : le contenu du niveau (espaces, aménagements ou emprises des bâtiments) tient à l'écran.",
+        "Orientation en degrés, dans le sens horaire depuis le nord.",
+        "Vous êtes ici : un stand, un espace, une ouverture, un équipement ou une ancre (identifiant ou nom), « entrance », ou LAT,LON[@LEVEL].",
+        "La carte s'ouvre sur ce niveau, cadrée dessus, avec un repère ; les itinéraires partent de là.",
+        "Niveau à montrer : un nom court (G, B1), un nom (« C Outdoor »), un identifiant de niveau ou un ordinal (0, -1). Par défaut : l'ordinal 0 ou le plus proche.",
+        "Distance maximale de la caméra en mètres (par défaut : selon la taille du lieu).",
+        "Distance minimale de la caméra en mètres (par défaut : selon la taille du lieu).",
+        "Inclinaison en degrés, de 0 (vue d'en haut) à 60.",
+        "Sélectionner un objet par identifiant ou par nom.",
+        "Style de mise en valeur : default (normal) ou muted (atténué).",
+        "dark ou light : les couleurs s'accordent au fond du terminal. Par défaut : d'après COLORFGBG, sinon dark.",
+        "Hauteur des murs en mètres quand la vue est inclinée (les murs se dressent). Par défaut : 3.",
         "Ouvert 24 h/24, 7 j/7",
         "à minuit",
         "Fermé",
@@ -4812,6 +5282,7 @@ enum CatalogueTables {
 
     static let es: [String] = [
         "Planos de interiores (IMDF, OpenStreetMap indoor) en el terminal.",
+        "Medir el tiempo de carga, el tiempo por fotograma, los bytes enviados al terminal y el pico de memoria.",
         "Enumerar o vaciar los datos de OpenStreetMap guardados de los lugares osm:.",
         "Escribir un recinto (IMDF o datos de interiores de OpenStreetMap) como archivo IMDF.",
         "Enumerar todos los lugares de un recinto por categoría y planta, con su horario y si están abiertos.",
@@ -4958,6 +5429,17 @@ enum CatalogueTables {
         "ningún lugar abierto el {time}",
         "ningún lugar abierto el {time} en «{category}»",
         "zona horaria {zone} ({reason})",
+        "VENUE: un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap (osm:NOMBRE); sin él, el recinto de ejemplo incluido.\n\nLas opciones principales del explorador (atrium explore --help las enumera todas):\n  --here PLACE         está aquí: un puesto, un lugar por su nombre, «entrance» o LAT,LON@LEVEL\n  --position SOURCE    seguir una posición en directo: gpsd, un archivo o FIFO de líneas JSON, o -\n  --text               para lectores de pantalla y líneas braille: líneas simples, sin mapa\n                       (también ATRIUM_SCREEN_READER=1); una vez en marcha, escriba help\n  --level, --select, --charset ascii, --no-animation",
+        "Pensado para compilaciones de release: `swift build -c release --product atrium` y luego `.build/release/atrium bench`. Una compilación de depuración es muchas veces más lenta; su salida lo indica.\n\nPara cada recinto y tamaño: load_ms (leer, decodificar, construir el grafo), index_ms (proyectar e indexar), el tiempo p50/p99/max de view(state, size:) en un recorrido fijo y guionizado del explorador (desplazamientos, zooms, giros, inclinaciones, cambios de planta, selecciones, redibujados en reposo), los bytes que el writer envía a una pantalla real en un pseudoterminal (TERM=xterm-256color) por tipo de interacción y para un redibujado completo, y el pico de memoria residente. Abre su propio pseudoterminal, así que no necesita TTY. Véase docs/performance.md.",
+        "La caché es $XDG_CACHE_HOME/atrium (si no, ~/.cache/atrium); las respuestas siguen vigentes 14 días.",
+        "OUTPUT es una carpeta o un archivo terminado en .zip. Los identificadores se derivan de los de OSM, así que convertir de nuevo los mismos datos da los mismos identificadores. Código de salida: 0 escrito, 1 no se puede escribir la salida, 2 no se puede leer la entrada.",
+        "Ocupantes, espacios con nombre, puestos y servicios, agrupados por grupo de categorías (food, shopping, restrooms, …) y planta, con planta, horario («Abierto ahora · cierra a las 20:00»), teléfono y web. Los horarios se leen en la zona horaria del recinto: --time-zone, si no la de su país (una dirección, OSM addr:country o is_in:country), si no la zona más cercana al recinto (zone1970.tab). Código de salida: 0 si hay lugares en la lista, 1 si ninguno pasa los filtros, 2 si el archivo no se puede leer.",
+        "Teclas: flechas/hjkl desplazar, + - zoom, < > girar, [ ] inclinar, RePág/AvPág plantas, Tab seleccionar, Intro ficha, / buscar, D directorio, ? ayuda, q salir.",
+        "Por defecto: el recinto entero encuadrado, ordinal 0 (o el más cercano), orientación 0, inclinación 0.",
+        "Los lugares son identificadores de elementos o nombres (espacios, ocupantes, servicios, puestos). El total cuenta los metros recorridos en horizontal; escaleras, ascensores y escaleras mecánicas suman plantas, no metros.",
+        "Muestra primero las mejores coincidencias: nombre, categoría, planta y tipo. El recinto es opcional: cuando se dan dos o más palabras y la primera es un archivo o carpeta existente, o está escrita como una ruta (/…, ./…, ../…, ~…, ….zip) o un lugar (osm:…), es el recinto. Código de salida: 0 con resultados, 1 sin ellos, 2 si el archivo no se puede leer.",
+        "Cada sesión SSH recibe su propio pseudoterminal y su propio proceso `atrium VENUE`. Los clientes se autentican con una clave incluida en --authorized-keys, o no se autentican con --public (un mapa público de solo lectura). Se rechazan las órdenes, sftp y el reenvío de puertos y del agente. Véase docs/serve.md.",
+        "Código de salida: 0 sin errores, 1 con errores, 2 si el archivo no se puede leer en absoluto.",
         "~{meters} m",
         "{meters} m",
         "{count} h", "{count} h",
@@ -5129,17 +5611,99 @@ enum CatalogueTables {
         "Teclas",
         "Teclas y símbolos del mapa",
         "acercar / alejar",
+        "Fotogramas cronometrados por recinto y tamaño: un número, o `small` para una pasada del recorrido ({frames} fotogramas).",
+        "Escribir JSON: un objeto con un array `results`, una entrada por recinto y tamaño.",
+        "Medir los bytes sin el deslizamiento lateral de filas (como `atrium --no-sideways-scroll`), para comparar.",
+        "Medir sin los alrededores (calles, edificios… en torno al recinto), para comparar.",
+        "Tamaños de pantalla como COLSxROWS, separados por comas.",
+        "Con --json, enumerar también los bytes de cada paso del recorrido (`bytes_per_step`).",
+        "Medir también recintos generados de N espacios, separados por comas, cada uno opcionalmente SHAPE:N con SHAPE entre {shapes} (p. ej. 1000,terminal:264,office-plate:1770).",
+        "Recintos: archivos IMDF (carpetas o .zip) o archivos de OpenStreetMap. Por defecto, el recinto de ejemplo incluido, salvo que se indique --synthetic.",
+        "Escribir cada recinto de --synthetic como carpeta IMDF en DIR (con el nombre que le dan los resultados) y no medir nada.",
+        "list (listar) o clear (vaciar).",
+        "Reemplazar una salida existente.",
+        "El recinto que leer: una carpeta IMDF o un .zip, un archivo OSM (.osm XML, JSON de Overpass, GeoJSON) o un lugar osm:.",
+        "Dónde escribir: una carpeta o un archivo terminado en .zip.",
+        "El formato de salida (imdf).",
+        "El momento en que se evalúan los horarios, ISO 8601: 2026-11-24T10:00 (hora local del recinto) o con un desfase (2026-11-24T10:00+01:00, …Z).",
+        "Solo esta categoría: un grupo (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), una categoría IMDF (restaurant, restroom) o una palabra de categoría (toilet, cafe).",
+        "Solo esta planta: un nombre corto (G, B1), un nombre, un identificador de planta o un ordinal (0, -1).",
+        "Solo los lugares abiertos a esa hora (ahora, o --at).",
+        "Modo texto: el momento en que se leen los horarios, ISO 8601: 2026-11-24T10:00 (hora local del recinto) o con un desfase. Por defecto: ahora.",
+        "Modo texto: cómo se dicen las direcciones, clock (como un reloj, «a las 3»; las 12 es todo recto) o compass (puntos cardinales, «noreste»). Por defecto: compass.",
+        "Ningún redibujado temporizado (para conexiones lentas).",
+        "No pedir al terminal los eventos del ratón.",
+        "Redibujar los desplazamientos laterales celda a celda en lugar de deslizar las filas con insertar/borrar carácter (para terminales que lo hacen mal).",
+        "Posición en directo: gpsd, gpsd://HOST:PORT, un archivo o FIFO de líneas JSON, o - (entrada estándar).",
+        "Líneas: {\"lat\":…,\"lon\":…,\"level\":\"L2\" o \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}. El mapa sigue la posición; w alterna entre libre, seguir y seguir con orientación.",
+        "Modo texto para lectores de pantalla y líneas braille: líneas simples, sin mapa, órdenes como where, find, route to, directory; escriba help. También con ATRIUM_SCREEN_READER=1.",
+        "Lee las órdenes de la entrada estándar (también de una tubería) y responde en líneas.",
         "Escribir la salida en JSON (claves y palabras en inglés, iguales en todos los idiomas de la interfaz).",
         "Idioma de los nombres (etiqueta BCP 47, p. ej. en, de, ko-KR); por defecto el idioma de la interfaz si el recinto tiene nombres en él, si no el del manifiesto.",
+        "A quién contactar sobre las peticiones de este programa (una dirección de correo o una URL), enviado en el User-Agent como piden las normas de uso de Nominatim y Overpass (por defecto: $ATRIUM_CONTACT).",
+        "Para osm:NOMBRE: el servidor de Nominatim (por defecto: $ATRIUM_NOMINATIM_URL, si no {url}).",
+        "Para lugares osm:: no usar nunca la red, solo la caché.",
+        "Para lugares osm:: el intérprete de la API de Overpass (por defecto: $ATRIUM_OVERPASS_URL, si no {url}).",
+        "Cuando osm:NOMBRE coincide con varios lugares: abrir el N-ésimo candidato de la lista.",
+        "Para lugares osm:: volver a descargar aunque la caché esté vigente (14 días).",
+        "Colores: auto (ANSI cuando la salida estándar es un terminal y NO_COLOR no está definido), ansi (256 colores: las áreas como tintes de fondo), ansi8 (las áreas como tramas de puntos) o none.",
+        "Mostrar todas las plantas en lugar del mapa, de la más alta a la más baja: nombre corto, nombre, cuántos lugares tiene (o «(nada cartografiado)»), la planta mostrada marcada con >.",
+        "Mostrar tras el mapa la leyenda de la planta mostrada: cada color de área y cada marca, su significado y cuántos hay.",
+        "Con --floors: contar en cada planta los lugares que encuentra una búsqueda.",
+        "Tamaño del fotograma como COLSxROWS (columnas x filas).",
+        "Evitar escaleras y escaleras mecánicas: solo ascensores y rampas.",
+        "Permitir pasar por espacios no públicos y reservados al personal.",
+        "El momento en que se leen el estado en directo y los accesos condicionales de OSM, ISO 8601: 2026-11-24T10:00 (hora local del recinto) o con un desfase (…+01:00, …Z). Por defecto: ahora.",
         "Desde dónde salir: un identificador de elemento o un nombre, o «here» (con --here). Por defecto: --here.",
         "Está aquí: un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@PLANTA].",
         "Adónde ir: un identificador de elemento, un nombre o un tipo de lugar («toilet», «elevator», «cafe»): el más cercano a pie.",
+        "Idioma de las etiquetas (etiqueta BCP 47, p. ej. en, de, ko-KR); por defecto, el idioma del manifiesto.",
+        "El número máximo de resultados que mostrar.",
+        "La zona horaria en que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Berlin).",
         "[RECINTO] BÚSQUEDA: un archivo IMDF opcional y después las palabras que buscar.",
         "recinto-y-búsqueda",
+        "Archivo authorized_keys de OpenSSH con los clientes admitidos.",
+        "Un catálogo YAML de recintos; los visitantes eligen uno: ssh -t HOST SLUG (ssh HOST list los muestra). Se recarga con SIGHUP.",
+        "Escribir una nueva clave de host ed25519 en formato OpenSSH (modo 0600) en PATH y salir.",
+        "Está aquí, para cada sesión (un quiosco): un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@LEVEL].",
+        "Dirección en la que escuchar.",
+        "Archivo de clave de host: una clave privada de OpenSSH (ed25519 o ECDSA, sin frase de contraseña); repítalo para varias. Se crea (ed25519, modo 0600) si falta.",
+        "Cerrar una sesión tras estos segundos sin entrada.",
+        "Cerrar una conexión sin sesión al cabo de estos segundos.",
+        "Número máximo de sesiones a la vez.",
+        "Número máximo de sesiones por conexión SSH (4 por defecto, 1 con --public).",
+        "Número máximo de sesiones por clave; con --public, por dirección de cliente (8 por defecto; 2 con --public).",
+        "La proporción (0-1] de todas las conexiones que una dirección puede mantener con sesión iniciada (0.25 por defecto).",
+        "Número máximo de conexiones sin autenticar (e inicios de sesión sin mapa) desde una dirección (por defecto: sin límite propio; 4 inicios sin mapa con --public).",
+        "No cargar los recintos una sola vez para todas las sesiones: el explorador de cada sesión lee su recinto por sí mismo (más memoria por sesión; véase docs/serve.md).",
+        "Puerto TCP en el que escuchar.",
+        "Posición en directo para cada sesión: gpsd o gpsd://HOST:PORT (cada sesión se conecta a gpsd).",
+        "Esperar una cabecera del protocolo PROXY v2 en las conexiones desde estas direcciones de proxy (separadas por comas).",
+        "Dejar entrar a cualquiera sin clave y servir un mapa de solo lectura.",
+        "Estado en directo para cada sesión: un archivo JSON de cierres (véase atrium route --help) o una URL http(s) que el servidor consulta para todas las sesiones; se sigue mientras haya sesiones. Con --catalog, indique en su lugar status: FILE por recinto.",
+        "Para --status URL: segundos entre dos consultas del canal (60 por defecto).",
+        "El recinto que servir: un archivo IMDF, un archivo de OpenStreetMap o un lugar osm: (por defecto: el ejemplo incluido).",
+        "Para --status URL: segundos entre dos consultas del canal (peticiones condicionales; más tiempo tras errores). 60 por defecto.",
+        "Estado en directo: un archivo o una URL http(s) de un array JSON de registros {\"id\" (o \"kind\", \"lat\", \"lon\", \"level\"), \"status\": closed|open|limited, \"reason\", \"until\", \"updated\"}. Los ascensores, escaleras mecánicas, escaleras y puertas cerrados se excluyen de las rutas, y la ruta dice por qué.",
         "Un archivo de OpenStreetMap (OSM XML, JSON de Overpass, GeoJSON) del entorno: calles, edificios, andenes, vías, agua y parques se dibujan atenuados bajo el plano.",
         "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
         "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
         "Un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap: osm:NOMBRE, osm:LAT,LON, osm:way/ID, osm:relation/ID. Por defecto, el recinto de ejemplo incluido.",
+        "Texto de atribución (por defecto: attribution.txt en la raíz del archivo, si no el nombre del recinto). La mención de OpenStreetMap se conserva siempre.",
+        "Centro de la cámara como LAT,LON. Por defecto: el centro del recinto.",
+        "Caracteres: braille o ascii. Por defecto: braille (el explorador pasa a ascii sin una configuración regional UTF-8).",
+        "Distancia de la cámara en metros. Por defecto: cabe el contenido de la planta (espacios, mobiliario o huellas de los edificios).",
+        "Orientación en grados, en el sentido de las agujas del reloj desde el norte.",
+        "Está aquí: un puesto, espacio, abertura, servicio o ancla (identificador o nombre), «entrance» o LAT,LON[@LEVEL].",
+        "El mapa se abre en esa planta, encuadrado en ella, con un marcador; las rutas empiezan allí.",
+        "Planta que mostrar: un nombre corto (G, B1), un nombre («C Outdoor»), un identificador de planta o un ordinal (0, -1). Por defecto: el ordinal 0 o el más cercano.",
+        "Distancia máxima de la cámara en metros (por defecto: según el tamaño del recinto).",
+        "Distancia mínima de la cámara en metros (por defecto: según el tamaño del recinto).",
+        "Inclinación en grados, de 0 (vista cenital) a 60.",
+        "Seleccionar un elemento por identificador o nombre.",
+        "Estilo de resalte: default (normal) o muted (atenuado).",
+        "dark o light: los colores se ajustan al fondo del terminal. Por defecto: según COLORFGBG, si no dark.",
+        "Altura de las paredes en metros cuando la vista está inclinada (las paredes se levantan). Por defecto: 3.",
         "Abierto 24 horas",
         "a medianoche",
         "Cerrado",
@@ -5845,6 +6409,7 @@ enum CatalogueTables {
 
     static let ja: [String] = [
         "ターミナルで見る屋内地図 (IMDF、OpenStreetMap の屋内データ)。",
+        "読み込み時間、フレーム時間、端末へ送るバイト数、最大メモリ使用量を計測します。",
         "osm: の場所についてキャッシュした OpenStreetMap データを一覧または消去します。",
         "施設データ (IMDF または OpenStreetMap の屋内データ) を IMDF アーカイブとして書き出します。",
         "施設のすべての場所をカテゴリと階ごとに、営業時間と今営業中かどうかとともに一覧します。",
@@ -5991,6 +6556,17 @@ enum CatalogueTables {
         "{time} に営業中の場所はありません",
         "{time} に営業中の「{category}」はありません",
         "タイムゾーン {zone} ({reason})",
+        "VENUE: IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所 (osm:名前)。省略すると付属のサンプル施設。\n\nエクスプローラーの主なオプション (すべては atrium explore --help で一覧できます):\n  --here PLACE         現在地: 売店、名前で指す場所、「entrance」、または LAT,LON@LEVEL\n  --position SOURCE    ライブ位置を追います: gpsd、JSON 行のファイルか FIFO、または -\n  --text               スクリーンリーダーと点字ディスプレイ向け: 地図なしの平易な行\n                       (ATRIUM_SCREEN_READER=1 でも); 起動したら help と入力\n  --level, --select, --charset ascii, --no-animation",
+        "リリースビルド向けです: `swift build -c release --product atrium` の後に `.build/release/atrium bench`。デバッグビルドは何倍も遅く、その旨を出力します。\n\n施設と画面サイズごとに: load_ms (読み込み、デコード、グラフ構築)、index_ms (投影と索引作成)、エクスプローラーの決まった巡回操作 (移動、ズーム、回転、傾き、階の切り替え、選択、待機中の再描画) での view(state, size:) の p50/p99/max 時間、疑似端末 (TERM=xterm-256color) 上の実際の画面へ writer が送るバイト数 (操作の種類ごとと全体の再描画)、そして最大常駐メモリ。専用の疑似端末を開くので TTY は不要です。docs/performance.md を参照してください。",
+        "キャッシュは $XDG_CACHE_HOME/atrium (なければ ~/.cache/atrium) にあり、応答は 14 日間有効です。",
+        "OUTPUT はフォルダ、または .zip で終わるファイルです。ID は OSM の ID から作られるので、同じデータをもう一度変換すると同じ ID になります。終了コード: 書き出せたら 0、出力先に書けなければ 1、入力を読めなければ 2。",
+        "テナント、名前のある部屋、売店、設備を、カテゴリグループ (food、shopping、restrooms など) と階ごとにまとめ、階・営業時間 (「営業中 · 20:00に閉店」)・電話・ウェブサイトとともに表示します。営業時間は施設のタイムゾーンで読みます: --time-zone、なければその国のもの (住所、OSM の addr:country または is_in:country)、それもなければ施設に最も近いゾーン (zone1970.tab)。終了コード: 場所を表示したら 0、条件に合うものがなければ 1、アーカイブを読めなければ 2。",
+        "キー: 矢印/hjkl 移動、+ - ズーム、< > 回転、[ ] 傾き、PgUp/PgDn 階、Tab 選択、Enter カード、/ 検索、D 案内板、? ヘルプ、q 終了。",
+        "既定: 施設全体が収まる表示、階番号 0 (またはそれに最も近い階)、向き 0、傾き 0。",
+        "場所は地物の ID または名前 (ユニット、テナント、設備、売店) です。合計は水平に歩いたメートル数で、階段・エレベーター・エスカレーターはメートルではなく階数として加わります。",
+        "一致度の高いものから 名前・カテゴリ・階・種類 を表示します。施設の指定は任意です: 2 語以上が与えられ、最初の語が既存のファイルかフォルダ、またはパス (/…、./…、../…、~…、….zip) や場所 (osm:…) の形で書かれていれば、それが施設です。終了コード: 結果があれば 0、なければ 1、アーカイブを読めなければ 2。",
+        "SSH の各セッションは専用の疑似端末と専用の `atrium VENUE` プロセスを持ちます。クライアントは --authorized-keys に載っている鍵で認証します。--public なら認証なしです (読み取り専用の公開地図)。コマンド、sftp、ポート転送とエージェント転送は拒否します。docs/serve.md を参照してください。",
+        "終了コード: エラーがなければ 0、エラーがあれば 1、アーカイブをまったく読めなければ 2。",
         "約{meters} m",
         "{meters} m",
         "{count} 時間", "{count} 時間",
@@ -6162,17 +6738,99 @@ enum CatalogueTables {
         "キー操作",
         "キー操作と地図記号",
         "拡大 / 縮小",
+        "施設とサイズごとに計測するフレーム数: 数値、または巡回 1 周分 ({frames} フレーム) の `small`。",
+        "JSON を出力します: 配列 `results` を持つオブジェクトで、施設とサイズごとに 1 項目。",
+        "比較のため、行の横スライドを使わずに (`atrium --no-sideways-scroll` と同じ) バイト数を計測します。",
+        "比較のため、周辺 (施設の周りの道路や建物など) なしで計測します。",
+        "画面サイズ。COLSxROWS をカンマ区切りで。",
+        "--json と併用: 巡回の各ステップのバイト数も出力します (`bytes_per_step`)。",
+        "N 個のユニットを持つ生成施設も計測します。カンマ区切りで、それぞれ SHAPE:N の形も使えます。SHAPE は {shapes} のいずれか (例: 1000,terminal:264,office-plate:1770)。",
+        "施設: IMDF アーカイブ (フォルダまたは .zip) または OpenStreetMap ファイル。--synthetic がなければ、省略時は付属のサンプル施設。",
+        "--synthetic の各施設を DIR に IMDF フォルダとして (結果での名前で) 書き出し、計測はしません。",
+        "list (一覧) または clear (消去)。",
+        "既存の出力を置き換えます。",
+        "読み込む施設: IMDF フォルダか .zip、OSM ファイル (.osm XML、Overpass JSON、GeoJSON)、または osm: の場所。",
+        "書き出し先: フォルダ、または .zip で終わるファイル。",
+        "出力形式 (imdf)。",
+        "営業時間を判定する時刻。ISO 8601 で 2026-11-24T10:00 (施設の現地時刻) またはオフセット付き (2026-11-24T10:00+01:00、…Z)。",
+        "このカテゴリだけ: グループ (food、shopping、restrooms、services、transport、info、health、parking、leisure、other)、IMDF カテゴリ (restaurant、restroom)、またはカテゴリ語 (toilet、cafe)。",
+        "この階だけ: 短い名前 (G、B1)、名前、階の ID、または階番号 (0、-1)。",
+        "その時刻 (現在、または --at) に営業している場所だけ。",
+        "テキストモード: 営業時間を判定する時刻。ISO 8601 で 2026-11-24T10:00 (施設の現地時刻) またはオフセット付き。既定: 現在。",
+        "テキストモード: 方向の言い方。clock (時計の文字盤で「3 時の方向」、12 時が正面) または compass (方位で「北東」)。既定: compass。",
+        "時間による再描画を一切しません (遅い回線向け)。",
+        "端末にマウスイベントを要求しません。",
+        "横方向の移動を、文字の挿入/削除で行をずらす代わりにセルごとに描き直します (それを正しく扱えない端末向け)。",
+        "ライブ位置: gpsd、gpsd://HOST:PORT、JSON 行のファイルか FIFO、または - (標準入力)。",
+        "行の形式: {\"lat\":…,\"lon\":…,\"level\":\"L2\" または \"ordinal\":1,\"accuracy\":3.5,\"heading\":90}。地図は位置を追います。w で 自由・追従・向き付き追従 を切り替えます。",
+        "スクリーンリーダーと点字ディスプレイ向けのテキストモード: 地図なしの平易な行で、where、find、route to、directory などのコマンドを使います。help と入力してください。ATRIUM_SCREEN_READER=1 のときも同じです。",
+        "コマンドを標準入力から読み (パイプでも可)、行単位で答えます。",
         "出力を JSON で書き出します (キーと語は英語で、どの表示言語でも同じ)。",
         "ラベルの言語 (BCP 47 タグ。例: en、de、ko-KR)。省略すると、施設にその名前があれば表示言語、なければマニフェストの言語。",
+        "このプログラムのリクエストについての連絡先 (メールアドレスまたは URL)。Nominatim と Overpass の利用規約に従い User-Agent で送ります (既定: $ATRIUM_CONTACT)。",
+        "osm:名前 に使う Nominatim サーバー (既定: $ATRIUM_NOMINATIM_URL、なければ {url})。",
+        "osm: の場所でネットワークを使わず、キャッシュだけを使います。",
+        "osm: の場所に使う Overpass API のインタープリター (既定: $ATRIUM_OVERPASS_URL、なければ {url})。",
+        "osm:名前 が複数の場所に一致するとき: 一覧の N 番目の候補を開きます。",
+        "osm: の場所で、キャッシュが新しくても (14 日以内) 取得し直します。",
+        "色: auto (標準出力が端末で NO_COLOR が未設定なら ANSI)、ansi (256 色: 領域を背景色で塗る)、ansi8 (領域を点の模様で描く)、または none。",
+        "地図の代わりに全階を上の階から出力します: 短い名前、名前、含まれる場所の数 (または「(地図データなし)」)、表示中の階には > の印。",
+        "地図の後に、表示中の階の凡例を出力します: 領域の色と記号ごとに、その意味と数。",
+        "--floors と併用: 各階で検索に一致する場所を数えます。",
+        "画面の大きさ。COLSxROWS (列 x 行) で指定します。",
+        "階段とエスカレーターを避けます: エレベーターとスロープのみ。",
+        "非公開の場所や関係者専用の場所を通ることを許します。",
+        "ライブ状況と OSM の条件付き通行規則を判定する時刻。ISO 8601 で 2026-11-24T10:00 (施設の現地時刻) またはオフセット付き (…+01:00、…Z)。既定: 現在。",
         "出発地: 地物の ID か名前、または「here」(--here と一緒に)。省略時: --here。",
         "現在地: 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または 緯度,経度[@階]。",
         "目的地: 地物の ID、名前、または場所の種類 (「toilet」「elevator」「cafe」): 歩いて最も近いもの。",
+        "ラベルの言語 (BCP 47 タグ、例: en、de、ko-KR)。省略するとマニフェストの言語。",
+        "表示する結果の最大数。",
+        "営業時間を読むタイムゾーン (tz データベースの名前、例: Europe/Berlin)。",
         "[施設] 検索語: 省略可能な IMDF アーカイブと、探す言葉。",
         "施設と検索語",
+        "接続を許すクライアントの OpenSSH authorized_keys ファイル。",
+        "施設の YAML カタログ。訪問者は ssh -t HOST SLUG で 1 つを選びます (ssh HOST list で一覧)。SIGHUP で読み直します。",
+        "OpenSSH 形式の新しい ed25519 ホスト鍵 (モード 0600) を PATH に書き出して終了します。",
+        "全セッション共通の現在地 (案内端末向け): 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または LAT,LON[@LEVEL]。",
+        "待ち受けるアドレス。",
+        "ホスト鍵ファイル: OpenSSH の秘密鍵 (ed25519 または ECDSA、パスフレーズなし)。複数あるときは繰り返し指定します。なければ作成します (ed25519、モード 0600)。",
+        "入力がないままこの秒数が経つとセッションを閉じます。",
+        "セッションを始めない接続をこの秒数の後に閉じます。",
+        "同時セッションの上限。",
+        "1 つの SSH 接続で動かせるセッションの上限 (既定 4、--public では 1)。",
+        "1 つの鍵 (--public では 1 つのクライアントアドレス) で動かせるセッションの上限 (既定 8、--public では 2)。",
+        "1 つのアドレスがログイン状態で持てる接続の割合 (0-1] (既定 0.25)。",
+        "1 つのアドレスからの未認証の接続 (と地図のないログイン) の上限 (既定: 独自の上限なし。--public では地図のないログイン 4)。",
+        "施設を全セッションで一度だけ読み込むことをしません: 各セッションのエクスプローラーが自分で施設を読みます (セッションごとのメモリが増えます。docs/serve.md を参照)。",
+        "待ち受ける TCP ポート。",
+        "全セッション共通のライブ位置: gpsd または gpsd://HOST:PORT (各セッションが gpsd に接続します)。",
+        "これらのプロキシアドレス (カンマ区切り) からの接続で PROXY プロトコル v2 のヘッダーを期待します。",
+        "鍵なしで誰でも接続でき、読み取り専用の地図を提供します。",
+        "全セッション共通のライブ状況: 閉鎖情報の JSON ファイル (atrium route --help を参照)、またはサーバーが全セッションのために取得する http(s) URL。セッションの実行中は追従します。--catalog を使うときは代わりに施設ごとに status: FILE を書きます。",
+        "--status URL のとき: フィードを取得する間隔の秒数 (既定 60)。",
+        "提供する施設: IMDF アーカイブ、OpenStreetMap ファイル、または osm: の場所 (既定: 付属のサンプル)。",
+        "--status URL のとき: フィードを取得する間隔の秒数 (条件付きリクエスト。エラーの後は長くなります)。既定 60。",
+        "ライブ状況: レコード {\"id\" (または \"kind\"、\"lat\"、\"lon\"、\"level\")、\"status\": closed|open|limited、\"reason\"、\"until\"、\"updated\"} の JSON 配列のファイルか http(s) URL。閉鎖中のエレベーター、エスカレーター、階段、ドアはルートから外れ、ルートがその理由を伝えます。",
         "施設の周辺の OpenStreetMap ファイル (OSM XML、Overpass JSON、GeoJSON): 道路、建物、ホーム、線路、水域、公園を地図の下に淡く描きます。",
         "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
         "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
         "IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所: osm:名前、osm:緯度,経度、osm:way/ID、osm:relation/ID。省略すると付属のサンプル施設。",
+        "帰属表示の文 (既定: アーカイブ直下の attribution.txt、なければ施設名)。OpenStreetMap のクレジットは常に残ります。",
+        "カメラの中心 (LAT,LON)。既定: 施設の中心。",
+        "文字: braille または ascii。既定: braille (UTF-8 のロケールでなければエクスプローラーは ascii に切り替えます)。",
+        "カメラの距離 (メートル)。既定: 階の内容 (ユニット、設備、または建物の輪郭) が収まる距離。",
+        "向き (北から時計回りの度数)。",
+        "現在地: 売店、ユニット、開口部、設備、アンカー (ID か名前)、「entrance」、または LAT,LON[@LEVEL]。",
+        "地図はその階で、その場所を中心に印付きで開きます。ルートはそこから始まります。",
+        "表示する階: 短い名前 (G、B1)、名前 (「C Outdoor」)、階の ID、または階番号 (0、-1)。既定: 階番号 0 またはそれに最も近い階。",
+        "カメラの最長距離 (メートル。既定: 施設の大きさから)。",
+        "カメラの最短距離 (メートル。既定: 施設の大きさから)。",
+        "傾き (度)。0 (真上から) から 60 まで。",
+        "ID か名前で地物を選択します。",
+        "強調のスタイル: default (標準) または muted (控えめ)。",
+        "dark または light: 端末の背景に合う色にします。既定: COLORFGBG から、なければ dark。",
+        "視点を傾けたときの壁の高さ (メートル。壁が立ち上がります)。既定: 3。",
         "24時間営業",
         "深夜0時",
         "営業時間外",

@@ -26,7 +26,7 @@ import TestSupport
             var texts: [String] = [], current = "", inside = false, escaped = false
             for ch in rest {
                 if inside {
-                    if escaped { current.append(ch); escaped = false } else if ch == "\\" { escaped = true }
+                    if escaped { current.append(ch == "n" ? "\n" : ch); escaped = false } else if ch == "\\" { escaped = true }
                     else if ch == "\"" { texts.append(current); current = ""; inside = false } else { current.append(ch) }
                 } else if ch == "\"" { inside = true }
             }
@@ -46,7 +46,7 @@ import TestSupport
     static func englishOnlyWords(_ language: String) throws -> Set<String> {
         let prefixes = ["cli.", "count.", "duration.", "feature.", "time_zone.", "position.", "floors.", "info.", "search_command.",
                         "route_command.", "connector.", "render_command.", "convert.", "cache.", "validate.", "list.", "diagnostic.",
-                        "parser.", "abstract.", "help_option.", "serve.", "directory_command."]
+                        "parser.", "abstract.", "help_option.", "discussion.", "serve.", "directory_command."]
         let english = try catalogue("en"), own = try catalogue(language)
         let used = english.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.values.flatMap { $0 }
         let theirs = own.values.flatMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
@@ -189,5 +189,60 @@ import TestSupport
         #expect(fr.stdout.contains("Résumer un lieu"))
         let en = try await atrium(["info", "--help"], lang: "C.UTF-8")
         #expect(en.stdout.contains("OVERVIEW: Summarise a venue") && en.stdout.contains("Show help information."))
+    }
+
+    /// A text with every run of white space made one space: ArgumentParser wraps help at the
+    /// terminal's width and indents it, the catalogue writes it on one line.
+    static func flat(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether `help` holds a catalogue text, its `{placeholders}` standing for any value: every
+    /// part between them is in it.
+    static func holds(_ help: String, _ text: String) -> Bool {
+        text.replacingOccurrences(of: #"\{[a-z_]+\}"#, with: "\u{1}", options: .regularExpression)
+            .split(separator: "\u{1}").map { flat(String($0)) }.filter { !$0.isEmpty }.allSatisfy { help.contains($0) }
+    }
+
+    /// The commands whose `--help` is in the catalogue's words: the discussion (`discussion.NAME`),
+    /// the help of the command's own options and arguments (`help_option.NAME_…`) and of the
+    /// option groups it takes (`help_option.GROUP_…`: view, status, place). `atrium` is the root
+    /// command's help (the explorer's main options).
+    static let helpCommands: [(name: String, arguments: [String], groups: [String])] = [
+        ("atrium", ["--help"], []), ("explore", ["explore", "--help"], ["view", "status", "place"]),
+        ("route", ["route", "--help"], ["status", "place"]), ("search", ["search", "--help"], ["place"]),
+        ("info", ["info", "--help"], ["place"]), ("directory", ["directory", "--help"], ["status", "place"]),
+        ("render", ["render", "--help"], ["view", "place"]), ("validate", ["validate", "--help"], ["place"]),
+        ("convert", ["convert", "--help"], ["place"]), ("cache", ["cache", "--help"], []),
+        ("serve", ["serve", "--help"], ["place"]), ("bench", ["bench", "--help"], ["place"]),
+    ]
+
+    /// `atrium COMMAND --help` in German and Japanese holds that language's discussion and option
+    /// help and none of the English sentences; in English it holds the English ones.
+    @Test(arguments: helpCommands.map(\.name))
+    func commandHelp(_ command: String) async throws {
+        let entry = try #require(Self.helpCommands.first { $0.name == command })
+        let arguments = entry.arguments
+        let english = try Self.catalogue("en")
+        let prefixes = ([command] + entry.groups).map { "help_option.\($0)_" }
+        let keys = english.keys.filter { key in key == "discussion.\(command)" || prefixes.contains { key.hasPrefix($0) } }.sorted()
+        #expect(!keys.isEmpty, "\(command) has no help in the catalogue")
+        let inEnglish = Self.flat(try await atrium(arguments, lang: "C.UTF-8").stdout)
+        for key in keys { for text in english[key] ?? [] { #expect(Self.holds(inEnglish, text), "\(key) not in English \(arguments)") } }
+        for (language, lang) in Self.languages {
+            let r = try await atrium(arguments, lang: lang)
+            #expect(r.status == 0, "\(arguments) in \(language): \(r.stderr)")
+            let help = Self.flat(r.stdout), theirs = try Self.catalogue(language)
+            // ArgumentParser's "(default: …)" too, also where it wraps the value onto the next line.
+            #expect(!help.contains("(default:"), "\(arguments) in \(language) keeps ArgumentParser's English default:\n\(r.stdout)")
+            for key in keys {
+                for text in english[key] ?? [] {
+                    #expect(!Self.holds(help, text), "\(arguments) in \(language) keeps the English \(key):\n\(r.stdout)")
+                }
+                for text in theirs[key] ?? [] {
+                    #expect(Self.holds(help, text), "\(arguments) in \(language) lacks \(key):\n\(r.stdout)")
+                }
+            }
+        }
     }
 }

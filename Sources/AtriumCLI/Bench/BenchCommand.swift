@@ -5,52 +5,44 @@ import VenueFixtures
 
 /// `atrium bench`: load time, frame time, bytes on the wire and memory, per venue and screen size.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure load time, frame time, bytes sent to the terminal and peak memory.",
-        discussion: """
-        Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. \
-        A debug build is many times slower; it says so in its output.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "bench",
+            abstract: CLILanguage.ui.abstractBench,
+            discussion: CLILanguage.ui.discussionBench
+        )
+    }
 
-        For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), \
-        the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, \
-        rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real \
-        screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, \
-        and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. \
-        See docs/performance.md.
-        """
-    )
-
-    @Argument(help: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given.")
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchVenues))
     var venues: [String] = []
 
-    @Option(help: "Screen sizes as COLSxROWS, comma-separated.")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchSizes))
     var sizes: String = "80x24,200x60,300x80"
 
-    @Flag(help: "Print JSON: an object with a `results` array, one entry per venue and size.")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchJson))
     var json = false
 
-    @Option(help: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of \(VenueShape.allCases.map(\.rawValue).joined(separator: ", ")) (e.g. 1000,terminal:264,office-plate:1770).")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchSynthetic(shapes: VenueShape.allCases.map(\.rawValue).joined(separator: ", "))))
     var synthetic: String?
 
     @Flag(name: .customLong("no-sideways-scroll"),
-          help: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison.")
+          help: ArgumentHelp(CLILanguage.ui.helpOptionBenchNoSidewaysScroll))
     var noSidewaysScroll = false
 
     @Flag(name: .customLong("no-surroundings"),
-          help: "Measure without the surroundings (streets, buildings… around the venue), for comparison.")
+          help: ArgumentHelp(CLILanguage.ui.helpOptionBenchNoSurroundings))
     var noSurroundings = false
 
-    @Flag(help: "With --json, also list the bytes of every step of the tour (`bytes_per_step`).")
+    @Flag(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchSteps))
     var steps = false
 
     @Option(name: .customLong("write-synthetic"),
-            help: ArgumentHelp("Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing.", valueName: "DIR"))
+            help: ArgumentHelp(CLILanguage.ui.helpOptionBenchWriteSynthetic, valueName: "DIR"))
     var writeSynthetic: String?
 
     @OptionGroup var place: PlaceOptions
 
-    @Option(help: "Frames timed per venue and size: a number, or `small` for one pass of the tour (\(BenchTour.steps.count) frames).")
+    @Option(help: ArgumentHelp(CLILanguage.ui.helpOptionBenchFrames(frames: String(BenchTour.steps.count))))
     var frames: String = "450"
 
     func validate() throws {
