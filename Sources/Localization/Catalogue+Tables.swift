@@ -660,647 +660,697 @@ extension UIText {
     public var helpOptionUiLang: String { entry(346) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
     public var helpOptionVenue: String { entry(347) }
+    /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
+    public var hereEmpty: String { entry(348) }
+    /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
+    public func hereFixOutsideVenue(meters: String) -> String { entry(349, ["meters": meters]) }
+    /// `here.no_level`: "no level "{level}" (levels: {levels})"
+    public func hereNoLevel(level: String, levels: String) -> String { entry(350, ["level": level, "levels": levels]) }
+    /// `here.not_coordinate`: "{text} is not a LAT,LON position"
+    public func hereNotCoordinate(text: String) -> String { entry(351, ["text": text]) }
+    /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
+    public func hereNothingCalled(text: String) -> String { entry(352, ["text": text]) }
+    /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
+    public func hereOutsideVenue(text: String) -> String { entry(353, ["text": text]) }
+    /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(354, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(348) }
+    public var hoursAlwaysOpen: String { entry(355) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(349) }
+    public var hoursAtMidnight: String { entry(356) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(350) }
+    public var hoursClosed: String { entry(357) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(351, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(358, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(352, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(359, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(353, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(360, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(354, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(361, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(355, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(362, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(356, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(363, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(357, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(364, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(358, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(365, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(360, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(367, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(361, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(368, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(362, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(369, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(363, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(370, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(365) }
+    public var infoFeatures: String { entry(372) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(366, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(373, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(367, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(374, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(368, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(375, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(369, count: count) }
+    public func infoLevels(count: Int) -> String { plural(376, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(371, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(378, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(373, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(380, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(375, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(382, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(376) }
+    public var infoOutdoor: String { entry(383) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(377, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(384, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(378, count: count) }
+    public func infoUnits(count: Int) -> String { plural(385, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(380) }
+    public var infoUnknownDate: String { entry(387) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(381, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(388, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(382, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(389, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(383) }
+    public var jsonControlCharacter: String { entry(390) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(384) }
+    public var jsonEndOfFile: String { entry(391) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(385, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(392, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(386, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(393, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(387, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(394, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(388, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(395, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(389, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(396, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(390) }
+    public var jsonInvalidEscape: String { entry(397) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(391) }
+    public var jsonInvalidNumber: String { entry(398) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(392) }
+    public var jsonInvalidUnicodeEscape: String { entry(399) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(393, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(400, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(395) }
+    public var jsonNumberWithoutExponent: String { entry(402) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(396) }
+    public var jsonNumberWithoutFraction: String { entry(403) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(397) }
+    public var jsonTextAfterValue: String { entry(404) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(398, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(405, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(399) }
+    public var jsonTruncated: String { entry(406) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(400) }
+    public var jsonTruncatedArray: String { entry(407) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(401) }
+    public var jsonTruncatedObject: String { entry(408) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(402) }
+    public var jsonTruncatedUnicodeEscape: String { entry(409) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(403) }
+    public var jsonUnterminatedString: String { entry(410) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(404) }
+    public var legendAlso: String { entry(411) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(405) }
+    public var legendAreaElevator: String { entry(412) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(406) }
+    public var legendAreaEscalator: String { entry(413) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(407) }
+    public var legendAreaFood: String { entry(414) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(408) }
+    public var legendAreaNonpublic: String { entry(415) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(409) }
+    public var legendAreaOpentobelow: String { entry(416) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(410) }
+    public var legendAreaOutdoor: String { entry(417) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(411) }
+    public var legendAreaParking: String { entry(418) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(412) }
+    public var legendAreaRestroom: String { entry(419) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(413) }
+    public var legendAreaRoom: String { entry(420) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(414) }
+    public var legendAreaStairs: String { entry(421) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(415) }
+    public var legendAreaStructure: String { entry(422) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(416) }
+    public var legendAreaWalkway: String { entry(423) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(417) }
+    public var legendAreas: String { entry(424) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(418) }
+    public var legendClosed: String { entry(425) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(419) }
+    public var legendClusterMixed: String { entry(426) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(420) }
+    public var legendClusterSame: String { entry(427) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(421, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(428, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(422) }
+    public var legendDoor: String { entry(429) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(423) }
+    public var legendHere: String { entry(430) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(424) }
+    public var legendIconBaby: String { entry(431) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(425) }
+    public var legendIconCulture: String { entry(432) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(426) }
+    public var legendIconElevator: String { entry(433) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(427) }
+    public var legendIconEscalator: String { entry(434) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(428) }
+    public var legendIconExit: String { entry(435) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(429) }
+    public var legendIconFirstaid: String { entry(436) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(430) }
+    public var legendIconInformation: String { entry(437) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(431) }
+    public var legendIconLockers: String { entry(438) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(432) }
+    public var legendIconMoney: String { entry(439) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(433) }
+    public var legendIconOther: String { entry(440) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(434) }
+    public var legendIconParking: String { entry(441) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(435) }
+    public var legendIconPhone: String { entry(442) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(436) }
+    public var legendIconPlatform: String { entry(443) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(437) }
+    public var legendIconPrayer: String { entry(444) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(438) }
+    public var legendIconRental: String { entry(445) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(439) }
+    public var legendIconRestroom: String { entry(446) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(440) }
+    public var legendIconSeating: String { entry(447) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(441) }
+    public var legendIconSmoking: String { entry(448) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(442) }
+    public var legendIconSports: String { entry(449) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(443) }
+    public var legendIconStairs: String { entry(450) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(444) }
+    public var legendIconTickets: String { entry(451) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(445) }
+    public var legendIconVending: String { entry(452) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(446) }
+    public var legendIconWater: String { entry(453) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(447) }
+    public var legendIconWifi: String { entry(454) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(448) }
+    public var legendMarks: String { entry(455) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(449) }
+    public var legendSelection: String { entry(456) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(450, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(457, ["first": first, "last": last]) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(451) }
+    public var mapYouAreHere: String { entry(458) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(452) }
+    public var monthApr: String { entry(459) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(453) }
+    public var monthAug: String { entry(460) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(454) }
+    public var monthDec: String { entry(461) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(455) }
+    public var monthFeb: String { entry(462) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(456) }
+    public var monthJan: String { entry(463) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(457) }
+    public var monthJul: String { entry(464) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(458) }
+    public var monthJun: String { entry(465) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(459) }
+    public var monthMar: String { entry(466) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(460) }
+    public var monthMay: String { entry(467) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(461) }
+    public var monthNov: String { entry(468) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(462) }
+    public var monthOct: String { entry(469) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(463) }
+    public var monthSep: String { entry(470) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(464, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(471, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(465) }
+    public var noteDirectoryEmpty: String { entry(472) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(466) }
+    public var noteFindingRoute: String { entry(473) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(467, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(474, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(468, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(475, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(469) }
+    public var noteNoCard: String { entry(476) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(470, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(477, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(471, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(478, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(472) }
+    public var noteNoPlacesInView: String { entry(479) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(473, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(480, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(474) }
+    public var noteNoUtf8: String { entry(481) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(475) }
+    public var noteNothingSelected: String { entry(482) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(476) }
+    public var noteNothingThere: String { entry(483) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(477, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(484, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(478, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(485, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(479) }
+    public var noteRouteStopped: String { entry(486) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(480) }
+    public var noteSelectFirst: String { entry(487) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(481) }
+    public var noteStartHint: String { entry(488) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(482, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(489, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(483) }
+    public var parserArguments: String { entry(490) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(484) }
+    public var parserDefaultSubcommand: String { entry(491) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(485, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(492, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(486) }
+    public var parserError: String { entry(493) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(487) }
+    public var parserHelpLine: String { entry(494) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(488, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(495, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(489, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(496, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(490) }
+    public var parserOptions: String { entry(497) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(491) }
+    public var parserOverview: String { entry(498) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(492, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(499, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(493, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(500, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(494) }
+    public var parserShowHelp: String { entry(501) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(495) }
+    public var parserShowVersion: String { entry(502) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(496) }
+    public var parserSubcommands: String { entry(503) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(497, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(504, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(498, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(505, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(499) }
+    public var parserUsage: String { entry(506) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(500) }
+    public var parserUsageLine: String { entry(507) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(501, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(508, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(502) }
+    public var placeUnnamed: String { entry(509) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(503, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(510, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(504, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(511, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(505) }
+    public var renderCommandSize: String { entry(512) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(506, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(513, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(507) }
+    public var routeCardHint: String { entry(514) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(508, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(515, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(509, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(516, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(510) }
+    public var routeCommandFromHereNeedsHere: String { entry(517) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(511, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(518, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(512, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(519, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(513, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(520, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(514) }
+    public var routeCommandNoStart: String { entry(521) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(515, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(522, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(516, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(523, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(517, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(524, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(519, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(526, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(521, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(528, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(522, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(529, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(523, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(530, ["meters": meters, "rides": rides, "time": time]) }
+    /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(531, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(532, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(533, ["id": id, "kind": kind, "name": name]) }
+    /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(534, ["name": name]) }
+    /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(535, ["name": name, "snap": snap]) }
+    /// `route_failure.in_unit`: "{name} (in {unit})"
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(536, ["name": name, "unit": unit]) }
+    /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(537, ["level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(538, ["level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(539, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(540, ["level": level, "name": name]) }
+    /// `route_failure.more`: "{count} more"
+    public func routeFailureMore(count: Int) -> String { plural(541, count: count) }
+    /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(543, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(544, count: count) }
+    /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(546, ["from": from, "level": level, "to": to]) }
+    /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(547, count: count, ["reason": reason]) }
+    /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(549, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(550, ["from": from, "to": to]) }
+    /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(551, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(524, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(552, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(525) }
+    public var screenQuitHint: String { entry(553) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(526) }
+    public var screenTooSmall: String { entry(554) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(527) }
+    public var searchFooter: String { entry(555) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(528) }
+    public var searchFooterNearest: String { entry(556) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(529) }
+    public var searchNoResults: String { entry(557) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(530) }
+    public var searchPrompt: String { entry(558) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(531) }
+    public var searchTitle: String { entry(559) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(532, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(560, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(533) }
+    public var searchCommandNoQuery: String { entry(561) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(534, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(562, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(535) }
+    public var serveCannotStart: String { entry(563) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(536, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(564, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(537) }
+    public var serveChooserPrompt: String { entry(565) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(538, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(566, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(539) }
+    public var serveNeedTerminal: String { entry(567) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(540) }
+    public var serveNoSubsystems: String { entry(568) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(541, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(569, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(542) }
+    public var serveSetupFailed: String { entry(570) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(543, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(571, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(544, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(572, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(545, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(573, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(546, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(574, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(547, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(575, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(548) }
+    public var statusHelp: String { entry(576) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(549, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(577, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(550, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(578, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(551, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(579, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(552, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(580, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(554) }
+    public var textArrived: String { entry(582) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(555) }
+    public var textAtFirstStep: String { entry(583) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(556, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(584, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(557, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(585, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(558) }
+    public var textDirectionsClock: String { entry(586) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(559) }
+    public var textDirectionsCompass: String { entry(587) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(560) }
+    public var textDirectionsUsage: String { entry(588) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(561) }
+    public var textDirectoryAllNoneOpen: String { entry(589) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(562, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(590, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(564, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(592, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(566, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(594, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(568, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(596, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(570) }
+    public var textDirectoryHint: String { entry(598) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(571, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(599, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(572, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(600, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(573, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(601, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(574, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(602, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(575) }
+    public var textFindUsage: String { entry(603) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(576, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(604, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(578, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(606, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(579) }
+    public var textGoUsage: String { entry(607) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(580) }
+    public var textGoodbye: String { entry(608) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(581, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(609, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(582, ["list": list]) }
+    public func textHas(list: String) -> String { entry(610, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(583) }
+    public var textHelpAround: String { entry(611) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(584) }
+    public var textHelpDirections: String { entry(612) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(585) }
+    public var textHelpDirectory: String { entry(613) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(586) }
+    public var textHelpEnglish: String { entry(614) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(587) }
+    public var textHelpFind: String { entry(615) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(588) }
+    public var textHelpGo: String { entry(616) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(589) }
+    public var textHelpInfo: String { entry(617) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(590) }
+    public var textHelpLevels: String { entry(618) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(591) }
+    public var textHelpNumber: String { entry(619) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(592) }
+    public var textHelpQuit: String { entry(620) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(593) }
+    public var textHelpRoute: String { entry(621) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(594) }
+    public var textHelpTitle: String { entry(622) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(595) }
+    public var textHelpWhere: String { entry(623) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(596, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(624, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(597, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(625, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(598, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(626, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(599) }
+    public var textInfoUsage: String { entry(627) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(600, ["place": place]) }
+    public func textInside(place: String) -> String { entry(628, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(601, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(629, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(602, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(630, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(604, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(632, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(606, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(634, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(607, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(635, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(608) }
+    public var textLevelUsage: String { entry(636) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(609, count: count) }
+    public func textLevels(count: Int) -> String { plural(637, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(611, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(639, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(612, count: count) }
+    public func textMore(count: Int) -> String { plural(640, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(614, ["list": list]) }
+    public func textNear(list: String) -> String { entry(642, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(615, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(643, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(616) }
+    public var textNoHours: String { entry(644) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(617, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(645, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(618, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(646, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(619) }
+    public var textNoPosition: String { entry(647) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(620) }
+    public var textNoRoute: String { entry(648) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(621, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(649, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(622, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(650, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(623, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(651, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(624, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(652, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(626, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(654, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(627, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(655, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(628, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(656, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(629, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(657, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(630, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(658, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(631, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(659, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(632) }
+    public var textRightHere: String { entry(660) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(633) }
+    public var textRouteEnded: String { entry(661) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(634, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(662, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(636, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(664, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(638) }
+    public var textRouteUsage: String { entry(666) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(639, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(667, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(640, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(668, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(641, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(669, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(642, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(670, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(643, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(671, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(644, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(672, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(645, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(673, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(646, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(674, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(647) }
+    public var textWordAccessible: String { entry(675) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(648) }
+    public var textWordAround: String { entry(676) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(649) }
+    public var textWordBack: String { entry(677) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(650) }
+    public var textWordClock: String { entry(678) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(651) }
+    public var textWordCompass: String { entry(679) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(652) }
+    public var textWordDirections: String { entry(680) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(653) }
+    public var textWordDirectory: String { entry(681) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(654) }
+    public var textWordDown: String { entry(682) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(655) }
+    public var textWordFind: String { entry(683) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(656) }
+    public var textWordGo: String { entry(684) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(657) }
+    public var textWordHelp: String { entry(685) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(658) }
+    public var textWordInfo: String { entry(686) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(659) }
+    public var textWordLevel: String { entry(687) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(660) }
+    public var textWordLevels: String { entry(688) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(661) }
+    public var textWordNext: String { entry(689) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(662) }
+    public var textWordOpen: String { entry(690) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(663) }
+    public var textWordQuit: String { entry(691) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(664) }
+    public var textWordRepeat: String { entry(692) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(665) }
+    public var textWordRoute: String { entry(693) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(666) }
+    public var textWordTo: String { entry(694) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(667) }
+    public var textWordUp: String { entry(695) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(668) }
+    public var textWordWhere: String { entry(696) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(669, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(697, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(670, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(698, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(671) }
+    public var textYouAreOutside: String { entry(699) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(672, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(700, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(673, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(701, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(674) }
+    public var timeZoneGiven: String { entry(702) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(675) }
+    public var timeZoneMachine: String { entry(703) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(676) }
+    public var timeZoneNearest: String { entry(704) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(677, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(705, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(678, count: count) }
+    public func validateMore(count: Int) -> String { plural(706, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(680, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(708, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(681) }
+    public var weekdayFri: String { entry(709) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(682) }
+    public var weekdayMon: String { entry(710) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(683) }
+    public var weekdaySat: String { entry(711) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(684) }
+    public var weekdaySun: String { entry(712) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(685) }
+    public var weekdayThu: String { entry(713) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(686) }
+    public var weekdayTue: String { entry(714) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(687) }
+    public var weekdayWed: String { entry(715) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 688
+    static let categoryBase = 716
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2041,6 +2091,13 @@ enum CatalogueTables {
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
         "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
         "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.",
+        "--here needs a place or LAT,LON[@LEVEL]",
+        "position far outside the venue (over {meters} m away)",
+        "no level \"{level}\" (levels: {levels})",
+        "{text} is not a LAT,LON position",
+        "nothing called \"{text}\" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)",
+        "{text} is more than 200 m outside the venue",
+        "unknown level {level} in position (levels: {levels})",
         "Open 24/7",
         "at midnight",
         "Closed",
@@ -2208,6 +2265,24 @@ enum CatalogueTables {
         "{snap}; the route starts there",
         "Total: {meters} m walked ({time})",
         "Total: {meters} m walked ({time}), plus {rides}",
+        "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space",
+        "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}",
+        "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there",
+        "{name} is not inside any unit, so no route can start there",
+        "{name} is not inside any unit, so no route can start there: {snap}",
+        "{name} (in {unit})",
+        "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it",
+        "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it",
+        "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)",
+        "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)",
+        "{count} more", "{count} more",
+        "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)",
+        "none of the {count} places asked for is inside a unit on a known level", "none of the {count} places asked for is inside a unit on a known level",
+        "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route",
+        "none of the {count} matches can be reached; the nearest: {reason}", "none of the {count} matches can be reached; the nearest: {reason}",
+        "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}",
+        "the only way from {from} to {to} passes through non-public or staff-only spaces",
+        "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})",
         "{size}, need 40x12",
         "q quits",
         "terminal too small",
@@ -3074,6 +3149,13 @@ enum CatalogueTables {
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
         "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
         "Ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID, osm:relation/ID. Ohne Angabe das mitgelieferte Beispielgebäude.",
+        "--here braucht einen Ort oder LAT,LON[@EBENE]",
+        "Position weit außerhalb des Gebäudes (über {meters} m entfernt)",
+        "Keine Ebene „{level}“ (Ebenen: {levels})",
+        "{text} ist keine Position LAT,LON",
+        "Nichts namens „{text}“ als Standort (gib einen Kiosk, Raum, eine Öffnung oder Einrichtung per ID oder Name an, oder LAT,LON@EBENE)",
+        "{text} liegt mehr als 200 m außerhalb des Gebäudes",
+        "Unbekannte Ebene {level} in der Position (Ebenen: {levels})",
         "Rund um die Uhr geöffnet",
         "um Mitternacht",
         "Geschlossen",
@@ -3241,6 +3323,24 @@ enum CatalogueTables {
         "{snap}; die Route beginnt dort",
         "Gesamt: {meters} m zu Fuß ({time})",
         "Gesamt: {meters} m zu Fuß ({time}), dazu {rides}",
+        "Kein begehbarer Weg verbindet {from} (Ebene {from_level}) und {to} (Ebene {to_level}): Keine Folge von Öffnungen, gemeinsamen Wänden und Übergängen verbindet ihre Bereiche; {cut_off} ist mit keinem anderen Bereich verbunden",
+        "Kein begehbarer Weg verbindet {from} (Ebene {from_level}) und {to} (Ebene {to_level}): Keine Folge von Öffnungen, gemeinsamen Wänden und Übergängen verbindet ihre Bereiche; {cut_off} liegt in einem Teil des Gebäudes, der nur mit {names} verbunden ist",
+        "{name} ({kind} {id}) liegt in keinem Raum auf einer bekannten Ebene, daher kann dort keine Route beginnen oder enden",
+        "{name} liegt in keinem Raum, daher kann dort keine Route beginnen",
+        "{name} liegt in keinem Raum, daher kann dort keine Route beginnen: {snap}",
+        "{name} (in {unit})",
+        "{place} (Raum {unit_id}, Ebene {level}) ist eine Insel: Es ist keine Öffnung daran erfasst, und es teilt keine Wand von 0,8 m oder mehr mit einem Gang, Flur, Foyer oder der offenen Fläche der Ebene; seine Tür zu erfassen würde das beheben",
+        "{place} (Raum {unit_id}, Ebene {level}) ist eine Insel: Es ist keine Öffnung daran erfasst, und es teilt keine Wand von 0,8 m oder mehr mit einem Gang, Flur, Foyer oder der offenen Fläche der Ebene (dieses Archiv enthält überhaupt keine Öffnungen); seine Tür zu erfassen würde das beheben",
+        "{to} (Ebene {to_level}) ist von {from} (Ebene {from_level}) aus nicht erreichbar: Die von {from} aus erreichbaren Bereiche liegen auf den Ebenen {levels}, und keine ihrer Treppen, Aufzüge oder Rolltreppen führt zu dem Teil von Ebene {to_level}, in dem {to} liegt (ein Übergang, eine Tür oder ein Gang, der diesen Teil mit dem Rest verbindet, würde das beheben)",
+        "{name} liegt auf Ebene {level}, aber keine Treppe, kein Aufzug, keine Rolltreppe und keine Rampe verbindet Ebene {level} mit den anderen Ebenen (die Treppe oder den Aufzug auch auf Ebene {level} zu erfassen, über denen der nächsten Ebene, würde das beheben)",
+        "{count} weiteren", "{count} weiteren",
+        "Die barrierefreie Route von {from} nach {to} braucht einen Aufzug oder eine Rampe zwischen den Ebenen {lower} und {upper}, und keiner ist erreichbar (nur Treppen oder Rolltreppen verbinden sie)",
+        "Der angefragte Ort liegt in keinem Raum auf einer bekannten Ebene ({count} Ort)", "Keiner der {count} angefragten Orte liegt in einem Raum auf einer bekannten Ebene",
+        "Jeder Weg von {from} nach {to} auf Ebene {level} führt über Treppen, Stufen oder eine Rolltreppe; es gibt keine stufenlose Route",
+        "Der {count} Treffer ist nicht erreichbar; der nächste: {reason}", "Keiner der {count} Treffer ist erreichbar; der nächste: {reason}",
+        "{place} ist kein begehbarer Bereich: Sein Raum (Raum {unit_id}, Ebene {level}) hat die Kategorie {category}",
+        "Der einzige Weg von {from} nach {to} führt durch nicht öffentliche oder nur für Personal zugängliche Bereiche",
+        "Der einzige Weg von {from} nach {to} führt durch nicht öffentliche oder nur für Personal zugängliche Bereiche ({via})",
         "{size}, nötig sind 40x12",
         "q beendet",
         "Terminal zu klein",
@@ -4107,6 +4207,13 @@ enum CatalogueTables {
         "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
         "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
         "Une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap : osm:NOM, osm:LAT,LON, osm:way/ID, osm:relation/ID. Par défaut, le lieu d'exemple fourni.",
+        "--here demande un lieu ou LAT,LON[@NIVEAU]",
+        "position très loin hors du lieu (à plus de {meters} m)",
+        "pas de niveau « {level} » (niveaux : {levels})",
+        "{text} n’est pas une position LAT,LON",
+        "rien ne s’appelle « {text} » comme point de départ (donnez une borne, un espace, une ouverture ou un équipement par identifiant ou par nom, ou LAT,LON@NIVEAU)",
+        "{text} est à plus de 200 m hors du lieu",
+        "niveau {level} inconnu dans la position (niveaux : {levels})",
         "Ouvert 24 h/24, 7 j/7",
         "à minuit",
         "Fermé",
@@ -4274,6 +4381,24 @@ enum CatalogueTables {
         "{snap} ; l'itinéraire part de là",
         "Total : {meters} m à pied ({time})",
         "Total : {meters} m à pied ({time}), plus {rides}",
+        "aucun chemin praticable ne relie {from} (niveau {from_level}) et {to} (niveau {to_level}) : aucune suite d’ouvertures, de murs communs et de liaisons ne relie leurs espaces ; {cut_off} n’est relié à aucun autre espace",
+        "aucun chemin praticable ne relie {from} (niveau {from_level}) et {to} (niveau {to_level}) : aucune suite d’ouvertures, de murs communs et de liaisons ne relie leurs espaces ; {cut_off} est dans une partie du lieu reliée seulement à {names}",
+        "{name} ({kind} {id}) n’est dans aucun espace d’un niveau connu : aucun itinéraire ne peut y commencer ni y finir",
+        "{name} n’est dans aucun espace : aucun itinéraire ne peut commencer là",
+        "{name} n’est dans aucun espace, aucun itinéraire ne peut commencer là : {snap}",
+        "{name} (dans {unit})",
+        "{place} (espace {unit_id}, niveau {level}) est isolé : aucune ouverture n’y est cartographiée et il ne partage aucun mur de 0,8 m ou plus avec un passage, un couloir, un hall ou l’espace ouvert du niveau ; cartographier sa porte le corrigerait",
+        "{place} (espace {unit_id}, niveau {level}) est isolé : aucune ouverture n’y est cartographiée et il ne partage aucun mur de 0,8 m ou plus avec un passage, un couloir, un hall ou l’espace ouvert du niveau (cette archive n’a aucune ouverture) ; cartographier sa porte le corrigerait",
+        "{to} (niveau {to_level}) est inaccessible depuis {from} (niveau {from_level}) : les espaces accessibles depuis {from} couvrent les niveaux {levels}, et aucun de leurs escaliers, ascenseurs ou escalators ne mène à la partie du niveau {to_level} où se trouve {to} (un passage, une porte ou un couloir reliant cette partie au reste le corrigerait)",
+        "{name} est au niveau {level}, mais aucun escalier, ascenseur, escalator ni rampe ne relie le niveau {level} aux autres niveaux (cartographier l’escalier ou l’ascenseur au niveau {level} aussi, au-dessus de ceux du niveau suivant, le corrigerait)",
+        "{count} autre", "{count} autres",
+        "l’itinéraire accessible de {from} à {to} demande un ascenseur ou une rampe entre les niveaux {lower} et {upper}, et aucun n’est accessible (seuls des escaliers ou des escalators les relient)",
+        "le lieu demandé ({count}) n’est dans aucun espace d’un niveau connu", "aucun des {count} lieux demandés n’est dans un espace d’un niveau connu",
+        "tout chemin de {from} à {to} au niveau {level} passe par des escaliers, des marches ou un escalator ; il n’y a pas d’itinéraire sans marches",
+        "le seul résultat ({count}) est inaccessible : {reason}", "aucun des {count} résultats n’est accessible ; le plus proche : {reason}",
+        "{place} n’est pas un espace praticable : son espace (espace {unit_id}, niveau {level}) a la catégorie {category}",
+        "le seul chemin de {from} à {to} traverse des espaces non publics ou réservés au personnel",
+        "le seul chemin de {from} à {to} traverse des espaces non publics ou réservés au personnel ({via})",
         "{size}, il faut 40x12",
         "q pour quitter",
         "terminal trop petit",
@@ -5140,6 +5265,13 @@ enum CatalogueTables {
         "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
         "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
         "Un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap: osm:NOMBRE, osm:LAT,LON, osm:way/ID, osm:relation/ID. Por defecto, el recinto de ejemplo incluido.",
+        "--here necesita un lugar o LAT,LON[@PLANTA]",
+        "posición muy fuera del recinto (a más de {meters} m)",
+        "no hay planta «{level}» (plantas: {levels})",
+        "{text} no es una posición LAT,LON",
+        "nada se llama «{text}» como punto de partida (indique un quiosco, espacio, abertura o servicio por id o nombre, o LAT,LON@PLANTA)",
+        "{text} está a más de 200 m fuera del recinto",
+        "planta {level} desconocida en la posición (plantas: {levels})",
         "Abierto 24 horas",
         "a medianoche",
         "Cerrado",
@@ -5307,6 +5439,24 @@ enum CatalogueTables {
         "{snap}; la ruta sale de allí",
         "Total: {meters} m a pie ({time})",
         "Total: {meters} m a pie ({time}), más {rides}",
+        "ningún camino transitable une {from} (planta {from_level}) y {to} (planta {to_level}): ninguna cadena de aberturas, paredes compartidas y enlaces une sus espacios; {cut_off} no está unido a ningún otro espacio",
+        "ningún camino transitable une {from} (planta {from_level}) y {to} (planta {to_level}): ninguna cadena de aberturas, paredes compartidas y enlaces une sus espacios; {cut_off} está en una parte del recinto unida solo a {names}",
+        "{name} ({kind} {id}) no está dentro de ningún espacio de una planta conocida, así que ninguna ruta puede empezar ni terminar allí",
+        "{name} no está dentro de ningún espacio, así que ninguna ruta puede empezar allí",
+        "{name} no está dentro de ningún espacio, así que ninguna ruta puede empezar allí: {snap}",
+        "{name} (en {unit})",
+        "{place} (espacio {unit_id}, planta {level}) está aislado: no tiene ninguna abertura cartografiada y no comparte ninguna pared de 0,8 m o más con un pasaje, pasillo, vestíbulo o la zona abierta de la planta; cartografiar su puerta lo arreglaría",
+        "{place} (espacio {unit_id}, planta {level}) está aislado: no tiene ninguna abertura cartografiada y no comparte ninguna pared de 0,8 m o más con un pasaje, pasillo, vestíbulo o la zona abierta de la planta (este archivo no tiene ninguna abertura); cartografiar su puerta lo arreglaría",
+        "{to} (planta {to_level}) no es alcanzable desde {from} (planta {from_level}): los espacios alcanzables desde {from} abarcan las plantas {levels}, y ninguna de sus escaleras, ascensores o escaleras mecánicas lleva a la parte de la planta {to_level} donde está {to} (un enlace, una puerta o un pasillo que una esa parte con el resto lo arreglaría)",
+        "{name} está en la planta {level}, pero ninguna escalera, ascensor, escalera mecánica ni rampa une la planta {level} con las demás (cartografiar la escalera o el ascensor también en la planta {level}, sobre los de la planta siguiente, lo arreglaría)",
+        "{count} más", "{count} más",
+        "la ruta accesible de {from} a {to} necesita un ascensor o una rampa entre las plantas {lower} y {upper}, y ninguno es alcanzable (solo las unen escaleras o escaleras mecánicas)",
+        "el lugar pedido ({count}) no está dentro de ningún espacio de una planta conocida", "ninguno de los {count} lugares pedidos está dentro de un espacio de una planta conocida",
+        "todo camino de {from} a {to} en la planta {level} usa escaleras, escalones o una escalera mecánica; no hay ruta sin escalones",
+        "el único resultado ({count}) no es alcanzable: {reason}", "ninguno de los {count} resultados es alcanzable; el más cercano: {reason}",
+        "{place} no es un espacio transitable: su espacio (espacio {unit_id}, planta {level}) tiene la categoría {category}",
+        "el único camino de {from} a {to} pasa por espacios no públicos o solo para personal",
+        "el único camino de {from} a {to} pasa por espacios no públicos o solo para personal ({via})",
         "{size}, se necesita 40x12",
         "q sale",
         "terminal demasiado pequeño",
@@ -6173,6 +6323,13 @@ enum CatalogueTables {
         "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
         "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
         "IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所: osm:名前、osm:緯度,経度、osm:way/ID、osm:relation/ID。省略すると付属のサンプル施設。",
+        "--here には場所か LAT,LON[@階] が必要です",
+        "位置が施設から遠く離れています ({meters} m 以上)",
+        "「{level}」という階はありません (階: {levels})",
+        "{text} は LAT,LON の位置ではありません",
+        "「{text}」という立ち位置はありません (キオスク・ユニット・開口部・設備を ID か名前で、または LAT,LON@階 で指定してください)",
+        "{text} は施設から 200 m 以上離れています",
+        "位置情報の階 {level} は不明です (階: {levels})",
         "24時間営業",
         "深夜0時",
         "営業時間外",
@@ -6340,6 +6497,24 @@ enum CatalogueTables {
         "{snap}。ルートはそこから始まります",
         "合計: 徒歩 {meters} m ({time})",
         "合計: 徒歩 {meters} m ({time})、ほかに {rides}",
+        "{from} ({from_level} 階) と {to} ({to_level} 階) を結ぶ歩ける道がありません: 開口部・共有する壁・連絡通路のつながりが両者の場所を結んでいません。{cut_off} はほかのどの場所ともつながっていません",
+        "{from} ({from_level} 階) と {to} ({to_level} 階) を結ぶ歩ける道がありません: 開口部・共有する壁・連絡通路のつながりが両者の場所を結んでいません。{cut_off} は {names} とだけつながる施設内の一部分にあります",
+        "{name} ({kind} {id}) は既知の階のどのユニットの中にもないため、そこからルートを始めることも、そこで終えることもできません",
+        "{name} はどのユニットの中にもないため、そこからルートを始められません",
+        "{name} はどのユニットの中にもないため、そこからルートを始められません: {snap}",
+        "{name} ({unit} 内)",
+        "{place} (ユニット {unit_id}、{level} 階) は孤立しています: 開口部が描かれておらず、通路・廊下・ロビー・その階の開けた床と 0.8 m 以上の壁を共有していません。ドアを描けば直ります",
+        "{place} (ユニット {unit_id}、{level} 階) は孤立しています: 開口部が描かれておらず、通路・廊下・ロビー・その階の開けた床と 0.8 m 以上の壁を共有していません (このアーカイブには開口部がひとつもありません)。ドアを描けば直ります",
+        "{from} ({from_level} 階) から {to} ({to_level} 階) へは行けません: {from} から行ける場所は {levels} 階にわたりますが、その階段・エレベーター・エスカレーターのどれも、{to} のある {to_level} 階の部分へ通じていません (その部分をほかとつなぐ連絡通路・ドア・通路を描けば直ります)",
+        "{name} は {level} 階にありますが、{level} 階をほかの階とつなぐ階段・エレベーター・エスカレーター・スロープがありません ({level} 階にも階段かエレベーターを、次の階の同じものの真上に描けば直ります)",
+        "ほか {count} か所", "ほか {count} か所",
+        "{from} から {to} へのバリアフリーのルートには {lower} 階と {upper} 階の間のエレベーターかスロープが必要ですが、行けるものがありません (両階をつなぐのは階段かエスカレーターだけです)",
+        "指定された {count} か所のどれも、既知の階のユニットの中にありません", "指定された {count} か所のどれも、既知の階のユニットの中にありません",
+        "{level} 階の {from} から {to} へのどの道も階段・段差・エスカレーターを通ります。段差のないルートはありません",
+        "{count} 件の候補のどれにも行けません。最も近いもの: {reason}", "{count} 件の候補のどれにも行けません。最も近いもの: {reason}",
+        "{place} は歩ける場所ではありません: そのユニット (ユニット {unit_id}、{level} 階) のカテゴリは {category} です",
+        "{from} から {to} への唯一の道は、一般非公開またはスタッフ専用の場所を通ります",
+        "{from} から {to} への唯一の道は、一般非公開またはスタッフ専用の場所 ({via}) を通ります",
         "{size}、40x12 以上が必要です",
         "q で終了",
         "端末が小さすぎます",
