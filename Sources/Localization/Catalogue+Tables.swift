@@ -866,491 +866,509 @@ extension UIText {
     public var legendSelection: String { entry(456) }
     /// `list.and`: "{first} and {last}"
     public func listAnd(first: String, last: String) -> String { entry(457, ["first": first, "last": last]) }
+    /// `load.cannot_read`: "cannot read the file"
+    public var loadCannotRead: String { entry(458) }
+    /// `load.empty_zip`: "the zip archive is empty"
+    public var loadEmptyZip: String { entry(459) }
+    /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(460, ["limit": limit, "size": size]) }
+    /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(461, count: count) }
+    /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+    public func loadNoIndoorData(count: Int) -> String { plural(463, count: count) }
+    /// `load.no_such_file`: "no such file or folder"
+    public var loadNoSuchFile: String { entry(465) }
+    /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
+    public var loadNotOsmFile: String { entry(466) }
+    /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
+    public var loadNotVenueNorArchive: String { entry(467) }
+    /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
+    public var loadNothingReadable: String { entry(468) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(458) }
+    public var mapYouAreHere: String { entry(469) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(459) }
+    public var monthApr: String { entry(470) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(460) }
+    public var monthAug: String { entry(471) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(461) }
+    public var monthDec: String { entry(472) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(462) }
+    public var monthFeb: String { entry(473) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(463) }
+    public var monthJan: String { entry(474) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(464) }
+    public var monthJul: String { entry(475) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(465) }
+    public var monthJun: String { entry(476) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(466) }
+    public var monthMar: String { entry(477) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(467) }
+    public var monthMay: String { entry(478) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(468) }
+    public var monthNov: String { entry(479) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(469) }
+    public var monthOct: String { entry(480) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(470) }
+    public var monthSep: String { entry(481) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(471, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(482, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(472) }
+    public var noteDirectoryEmpty: String { entry(483) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(473) }
+    public var noteFindingRoute: String { entry(484) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(474, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(485, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(475, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(486, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(476) }
+    public var noteNoCard: String { entry(487) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(477, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(488, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(478, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(489, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(479) }
+    public var noteNoPlacesInView: String { entry(490) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(480, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(491, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(481) }
+    public var noteNoUtf8: String { entry(492) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(482) }
+    public var noteNothingSelected: String { entry(493) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(483) }
+    public var noteNothingThere: String { entry(494) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(484, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(495, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(485, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(496, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(486) }
+    public var noteRouteStopped: String { entry(497) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(487) }
+    public var noteSelectFirst: String { entry(498) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(488) }
+    public var noteStartHint: String { entry(499) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(489, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(500, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(490) }
+    public var parserArguments: String { entry(501) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(491) }
+    public var parserDefaultSubcommand: String { entry(502) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(492, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(503, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(493) }
+    public var parserError: String { entry(504) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(494) }
+    public var parserHelpLine: String { entry(505) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(495, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(506, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(496, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(507, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(497) }
+    public var parserOptions: String { entry(508) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(498) }
+    public var parserOverview: String { entry(509) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(499, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(510, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(500, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(511, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(501) }
+    public var parserShowHelp: String { entry(512) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(502) }
+    public var parserShowVersion: String { entry(513) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(503) }
+    public var parserSubcommands: String { entry(514) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(504, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(515, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(505, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(516, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(506) }
+    public var parserUsage: String { entry(517) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(507) }
+    public var parserUsageLine: String { entry(518) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(508, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(519, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(509) }
+    public var placeUnnamed: String { entry(520) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(510, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(521, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(511, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(522, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(512) }
+    public var renderCommandSize: String { entry(523) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(513, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(524, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(514) }
+    public var routeCardHint: String { entry(525) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(515, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(526, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(516, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(527, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(517) }
+    public var routeCommandFromHereNeedsHere: String { entry(528) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(518, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(529, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(519, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(530, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(520, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(531, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(521) }
+    public var routeCommandNoStart: String { entry(532) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(522, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(533, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(523, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(534, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(524, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(535, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(526, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(537, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(528, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(539, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(529, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(540, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(530, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(541, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(531, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(542, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(532, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(543, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(533, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(544, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(534, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(545, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(535, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(546, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(536, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(547, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(537, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(548, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(538, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(549, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(539, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(550, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(540, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(551, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(541, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(552, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(543, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(554, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(544, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(555, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(546, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(557, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(547, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(558, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(549, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(560, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(550, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(561, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(551, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(562, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(552, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(563, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(553) }
+    public var screenQuitHint: String { entry(564) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(554) }
+    public var screenTooSmall: String { entry(565) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(555) }
+    public var searchFooter: String { entry(566) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(556) }
+    public var searchFooterNearest: String { entry(567) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(557) }
+    public var searchNoResults: String { entry(568) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(558) }
+    public var searchPrompt: String { entry(569) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(559) }
+    public var searchTitle: String { entry(570) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(560, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(571, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(561) }
+    public var searchCommandNoQuery: String { entry(572) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(562, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(573, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(563) }
+    public var serveCannotStart: String { entry(574) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(564, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(575, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(565) }
+    public var serveChooserPrompt: String { entry(576) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(566, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(577, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(567) }
+    public var serveNeedTerminal: String { entry(578) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(568) }
+    public var serveNoSubsystems: String { entry(579) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(569, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(580, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(570) }
+    public var serveSetupFailed: String { entry(581) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(571, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(582, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(572, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(583, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(573, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(584, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(574, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(585, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(575, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(586, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(576) }
+    public var statusHelp: String { entry(587) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(577, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(588, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(578, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(589, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(579, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(590, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(580, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(591, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(582) }
+    public var textArrived: String { entry(593) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(583) }
+    public var textAtFirstStep: String { entry(594) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(584, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(595, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(585, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(596, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(586) }
+    public var textDirectionsClock: String { entry(597) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(587) }
+    public var textDirectionsCompass: String { entry(598) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(588) }
+    public var textDirectionsUsage: String { entry(599) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(589) }
+    public var textDirectoryAllNoneOpen: String { entry(600) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(590, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(601, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(592, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(603, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(594, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(605, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(596, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(607, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(598) }
+    public var textDirectoryHint: String { entry(609) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(599, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(610, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(600, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(611, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(601, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(612, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(602, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(613, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(603) }
+    public var textFindUsage: String { entry(614) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(604, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(615, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(606, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(617, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(607) }
+    public var textGoUsage: String { entry(618) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(608) }
+    public var textGoodbye: String { entry(619) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(609, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(620, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(610, ["list": list]) }
+    public func textHas(list: String) -> String { entry(621, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(611) }
+    public var textHelpAround: String { entry(622) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(612) }
+    public var textHelpDirections: String { entry(623) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(613) }
+    public var textHelpDirectory: String { entry(624) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(614) }
+    public var textHelpEnglish: String { entry(625) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(615) }
+    public var textHelpFind: String { entry(626) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(616) }
+    public var textHelpGo: String { entry(627) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(617) }
+    public var textHelpInfo: String { entry(628) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(618) }
+    public var textHelpLevels: String { entry(629) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(619) }
+    public var textHelpNumber: String { entry(630) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(620) }
+    public var textHelpQuit: String { entry(631) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(621) }
+    public var textHelpRoute: String { entry(632) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(622) }
+    public var textHelpTitle: String { entry(633) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(623) }
+    public var textHelpWhere: String { entry(634) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(624, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(635, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(625, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(636, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(626, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(637, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(627) }
+    public var textInfoUsage: String { entry(638) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(628, ["place": place]) }
+    public func textInside(place: String) -> String { entry(639, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(629, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(640, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(630, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(641, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(632, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(643, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(634, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(645, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(635, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(646, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(636) }
+    public var textLevelUsage: String { entry(647) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(637, count: count) }
+    public func textLevels(count: Int) -> String { plural(648, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(639, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(650, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(640, count: count) }
+    public func textMore(count: Int) -> String { plural(651, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(642, ["list": list]) }
+    public func textNear(list: String) -> String { entry(653, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(643, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(654, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(644) }
+    public var textNoHours: String { entry(655) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(645, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(656, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(646, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(657, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(647) }
+    public var textNoPosition: String { entry(658) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(648) }
+    public var textNoRoute: String { entry(659) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(649, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(660, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(650, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(661, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(651, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(662, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(652, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(663, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(654, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(665, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(655, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(666, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(656, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(667, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(657, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(668, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(658, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(669, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(659, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(670, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(660) }
+    public var textRightHere: String { entry(671) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(661) }
+    public var textRouteEnded: String { entry(672) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(662, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(673, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(664, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(675, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(666) }
+    public var textRouteUsage: String { entry(677) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(667, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(678, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(668, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(679, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(669, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(680, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(670, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(681, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(671, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(682, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(672, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(683, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(673, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(684, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(674, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(685, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(675) }
+    public var textWordAccessible: String { entry(686) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(676) }
+    public var textWordAround: String { entry(687) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(677) }
+    public var textWordBack: String { entry(688) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(678) }
+    public var textWordClock: String { entry(689) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(679) }
+    public var textWordCompass: String { entry(690) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(680) }
+    public var textWordDirections: String { entry(691) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(681) }
+    public var textWordDirectory: String { entry(692) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(682) }
+    public var textWordDown: String { entry(693) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(683) }
+    public var textWordFind: String { entry(694) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(684) }
+    public var textWordGo: String { entry(695) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(685) }
+    public var textWordHelp: String { entry(696) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(686) }
+    public var textWordInfo: String { entry(697) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(687) }
+    public var textWordLevel: String { entry(698) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(688) }
+    public var textWordLevels: String { entry(699) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(689) }
+    public var textWordNext: String { entry(700) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(690) }
+    public var textWordOpen: String { entry(701) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(691) }
+    public var textWordQuit: String { entry(702) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(692) }
+    public var textWordRepeat: String { entry(703) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(693) }
+    public var textWordRoute: String { entry(704) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(694) }
+    public var textWordTo: String { entry(705) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(695) }
+    public var textWordUp: String { entry(706) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(696) }
+    public var textWordWhere: String { entry(707) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(697, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(708, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(698, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(709, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(699) }
+    public var textYouAreOutside: String { entry(710) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(700, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(711, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(701, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(712, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(702) }
+    public var timeZoneGiven: String { entry(713) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(703) }
+    public var timeZoneMachine: String { entry(714) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(704) }
+    public var timeZoneNearest: String { entry(715) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(705, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(716, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(706, count: count) }
+    public func validateMore(count: Int) -> String { plural(717, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(708, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(719, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(709) }
+    public var weekdayFri: String { entry(720) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(710) }
+    public var weekdayMon: String { entry(721) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(711) }
+    public var weekdaySat: String { entry(722) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(712) }
+    public var weekdaySun: String { entry(723) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(713) }
+    public var weekdayThu: String { entry(724) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(714) }
+    public var weekdayTue: String { entry(725) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(715) }
+    public var weekdayWed: String { entry(726) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 716
+    static let categoryBase = 727
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2194,6 +2212,15 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "cannot read the file",
+        "the zip archive is empty",
+        "the file is {size} MiB, over the {limit} MiB limit",
+        "it uses the IndoorOSM schema (buildingpart=*: {count} feature), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "it holds no indoor data: its {count} feature is not tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no such file or folder",
+        "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)",
+        "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON",
+        "nothing can be shown: no readable level and no readable unit",
         "you are here",
         "Apr",
         "Aug",
@@ -3252,6 +3279,15 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "Die Datei lässt sich nicht lesen",
+        "Das ZIP-Archiv ist leer",
+        "Die Datei ist {size} MiB groß, über der Grenze von {limit} MiB",
+        "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekt), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekte), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "Die Datei enthält keine Innenraumdaten: Ihr {count} Objekt trägt weder indoor=* noch level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei enthält keine Innenraumdaten: Keines ihrer {count} Objekte trägt indoor=* oder level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "Datei oder Ordner existiert nicht",
+        "Keine OpenStreetMap-Datei (OSM-XML, Overpass-JSON oder GeoJSON)",
+        "Weder ein ZIP-Archiv (keine PK-Signatur) noch ein Ordner, also weder ein Gebäudeplan noch ein Archiv; Atrium liest einen IMDF-Ordner oder eine .zip-Datei, OpenStreetMap-XML (.osm), Overpass-JSON und GeoJSON",
+        "Nichts lässt sich zeigen: keine lesbare Ebene und kein lesbarer Raum",
         "Sie sind hier",
         "Apr.",
         "Aug.",
@@ -4310,6 +4346,15 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "impossible de lire le fichier",
+        "l’archive zip est vide",
+        "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio",
+        "il utilise le schéma IndoorOSM (buildingpart=* : {count} élément), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il utilise le schéma IndoorOSM (buildingpart=* : {count} éléments), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "il ne contient aucune donnée d’intérieur : son {count} élément n’a ni indoor=* ni level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il ne contient aucune donnée d’intérieur : aucun de ses {count} éléments n’a indoor=* ou level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "fichier ou dossier introuvable",
+        "pas un fichier OpenStreetMap (XML OSM, JSON Overpass ou GeoJSON)",
+        "ni une archive zip (pas de signature PK) ni un dossier, donc ni un lieu ni une archive ; Atrium lit un dossier IMDF ou un .zip, le XML OpenStreetMap (.osm), le JSON Overpass et le GeoJSON",
+        "rien ne peut être affiché : aucun niveau ni aucun espace lisible",
         "vous êtes ici",
         "avr.",
         "août",
@@ -5368,6 +5413,15 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "no se puede leer el archivo",
+        "el archivo zip está vacío",
+        "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB",
+        "usa el esquema IndoorOSM (buildingpart=*: {count} elemento), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "usa el esquema IndoorOSM (buildingpart=*: {count} elementos), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no contiene datos de interiores: su {count} elemento no tiene indoor=* ni level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "no contiene datos de interiores: ninguno de sus {count} elementos tiene indoor=* o level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no existe el archivo o la carpeta",
+        "no es un archivo de OpenStreetMap (XML de OSM, JSON de Overpass o GeoJSON)",
+        "no es un archivo zip (sin firma PK) ni una carpeta, así que no es un recinto ni un archivo comprimido; Atrium lee una carpeta IMDF o un .zip, XML de OpenStreetMap (.osm), JSON de Overpass y GeoJSON",
+        "no se puede mostrar nada: ninguna planta ni ningún espacio legible",
         "usted está aquí",
         "abr",
         "ago",
@@ -6426,6 +6480,15 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "ファイルを読めません",
+        "zip アーカイブが空です",
+        "ファイルは {size} MiB で、上限の {limit} MiB を超えています",
+        "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
+        "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
+        "ファイルまたはフォルダーがありません",
+        "OpenStreetMap のファイル (OSM XML、Overpass JSON、GeoJSON) ではありません",
+        "zip アーカイブ (PK 署名なし) でもフォルダーでもないため、施設データでもアーカイブでもありません。Atrium が読めるのは IMDF フォルダーか .zip、OpenStreetMap XML (.osm)、Overpass JSON、GeoJSON です",
+        "表示できるものがありません: 読める階もユニットもありません",
         "現在地",
         "4月",
         "8月",

@@ -46,7 +46,7 @@ import TestSupport
     static func englishOnlyWords(_ language: String) throws -> Set<String> {
         let prefixes = ["cli.", "count.", "duration.", "feature.", "time_zone.", "position.", "floors.", "info.", "search_command.",
                         "route_command.", "connector.", "render_command.", "convert.", "cache.", "validate.", "list.", "diagnostic.",
-                        "parser.", "abstract.", "help_option.", "serve.", "directory_command.", "route_failure.", "here."]
+                        "parser.", "abstract.", "help_option.", "serve.", "directory_command.", "route_failure.", "here.", "load."]
         let english = try catalogue("en"), own = try catalogue(language)
         let used = english.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.values.flatMap { $0 }
         let theirs = own.values.flatMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
@@ -145,6 +145,22 @@ import TestSupport
             #expect(!de.stderr.isEmpty && de.stderr != en.stderr, "\(here): \(de.stderr)")
         }
         try await check(["render", Self.sample, "--here", "0,0"], status: 1)
+    }
+
+    /// A venue that cannot be read says why in the interface language: an OSM file with no
+    /// indoor data, a file that is neither a venue nor an archive, a path that does not exist.
+    @Test func unreadableVenues() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let osm = dir.appendingPathComponent("cafe.osm"), junk = dir.appendingPathComponent("notes.bin")
+        try #"<?xml version="1.0"?><osm version="0.6"><node id="1" lat="47" lon="8"><tag k="amenity" v="cafe"/></node></osm>"#
+            .write(to: osm, atomically: true, encoding: .utf8)
+        try "hello".write(to: junk, atomically: true, encoding: .utf8)
+        for path in [osm.path, junk.path, dir.appendingPathComponent("missing").path] {
+            try await check(["info", path], status: 2)
+        }
+        try await check(["validate", osm.path], json: ["validate", osm.path, "--json"], status: 2)
     }
 
     @Test func validate() async throws {
