@@ -49,10 +49,4 @@ extension UIText {
         return number(Int(n)) + " B"
     }
 
-    /// Where a position that stood in no unit went: "you are about 1 m from West Bridge
-    /// Corridor", or, farther, "the nearest walkable space, West Bridge Corridor, is 50 m away".
-    func snapSentence(_ snap: PositionSnap) -> String {
-        let meters = number(max(1, Int(snap.distance.rounded())))
-        return snap.snapped ? positionSnapNear(meters: meters, place: snap.unitName) : positionSnapFar(meters: meters, place: snap.unitName)
-    }
 }

@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         let viewport = Viewport(columns: columns, rows: rows)
         let here = try view.herePosition(model: model, search: SearchIndex(graph: result.graph))
         options.here = here.map { HereMarker($0) }
-        if let snap = here?.snap { printError("atrium: " + venue.ui.snapSentence(snap)) }
+        if let snap = here?.snap { printError("atrium: " + snap.text(venue.ui)) }
         // A level that is not there is a mistake in the command line, not a reason to draw another.
         if let level = view.level, !view.names(level, in: result.graph) {
             let names = result.graph.archive.levels.indices.map { result.graph.shortName(level: $0) }

@@ -60,9 +60,9 @@ struct RouteCommand: ParsableCommand {
             start = .place(handle)
         } else if let here {
             let position: HerePosition
-            do { position = try model.here(here, search: index) } catch { throw fail(error.description, error.description) }
+            do { position = try model.here(here, search: index) } catch { throw fail(error.description, error.text(ui)) }
             // Off every unit but near one: the route starts on it, and says so.
-            if let snap = position.snap, snap.snapped { printError("atrium: " + ui.routeCommandStartsAtSnap(snap: ui.snapSentence(snap))) }
+            if let snap = position.snap, snap.snapped { printError("atrium: " + ui.routeCommandStartsAtSnap(snap: snap.text(ui))) }
             start = .here(position)
         } else {
             throw fail("no start: give --from PLACE or --here PLACE", ui.routeCommandNoStart)
@@ -77,7 +77,7 @@ struct RouteCommand: ParsableCommand {
         do {
             route = try router.route(from: start, to: destination, options: options)
         } catch {
-            throw fail(error.message, error.message)
+            throw fail(error.message, error.text(ui))
         }
         let report = RouteReport(route, model: model, ui: venue.ui)
         if json {

@@ -258,7 +258,7 @@ struct ServeCommand: ParsableCommand {
         do {
             _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
         } catch {
-            printError("atrium: \(error.description)")
+            printError("atrium: \(error.text(CLILanguage.ui))")
             throw ExitCode(1)
         }
         return ["--here", here]

@@ -114,7 +114,7 @@ struct TextSession {
                 state = next
                 return said
             } catch {
-                return [interpreter.liveNote(error.description)]
+                return [interpreter.liveNote(error.text(interpreter.ui))]
             }
         case .problem(let text), .status(let text): return [interpreter.liveNote(text)]
         case .statusFeed: return []

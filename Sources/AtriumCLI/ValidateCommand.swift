@@ -56,7 +56,7 @@ struct ValidateCommand: ParsableCommand {
             let ui = options.ui
             for group in DiagnosticGroup.group(diagnostics) { print(group.text(ui)) }
             if suppressed > 0 { print(ui.validateMore(count: suppressed)) }
-            if let unreadable { print(ui.validateFatal(message: unreadable.message)) }
+            if let unreadable { print(ui.validateFatal(message: unreadable.text(ui))) }
             print(ui.validateSummary(errors: ui.countErrors(count: errors + (unreadable == nil ? 0 : 1)),
                                      path: options.resolvedPath, warnings: ui.countWarnings(count: warnings)))
         }

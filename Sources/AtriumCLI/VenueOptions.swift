@@ -66,7 +66,7 @@ struct VenueOptions: ParsableArguments {
             result.graph.timeZoneIdentifier = timeZone
             return (result, resolved.place)
         } catch {
-            printError("atrium: " + ui.cliCannotOpen(path: error.path, reason: error.message))
+            printError("atrium: " + ui.cliCannotOpen(path: error.path, reason: error.text(ui)))
             for d in error.diagnostics.prefix(20) { printError("  " + d.text(ui)) }
             throw ExitCode(2)
         }

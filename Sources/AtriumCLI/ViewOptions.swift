@@ -106,7 +106,7 @@ struct ViewOptions: ParsableArguments {
         do {
             return try model.here(here, search: search)
         } catch {
-            printError("atrium: \(error.description)")
+            printError("atrium: \(error.text(CLILanguage.ui))")
             throw ExitCode(1)
         }
     }

@@ -848,647 +848,715 @@ extension UIText {
     public var helpOptionViewTerminalBackground: String { entry(440) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
     public var helpOptionViewWallHeight: String { entry(441) }
+    /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
+    public var hereEmpty: String { entry(442) }
+    /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
+    public func hereFixOutsideVenue(meters: String) -> String { entry(443, ["meters": meters]) }
+    /// `here.no_level`: "no level "{level}" (levels: {levels})"
+    public func hereNoLevel(level: String, levels: String) -> String { entry(444, ["level": level, "levels": levels]) }
+    /// `here.not_coordinate`: "{text} is not a LAT,LON position"
+    public func hereNotCoordinate(text: String) -> String { entry(445, ["text": text]) }
+    /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
+    public func hereNothingCalled(text: String) -> String { entry(446, ["text": text]) }
+    /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
+    public func hereOutsideVenue(text: String) -> String { entry(447, ["text": text]) }
+    /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(448, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(442) }
+    public var hoursAlwaysOpen: String { entry(449) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(443) }
+    public var hoursAtMidnight: String { entry(450) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(444) }
+    public var hoursClosed: String { entry(451) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(445, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(452, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(446, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(453, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(447, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(454, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(448, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(455, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(449, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(456, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(450, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(457, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(451, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(458, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(452, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(459, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(454, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(461, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(455, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(462, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(456, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(463, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(457, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(464, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(459) }
+    public var infoFeatures: String { entry(466) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(460, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(467, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(461, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(468, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(462, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(469, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(463, count: count) }
+    public func infoLevels(count: Int) -> String { plural(470, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(465, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(472, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(467, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(474, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(469, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(476, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(470) }
+    public var infoOutdoor: String { entry(477) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(471, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(478, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(472, count: count) }
+    public func infoUnits(count: Int) -> String { plural(479, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(474) }
+    public var infoUnknownDate: String { entry(481) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(475, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(482, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(476, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(483, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(477) }
+    public var jsonControlCharacter: String { entry(484) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(478) }
+    public var jsonEndOfFile: String { entry(485) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(479, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(486, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(480, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(487, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(481, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(488, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(482, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(489, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(483, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(490, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(484) }
+    public var jsonInvalidEscape: String { entry(491) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(485) }
+    public var jsonInvalidNumber: String { entry(492) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(486) }
+    public var jsonInvalidUnicodeEscape: String { entry(493) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(487, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(494, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(489) }
+    public var jsonNumberWithoutExponent: String { entry(496) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(490) }
+    public var jsonNumberWithoutFraction: String { entry(497) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(491) }
+    public var jsonTextAfterValue: String { entry(498) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(492, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(499, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(493) }
+    public var jsonTruncated: String { entry(500) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(494) }
+    public var jsonTruncatedArray: String { entry(501) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(495) }
+    public var jsonTruncatedObject: String { entry(502) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(496) }
+    public var jsonTruncatedUnicodeEscape: String { entry(503) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(497) }
+    public var jsonUnterminatedString: String { entry(504) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(498) }
+    public var legendAlso: String { entry(505) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(499) }
+    public var legendAreaElevator: String { entry(506) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(500) }
+    public var legendAreaEscalator: String { entry(507) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(501) }
+    public var legendAreaFood: String { entry(508) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(502) }
+    public var legendAreaNonpublic: String { entry(509) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(503) }
+    public var legendAreaOpentobelow: String { entry(510) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(504) }
+    public var legendAreaOutdoor: String { entry(511) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(505) }
+    public var legendAreaParking: String { entry(512) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(506) }
+    public var legendAreaRestroom: String { entry(513) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(507) }
+    public var legendAreaRoom: String { entry(514) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(508) }
+    public var legendAreaStairs: String { entry(515) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(509) }
+    public var legendAreaStructure: String { entry(516) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(510) }
+    public var legendAreaWalkway: String { entry(517) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(511) }
+    public var legendAreas: String { entry(518) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(512) }
+    public var legendClosed: String { entry(519) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(513) }
+    public var legendClusterMixed: String { entry(520) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(514) }
+    public var legendClusterSame: String { entry(521) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(515, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(522, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(516) }
+    public var legendDoor: String { entry(523) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(517) }
+    public var legendHere: String { entry(524) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(518) }
+    public var legendIconBaby: String { entry(525) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(519) }
+    public var legendIconCulture: String { entry(526) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(520) }
+    public var legendIconElevator: String { entry(527) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(521) }
+    public var legendIconEscalator: String { entry(528) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(522) }
+    public var legendIconExit: String { entry(529) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(523) }
+    public var legendIconFirstaid: String { entry(530) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(524) }
+    public var legendIconInformation: String { entry(531) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(525) }
+    public var legendIconLockers: String { entry(532) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(526) }
+    public var legendIconMoney: String { entry(533) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(527) }
+    public var legendIconOther: String { entry(534) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(528) }
+    public var legendIconParking: String { entry(535) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(529) }
+    public var legendIconPhone: String { entry(536) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(530) }
+    public var legendIconPlatform: String { entry(537) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(531) }
+    public var legendIconPrayer: String { entry(538) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(532) }
+    public var legendIconRental: String { entry(539) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(533) }
+    public var legendIconRestroom: String { entry(540) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(534) }
+    public var legendIconSeating: String { entry(541) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(535) }
+    public var legendIconSmoking: String { entry(542) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(536) }
+    public var legendIconSports: String { entry(543) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(537) }
+    public var legendIconStairs: String { entry(544) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(538) }
+    public var legendIconTickets: String { entry(545) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(539) }
+    public var legendIconVending: String { entry(546) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(540) }
+    public var legendIconWater: String { entry(547) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(541) }
+    public var legendIconWifi: String { entry(548) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(542) }
+    public var legendMarks: String { entry(549) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(543) }
+    public var legendSelection: String { entry(550) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(544, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(551, ["first": first, "last": last]) }
+    /// `load.cannot_read`: "cannot read the file"
+    public var loadCannotRead: String { entry(552) }
+    /// `load.empty_zip`: "the zip archive is empty"
+    public var loadEmptyZip: String { entry(553) }
+    /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(554, ["limit": limit, "size": size]) }
+    /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(555, count: count) }
+    /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+    public func loadNoIndoorData(count: Int) -> String { plural(557, count: count) }
+    /// `load.no_such_file`: "no such file or folder"
+    public var loadNoSuchFile: String { entry(559) }
+    /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
+    public var loadNotOsmFile: String { entry(560) }
+    /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
+    public var loadNotVenueNorArchive: String { entry(561) }
+    /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
+    public var loadNothingReadable: String { entry(562) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(545) }
+    public var mapYouAreHere: String { entry(563) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(546) }
+    public var monthApr: String { entry(564) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(547) }
+    public var monthAug: String { entry(565) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(548) }
+    public var monthDec: String { entry(566) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(549) }
+    public var monthFeb: String { entry(567) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(550) }
+    public var monthJan: String { entry(568) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(551) }
+    public var monthJul: String { entry(569) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(552) }
+    public var monthJun: String { entry(570) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(553) }
+    public var monthMar: String { entry(571) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(554) }
+    public var monthMay: String { entry(572) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(555) }
+    public var monthNov: String { entry(573) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(556) }
+    public var monthOct: String { entry(574) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(557) }
+    public var monthSep: String { entry(575) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(558, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(576, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(559) }
+    public var noteDirectoryEmpty: String { entry(577) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(560) }
+    public var noteFindingRoute: String { entry(578) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(561, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(579, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(562, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(580, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(563) }
+    public var noteNoCard: String { entry(581) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(564, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(582, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(565, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(583, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(566) }
+    public var noteNoPlacesInView: String { entry(584) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(567, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(585, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(568) }
+    public var noteNoUtf8: String { entry(586) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(569) }
+    public var noteNothingSelected: String { entry(587) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(570) }
+    public var noteNothingThere: String { entry(588) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(571, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(589, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(572, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(590, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(573) }
+    public var noteRouteStopped: String { entry(591) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(574) }
+    public var noteSelectFirst: String { entry(592) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(575) }
+    public var noteStartHint: String { entry(593) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(576, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(594, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(577) }
+    public var parserArguments: String { entry(595) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(578) }
+    public var parserDefaultSubcommand: String { entry(596) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(579, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(597, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(580) }
+    public var parserError: String { entry(598) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(581) }
+    public var parserHelpLine: String { entry(599) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(582, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(600, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(583, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(601, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(584) }
+    public var parserOptions: String { entry(602) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(585) }
+    public var parserOverview: String { entry(603) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(586, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(604, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(587, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(605, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(588) }
+    public var parserShowHelp: String { entry(606) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(589) }
+    public var parserShowVersion: String { entry(607) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(590) }
+    public var parserSubcommands: String { entry(608) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(591, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(609, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(592, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(610, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(593) }
+    public var parserUsage: String { entry(611) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(594) }
+    public var parserUsageLine: String { entry(612) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(595, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(613, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(596) }
+    public var placeUnnamed: String { entry(614) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(597, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(615, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(598, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(616, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(599) }
+    public var renderCommandSize: String { entry(617) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(600, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(618, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(601) }
+    public var routeCardHint: String { entry(619) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(602, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(620, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(603, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(621, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(604) }
+    public var routeCommandFromHereNeedsHere: String { entry(622) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(605, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(623, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(606, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(624, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(607, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(625, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(608) }
+    public var routeCommandNoStart: String { entry(626) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(609, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(627, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(610, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(628, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(611, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(629, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(613, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(631, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(615, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(633, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(616, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(634, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(617, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(635, ["meters": meters, "rides": rides, "time": time]) }
+    /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(636, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(637, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(638, ["id": id, "kind": kind, "name": name]) }
+    /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(639, ["name": name]) }
+    /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(640, ["name": name, "snap": snap]) }
+    /// `route_failure.in_unit`: "{name} (in {unit})"
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(641, ["name": name, "unit": unit]) }
+    /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(642, ["level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(643, ["level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(644, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(645, ["level": level, "name": name]) }
+    /// `route_failure.more`: "{count} more"
+    public func routeFailureMore(count: Int) -> String { plural(646, count: count) }
+    /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(648, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(649, count: count) }
+    /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(651, ["from": from, "level": level, "to": to]) }
+    /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(652, count: count, ["reason": reason]) }
+    /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(654, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(655, ["from": from, "to": to]) }
+    /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(656, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(618, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(657, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(619) }
+    public var screenQuitHint: String { entry(658) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(620) }
+    public var screenTooSmall: String { entry(659) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(621) }
+    public var searchFooter: String { entry(660) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(622) }
+    public var searchFooterNearest: String { entry(661) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(623) }
+    public var searchNoResults: String { entry(662) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(624) }
+    public var searchPrompt: String { entry(663) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(625) }
+    public var searchTitle: String { entry(664) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(626, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(665, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(627) }
+    public var searchCommandNoQuery: String { entry(666) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(628, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(667, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(629) }
+    public var serveCannotStart: String { entry(668) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(630, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(669, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(631) }
+    public var serveChooserPrompt: String { entry(670) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(632, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(671, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(633) }
+    public var serveNeedTerminal: String { entry(672) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(634) }
+    public var serveNoSubsystems: String { entry(673) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(635, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(674, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(636) }
+    public var serveSetupFailed: String { entry(675) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(637, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(676, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(638, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(677, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(639, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(678, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(640, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(679, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(641, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(680, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(642) }
+    public var statusHelp: String { entry(681) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(643, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(682, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(644, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(683, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(645, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(684, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(646, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(685, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(648) }
+    public var textArrived: String { entry(687) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(649) }
+    public var textAtFirstStep: String { entry(688) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(650, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(689, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(651, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(690, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(652) }
+    public var textDirectionsClock: String { entry(691) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(653) }
+    public var textDirectionsCompass: String { entry(692) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(654) }
+    public var textDirectionsUsage: String { entry(693) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(655) }
+    public var textDirectoryAllNoneOpen: String { entry(694) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(656, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(695, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(658, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(697, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(660, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(699, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(662, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(701, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(664) }
+    public var textDirectoryHint: String { entry(703) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(665, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(704, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(666, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(705, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(667, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(706, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(668, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(707, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(669) }
+    public var textFindUsage: String { entry(708) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(670, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(709, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(672, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(711, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(673) }
+    public var textGoUsage: String { entry(712) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(674) }
+    public var textGoodbye: String { entry(713) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(675, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(714, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(676, ["list": list]) }
+    public func textHas(list: String) -> String { entry(715, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(677) }
+    public var textHelpAround: String { entry(716) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(678) }
+    public var textHelpDirections: String { entry(717) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(679) }
+    public var textHelpDirectory: String { entry(718) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(680) }
+    public var textHelpEnglish: String { entry(719) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(681) }
+    public var textHelpFind: String { entry(720) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(682) }
+    public var textHelpGo: String { entry(721) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(683) }
+    public var textHelpInfo: String { entry(722) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(684) }
+    public var textHelpLevels: String { entry(723) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(685) }
+    public var textHelpNumber: String { entry(724) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(686) }
+    public var textHelpQuit: String { entry(725) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(687) }
+    public var textHelpRoute: String { entry(726) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(688) }
+    public var textHelpTitle: String { entry(727) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(689) }
+    public var textHelpWhere: String { entry(728) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(690, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(729, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(691, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(730, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(692, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(731, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(693) }
+    public var textInfoUsage: String { entry(732) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(694, ["place": place]) }
+    public func textInside(place: String) -> String { entry(733, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(695, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(734, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(696, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(735, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(698, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(737, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(700, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(739, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(701, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(740, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(702) }
+    public var textLevelUsage: String { entry(741) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(703, count: count) }
+    public func textLevels(count: Int) -> String { plural(742, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(705, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(744, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(706, count: count) }
+    public func textMore(count: Int) -> String { plural(745, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(708, ["list": list]) }
+    public func textNear(list: String) -> String { entry(747, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(709, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(748, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(710) }
+    public var textNoHours: String { entry(749) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(711, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(750, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(712, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(751, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(713) }
+    public var textNoPosition: String { entry(752) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(714) }
+    public var textNoRoute: String { entry(753) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(715, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(754, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(716, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(755, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(717, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(756, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(718, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(757, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(720, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(759, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(721, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(760, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(722, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(761, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(723, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(762, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(724, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(763, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(725, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(764, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(726) }
+    public var textRightHere: String { entry(765) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(727) }
+    public var textRouteEnded: String { entry(766) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(728, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(767, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(730, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(769, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(732) }
+    public var textRouteUsage: String { entry(771) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(733, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(772, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(734, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(773, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(735, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(774, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(736, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(775, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(737, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(776, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(738, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(777, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(739, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(778, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(740, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(779, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(741) }
+    public var textWordAccessible: String { entry(780) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(742) }
+    public var textWordAround: String { entry(781) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(743) }
+    public var textWordBack: String { entry(782) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(744) }
+    public var textWordClock: String { entry(783) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(745) }
+    public var textWordCompass: String { entry(784) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(746) }
+    public var textWordDirections: String { entry(785) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(747) }
+    public var textWordDirectory: String { entry(786) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(748) }
+    public var textWordDown: String { entry(787) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(749) }
+    public var textWordFind: String { entry(788) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(750) }
+    public var textWordGo: String { entry(789) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(751) }
+    public var textWordHelp: String { entry(790) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(752) }
+    public var textWordInfo: String { entry(791) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(753) }
+    public var textWordLevel: String { entry(792) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(754) }
+    public var textWordLevels: String { entry(793) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(755) }
+    public var textWordNext: String { entry(794) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(756) }
+    public var textWordOpen: String { entry(795) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(757) }
+    public var textWordQuit: String { entry(796) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(758) }
+    public var textWordRepeat: String { entry(797) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(759) }
+    public var textWordRoute: String { entry(798) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(760) }
+    public var textWordTo: String { entry(799) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(761) }
+    public var textWordUp: String { entry(800) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(762) }
+    public var textWordWhere: String { entry(801) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(763, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(802, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(764, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(803, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(765) }
+    public var textYouAreOutside: String { entry(804) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(766, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(805, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(767, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(806, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(768) }
+    public var timeZoneGiven: String { entry(807) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(769) }
+    public var timeZoneMachine: String { entry(808) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(770) }
+    public var timeZoneNearest: String { entry(809) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(771, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(810, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(772, count: count) }
+    public func validateMore(count: Int) -> String { plural(811, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(774, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(813, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(775) }
+    public var weekdayFri: String { entry(814) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(776) }
+    public var weekdayMon: String { entry(815) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(777) }
+    public var weekdaySat: String { entry(816) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(778) }
+    public var weekdaySun: String { entry(817) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(779) }
+    public var weekdayThu: String { entry(818) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(780) }
+    public var weekdayTue: String { entry(819) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(781) }
+    public var weekdayWed: String { entry(820) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 782
+    static let categoryBase = 821
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2323,6 +2391,13 @@ enum CatalogueTables {
         "Emphasis style: default or muted.",
         "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark.",
         "Height of walls in meters when the view is pitched (walls stand up). Default: 3.",
+        "--here needs a place or LAT,LON[@LEVEL]",
+        "position far outside the venue (over {meters} m away)",
+        "no level \"{level}\" (levels: {levels})",
+        "{text} is not a LAT,LON position",
+        "nothing called \"{text}\" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)",
+        "{text} is more than 200 m outside the venue",
+        "unknown level {level} in position (levels: {levels})",
         "Open 24/7",
         "at midnight",
         "Closed",
@@ -2419,6 +2494,15 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "cannot read the file",
+        "the zip archive is empty",
+        "the file is {size} MiB, over the {limit} MiB limit",
+        "it uses the IndoorOSM schema (buildingpart=*: {count} feature), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "it holds no indoor data: its {count} feature is not tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no such file or folder",
+        "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)",
+        "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON",
+        "nothing can be shown: no readable level and no readable unit",
         "you are here",
         "Apr",
         "Aug",
@@ -2490,6 +2574,24 @@ enum CatalogueTables {
         "{snap}; the route starts there",
         "Total: {meters} m walked ({time})",
         "Total: {meters} m walked ({time}), plus {rides}",
+        "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space",
+        "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}",
+        "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there",
+        "{name} is not inside any unit, so no route can start there",
+        "{name} is not inside any unit, so no route can start there: {snap}",
+        "{name} (in {unit})",
+        "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it",
+        "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it",
+        "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)",
+        "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)",
+        "{count} more", "{count} more",
+        "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)",
+        "none of the {count} places asked for is inside a unit on a known level", "none of the {count} places asked for is inside a unit on a known level",
+        "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route",
+        "none of the {count} matches can be reached; the nearest: {reason}", "none of the {count} matches can be reached; the nearest: {reason}",
+        "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}",
+        "the only way from {from} to {to} passes through non-public or staff-only spaces",
+        "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})",
         "{size}, need 40x12",
         "q quits",
         "terminal too small",
@@ -3450,6 +3552,13 @@ enum CatalogueTables {
         "Hervorhebungsstil: default (normal) oder muted (gedämpft).",
         "dark oder light: die Farben passen zum Hintergrund des Terminals. Standard: aus COLORFGBG, sonst dark.",
         "Höhe der Wände in Metern bei geneigter Ansicht (die Wände stehen auf). Standard: 3.",
+        "--here braucht einen Ort oder LAT,LON[@ETAGE]",
+        "Position weit außerhalb des Gebäudes (über {meters} m entfernt)",
+        "Keine Etage „{level}“ (Etagen: {levels})",
+        "{text} ist keine Position LAT,LON",
+        "Nichts namens „{text}“ als Standort (gib einen Kiosk, Raum, eine Öffnung oder Einrichtung per ID oder Name an, oder LAT,LON@ETAGE)",
+        "{text} liegt mehr als 200 m außerhalb des Gebäudes",
+        "Unbekannte Etage {level} in der Position (Etagen: {levels})",
         "Rund um die Uhr geöffnet",
         "um Mitternacht",
         "Geschlossen",
@@ -3546,6 +3655,15 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "Die Datei lässt sich nicht lesen",
+        "Das ZIP-Archiv ist leer",
+        "Die Datei ist {size} MiB groß, über der Grenze von {limit} MiB",
+        "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekt), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekte), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "Die Datei enthält keine Innenraumdaten: Ihr {count} Objekt trägt weder indoor=* noch level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei enthält keine Innenraumdaten: Keines ihrer {count} Objekte trägt indoor=* oder level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "Datei oder Ordner existiert nicht",
+        "Keine OpenStreetMap-Datei (OSM-XML, Overpass-JSON oder GeoJSON)",
+        "Weder ein ZIP-Archiv (keine PK-Signatur) noch ein Ordner, also weder ein Gebäudeplan noch ein Archiv; Atrium liest einen IMDF-Ordner oder eine .zip-Datei, OpenStreetMap-XML (.osm), Overpass-JSON und GeoJSON",
+        "Nichts lässt sich zeigen: keine lesbare Etage und kein lesbarer Raum",
         "Sie sind hier",
         "Apr.",
         "Aug.",
@@ -3617,6 +3735,24 @@ enum CatalogueTables {
         "{snap}; die Route beginnt dort",
         "Gesamt: {meters} m zu Fuß ({time})",
         "Gesamt: {meters} m zu Fuß ({time}), dazu {rides}",
+        "Kein begehbarer Weg verbindet {from} (Etage {from_level}) und {to} (Etage {to_level}): Keine Folge von Öffnungen, gemeinsamen Wänden und Übergängen verbindet ihre Bereiche; {cut_off} ist mit keinem anderen Bereich verbunden",
+        "Kein begehbarer Weg verbindet {from} (Etage {from_level}) und {to} (Etage {to_level}): Keine Folge von Öffnungen, gemeinsamen Wänden und Übergängen verbindet ihre Bereiche; {cut_off} liegt in einem Teil des Gebäudes, der nur mit {names} verbunden ist",
+        "{name} ({kind} {id}) liegt in keinem Raum auf einer bekannten Etage, daher kann dort keine Route beginnen oder enden",
+        "{name} liegt in keinem Raum, daher kann dort keine Route beginnen",
+        "{name} liegt in keinem Raum, daher kann dort keine Route beginnen: {snap}",
+        "{name} (in {unit})",
+        "{place} (Raum {unit_id}, Etage {level}) ist eine Insel: Es ist keine Öffnung daran erfasst, und es teilt keine Wand von 0,8 m oder mehr mit einem Gang, Flur, Foyer oder der offenen Fläche der Etage; seine Tür zu erfassen würde das beheben",
+        "{place} (Raum {unit_id}, Etage {level}) ist eine Insel: Es ist keine Öffnung daran erfasst, und es teilt keine Wand von 0,8 m oder mehr mit einem Gang, Flur, Foyer oder der offenen Fläche der Etage (dieses Archiv enthält überhaupt keine Öffnungen); seine Tür zu erfassen würde das beheben",
+        "{to} (Etage {to_level}) ist von {from} (Etage {from_level}) aus nicht erreichbar: Die von {from} aus erreichbaren Bereiche liegen auf den Etagen {levels}, und keine ihrer Treppen, Aufzüge oder Rolltreppen führt zu dem Teil von Etage {to_level}, in dem {to} liegt (ein Übergang, eine Tür oder ein Gang, der diesen Teil mit dem Rest verbindet, würde das beheben)",
+        "{name} liegt auf Etage {level}, aber keine Treppe, kein Aufzug, keine Rolltreppe und keine Rampe verbindet Etage {level} mit den anderen Etagen (die Treppe oder den Aufzug auch auf Etage {level} zu erfassen, über denen der nächsten Etage, würde das beheben)",
+        "{count} weiteren", "{count} weiteren",
+        "Die barrierefreie Route von {from} nach {to} braucht einen Aufzug oder eine Rampe zwischen den Etagen {lower} und {upper}, und keiner ist erreichbar (nur Treppen oder Rolltreppen verbinden sie)",
+        "Der angefragte Ort liegt in keinem Raum auf einer bekannten Etage ({count} Ort)", "Keiner der {count} angefragten Orte liegt in einem Raum auf einer bekannten Etage",
+        "Jeder Weg von {from} nach {to} auf Etage {level} führt über Treppen, Stufen oder eine Rolltreppe; es gibt keine stufenlose Route",
+        "Der {count} Treffer ist nicht erreichbar; der nächste: {reason}", "Keiner der {count} Treffer ist erreichbar; der nächste: {reason}",
+        "{place} ist kein begehbarer Bereich: Sein Raum (Raum {unit_id}, Etage {level}) hat die Kategorie {category}",
+        "Der einzige Weg von {from} nach {to} führt durch nicht öffentliche oder nur für Personal zugängliche Bereiche",
+        "Der einzige Weg von {from} nach {to} führt durch nicht öffentliche oder nur für Personal zugängliche Bereiche ({via})",
         "{size}, nötig sind 40x12",
         "q beendet",
         "Terminal zu klein",
@@ -4577,6 +4713,13 @@ enum CatalogueTables {
         "Style de mise en valeur : default (normal) ou muted (atténué).",
         "dark ou light : les couleurs s'accordent au fond du terminal. Par défaut : d'après COLORFGBG, sinon dark.",
         "Hauteur des murs en mètres quand la vue est inclinée (les murs se dressent). Par défaut : 3.",
+        "--here demande un lieu ou LAT,LON[@NIVEAU]",
+        "position très loin hors du lieu (à plus de {meters} m)",
+        "pas de niveau « {level} » (niveaux : {levels})",
+        "{text} n’est pas une position LAT,LON",
+        "rien ne s’appelle « {text} » comme point de départ (donnez une borne, un espace, une ouverture ou un équipement par identifiant ou par nom, ou LAT,LON@NIVEAU)",
+        "{text} est à plus de 200 m hors du lieu",
+        "niveau {level} inconnu dans la position (niveaux : {levels})",
         "Ouvert 24 h/24, 7 j/7",
         "à minuit",
         "Fermé",
@@ -4673,6 +4816,15 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "impossible de lire le fichier",
+        "l’archive zip est vide",
+        "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio",
+        "il utilise le schéma IndoorOSM (buildingpart=* : {count} élément), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il utilise le schéma IndoorOSM (buildingpart=* : {count} éléments), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "il ne contient aucune donnée d’intérieur : son {count} élément n’a ni indoor=* ni level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il ne contient aucune donnée d’intérieur : aucun de ses {count} éléments n’a indoor=* ou level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "fichier ou dossier introuvable",
+        "pas un fichier OpenStreetMap (XML OSM, JSON Overpass ou GeoJSON)",
+        "ni une archive zip (pas de signature PK) ni un dossier, donc ni un lieu ni une archive ; Atrium lit un dossier IMDF ou un .zip, le XML OpenStreetMap (.osm), le JSON Overpass et le GeoJSON",
+        "rien ne peut être affiché : aucun niveau ni aucun espace lisible",
         "vous êtes ici",
         "avr.",
         "août",
@@ -4744,6 +4896,24 @@ enum CatalogueTables {
         "{snap} ; l'itinéraire part de là",
         "Total : {meters} m à pied ({time})",
         "Total : {meters} m à pied ({time}), plus {rides}",
+        "aucun chemin praticable ne relie {from} (niveau {from_level}) et {to} (niveau {to_level}) : aucune suite d’ouvertures, de murs communs et de liaisons ne relie leurs espaces ; {cut_off} n’est relié à aucun autre espace",
+        "aucun chemin praticable ne relie {from} (niveau {from_level}) et {to} (niveau {to_level}) : aucune suite d’ouvertures, de murs communs et de liaisons ne relie leurs espaces ; {cut_off} est dans une partie du lieu reliée seulement à {names}",
+        "{name} ({kind} {id}) n’est dans aucun espace d’un niveau connu : aucun itinéraire ne peut y commencer ni y finir",
+        "{name} n’est dans aucun espace : aucun itinéraire ne peut commencer là",
+        "{name} n’est dans aucun espace, aucun itinéraire ne peut commencer là : {snap}",
+        "{name} (dans {unit})",
+        "{place} (espace {unit_id}, niveau {level}) est isolé : aucune ouverture n’y est cartographiée et il ne partage aucun mur de 0,8 m ou plus avec un passage, un couloir, un hall ou l’espace ouvert du niveau ; cartographier sa porte le corrigerait",
+        "{place} (espace {unit_id}, niveau {level}) est isolé : aucune ouverture n’y est cartographiée et il ne partage aucun mur de 0,8 m ou plus avec un passage, un couloir, un hall ou l’espace ouvert du niveau (cette archive n’a aucune ouverture) ; cartographier sa porte le corrigerait",
+        "{to} (niveau {to_level}) est inaccessible depuis {from} (niveau {from_level}) : les espaces accessibles depuis {from} couvrent les niveaux {levels}, et aucun de leurs escaliers, ascenseurs ou escalators ne mène à la partie du niveau {to_level} où se trouve {to} (un passage, une porte ou un couloir reliant cette partie au reste le corrigerait)",
+        "{name} est au niveau {level}, mais aucun escalier, ascenseur, escalator ni rampe ne relie le niveau {level} aux autres niveaux (cartographier l’escalier ou l’ascenseur au niveau {level} aussi, au-dessus de ceux du niveau suivant, le corrigerait)",
+        "{count} autre", "{count} autres",
+        "l’itinéraire accessible de {from} à {to} demande un ascenseur ou une rampe entre les niveaux {lower} et {upper}, et aucun n’est accessible (seuls des escaliers ou des escalators les relient)",
+        "le lieu demandé ({count}) n’est dans aucun espace d’un niveau connu", "aucun des {count} lieux demandés n’est dans un espace d’un niveau connu",
+        "tout chemin de {from} à {to} au niveau {level} passe par des escaliers, des marches ou un escalator ; il n’y a pas d’itinéraire sans marches",
+        "le seul résultat ({count}) est inaccessible : {reason}", "aucun des {count} résultats n’est accessible ; le plus proche : {reason}",
+        "{place} n’est pas un espace praticable : son espace (espace {unit_id}, niveau {level}) a la catégorie {category}",
+        "le seul chemin de {from} à {to} traverse des espaces non publics ou réservés au personnel",
+        "le seul chemin de {from} à {to} traverse des espaces non publics ou réservés au personnel ({via})",
         "{size}, il faut 40x12",
         "q pour quitter",
         "terminal trop petit",
@@ -5704,6 +5874,13 @@ enum CatalogueTables {
         "Estilo de resalte: default (normal) o muted (atenuado).",
         "dark o light: los colores se ajustan al fondo del terminal. Por defecto: según COLORFGBG, si no dark.",
         "Altura de las paredes en metros cuando la vista está inclinada (las paredes se levantan). Por defecto: 3.",
+        "--here necesita un lugar o LAT,LON[@PLANTA]",
+        "posición muy fuera del recinto (a más de {meters} m)",
+        "no hay planta «{level}» (plantas: {levels})",
+        "{text} no es una posición LAT,LON",
+        "nada se llama «{text}» como punto de partida (indique un quiosco, espacio, abertura o servicio por id o nombre, o LAT,LON@PLANTA)",
+        "{text} está a más de 200 m fuera del recinto",
+        "planta {level} desconocida en la posición (plantas: {levels})",
         "Abierto 24 horas",
         "a medianoche",
         "Cerrado",
@@ -5800,6 +5977,15 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "no se puede leer el archivo",
+        "el archivo zip está vacío",
+        "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB",
+        "usa el esquema IndoorOSM (buildingpart=*: {count} elemento), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "usa el esquema IndoorOSM (buildingpart=*: {count} elementos), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no contiene datos de interiores: su {count} elemento no tiene indoor=* ni level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "no contiene datos de interiores: ninguno de sus {count} elementos tiene indoor=* o level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "no existe el archivo o la carpeta",
+        "no es un archivo de OpenStreetMap (XML de OSM, JSON de Overpass o GeoJSON)",
+        "no es un archivo zip (sin firma PK) ni una carpeta, así que no es un recinto ni un archivo comprimido; Atrium lee una carpeta IMDF o un .zip, XML de OpenStreetMap (.osm), JSON de Overpass y GeoJSON",
+        "no se puede mostrar nada: ninguna planta ni ningún espacio legible",
         "usted está aquí",
         "abr",
         "ago",
@@ -5871,6 +6057,24 @@ enum CatalogueTables {
         "{snap}; la ruta sale de allí",
         "Total: {meters} m a pie ({time})",
         "Total: {meters} m a pie ({time}), más {rides}",
+        "ningún camino transitable une {from} (planta {from_level}) y {to} (planta {to_level}): ninguna cadena de aberturas, paredes compartidas y enlaces une sus espacios; {cut_off} no está unido a ningún otro espacio",
+        "ningún camino transitable une {from} (planta {from_level}) y {to} (planta {to_level}): ninguna cadena de aberturas, paredes compartidas y enlaces une sus espacios; {cut_off} está en una parte del recinto unida solo a {names}",
+        "{name} ({kind} {id}) no está dentro de ningún espacio de una planta conocida, así que ninguna ruta puede empezar ni terminar allí",
+        "{name} no está dentro de ningún espacio, así que ninguna ruta puede empezar allí",
+        "{name} no está dentro de ningún espacio, así que ninguna ruta puede empezar allí: {snap}",
+        "{name} (en {unit})",
+        "{place} (espacio {unit_id}, planta {level}) está aislado: no tiene ninguna abertura cartografiada y no comparte ninguna pared de 0,8 m o más con un pasaje, pasillo, vestíbulo o la zona abierta de la planta; cartografiar su puerta lo arreglaría",
+        "{place} (espacio {unit_id}, planta {level}) está aislado: no tiene ninguna abertura cartografiada y no comparte ninguna pared de 0,8 m o más con un pasaje, pasillo, vestíbulo o la zona abierta de la planta (este archivo no tiene ninguna abertura); cartografiar su puerta lo arreglaría",
+        "{to} (planta {to_level}) no es alcanzable desde {from} (planta {from_level}): los espacios alcanzables desde {from} abarcan las plantas {levels}, y ninguna de sus escaleras, ascensores o escaleras mecánicas lleva a la parte de la planta {to_level} donde está {to} (un enlace, una puerta o un pasillo que una esa parte con el resto lo arreglaría)",
+        "{name} está en la planta {level}, pero ninguna escalera, ascensor, escalera mecánica ni rampa une la planta {level} con las demás (cartografiar la escalera o el ascensor también en la planta {level}, sobre los de la planta siguiente, lo arreglaría)",
+        "{count} más", "{count} más",
+        "la ruta accesible de {from} a {to} necesita un ascensor o una rampa entre las plantas {lower} y {upper}, y ninguno es alcanzable (solo las unen escaleras o escaleras mecánicas)",
+        "el lugar pedido ({count}) no está dentro de ningún espacio de una planta conocida", "ninguno de los {count} lugares pedidos está dentro de un espacio de una planta conocida",
+        "todo camino de {from} a {to} en la planta {level} usa escaleras, escalones o una escalera mecánica; no hay ruta sin escalones",
+        "el único resultado ({count}) no es alcanzable: {reason}", "ninguno de los {count} resultados es alcanzable; el más cercano: {reason}",
+        "{place} no es un espacio transitable: su espacio (espacio {unit_id}, planta {level}) tiene la categoría {category}",
+        "el único camino de {from} a {to} pasa por espacios no públicos o solo para personal",
+        "el único camino de {from} a {to} pasa por espacios no públicos o solo para personal ({via})",
         "{size}, se necesita 40x12",
         "q sale",
         "terminal demasiado pequeño",
@@ -6831,6 +7035,13 @@ enum CatalogueTables {
         "強調のスタイル: default (標準) または muted (控えめ)。",
         "dark または light: 端末の背景に合う色にします。既定: COLORFGBG から、なければ dark。",
         "視点を傾けたときの壁の高さ (メートル。壁が立ち上がります)。既定: 3。",
+        "--here には場所か LAT,LON[@階] が必要です",
+        "位置が施設から遠く離れています ({meters} m 以上)",
+        "「{level}」という階はありません (階: {levels})",
+        "{text} は LAT,LON の位置ではありません",
+        "「{text}」という立ち位置はありません (キオスク・ユニット・開口部・設備を ID か名前で、または LAT,LON@階 で指定してください)",
+        "{text} は施設から 200 m 以上離れています",
+        "位置情報の階 {level} は不明です (階: {levels})",
         "24時間営業",
         "深夜0時",
         "営業時間外",
@@ -6927,6 +7138,15 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "ファイルを読めません",
+        "zip アーカイブが空です",
+        "ファイルは {size} MiB で、上限の {limit} MiB を超えています",
+        "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
+        "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
+        "ファイルまたはフォルダーがありません",
+        "OpenStreetMap のファイル (OSM XML、Overpass JSON、GeoJSON) ではありません",
+        "zip アーカイブ (PK 署名なし) でもフォルダーでもないため、施設データでもアーカイブでもありません。Atrium が読めるのは IMDF フォルダーか .zip、OpenStreetMap XML (.osm)、Overpass JSON、GeoJSON です",
+        "表示できるものがありません: 読める階もユニットもありません",
         "現在地",
         "4月",
         "8月",
@@ -6998,6 +7218,24 @@ enum CatalogueTables {
         "{snap}。ルートはそこから始まります",
         "合計: 徒歩 {meters} m ({time})",
         "合計: 徒歩 {meters} m ({time})、ほかに {rides}",
+        "{from} ({from_level} 階) と {to} ({to_level} 階) を結ぶ歩ける道がありません: 開口部・共有する壁・連絡通路のつながりが両者の場所を結んでいません。{cut_off} はほかのどの場所ともつながっていません",
+        "{from} ({from_level} 階) と {to} ({to_level} 階) を結ぶ歩ける道がありません: 開口部・共有する壁・連絡通路のつながりが両者の場所を結んでいません。{cut_off} は {names} とだけつながる施設内の一部分にあります",
+        "{name} ({kind} {id}) は既知の階のどのユニットの中にもないため、そこからルートを始めることも、そこで終えることもできません",
+        "{name} はどのユニットの中にもないため、そこからルートを始められません",
+        "{name} はどのユニットの中にもないため、そこからルートを始められません: {snap}",
+        "{name} ({unit} 内)",
+        "{place} (ユニット {unit_id}、{level} 階) は孤立しています: 開口部が描かれておらず、通路・廊下・ロビー・その階の開けた床と 0.8 m 以上の壁を共有していません。ドアを描けば直ります",
+        "{place} (ユニット {unit_id}、{level} 階) は孤立しています: 開口部が描かれておらず、通路・廊下・ロビー・その階の開けた床と 0.8 m 以上の壁を共有していません (このアーカイブには開口部がひとつもありません)。ドアを描けば直ります",
+        "{from} ({from_level} 階) から {to} ({to_level} 階) へは行けません: {from} から行ける場所は {levels} 階にわたりますが、その階段・エレベーター・エスカレーターのどれも、{to} のある {to_level} 階の部分へ通じていません (その部分をほかとつなぐ連絡通路・ドア・通路を描けば直ります)",
+        "{name} は {level} 階にありますが、{level} 階をほかの階とつなぐ階段・エレベーター・エスカレーター・スロープがありません ({level} 階にも階段かエレベーターを、次の階の同じものの真上に描けば直ります)",
+        "ほか {count} か所", "ほか {count} か所",
+        "{from} から {to} へのバリアフリーのルートには {lower} 階と {upper} 階の間のエレベーターかスロープが必要ですが、行けるものがありません (両階をつなぐのは階段かエスカレーターだけです)",
+        "指定された {count} か所のどれも、既知の階のユニットの中にありません", "指定された {count} か所のどれも、既知の階のユニットの中にありません",
+        "{level} 階の {from} から {to} へのどの道も階段・段差・エスカレーターを通ります。段差のないルートはありません",
+        "{count} 件の候補のどれにも行けません。最も近いもの: {reason}", "{count} 件の候補のどれにも行けません。最も近いもの: {reason}",
+        "{place} は歩ける場所ではありません: そのユニット (ユニット {unit_id}、{level} 階) のカテゴリは {category} です",
+        "{from} から {to} への唯一の道は、一般非公開またはスタッフ専用の場所を通ります",
+        "{from} から {to} への唯一の道は、一般非公開またはスタッフ専用の場所 ({via}) を通ります",
         "{size}、40x12 以上が必要です",
         "q で終了",
         "端末が小さすぎます",

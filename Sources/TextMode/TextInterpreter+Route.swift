@@ -30,7 +30,7 @@ extension TextInterpreter {
         do {
             found = try Router(model: venue.model).route(from: .here(here), to: destination, options: options)
         } catch {
-            return [phrases.cannotRoute(error.message)]
+            return [phrases.cannotRoute(error.text(ui))]
         }
         let guidance = RouteGuidance(route: found, model: venue.model)
         s.route = ActiveRoute(destinationName: found.end.name, guidance: guidance, step: 0, accessible: accessible, startFacing: s.facing)

@@ -46,7 +46,7 @@ import TestSupport
     static func englishOnlyWords(_ language: String) throws -> Set<String> {
         let prefixes = ["cli.", "count.", "duration.", "feature.", "time_zone.", "position.", "floors.", "info.", "search_command.",
                         "route_command.", "connector.", "render_command.", "convert.", "cache.", "validate.", "list.", "diagnostic.",
-                        "parser.", "abstract.", "help_option.", "discussion.", "serve.", "directory_command."]
+                        "parser.", "abstract.", "help_option.", "discussion.", "serve.", "directory_command.", "route_failure.", "here.", "load."]
         let english = try catalogue("en"), own = try catalogue(language)
         let used = english.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.values.flatMap { $0 }
         let theirs = own.values.flatMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
@@ -120,6 +120,47 @@ import TestSupport
         try await check(args + ["--accessible"])
         try await check(["route", Self.sample, "--from", "Bookworm", "--to", "nowhere-at-all"], status: 1)
         try await check(["route", Self.sample, "--to", "toilet"], status: 64)
+    }
+
+    /// Why there is no route, on the shared venues whose recorded routes fail (an island, a
+    /// part of a level no connector reaches, a space joined to nothing), and why a `--here`
+    /// names no position: no English sentence in de or ja, and `--json` stays English.
+    @Test func routeFailuresAndHereErrors() async throws {
+        let failing = [
+            (TestPaths.osmSamples.appendingPathComponent("caserne.osm"), "b96e0fda-ea96-8733-9734-7ab7880de8da", "e137eac0-6232-89b8-a697-e3665b9ced71"),
+            (TestPaths.imdfSample("seamans-center"), "1a4f2c3d-fe13-4282-84ed-c0d362b4816e", "01683663-5821-4092-b3c4-eb0dc6068292"),
+            (TestPaths.imdfSample("uulm-osm"), "6977015c-ff8b-4559-b175-0a13b6da57cb", "63c01df8-c427-42ff-8744-2febefe4f143"),
+        ]
+        for (venue, from, to) in failing {
+            let args = ["route", venue.path, "--from", from, "--to", to]
+            // Venue names are data: "Monoprix", and "Stairs" where a venue names a room so.
+            try await check(args, json: args + ["--json"], status: 1, data: ["Monoprix", "Stairs"])
+            let english = try await atrium(args + ["--json"], lang: "de_DE.UTF-8")
+            #expect(english.stdout.contains(#"{"error":""#) && english.stdout.contains("level "), "\(english.stdout)")
+        }
+        for here in ["nowhere-at-all", "0,0", "95,5", "48.1,11.5@L9", " "] {
+            let args = ["route", Self.sample, "--here", here, "--to", "toilet"]
+            try await check(args, json: args + ["--json"], status: 1)
+            let de = try await atrium(args, lang: "de_DE.UTF-8"), en = try await atrium(args, lang: "C.UTF-8")
+            #expect(!de.stderr.isEmpty && de.stderr != en.stderr, "\(here): \(de.stderr)")
+        }
+        try await check(["render", Self.sample, "--here", "0,0"], status: 1)
+    }
+
+    /// A venue that cannot be read says why in the interface language: an OSM file with no
+    /// indoor data, a file that is neither a venue nor an archive, a path that does not exist.
+    @Test func unreadableVenues() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let osm = dir.appendingPathComponent("cafe.osm"), junk = dir.appendingPathComponent("notes.bin")
+        try #"<?xml version="1.0"?><osm version="0.6"><node id="1" lat="47" lon="8"><tag k="amenity" v="cafe"/></node></osm>"#
+            .write(to: osm, atomically: true, encoding: .utf8)
+        try "hello".write(to: junk, atomically: true, encoding: .utf8)
+        for path in [osm.path, junk.path, dir.appendingPathComponent("missing").path] {
+            try await check(["info", path], status: 2)
+        }
+        try await check(["validate", osm.path], json: ["validate", osm.path, "--json"], status: 2)
     }
 
     @Test func validate() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 import VenueFormats
 @testable import MapCore
@@ -207,6 +208,49 @@ struct TinyVenue {
         let failure = try #require(try v.route("West Room", "East Hall").failure)
         #expect(failure.reason == .disconnected)
         #expect(failure.message.contains("West Room") && failure.message.contains("East Hall"))
+    }
+
+    /// Every kind of failure above, said in each interface language: English is ``message``
+    /// (what `route --json` prints); the others differ from it, keep the venue's names, and
+    /// Japanese keeps no English word but those names.
+    @Test func failuresAreSaidInEveryInterfaceLanguage() throws {
+        var island = TinyVenue(), restricted = TinyVenue(), apart = TinyVenue()
+        let g1 = island.level(0, "G"), g2 = restricted.level(0, "G"), g3 = apart.level(0, "G")
+        island.unit("Corridor", "walkway", level: g1, 0, 0, 40, 10)
+        island.unit("Room C", "room", level: g1, 0, 40, 10, 50)
+        restricted.unit("Lobby", "lobby", level: g2, 0, 0, 10, 10)
+        restricted.unit("Back Corridor", "nonpublic", level: g2, 10, 0, 20, 10)
+        restricted.unit("Store Room", "room", level: g2, 20, 0, 30, 10)
+        restricted.opening(level: g2, 10, 4, 10, 6)
+        restricted.opening(level: g2, 20, 4, 20, 6)
+        apart.unit("West Hall", "lobby", level: g3, 0, 0, 10, 10)
+        apart.unit("West Room", "room", level: g3, 0, 10, 10, 20)
+        apart.unit("East Hall", "lobby", level: g3, 50, 0, 60, 10)
+        apart.opening(level: g3, 4, 10, 6, 10)
+        apart.opening(level: g3, 60, 4, 60, 6)
+        let failures = [
+            try #require(try island.route("Corridor", "Room C").failure),
+            try #require(try TinyVenue.twoFloors(connector: nil).route("Room G", "Room 1").failure),
+            try #require(try TinyVenue.twoFloors(connector: "stairs").route("Room G", "Room 1", accessible: true).failure),
+            try #require(try restricted.route("Lobby", "Store Room").failure),
+            try #require(try apart.route("West Room", "East Hall").failure),
+        ]
+        let names = ["Corridor", "Room C", "Room G", "Room 1", "Lobby", "Store Room", "Back Corridor", "West Room", "East Hall"]
+        for failure in failures {
+            #expect(failure.text(.english) == failure.message)
+            let named = names.filter { failure.message.contains($0) }
+            #expect(!named.isEmpty)
+            for language in UILanguage.allCases where language != .en {
+                let said = failure.text(UIText(UILocale(language: language)))
+                #expect(said != failure.message && !said.contains("{"), "\(language): \(said)")
+                #expect(named.allSatisfy { said.contains($0) }, "\(language): \(said)")
+                guard language == .ja else { continue }
+                var rest = said
+                for name in named.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: name, with: " ") }
+                let english = rest.split(whereSeparator: { !$0.isASCII || !$0.isLetter }).filter { $0.count >= 4 }
+                #expect(english.isEmpty, "ja keeps English \(english): \(said)")
+            }
+        }
     }
 }
 

@@ -88,14 +88,14 @@ public final class AppRuntime: Sendable {
             do {
                 return .routeFound(try router.route(from: from, to: to, options: Self.options(accessible, status)), job: job)
             } catch {
-                return .routeFailed(error.message, job: job)
+                return .routeFailed(error.text(env.ui), job: job)
             }
         case .findNearestRoute(let job, let from, let candidates, let accessible, let status):
             let router = routing.router(for: env.model)
             do {
                 return .routeFound(try router.nearest(from: from, to: candidates, options: Self.options(accessible, status)), job: job)
             } catch {
-                return .routeFailed(error.message, job: job)
+                return .routeFailed(error.text(env.ui), job: job)
             }
         case .measureWalks(let job, let from, let targets, let accessible, let status):
             let router = routing.router(for: env.model)

@@ -7,7 +7,7 @@ extension AppState {
     /// last good position stays.
     mutating func receive(_ event: LiveFeedEvent, at now: Duration) -> [Effect] {
         if case .statusFeed(let records, let time) = event { return receiveStatus(records, at: time) }
-        let (moved, notice) = position.receive(event, at: now, model: env.model, shownOrdinal: map.ordinal)
+        let (moved, notice) = position.receive(event, at: now, model: env.model, shownOrdinal: map.ordinal, ui: env.ui)
         status.post(notice)
         if moved { applyFollow() }
         if case .fix = event { return followGuidance() }

@@ -1,3 +1,4 @@
+import Localization
 import MapCore
 
 /// "You are here" and the live source that moves it: the position (from `--here` or the last
@@ -14,7 +15,8 @@ public struct PositionState: Equatable, Sendable {
 
     /// A live source's event at the loop clock's time: a good fix moves "you are here" (returns
     /// true); a bad one, a problem or news leaves the last good position. The note to show, if any.
-    public mutating func receive(_ event: LiveFeedEvent, at now: Duration, model: MapModel, shownOrdinal: Int) -> (moved: Bool, notice: Notice?) {
+    public mutating func receive(_ event: LiveFeedEvent, at now: Duration, model: MapModel, shownOrdinal: Int,
+                                 ui: UIText = .english) -> (moved: Bool, notice: Notice?) {
         guard var live else { return (false, nil) }
         live.now = now
         defer { self.live = live }
@@ -24,7 +26,7 @@ public struct PositionState: Equatable, Sendable {
             do {
                 position = try model.livePosition(fix, shownOrdinal: shownOrdinal, feedOrdinal: live.feedOrdinal)
             } catch {
-                return (false, Notice(error.description, alert: true))
+                return (false, Notice(error.text(ui), alert: true))
             }
             if fix.namesFloor { live.feedOrdinal = position.ordinal }
             let first = live.fixes == 0
@@ -34,7 +36,7 @@ public struct PositionState: Equatable, Sendable {
             here = position
             if let snap = position.snap, snap.unit != previousSnap?.unit || snap.snapped != previousSnap?.snapped {
                 // Said once as the fix leaves the units (or comes near another), not on every fix.
-                return (true, Notice(snap.sentence, alert: !snap.snapped))
+                return (true, Notice(snap.text(ui), alert: !snap.snapped))
             }
             return (true, first ? Notice("position from \(live.source) · w: follow mode") : nil)
         case .problem(let text):

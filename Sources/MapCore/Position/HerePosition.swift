@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// Where the person looking at the map stands: "you are here".
@@ -33,10 +34,47 @@ public struct HerePosition: Sendable, Equatable {
     }
 }
 
-/// Why a `--here` text names no position.
+/// Why a `--here` text (or a live fix) names no position.
 public struct HereSpecError: Error, Equatable, CustomStringConvertible {
-    /// A sentence for the user.
-    public var description: String
+    /// What it says, as a code and arguments, for ``text(_:)``.
+    public enum Code: Sendable, Equatable {
+        /// `--here needs a place or LAT,LON[@LEVEL]`.
+        case empty
+        /// `nothing called "Foo" to stand at (give a kiosk, unit, opening or amenity …)`.
+        case nothingCalled(String)
+        /// `91,5 is not a LAT,LON position`.
+        case notCoordinate(String)
+        /// `no level "9" (levels: B1, G, 1)`.
+        case noLevel(String, levels: String)
+        /// `48.1,11.5 is more than 200 m outside the venue`.
+        case outsideVenue(String)
+        /// A live fix: `unknown level "9" in position (levels: B1, G, 1)` (or an ordinal).
+        case unknownFixLevel(String, levels: String)
+        /// A live fix: `position far outside the venue (over 200 m away)`.
+        case fixOutsideVenue(meters: Int)
+    }
+
+    /// What it says.
+    public var code: Code
+
+    /// Creates an error.
+    public init(_ code: Code) { self.code = code }
+
+    /// The English sentence.
+    public var description: String { text(.english) }
+
+    /// The sentence in the language of `ui`.
+    public func text(_ ui: UIText) -> String {
+        switch code {
+        case .empty: return ui.hereEmpty
+        case .nothingCalled(let text): return ui.hereNothingCalled(text: text)
+        case .notCoordinate(let text): return ui.hereNotCoordinate(text: text)
+        case .noLevel(let level, let levels): return ui.hereNoLevel(level: level, levels: levels)
+        case .outsideVenue(let text): return ui.hereOutsideVenue(text: text)
+        case .unknownFixLevel(let level, let levels): return ui.hereUnknownFixLevel(level: level, levels: levels)
+        case .fixOutsideVenue(let meters): return ui.hereFixOutsideVenue(meters: ui.number(meters))
+        }
+    }
 }
 
 extension MapModel {
@@ -45,13 +83,13 @@ extension MapModel {
     /// opening, amenity, occupant or unit by id, else by name.
     public func here(_ spec: String, search: SearchIndex) throws(HereSpecError) -> HerePosition {
         let text = spec.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw HereSpecError(description: "--here needs a place or LAT,LON[@LEVEL]") }
+        guard !text.isEmpty else { throw HereSpecError(.empty) }
         if let coordinate = try coordinatePosition(text) { return coordinate }
         if text.lowercased() == "entrance", let entrance = mainEntrance() { return entrance }
         if let byID = positionByID(text) { return byID }
         if let opening = openingNamed(text) { return opening }
         if let handle = search.bestFeature(text), let position = position(of: handle) { return position }
-        throw HereSpecError(description: "nothing called \"\(text)\" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)")
+        throw HereSpecError(.nothingCalled(text))
     }
 
     /// Where a feature is, as a position (its location, on its floor, in its unit).
@@ -85,12 +123,12 @@ extension MapModel {
         let parts = text.split(separator: "@", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts[0].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 2, let lat = numbers[0], let lon = numbers[1] else { return nil }
-        guard abs(lat) <= 90, abs(lon) <= 180 else { throw HereSpecError(description: "\(parts[0]) is not a LAT,LON position") }
+        guard abs(lat) <= 90, abs(lon) <= 180 else { throw HereSpecError(.notCoordinate(parts[0])) }
         let point = projection.project(GeoPoint(longitude: lon, latitude: lat))
         let ordinal: Int
         if parts.count == 2 {
             guard let named = self.ordinal(forLevel: parts[1]) else {
-                throw HereSpecError(description: "no level \"\(parts[1])\" (levels: \(levelList))")
+                throw HereSpecError(.noLevel(parts[1], levels: levelList))
             }
             ordinal = named
         } else {
@@ -99,7 +137,7 @@ extension MapModel {
             ordinal = floors.first { unit(at: point, ordinal: $0) != nil } ?? graph.defaultOrdinal ?? 0
         }
         guard isWithinReach(point, ordinal: ordinal) else {
-            throw HereSpecError(description: "\(parts[0]) is more than 200 m outside the venue")
+            throw HereSpecError(.outsideVenue(parts[0]))
         }
         let name = String(format: "%.6f,%.6f", lat, lon)
         return snapped(HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal)))

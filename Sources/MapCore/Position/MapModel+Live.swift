@@ -35,18 +35,18 @@ extension MapModel {
         var ordinal = feedOrdinal ?? shownOrdinal
         if let level = fix.level {
             guard let o = self.ordinal(forLevel: level) else {
-                throw HereSpecError(description: "unknown level \"\(level)\" in position (levels: \(levelList))")
+                throw HereSpecError(.unknownFixLevel("\"\(level)\"", levels: levelList))
             }
             ordinal = o
         } else if let o = fix.ordinal {
             guard graph.ordinals.contains(o) else {
-                throw HereSpecError(description: "unknown level \(o) in position (levels: \(levelList))")
+                throw HereSpecError(.unknownFixLevel(String(o), levels: levelList))
             }
             ordinal = o
         }
         let point = projection.project(GeoPoint(longitude: fix.longitude, latitude: fix.latitude))
         guard point.x.isFinite, point.y.isFinite, isWithinReach(point, ordinal: ordinal) else {
-            throw HereSpecError(description: "position far outside the venue (over \(Int(Self.positionReach)) m away)")
+            throw HereSpecError(.fixOutsideVenue(meters: Int(Self.positionReach)))
         }
         return snapped(HerePosition(name: "your position", ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal),
                                     accuracy: fix.accuracy, heading: fix.heading))

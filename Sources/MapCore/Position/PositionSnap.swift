@@ -13,9 +13,7 @@ public struct PositionSnap: Sendable, Equatable {
     /// A sentence for the user: "you are about 1 m from West Bridge Corridor", or, farther,
     /// "the nearest walkable space, West Bridge Corridor, is 50 m away".
     public var sentence: String {
-        let meters = Swift.max(1, Int(distance.rounded()))
-        return snapped ? "you are about \(meters) m from \(unitName)"
-            : "the nearest walkable space, \(unitName), is \(meters) m away"
+        text(.english)
     }
 }
 

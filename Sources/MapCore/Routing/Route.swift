@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// One end of a route: the feature asked for, the unit it is in and where it is.
@@ -146,14 +147,19 @@ public struct RouteFailure: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// The kind of problem.
     public var reason: Reason
-    /// A sentence for people, naming the features and levels concerned.
-    public var message: String
+    /// What it says, as a code and arguments, for ``text(_:)``.
+    public var code: RouteFailureCode
+    /// The English sentence (what `route --json` prints), naming the features and levels concerned.
+    public var message: String { code.text(.english) }
 
     /// Creates a failure.
-    public init(_ reason: Reason, _ message: String) {
+    public init(_ reason: Reason, _ code: RouteFailureCode) {
         self.reason = reason
-        self.message = message
+        self.code = code
     }
+
+    /// What it says in the language of `ui`.
+    public func text(_ ui: UIText) -> String { code.text(ui) }
 
     /// The message.
     public var description: String { message }

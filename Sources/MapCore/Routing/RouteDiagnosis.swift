@@ -25,16 +25,16 @@ extension Router {
         let reached = Set(reachableNodes(from: a, options: open).map { graph.nodes[$0].ordinal } + [a.ordinal])
         if !reached.contains(b.ordinal) {
             for e in [b, a] where !hasVerticalLink(ordinal: e.ordinal) {
-                return RouteFailure(.noVerticalLink, "\(e.name) is on level \(level(e.ordinal)), but no stairs, elevator, escalator or ramp links level \(level(e.ordinal)) to the other levels (mapping the stairs or elevator on level \(level(e.ordinal)) too, over the same ones on the next level, would fix it)")
+                return RouteFailure(.noVerticalLink, .levelUnlinked(name: e.name, level: level(e.ordinal)))
             }
-            let levels = reached.sorted().map(level).joined(separator: ", ")
-            return RouteFailure(.noVerticalLink, "\(b.name) (level \(level(b.ordinal))) cannot be reached from \(a.name) (level \(level(a.ordinal))): the spaces reachable from \(a.name) span levels \(levels), and none of their stairs, elevators or escalators leads to the part of level \(level(b.ordinal)) where \(b.name) is (a connector, door or walkway joining that part to the rest would fix it)")
+            return RouteFailure(.noVerticalLink, .levelPartUnreached(to: b.name, toLevel: level(b.ordinal), from: a.name,
+                                                                      fromLevel: level(a.ordinal), levels: reached.sorted().map(level)))
         }
-        return RouteFailure(.disconnected, "no walkable way joins \(a.name) (level \(level(a.ordinal))) and \(b.name) (level \(level(b.ordinal))): no chain of openings, shared walls and connectors links their spaces" + cutOffPart(a, b, options: open))
+        return RouteFailure(.disconnected, cutOffPart(a, b, options: open))
     }
 
-    /// Names the smaller of the two cut-off parts: "; 1212 is in a part joined only to 131 and 132".
-    private func cutOffPart(_ a: RouteEndpoint, _ b: RouteEndpoint, options: RouteOptions) -> String {
+    /// The failure naming the smaller of the two cut-off parts: "…; 1212 is in a part joined only to 131 and 132".
+    private func cutOffPart(_ a: RouteEndpoint, _ b: RouteEndpoint, options: RouteOptions) -> RouteFailureCode {
         func units(_ e: RouteEndpoint) -> [Int] {
             let reached = Set(reachableNodes(from: e, options: options))
             return graph.doorwaysOfUnit.filter { $0.key != e.unit && !reached.isDisjoint(with: $0.value) }.map(\.key).sorted()
@@ -42,9 +42,12 @@ extension Router {
         let ua = units(a), ub = units(b)
         let (e, part) = ua.count <= ub.count ? (a, ua) : (b, ub)
         let names = Array(Set(part.map { graph.model.graph.name(of: .unit($0)) })).sorted()
-        guard !names.isEmpty else { return "; \(e.name) is joined to no other space" }
-        let shown = RouteInstructions.list(Array(names.prefix(3)) + (names.count > 3 ? ["\(names.count - 3) more"] : []))
-        return "; \(e.name) is in a part of the venue joined only to \(shown)"
+        let (from, fromLevel, to, toLevel) = (a.name, level(a.ordinal), b.name, level(b.ordinal))
+        guard !names.isEmpty else {
+            return .disconnectedAlone(from: from, fromLevel: fromLevel, to: to, toLevel: toLevel, cutOff: e.name)
+        }
+        return .disconnectedPart(from: from, fromLevel: fromLevel, to: to, toLevel: toLevel, cutOff: e.name,
+                                 names: Array(names.prefix(3)), more: Swift.max(0, names.count - 3))
     }
 
     /// The short name of an ordinal's level.
@@ -55,28 +58,27 @@ extension Router {
         let g = graph.model.graph
         let unitName = g.name(of: .unit(e.unit))
         let category = g.archive.units[e.unit].category
-        let what = e.handle == .unit(e.unit) ? unitName : "\(e.name) (in \(unitName))"
-        let place = "unit \(g.archive.units[e.unit].id), level \(level(e.ordinal))"
+        let (name, inUnit) = e.handle == .unit(e.unit) ? (unitName, nil) : (e.name, unitName)
+        let unitID = g.archive.units[e.unit].id
         if !graph.classes[e.unit].isWalkable {
-            return RouteFailure(.noDoors(unit: e.unit), "\(what) is not walkable space: its unit (\(place)) has category \(category)")
+            return RouteFailure(.noDoors(unit: e.unit), .notWalkable(name: name, inUnit: inUnit, unitID: unitID,
+                                                                     level: level(e.ordinal), category: category))
         }
-        var message = "\(what) (\(place)) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor"
-        if g.archive.openings.isEmpty { message += " (this archive has no openings at all)" }
-        message += "; mapping its door would fix it"
-        return RouteFailure(.noDoors(unit: e.unit), message)
+        return RouteFailure(.noDoors(unit: e.unit), .island(name: name, inUnit: inUnit, unitID: unitID, level: level(e.ordinal),
+                                                            archiveHasNoOpenings: g.archive.openings.isEmpty))
     }
 
     /// The failure for a route that needs stairs or an escalator where an accessible one was asked for.
     private func needsLift(from a: RouteEndpoint, to b: RouteEndpoint, options: RouteOptions) -> RouteFailure {
         let reached = Set(reachableNodes(from: a, options: options).map { graph.nodes[$0].ordinal } + [a.ordinal])
         guard !reached.contains(b.ordinal) else {
-            return RouteFailure(.accessibleNeedsLift, "every way from \(a.name) to \(b.name) on level \(level(b.ordinal)) uses stairs, steps or an escalator; there is no step-free route")
+            return RouteFailure(.accessibleNeedsLift, .noStepFreeWay(from: a.name, to: b.name, level: level(b.ordinal)))
         }
         let ordinals = graph.model.graph.ordinals
         let nearest = reached.min { abs($0 - b.ordinal) < abs($1 - b.ordinal) } ?? a.ordinal
         let next = b.ordinal > nearest ? ordinals.first { $0 > nearest } : ordinals.last { $0 < nearest }
-        let pair = "levels \(level(min(nearest, next ?? b.ordinal))) and \(level(max(nearest, next ?? b.ordinal)))"
-        return RouteFailure(.accessibleNeedsLift, "the accessible route from \(a.name) to \(b.name) needs an elevator or ramp between \(pair), and none is reachable (only stairs or escalators link them)")
+        return RouteFailure(.accessibleNeedsLift, .needsLift(from: a.name, to: b.name, lower: level(min(nearest, next ?? b.ordinal)),
+                                                             upper: level(max(nearest, next ?? b.ordinal))))
     }
 
     /// The failure for a route that exists only through restricted units, naming a few of them.
@@ -87,8 +89,7 @@ extension Router {
             let name = graph.model.graph.name(of: .unit(unit))
             if !names.contains(name) { names.append(name) }
         }
-        let via = names.isEmpty ? "" : " (\(RouteInstructions.list(Array(names.prefix(3)))))"
-        return RouteFailure(.restrictedOnly, "the only way from \(a.name) to \(b.name) passes through non-public or staff-only spaces\(via)")
+        return RouteFailure(.restrictedOnly, .restrictedOnly(from: a.name, to: b.name, via: Array(names.prefix(3))))
     }
 
     /// Whether any ride starts or ends on an ordinal.

@@ -42,10 +42,10 @@ extension Router {
         }
         if let best { return best }
         guard let failure = firstFailure else {
-            throw RouteFailure(.notPlaced, "none of the \(candidates.count) places asked for is inside a unit on a known level")
+            throw RouteFailure(.notPlaced, .noCandidatePlaced(count: candidates.count))
         }
         let count = ends.count
-        throw RouteFailure(failure.reason, (count > 1 ? "none of the \(count) matches can be reached; the nearest: " : "") + failure.message)
+        throw count > 1 ? RouteFailure(failure.reason, .noneReachable(count: count, nearest: failure.code)) : failure
     }
 }
 
@@ -55,8 +55,7 @@ extension Router {
     ///   (saying how far the nearest walkable space is, when ``HerePosition/snap`` knows).
     public func endpoint(_ here: HerePosition) throws(RouteFailure) -> RouteEndpoint {
         guard let unit = here.unit else {
-            let nearest = here.snap.map { ": \($0.sentence)" } ?? ""
-            throw RouteFailure(.notPlaced, "\(here.name) is not inside any unit, so no route can start there\(nearest)")
+            throw RouteFailure(.notPlaced, .hereNotInUnit(name: here.name, snap: here.snap))
         }
         return RouteEndpoint(handle: .unit(unit), name: here.name, id: "here", unit: unit, ordinal: here.ordinal, point: here.point)
     }

@@ -35,7 +35,7 @@ public struct Router: Sendable {
         let name = g.name(of: handle)
         guard let unit = g.unitIndex(of: handle), let ordinal = g.ordinal(ofUnit: unit),
               let point = graph.model.location(of: handle) else {
-            throw RouteFailure(.notPlaced, "\(name) (\(handle.kind) \(g.id(of: handle))) is not inside any unit on a known level, so no route can start or end there")
+            throw RouteFailure(.notPlaced, .featureNotPlaced(name: name, kind: handle.kind, id: g.id(of: handle)))
         }
         return RouteEndpoint(handle: handle, name: name, id: g.id(of: handle), unit: unit, ordinal: ordinal, point: point)
     }

@@ -21,8 +21,16 @@ public struct ArchiveError: Error, Sendable, CustomStringConvertible {
     public var path: String
     /// What went wrong.
     public var message: String
+    /// What it says as a code; nil when only ``message`` exists.
+    public var code: LoadFailureCode?
     /// "path: message".
     public var description: String { "\(path): \(message)" }
+
+    /// An error in English only.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }
 
 /// Reads a folder or a `.zip` into memory, refusing unsafe entries.
@@ -36,7 +44,7 @@ public enum ArchiveReader {
     public static func read(path: String, limits: ArchiveLimits = ArchiveLimits(), log: inout DiagnosticLog) throws -> [ArchiveMember] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw ArchiveError(path: path, message: "no such file or folder")
+            throw ArchiveError(path: path, code: .noSuchFile)
         }
         if isDir.boolValue {
             return try readFolder(path: path, limits: limits, log: &log)
@@ -143,10 +151,10 @@ public enum ArchiveReader {
             throw ArchiveError(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit for an archive")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ArchiveError(path: path, message: "cannot read the file")
+            throw ArchiveError(path: path, code: .cannotRead)
         }
         if data.count < 4 || !(data[0] == 0x50 && data[1] == 0x4B) {
-            throw ArchiveError(path: path, message: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON")
+            throw ArchiveError(path: path, code: .notVenueNorArchive)
         }
         if let problem = ZipPrecheck.problem(in: [UInt8](data)) {
             throw ArchiveError(path: path, message: problem)
@@ -222,7 +230,7 @@ public enum ArchiveReader {
             members.append(ArchiveMember(path: name, bytes: bytes))
         }
         if count == 0 {
-            throw ArchiveError(path: path, message: "the zip archive is empty")
+            throw ArchiveError(path: path, code: .emptyZip)
         }
         return members
     }

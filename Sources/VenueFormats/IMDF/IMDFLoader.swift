@@ -20,6 +20,15 @@ public struct LoadFailure: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// Diagnostics gathered before giving up.
     public var diagnostics: [Diagnostic]
+    /// What it says as a code, for ``text(_:)``; nil when only ``message`` exists.
+    public var code: LoadFailureCode?
+
+    /// A failure in English only.
+    public init(path: String, message: String, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.message = message
+        self.diagnostics = diagnostics
+    }
     /// "path: message".
     public var description: String { "\(path): \(message)" }
 }
@@ -44,7 +53,8 @@ public enum IMDFLoader {
         do {
             members = try ArchiveReader.read(path: path, limits: limits, log: &log)
         } catch let e as ArchiveError {
-            throw LoadFailure(path: path, message: e.message, diagnostics: log.items)
+            throw e.code.map { LoadFailure(path: path, code: $0, diagnostics: log.items) }
+                ?? LoadFailure(path: path, message: e.message, diagnostics: log.items)
         } catch {
             throw LoadFailure(path: path, message: "\(error)", diagnostics: log.items)
         }
@@ -153,7 +163,7 @@ public enum IMDFLoader {
         var log = initialLog
         let graph = VenueGraph(archive: archive, log: &log)
         if graph.floors.isEmpty && archive.units.isEmpty {
-            throw LoadFailure(path: sourcePath, message: "nothing can be shown: no readable level and no readable unit", diagnostics: log.items)
+            throw LoadFailure(path: sourcePath, code: .nothingReadable, diagnostics: log.items)
         }
         return LoadResult(archive: archive, graph: graph, diagnostics: log.items, suppressedDiagnostics: log.suppressed)
     }

@@ -58,10 +58,10 @@ public enum OSMLoader {
         var info = stat()
         let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
         if size > limits.maxArchiveBytes {
-            throw LoadFailure(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit", diagnostics: [])
+            throw LoadFailure(path: path, code: .fileTooLarge(mebibytes: size >> 20, limit: limits.maxArchiveBytes >> 20), diagnostics: [])
         }
         guard let bytes = ArchiveReader.readFile(path, expectedSize: size) else {
-            throw LoadFailure(path: path, message: "cannot read the file", diagnostics: [])
+            throw LoadFailure(path: path, code: .cannotRead, diagnostics: [])
         }
         return bytes
     }
@@ -77,7 +77,7 @@ public enum OSMLoader {
         } catch {
             // Nothing to show: name the scheme the file uses when it is not Simple Indoor Tagging.
             guard let reason = OSMSchema.unreadableReason(features) else { throw error }
-            throw LoadFailure(path: sourcePath, message: reason, diagnostics: error.diagnostics)
+            throw LoadFailure(path: sourcePath, code: reason, diagnostics: error.diagnostics)
         }
     }
 

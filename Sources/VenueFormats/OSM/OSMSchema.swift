@@ -7,7 +7,7 @@
 enum OSMSchema {
     /// Why a file with nothing Atrium can show has nothing, or nil when the file does use
     /// Simple Indoor Tagging (then the reading diagnostics say what went wrong).
-    static func unreadableReason(_ features: [OSMFeature]) -> String? {
+    static func unreadableReason(_ features: [OSMFeature]) -> LoadFailureCode? {
         var indoor = 0, buildingParts = 0, levelTags = 0
         for f in features {
             if f.tags["indoor"] != nil { indoor += 1 }
@@ -15,12 +15,10 @@ enum OSMSchema {
             if f.tags["level"] != nil || f.tags["repeat_on"] != nil { levelTags += 1 }
         }
         if buildingParts > 0 && indoor == 0 {
-            return "it uses the IndoorOSM schema (buildingpart=*: \(buildingParts) feature(s)), which Atrium does not read; "
-                + "Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+            return .indoorOSMSchema(features: buildingParts)
         }
         if indoor == 0 && levelTags == 0 {
-            return "it holds no indoor data: none of its \(features.count) feature(s) is tagged indoor=* or level=*; "
-                + "Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
+            return .noIndoorData(features: features.count)
         }
         return nil
     }

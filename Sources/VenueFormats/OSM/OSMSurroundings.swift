@@ -46,7 +46,7 @@ extension OSMLoader {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let (features, format) = readFeatures(bytes, file: file, limits: limits, log: &log)
         guard format != nil else {
-            throw LoadFailure(path: path, message: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)", diagnostics: log.items)
+            throw LoadFailure(path: path, code: .notOSMFile, diagnostics: log.items)
         }
         return features.compactMap(Surrounding.init)
     }
