@@ -3,7 +3,6 @@ import Foundation
 import Localization
 import MapCore
 import TerminalKit
-import VenueFormats
 
 /// `atrium search`: finds shops, rooms and amenities by name or by everyday category words.
 struct SearchCommand: ParsableCommand {
