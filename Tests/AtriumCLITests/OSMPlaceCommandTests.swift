@@ -106,7 +106,8 @@ import TestSupport
         let server = try FakeOSMServer(osm: file)
         let env = Self.environment(server, cache: dir.appendingPathComponent("cache"))
         let place = "osm:\(name)"
-        for arguments in [["search", "Room"], ["directory"], ["validate"], ["route", "--from", "Room 0.0.0", "--to", "Room 0.0.1"],
+        // The directory names the moment it lists: one fixed moment, so two runs a minute apart agree.
+        for arguments in [["search", "Room"], ["directory", "--at", "2026-11-26T12:00"], ["validate"], ["route", "--from", "Room 0.0.0", "--to", "Room 0.0.1"],
                           ["render", "--size", "100x30"]] {
             let direct = try await Self.atrium([arguments[0], file.path] + arguments.dropFirst(), environment: env)
             let fetched = try await Self.atrium([arguments[0], place] + arguments.dropFirst(), environment: env)
