@@ -137,27 +137,8 @@ enum PreloadedVenues {
     struct Venue {
         let result: LoadResult
         let model: MapModel
+        /// The file as it was when loaded: one replaced or changed since is read again.
         let file: FileStamp
-    }
-
-    /// What identifies a venue file's content cheaply: a file replaced or changed since the
-    /// load is read again by the explorer.
-    struct FileStamp: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let modified: Int
-        let modifiedNanoseconds: Int
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            modified = Int(info.st_mtim.tv_sec)
-            modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-        }
     }
 
     nonisolated(unsafe) private static var venues: [String: Venue] = [:]
@@ -165,15 +146,15 @@ enum PreloadedVenues {
     /// Loads `path` (and prepares its map); false when it cannot be read (its sessions then
     /// read it themselves and say why).
     static func load(_ path: String) -> Bool {
-        guard let before = FileStamp(path: path), let result = try? IMDFLoader.load(path: path) else { return false }
-        guard FileStamp(path: path) == before else { return false }
+        guard let before = FileStamp(path), let result = try? IMDFLoader.load(path: path) else { return false }
+        guard FileStamp(path) == before else { return false }
         venues[path] = Venue(result: result, model: MapModel(graph: result.graph), file: before)
         return true
     }
 
     /// The venue loaded for `path`, when there is one and the file has not changed since.
     static func venue(_ path: String) -> Venue? {
-        guard let venue = venues[path], FileStamp(path: path) == venue.file else { return nil }
+        guard let venue = venues[path], FileStamp(path) == venue.file else { return nil }
         return venue
     }
 

@@ -65,7 +65,7 @@ final class AccessList: Sendable {
 }
 
 /// A file's identity and last change, to notice that it changed without reading it.
-struct FileStamp: Equatable, Sendable {
+public struct FileStamp: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
@@ -73,7 +73,7 @@ struct FileStamp: Equatable, Sendable {
     let modifiedNanoseconds: Int64
 
     /// The stamp of the file at `path`, or nil when it cannot be looked at.
-    init?(_ path: String) {
+    public init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
