@@ -65,7 +65,7 @@ struct InfoCommand: ParsableCommand {
             let entrances = MapModel(graph: result.graph).entranceStreets()
             if !entrances.isEmpty {
                 print(ui.infoEntrances(count: entrances.count))
-                for e in entrances { print("  \(e.line) (\(ui.number(Int(e.distance.rounded()))) m)") }
+                for e in entrances { print("  \(e.line(ui)) (\(ui.number(Int(e.distance.rounded()))) m)") }
             }
         }
         print(ui.infoFeatures)

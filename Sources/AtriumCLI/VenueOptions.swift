@@ -63,6 +63,7 @@ struct VenueOptions: ParsableArguments {
             }
             if let surroundings { try attach(surroundings, to: &result) }
             result.graph.language.requested = lang ?? Self.defaultLabelLanguage(result.archive, requested: requestedUILanguage)
+            result.graph.language.interface = ui.language
             result.graph.timeZoneIdentifier = timeZone
             return (result, resolved.place)
         } catch {

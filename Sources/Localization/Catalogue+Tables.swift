@@ -1098,465 +1098,479 @@ extension UIText {
     public var monthOct: String { entry(574) }
     /// `month.sep`: "Sep"
     public var monthSep: String { entry(575) }
+    /// `names.entrance`: "Entrance"
+    public var namesEntrance: String { entry(576) }
+    /// `names.gate`: "Gate {ref}"
+    public func namesGate(ref: String) -> String { entry(577, ["ref": ref]) }
+    /// `names.level_above`: "Floor {number}"
+    public func namesLevelAbove(number: String) -> String { entry(578, ["number": number]) }
+    /// `names.level_below`: "Basement {number}"
+    public func namesLevelBelow(number: String) -> String { entry(579, ["number": number]) }
+    /// `names.level_between`: "Floor {number}"
+    public func namesLevelBetween(number: String) -> String { entry(580, ["number": number]) }
+    /// `names.level_ground`: "Ground floor"
+    public var namesLevelGround: String { entry(581) }
+    /// `names.platform`: "Platform {numbers}"
+    public func namesPlatform(numbers: String) -> String { entry(582, ["numbers": numbers]) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(576, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(583, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(577) }
+    public var noteDirectoryEmpty: String { entry(584) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(578) }
+    public var noteFindingRoute: String { entry(585) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(579, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(586, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(580, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(587, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(581) }
+    public var noteNoCard: String { entry(588) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(582, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(589, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(583, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(590, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(584) }
+    public var noteNoPlacesInView: String { entry(591) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(585, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(592, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(586) }
+    public var noteNoUtf8: String { entry(593) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(587) }
+    public var noteNothingSelected: String { entry(594) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(588) }
+    public var noteNothingThere: String { entry(595) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(589, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(596, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(590, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(597, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(591) }
+    public var noteRouteStopped: String { entry(598) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(592) }
+    public var noteSelectFirst: String { entry(599) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(593) }
+    public var noteStartHint: String { entry(600) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(594, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(601, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(595) }
+    public var parserArguments: String { entry(602) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(596) }
+    public var parserDefaultSubcommand: String { entry(603) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(597, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(604, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(598) }
+    public var parserError: String { entry(605) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(599) }
+    public var parserHelpLine: String { entry(606) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(600, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(607, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(601, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(608, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(602) }
+    public var parserOptions: String { entry(609) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(603) }
+    public var parserOverview: String { entry(610) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(604, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(611, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(605, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(612, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(606) }
+    public var parserShowHelp: String { entry(613) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(607) }
+    public var parserShowVersion: String { entry(614) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(608) }
+    public var parserSubcommands: String { entry(615) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(609, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(616, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(610, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(617, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(611) }
+    public var parserUsage: String { entry(618) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(612) }
+    public var parserUsageLine: String { entry(619) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(613, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(620, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(614) }
+    public var placeUnnamed: String { entry(621) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(615, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(622, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(616, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(623, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(617) }
+    public var renderCommandSize: String { entry(624) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(618, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(625, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(619) }
+    public var routeCardHint: String { entry(626) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(620, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(627, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(621, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(628, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(622) }
+    public var routeCommandFromHereNeedsHere: String { entry(629) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(623, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(630, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(624, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(631, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(625, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(632, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(626) }
+    public var routeCommandNoStart: String { entry(633) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(627, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(634, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(628, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(635, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(629, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(636, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(631, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(638, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(633, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(640, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(634, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(641, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(635, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(642, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(636, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(643, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(637, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(644, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(638, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(645, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(639, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(646, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(640, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(647, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(641, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(648, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(642, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(649, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(643, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(650, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(644, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(651, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(645, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(652, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(646, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(653, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(648, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(655, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(649, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(656, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(651, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(658, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(652, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(659, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(654, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(661, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(655, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(662, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(656, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(663, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(657, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(664, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(658) }
+    public var screenQuitHint: String { entry(665) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(659) }
+    public var screenTooSmall: String { entry(666) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(660) }
+    public var searchFooter: String { entry(667) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(661) }
+    public var searchFooterNearest: String { entry(668) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(662) }
+    public var searchNoResults: String { entry(669) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(663) }
+    public var searchPrompt: String { entry(670) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(664) }
+    public var searchTitle: String { entry(671) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(665, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(672, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(666) }
+    public var searchCommandNoQuery: String { entry(673) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(667, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(674, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(668) }
+    public var serveCannotStart: String { entry(675) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(669, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(676, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(670) }
+    public var serveChooserPrompt: String { entry(677) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(671, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(678, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(672) }
+    public var serveNeedTerminal: String { entry(679) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(673) }
+    public var serveNoSubsystems: String { entry(680) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(674, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(681, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(675) }
+    public var serveSetupFailed: String { entry(682) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(676, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(683, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(677, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(684, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(678, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(685, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(679, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(686, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(680, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(687, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(681) }
+    public var statusHelp: String { entry(688) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(682, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(689, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(683, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(690, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(684, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(691, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(685, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(692, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(687) }
+    public var textArrived: String { entry(694) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(688) }
+    public var textAtFirstStep: String { entry(695) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(689, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(696, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(690, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(697, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(691) }
+    public var textDirectionsClock: String { entry(698) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(692) }
+    public var textDirectionsCompass: String { entry(699) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(693) }
+    public var textDirectionsUsage: String { entry(700) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(694) }
+    public var textDirectoryAllNoneOpen: String { entry(701) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(695, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(702, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(697, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(704, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(699, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(706, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(701, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(708, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(703) }
+    public var textDirectoryHint: String { entry(710) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(704, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(711, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(705, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(712, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(706, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(713, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(707, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(714, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(708) }
+    public var textFindUsage: String { entry(715) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(709, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(716, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(711, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(718, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(712) }
+    public var textGoUsage: String { entry(719) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(713) }
+    public var textGoodbye: String { entry(720) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(714, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(721, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(715, ["list": list]) }
+    public func textHas(list: String) -> String { entry(722, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(716) }
+    public var textHelpAround: String { entry(723) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(717) }
+    public var textHelpDirections: String { entry(724) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(718) }
+    public var textHelpDirectory: String { entry(725) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(719) }
+    public var textHelpEnglish: String { entry(726) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(720) }
+    public var textHelpFind: String { entry(727) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(721) }
+    public var textHelpGo: String { entry(728) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(722) }
+    public var textHelpInfo: String { entry(729) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(723) }
+    public var textHelpLevels: String { entry(730) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(724) }
+    public var textHelpNumber: String { entry(731) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(725) }
+    public var textHelpQuit: String { entry(732) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(726) }
+    public var textHelpRoute: String { entry(733) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(727) }
+    public var textHelpTitle: String { entry(734) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(728) }
+    public var textHelpWhere: String { entry(735) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(729, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(736, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(730, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(737, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(731, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(738, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(732) }
+    public var textInfoUsage: String { entry(739) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(733, ["place": place]) }
+    public func textInside(place: String) -> String { entry(740, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(734, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(741, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(735, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(742, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(737, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(744, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(739, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(746, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(740, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(747, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(741) }
+    public var textLevelUsage: String { entry(748) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(742, count: count) }
+    public func textLevels(count: Int) -> String { plural(749, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(744, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(751, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(745, count: count) }
+    public func textMore(count: Int) -> String { plural(752, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(747, ["list": list]) }
+    public func textNear(list: String) -> String { entry(754, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(748, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(755, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(749) }
+    public var textNoHours: String { entry(756) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(750, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(757, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(751, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(758, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(752) }
+    public var textNoPosition: String { entry(759) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(753) }
+    public var textNoRoute: String { entry(760) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(754, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(761, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(755, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(762, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(756, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(763, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(757, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(764, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(759, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(766, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(760, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(767, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(761, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(768, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(762, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(769, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(763, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(770, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(764, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(771, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(765) }
+    public var textRightHere: String { entry(772) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(766) }
+    public var textRouteEnded: String { entry(773) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(767, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(774, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(769, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(776, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(771) }
+    public var textRouteUsage: String { entry(778) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(772, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(779, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(773, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(780, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(774, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(781, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(775, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(782, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(776, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(783, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(777, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(784, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(778, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(785, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(779, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(786, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(780) }
+    public var textWordAccessible: String { entry(787) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(781) }
+    public var textWordAround: String { entry(788) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(782) }
+    public var textWordBack: String { entry(789) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(783) }
+    public var textWordClock: String { entry(790) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(784) }
+    public var textWordCompass: String { entry(791) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(785) }
+    public var textWordDirections: String { entry(792) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(786) }
+    public var textWordDirectory: String { entry(793) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(787) }
+    public var textWordDown: String { entry(794) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(788) }
+    public var textWordFind: String { entry(795) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(789) }
+    public var textWordGo: String { entry(796) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(790) }
+    public var textWordHelp: String { entry(797) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(791) }
+    public var textWordInfo: String { entry(798) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(792) }
+    public var textWordLevel: String { entry(799) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(793) }
+    public var textWordLevels: String { entry(800) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(794) }
+    public var textWordNext: String { entry(801) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(795) }
+    public var textWordOpen: String { entry(802) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(796) }
+    public var textWordQuit: String { entry(803) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(797) }
+    public var textWordRepeat: String { entry(804) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(798) }
+    public var textWordRoute: String { entry(805) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(799) }
+    public var textWordTo: String { entry(806) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(800) }
+    public var textWordUp: String { entry(807) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(801) }
+    public var textWordWhere: String { entry(808) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(802, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(809, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(803, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(810, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(804) }
+    public var textYouAreOutside: String { entry(811) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(805, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(812, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(806, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(813, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(807) }
+    public var timeZoneGiven: String { entry(814) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(808) }
+    public var timeZoneMachine: String { entry(815) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(809) }
+    public var timeZoneNearest: String { entry(816) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(810, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(817, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(811, count: count) }
+    public func validateMore(count: Int) -> String { plural(818, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(813, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(820, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(814) }
+    public var weekdayFri: String { entry(821) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(815) }
+    public var weekdayMon: String { entry(822) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(816) }
+    public var weekdaySat: String { entry(823) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(817) }
+    public var weekdaySun: String { entry(824) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(818) }
+    public var weekdayThu: String { entry(825) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(819) }
+    public var weekdayTue: String { entry(826) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(820) }
+    public var weekdayWed: String { entry(827) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 821
+    static let categoryBase = 828
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2516,6 +2530,13 @@ enum CatalogueTables {
         "Nov",
         "Oct",
         "Sep",
+        "Entrance",
+        "Gate {ref}",
+        "Floor {number}",
+        "Basement {number}",
+        "Floor {number}",
+        "Ground floor",
+        "Platform {numbers}",
         "{name} ({index}/{total}) · Enter for details",
         "no places in this venue's directory",
         "finding a route… (Esc stops)",
@@ -3677,6 +3698,13 @@ enum CatalogueTables {
         "Nov.",
         "Okt.",
         "Sept.",
+        "Eingang",
+        "Flugsteig {ref}",
+        "{number}. Obergeschoss",
+        "{number}. Untergeschoss",
+        "Ebene {number}",
+        "Erdgeschoss",
+        "Gleis {numbers}",
         "{name} ({index}/{total}) · Enter für Details",
         "keine Orte im Verzeichnis dieses Ortes",
         "Weg wird gesucht… (Esc bricht ab)",
@@ -4838,6 +4866,13 @@ enum CatalogueTables {
         "nov.",
         "oct.",
         "sept.",
+        "Entrée",
+        "Porte {ref}",
+        "Étage {number}",
+        "Sous-sol {number}",
+        "Niveau {number}",
+        "Rez-de-chaussée",
+        "Voie {numbers}",
         "{name} ({index}/{total}) · Entrée pour les détails",
         "aucun lieu dans l'annuaire de ce site",
         "recherche d'un itinéraire… (Échap arrête)",
@@ -5999,6 +6034,13 @@ enum CatalogueTables {
         "nov",
         "oct",
         "sept",
+        "Entrada",
+        "Puerta {ref}",
+        "Planta {number}",
+        "Sótano {number}",
+        "Nivel {number}",
+        "Planta baja",
+        "Vía {numbers}",
         "{name} ({index}/{total}) · Intro para detalles",
         "no hay lugares en el directorio de este sitio",
         "buscando una ruta… (Esc detiene)",
@@ -7160,6 +7202,13 @@ enum CatalogueTables {
         "11月",
         "10月",
         "9月",
+        "入口",
+        "{ref}番ゲート",
+        "レベル{number}",
+        "地下{number}階",
+        "レベル{number}",
+        "地上階",
+        "{numbers}番線",
         "{name} ({index}/{total}) · Enter で詳細",
         "この施設のフロアガイドに場所はありません",
         "経路を検索中… (Esc で中止)",

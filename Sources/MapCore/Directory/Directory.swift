@@ -121,7 +121,7 @@ public struct Directory: Sendable, Equatable {
     /// (with its subcategories), or, through the search index, the places a category word means.
     static func categoryMatcher(_ word: String, search: SearchIndex?) -> (DirectoryEntry) -> Bool {
         let w = SearchText.fold(word)
-        if let g = CategoryGroup.allCases.first(where: { $0.rawValue == w || SearchText.fold($0.displayName) == w }) {
+        if let g = CategoryGroup.allCases.first(where: { $0.rawValue == w || $0.isNamed(w) }) {
             return { $0.place.groups.contains(g) }
         }
         let meant = Set(search?.categoryDestinations(word) ?? [])

@@ -79,13 +79,15 @@ public struct HereSpecError: Error, Equatable, CustomStringConvertible {
 
 extension MapModel {
     /// The position a `--here` text names: `LAT,LON` with an optional `@LEVEL` (short name,
-    /// name, id or ordinal); `entrance` (the venue's main entrance); or a kiosk, anchor,
+    /// name, id or ordinal); `entrance` or the word in the interface language (the venue's
+    /// main entrance); or a kiosk, anchor,
     /// opening, amenity, occupant or unit by id, else by name.
     public func here(_ spec: String, search: SearchIndex) throws(HereSpecError) -> HerePosition {
         let text = spec.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw HereSpecError(.empty) }
         if let coordinate = try coordinatePosition(text) { return coordinate }
-        if text.lowercased() == "entrance", let entrance = mainEntrance() { return entrance }
+        if text.lowercased() == "entrance" || SearchText.fold(text) == SearchText.fold(graph.language.ui.namesEntrance),
+           let entrance = mainEntrance() { return entrance }
         if let byID = positionByID(text) { return byID }
         if let opening = openingNamed(text) { return opening }
         if let handle = search.bestFeature(text), let position = position(of: handle) { return position }
@@ -153,7 +155,7 @@ extension MapModel {
             return (kind, abs(graph.ordinalOfLevel[o.levelID] ?? 0), o.id)
         }
         guard let best = openings.min(by: { rank($0) < rank($1) }), rank(best).0 < 3 else { return nil }
-        return openingPosition(best, fallbackName: "Entrance")
+        return openingPosition(best, fallbackName: graph.language.ui.namesEntrance)
     }
 
     private func positionByID(_ id: String) -> HerePosition? {

@@ -43,6 +43,19 @@ public enum CategoryGroup: String, CaseIterable, Sendable, Codable, Comparable {
     /// The English name, for machine-readable output (`--json`'s `group_name`) and matching.
     public var displayName: String { name(.english) }
 
+    /// The folded names of the group in every interface language, and their telling words
+    /// ("essen" and "trinken" for "Essen & Trinken"), for ``isNamed(_:)``.
+    private static let foldedNames: [CategoryGroup: Set<String>] = Dictionary(uniqueKeysWithValues: allCases.map { g in
+        let names = UILanguage.allCases.map { SearchText.fold(g.name(UIText(UILocale(language: $0)))) }
+        return (g, Set(names + names.flatMap(SearchText.telling)))
+    })
+
+    /// Whether a folded word names the group in some interface language: the whole name or
+    /// one of its words (a German visitor types `einkaufen`, a French one `restauration`).
+    public func isNamed(_ folded: String) -> Bool {
+        Self.foldedNames[self]?.contains(folded) ?? false
+    }
+
     /// Groups order as declared, the order of the filter.
     public static func < (a: CategoryGroup, b: CategoryGroup) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

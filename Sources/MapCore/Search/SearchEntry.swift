@@ -82,10 +82,20 @@ struct SearchEntry: Sendable {
         }
     }
 
+    /// Adds the words of its categories' names as a person reads them ("Bäckerei",
+    /// "Computers & accessories"), so a query in the interface language finds the kind of place
+    /// the card and the directory call it (``SearchText/telling(_:)``).
+    mutating func add(categoryNames: [String]) {
+        for name in categoryNames {
+            categoryWords.formUnion(SearchText.telling(name))
+        }
+    }
+
     /// Folds another entry at the same place with the same name into this one.
     mutating func absorb(_ other: SearchEntry) {
         forms += other.forms.filter { !forms.contains($0) }
         add(texts: [], categories: other.categories)
+        categoryWords.formUnion(other.categoryWords)
         facilities.formUnion(other.facilities)
         if result.location == nil { result.location = other.result.location }
         if result.kind != .level { updateGroups() }

@@ -56,6 +56,7 @@ struct SearchEntryBuilder {
                                   levelShortName: graph.shortName(ordinal: ordinal), unitIndex: unit, location: location)
         var entry = SearchEntry(result: result, texts: texts, categories: category.map { [$0] } ?? [],
                                 floorDistance: abs(ordinal - homeOrdinal))
+        if kind != .level, let category { entry.add(categoryNames: [ui.category(category), UIText.english.category(category)].compactMap { $0 }) }
         if let handle = result.handle { entry.facilities = Set(graph.facilities(of: handle)) }
         guard let unit else {
             entries.append(entry)

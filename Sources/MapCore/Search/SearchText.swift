@@ -32,6 +32,12 @@ public enum SearchText {
         splitWords(fold(text))
     }
 
+    /// The folded words of a name that stand for it on their own: three letters or more, or two
+    /// in scripts that write a word in two characters (Japanese 書店, 飲食); not "&", "de", "of".
+    public static func telling(_ text: String) -> [String] {
+        words(text).filter { w in w.count >= 3 || (w.count == 2 && w.unicodeScalars.allSatisfy { $0.value >= 0x3000 }) }
+    }
+
     /// The written words of a text, not folded: runs of letters and digits, apostrophes dropped.
     public static func writtenWords(_ text: String) -> [String] {
         splitWords(String(text.filter { !apostrophes.contains($0) }))

@@ -1,3 +1,5 @@
+import Localization
+
 /// An IMDF LABELS value: one string per BCP 47 language tag, e.g. `{"en": "Ground", "de": "Erdgeschoss"}`.
 public struct Labels: Sendable, Equatable {
     /// Language tag to text.
@@ -41,6 +43,12 @@ public struct LanguagePreference: Sendable, Equatable {
     public var requested: String?
     /// The manifest's `language`.
     public var manifest: String?
+    /// The interface language of the session, for what Atrium names itself where the data
+    /// names nothing ("Entrance": German "Eingang"); English unless a session sets it.
+    public var interface: UILanguage = .en
+
+    /// The interface's words in ``interface``.
+    public var ui: UIText { UIText(UILocale(language: interface)) }
 
     /// Creates a preference.
     public init(requested: String? = nil, manifest: String? = nil) {

@@ -143,7 +143,7 @@ extension SITMapper {
     mutating func buildPointPlatforms() {
         for platform in pointPlatforms {
             let lead = platform.features.first { Self.isStationPlatform($0.tags) } ?? platform.features[0]
-            let name = Labels([Self.plainLanguage: "Platform " + platform.numbers.joined(separator: "/")])
+            let name = Self.platformLabels(platform.numbers)
             // The name the data gives (the station's, "Gleis 3") stays findable.
             let alt = lead.tags["name"].map { Labels([Self.plainLanguage: $0.replacingControlCharacters]) }
             for level in platform.levels {

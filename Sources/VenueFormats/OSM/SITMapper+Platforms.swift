@@ -175,7 +175,7 @@ extension SITMapper {
             // Unnumbered, or named with every number ("Gleis 7"): the usual labels.
             if numbers.isEmpty { continue }
             if let plain, Set(Self.nameTokens(plain)).isSuperset(of: numbers.map { $0.lowercased() }) { continue }
-            let label = Labels([Self.plainLanguage: "Platform " + numbers.joined(separator: "/")])
+            let label = Self.platformLabels(numbers)
             out[i] = (label, plain != nil ? name : Self.altLabels(t))
         }
         return out

@@ -10,9 +10,12 @@ extension SITMapper {
         }
         if v.isEmpty, key == "name", let ref = t["ref"] ?? t["local_ref"], !ref.isEmpty {
             // A platform or gate known by its number only is called so ("Platform 7", "Gate B12").
-            let kind = SITCategories.isPlatform(t) ? "Platform " : t["aeroway"] == "gate" ? "Gate " : ""
-            let parts = refParts(ref), number = kind.isEmpty || parts.isEmpty ? ref : parts.joined(separator: "/")
-            v[plainLanguage] = kind + number.replacingControlCharacters
+            let parts = refParts(ref).map(\.replacingControlCharacters)
+            if SITCategories.isPlatform(t) {
+                return parts.isEmpty ? platformLabels([ref.replacingControlCharacters]) : platformLabels(parts)
+            }
+            if t["aeroway"] == "gate" { return gateLabels(ref.replacingControlCharacters) }
+            v[plainLanguage] = ref.replacingControlCharacters
         }
         return v.isEmpty ? nil : Labels(v)
     }
@@ -132,18 +135,11 @@ extension SITMapper {
                 if let hull = OSMGeometry.convexHull(all.flatMap(\.allPoints)) { polygons = [[hull]] }
             }
             let geometry: Geometry? = polygons.isEmpty ? nil : polygons.count == 1 ? .polygon(polygons[0]) : .multiPolygon(polygons)
-            let name = own.lazy.compactMap { Self.labels($0.feature.tags) }.first ?? Labels(["en": Self.levelName(v)])
+            let name = own.lazy.compactMap { Self.labels($0.feature.tags) }.first ?? Self.levelLabels(v)
             let short = own.lazy.compactMap { $0.feature.tags["level:ref"] }.first ?? text
             archive.levels.append(Level(id: levelIDs[v]!, file: file, geometry: geometry, category: "unspecified", restriction: nil,
                                         outdoor: false, ordinal: ordinals[v]!, name: name, shortName: Labels([Self.plainLanguage: short]),
                                         displayPoint: nil, addressID: nil, buildingIDs: []))
         }
-    }
-
-    /// An English name for a level without an `indoor=level` name, by OSM's convention that 0 is
-    /// the ground floor: "Ground floor", "Floor 2", "Basement 1", "Floor 0.5".
-    static func levelName(_ value: Double) -> String {
-        if value == 0 { return "Ground floor" }
-        return value > 0 ? "Floor \(OSMLevels.text(value))" : "Basement \(OSMLevels.text(-value))"
     }
 }
