@@ -456,1121 +456,1125 @@ extension UIText {
     public var guidanceConnectorRamp: String { entry(240) }
     /// `guidance.connector_stairs`: "the stairs"
     public var guidanceConnectorStairs: String { entry(241) }
+    /// `guidance.entrance_of`: "the entrance of {place}"
+    public func guidanceEntranceOf(place: String) -> String { entry(242, ["place": place]) }
+    /// `guidance.entrance_unnamed`: "the entrance"
+    public var guidanceEntranceUnnamed: String { entry(243) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(242, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(244, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(245, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(244, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(246, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(245, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(247, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(247, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(249, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(248, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(250, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(249, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(251, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(250, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(252, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(252, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(254, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(253, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(255, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(255, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(257, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(256, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(258, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(257, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(259, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(258, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(260, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(259, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(261, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(262, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(261, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(263, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(262, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(264, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(263, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(265, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(264, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(266, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(265, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(267, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(266, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(268, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(268, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(270, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(269, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(271, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(270, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(272, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(275, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(276, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(275) }
+    public var guidanceToElevator: String { entry(277) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(276) }
+    public var guidanceToEscalator: String { entry(278) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(277) }
+    public var guidanceToMovingwalkway: String { entry(279) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(278, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(280, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(279) }
+    public var guidanceToRamp: String { entry(281) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(280) }
+    public var guidanceToStairs: String { entry(282) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(281, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(283, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(282) }
+    public var guidanceTurnLeft: String { entry(284) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(285, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(284) }
+    public var guidanceTurnRight: String { entry(286) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(287, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(286) }
+    public var guidanceTurnSharpLeft: String { entry(288) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(289, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(288) }
+    public var guidanceTurnSharpRight: String { entry(290) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(291, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(290) }
+    public var guidanceTurnSlightLeft: String { entry(292) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(293, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(292) }
+    public var guidanceTurnSlightRight: String { entry(294) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(295, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(294) }
+    public var guidanceTurnStraight: String { entry(296) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(295, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(297, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(296) }
+    public var guidanceTurnUturn: String { entry(298) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(297, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(299, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(298, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(300, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(299, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(301, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(300, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(302, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(301, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(303, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(302, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(304, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(303) }
+    public var guidanceCardArrived: String { entry(305) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(304) }
+    public var guidanceCardHint: String { entry(306) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(305) }
+    public var guidanceCardHintLeave: String { entry(307) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(306) }
+    public var guidanceCardOffRoute: String { entry(308) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(307, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(309, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(308, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(310, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(309, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(311, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(310) }
+    public var guidanceCardTitle: String { entry(312) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(311, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(313, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(312, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(314, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(313) }
+    public var guidanceNoteFirstStep: String { entry(315) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(314) }
+    public var guidanceNoteLastStep: String { entry(316) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(315) }
+    public var guidanceNoteNoRoute: String { entry(317) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(316) }
+    public var guidanceNoteOff: String { entry(318) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(317) }
+    public var guidanceNoteRerouting: String { entry(319) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(318) }
+    public var helpAccessible: String { entry(320) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(319) }
+    public var helpBuilding: String { entry(321) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(320) }
+    public var helpCard: String { entry(322) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(321) }
+    public var helpCardScroll: String { entry(323) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(322) }
+    public var helpDirectory: String { entry(324) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(323) }
+    public var helpFilter: String { entry(325) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(324) }
+    public var helpFooterClose: String { entry(326) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(325, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(327, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(328, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(327) }
+    public var helpGuidance: String { entry(329) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(328) }
+    public var helpKeyArrows: String { entry(330) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(329) }
+    public var helpKeyMouse: String { entry(331) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(330) }
+    public var helpKeyQuit: String { entry(332) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(331) }
+    public var helpLevels: String { entry(333) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(332) }
+    public var helpLive: String { entry(334) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(333) }
+    public var helpMouse: String { entry(335) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(334) }
+    public var helpNextPlace: String { entry(336) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(335) }
+    public var helpNorthWhole: String { entry(337) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(336) }
+    public var helpPan: String { entry(338) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(337) }
+    public var helpPitch: String { entry(339) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(338) }
+    public var helpQuit: String { entry(340) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(339) }
+    public var helpRotate: String { entry(341) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(340) }
+    public var helpRoute: String { entry(342) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(341) }
+    public var helpRouteStart: String { entry(343) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(342) }
+    public var helpSearch: String { entry(344) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(343) }
+    public var helpShare: String { entry(345) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(344) }
+    public var helpStyle: String { entry(346) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(345) }
+    public var helpTextMode: String { entry(347) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(346) }
+    public var helpTitleKeys: String { entry(348) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(347) }
+    public var helpTitleKeysAndLegend: String { entry(349) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(348) }
+    public var helpZoom: String { entry(350) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(349, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(351, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(350) }
+    public var helpOptionBenchJson: String { entry(352) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(351) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(353) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(352) }
+    public var helpOptionBenchNoSurroundings: String { entry(354) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(353) }
+    public var helpOptionBenchSizes: String { entry(355) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(354) }
+    public var helpOptionBenchSteps: String { entry(356) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(355, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(357, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(356) }
+    public var helpOptionBenchVenues: String { entry(358) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(357) }
+    public var helpOptionBenchWriteSynthetic: String { entry(359) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(358) }
+    public var helpOptionCacheAction: String { entry(360) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(359) }
+    public var helpOptionConvertForce: String { entry(361) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(360) }
+    public var helpOptionConvertInput: String { entry(362) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(361) }
+    public var helpOptionConvertOutput: String { entry(363) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(362) }
+    public var helpOptionConvertTo: String { entry(364) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(363) }
+    public var helpOptionDirectoryAt: String { entry(365) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(364) }
+    public var helpOptionDirectoryCategory: String { entry(366) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(365) }
+    public var helpOptionDirectoryLevel: String { entry(367) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(366) }
+    public var helpOptionDirectoryOpenNow: String { entry(368) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(367) }
+    public var helpOptionExploreAt: String { entry(369) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(368) }
+    public var helpOptionExploreDirections: String { entry(370) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(369) }
+    public var helpOptionExploreNoAnimation: String { entry(371) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(370) }
+    public var helpOptionExploreNoMouse: String { entry(372) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(371) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(373) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(372) }
+    public var helpOptionExplorePosition: String { entry(374) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(373) }
+    public var helpOptionExplorePositionMore: String { entry(375) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(374) }
+    public var helpOptionExploreText: String { entry(376) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(375) }
+    public var helpOptionExploreTextMore: String { entry(377) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(376) }
+    public var helpOptionJson: String { entry(378) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(377) }
+    public var helpOptionLang: String { entry(379) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(378) }
+    public var helpOptionPlaceContact: String { entry(380) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(379, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(381, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(380) }
+    public var helpOptionPlaceOffline: String { entry(382) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(381, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(383, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(382) }
+    public var helpOptionPlacePick: String { entry(384) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(383) }
+    public var helpOptionPlaceRefresh: String { entry(385) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(384) }
+    public var helpOptionRenderColor: String { entry(386) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(385) }
+    public var helpOptionRenderFloors: String { entry(387) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(386) }
+    public var helpOptionRenderLegend: String { entry(388) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(387) }
+    public var helpOptionRenderMatching: String { entry(389) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(388) }
+    public var helpOptionRenderSize: String { entry(390) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(389) }
+    public var helpOptionRouteAccessible: String { entry(391) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(390) }
+    public var helpOptionRouteAllowRestricted: String { entry(392) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(391) }
+    public var helpOptionRouteAt: String { entry(393) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(392) }
+    public var helpOptionRouteFrom: String { entry(394) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(393) }
+    public var helpOptionRouteHere: String { entry(395) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(394) }
+    public var helpOptionRouteTo: String { entry(396) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(395) }
+    public var helpOptionSearchLang: String { entry(397) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(396) }
+    public var helpOptionSearchLimit: String { entry(398) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(397) }
+    public var helpOptionSearchTimeZone: String { entry(399) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(398) }
+    public var helpOptionSearchWords: String { entry(400) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(399) }
+    public var helpOptionSearchWordsName: String { entry(401) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(400) }
+    public var helpOptionServeAuthorizedKeys: String { entry(402) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(401) }
+    public var helpOptionServeCatalog: String { entry(403) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(402) }
+    public var helpOptionServeGenerateHostKey: String { entry(404) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(403) }
+    public var helpOptionServeHere: String { entry(405) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(404) }
+    public var helpOptionServeHost: String { entry(406) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(405) }
+    public var helpOptionServeHostKey: String { entry(407) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(406) }
+    public var helpOptionServeIdleTimeout: String { entry(408) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(407) }
+    public var helpOptionServeLoginGraceTime: String { entry(409) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(408) }
+    public var helpOptionServeMaxSessions: String { entry(410) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(409) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(411) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(410) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(412) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(411) }
+    public var helpOptionServeMaxSharePerSource: String { entry(413) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(412) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(414) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(413) }
+    public var helpOptionServeNoSharedVenues: String { entry(415) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(414) }
+    public var helpOptionServePort: String { entry(416) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(415) }
+    public var helpOptionServePosition: String { entry(417) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(416) }
+    public var helpOptionServeProxyProtocol: String { entry(418) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(417) }
+    public var helpOptionServePublic: String { entry(419) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(418) }
+    public var helpOptionServeStatus: String { entry(420) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(419) }
+    public var helpOptionServeStatusInterval: String { entry(421) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(420) }
+    public var helpOptionServeVenue: String { entry(422) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(421) }
+    public var helpOptionStatusInterval: String { entry(423) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(422) }
+    public var helpOptionStatusStatus: String { entry(424) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(423) }
+    public var helpOptionSurroundings: String { entry(425) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(424) }
+    public var helpOptionTimeZone: String { entry(426) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(425) }
+    public var helpOptionUiLang: String { entry(427) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(426) }
+    public var helpOptionVenue: String { entry(428) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(427) }
+    public var helpOptionViewAttribution: String { entry(429) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(428) }
+    public var helpOptionViewCenter: String { entry(430) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(429) }
+    public var helpOptionViewCharset: String { entry(431) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(430) }
+    public var helpOptionViewDistance: String { entry(432) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(431) }
+    public var helpOptionViewHeading: String { entry(433) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(432) }
+    public var helpOptionViewHere: String { entry(434) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(433) }
+    public var helpOptionViewHereMore: String { entry(435) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(434) }
+    public var helpOptionViewLevel: String { entry(436) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(435) }
+    public var helpOptionViewMaxDistance: String { entry(437) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(436) }
+    public var helpOptionViewMinDistance: String { entry(438) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(437) }
+    public var helpOptionViewPitch: String { entry(439) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(438) }
+    public var helpOptionViewSelect: String { entry(440) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(439) }
+    public var helpOptionViewStyle: String { entry(441) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(440) }
+    public var helpOptionViewTerminalBackground: String { entry(442) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(441) }
+    public var helpOptionViewWallHeight: String { entry(443) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(442) }
+    public var hereEmpty: String { entry(444) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(443, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(445, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(444, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(446, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(445, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(447, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(446, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(448, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(447, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(449, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(448, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(450, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(449) }
+    public var hoursAlwaysOpen: String { entry(451) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(450) }
+    public var hoursAtMidnight: String { entry(452) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(451) }
+    public var hoursClosed: String { entry(453) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(452, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(454, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(453, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(455, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(454, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(456, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(455, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(457, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(456, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(458, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(457, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(459, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(458, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(460, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(459, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(461, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(461, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(463, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(462, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(464, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(463, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(465, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(464, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(466, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(466) }
+    public var infoFeatures: String { entry(468) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(467, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(469, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(468, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(470, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(469, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(471, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(470, count: count) }
+    public func infoLevels(count: Int) -> String { plural(472, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(472, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(474, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(474, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(476, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(476, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(478, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(477) }
+    public var infoOutdoor: String { entry(479) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(478, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(480, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(479, count: count) }
+    public func infoUnits(count: Int) -> String { plural(481, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(481) }
+    public var infoUnknownDate: String { entry(483) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(482, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(484, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(483, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(485, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(484) }
+    public var jsonControlCharacter: String { entry(486) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(485) }
+    public var jsonEndOfFile: String { entry(487) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(486, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(488, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(487, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(489, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(488, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(490, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(489, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(491, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(490, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(492, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(491) }
+    public var jsonInvalidEscape: String { entry(493) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(492) }
+    public var jsonInvalidNumber: String { entry(494) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(493) }
+    public var jsonInvalidUnicodeEscape: String { entry(495) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(494, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(496, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(496) }
+    public var jsonNumberWithoutExponent: String { entry(498) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(497) }
+    public var jsonNumberWithoutFraction: String { entry(499) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(498) }
+    public var jsonTextAfterValue: String { entry(500) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(499, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(501, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(500) }
+    public var jsonTruncated: String { entry(502) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(501) }
+    public var jsonTruncatedArray: String { entry(503) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(502) }
+    public var jsonTruncatedObject: String { entry(504) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(503) }
+    public var jsonTruncatedUnicodeEscape: String { entry(505) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(504) }
+    public var jsonUnterminatedString: String { entry(506) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(505) }
+    public var legendAlso: String { entry(507) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(506) }
+    public var legendAreaElevator: String { entry(508) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(507) }
+    public var legendAreaEscalator: String { entry(509) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(508) }
+    public var legendAreaFood: String { entry(510) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(509) }
+    public var legendAreaNonpublic: String { entry(511) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(510) }
+    public var legendAreaOpentobelow: String { entry(512) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(511) }
+    public var legendAreaOutdoor: String { entry(513) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(512) }
+    public var legendAreaParking: String { entry(514) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(513) }
+    public var legendAreaRestroom: String { entry(515) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(514) }
+    public var legendAreaRoom: String { entry(516) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(515) }
+    public var legendAreaStairs: String { entry(517) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(516) }
+    public var legendAreaStructure: String { entry(518) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(517) }
+    public var legendAreaWalkway: String { entry(519) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(518) }
+    public var legendAreas: String { entry(520) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(519) }
+    public var legendClosed: String { entry(521) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(520) }
+    public var legendClusterMixed: String { entry(522) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(521) }
+    public var legendClusterSame: String { entry(523) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(522, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(524, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(523) }
+    public var legendDoor: String { entry(525) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(524) }
+    public var legendHere: String { entry(526) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(525) }
+    public var legendIconBaby: String { entry(527) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(526) }
+    public var legendIconCulture: String { entry(528) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(527) }
+    public var legendIconElevator: String { entry(529) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(528) }
+    public var legendIconEscalator: String { entry(530) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(529) }
+    public var legendIconExit: String { entry(531) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(530) }
+    public var legendIconFirstaid: String { entry(532) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(531) }
+    public var legendIconInformation: String { entry(533) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(532) }
+    public var legendIconLockers: String { entry(534) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(533) }
+    public var legendIconMoney: String { entry(535) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(534) }
+    public var legendIconOther: String { entry(536) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(535) }
+    public var legendIconParking: String { entry(537) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(536) }
+    public var legendIconPhone: String { entry(538) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(537) }
+    public var legendIconPlatform: String { entry(539) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(538) }
+    public var legendIconPrayer: String { entry(540) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(539) }
+    public var legendIconRental: String { entry(541) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(540) }
+    public var legendIconRestroom: String { entry(542) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(541) }
+    public var legendIconSeating: String { entry(543) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(542) }
+    public var legendIconSmoking: String { entry(544) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(543) }
+    public var legendIconSports: String { entry(545) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(544) }
+    public var legendIconStairs: String { entry(546) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(545) }
+    public var legendIconTickets: String { entry(547) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(546) }
+    public var legendIconVending: String { entry(548) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(547) }
+    public var legendIconWater: String { entry(549) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(548) }
+    public var legendIconWifi: String { entry(550) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(549) }
+    public var legendMarks: String { entry(551) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(550) }
+    public var legendSelection: String { entry(552) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(551, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(553, ["first": first, "last": last]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(552) }
+    public var loadCannotRead: String { entry(554) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(553) }
+    public var loadEmptyZip: String { entry(555) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(554, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(556, ["limit": limit, "size": size]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(555, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(557, count: count) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(557, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(559, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(559) }
+    public var loadNoSuchFile: String { entry(561) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(560) }
+    public var loadNotOsmFile: String { entry(562) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(561) }
+    public var loadNotVenueNorArchive: String { entry(563) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(562) }
+    public var loadNothingReadable: String { entry(564) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(563) }
+    public var mapYouAreHere: String { entry(565) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(564) }
+    public var monthApr: String { entry(566) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(565) }
+    public var monthAug: String { entry(567) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(566) }
+    public var monthDec: String { entry(568) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(567) }
+    public var monthFeb: String { entry(569) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(568) }
+    public var monthJan: String { entry(570) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(569) }
+    public var monthJul: String { entry(571) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(570) }
+    public var monthJun: String { entry(572) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(571) }
+    public var monthMar: String { entry(573) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(572) }
+    public var monthMay: String { entry(574) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(573) }
+    public var monthNov: String { entry(575) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(574) }
+    public var monthOct: String { entry(576) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(575) }
+    public var monthSep: String { entry(577) }
     /// `names.entrance`: "Entrance"
-    public var namesEntrance: String { entry(576) }
+    public var namesEntrance: String { entry(578) }
     /// `names.gate`: "Gate {ref}"
-    public func namesGate(ref: String) -> String { entry(577, ["ref": ref]) }
+    public func namesGate(ref: String) -> String { entry(579, ["ref": ref]) }
     /// `names.level_above`: "Floor {number}"
-    public func namesLevelAbove(number: String) -> String { entry(578, ["number": number]) }
+    public func namesLevelAbove(number: String) -> String { entry(580, ["number": number]) }
     /// `names.level_below`: "Basement {number}"
-    public func namesLevelBelow(number: String) -> String { entry(579, ["number": number]) }
+    public func namesLevelBelow(number: String) -> String { entry(581, ["number": number]) }
     /// `names.level_between`: "Floor {number}"
-    public func namesLevelBetween(number: String) -> String { entry(580, ["number": number]) }
+    public func namesLevelBetween(number: String) -> String { entry(582, ["number": number]) }
     /// `names.level_ground`: "Ground floor"
-    public var namesLevelGround: String { entry(581) }
+    public var namesLevelGround: String { entry(583) }
     /// `names.platform`: "Platform {numbers}"
-    public func namesPlatform(numbers: String) -> String { entry(582, ["numbers": numbers]) }
+    public func namesPlatform(numbers: String) -> String { entry(584, ["numbers": numbers]) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(583, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(585, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(584) }
+    public var noteDirectoryEmpty: String { entry(586) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(585) }
+    public var noteFindingRoute: String { entry(587) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(586, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(588, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(587, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(589, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(588) }
+    public var noteNoCard: String { entry(590) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(589, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(591, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(590, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(592, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(591) }
+    public var noteNoPlacesInView: String { entry(593) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(592, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(594, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(593) }
+    public var noteNoUtf8: String { entry(595) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(594) }
+    public var noteNothingSelected: String { entry(596) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(595) }
+    public var noteNothingThere: String { entry(597) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(596, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(598, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(597, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(599, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(598) }
+    public var noteRouteStopped: String { entry(600) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(599) }
+    public var noteSelectFirst: String { entry(601) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(600) }
+    public var noteStartHint: String { entry(602) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(601, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(603, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(602) }
+    public var parserArguments: String { entry(604) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(603) }
+    public var parserDefaultSubcommand: String { entry(605) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(604, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(606, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(605) }
+    public var parserError: String { entry(607) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(606) }
+    public var parserHelpLine: String { entry(608) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(607, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(609, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(608, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(610, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(609) }
+    public var parserOptions: String { entry(611) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(610) }
+    public var parserOverview: String { entry(612) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(611, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(613, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(612, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(614, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(613) }
+    public var parserShowHelp: String { entry(615) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(614) }
+    public var parserShowVersion: String { entry(616) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(615) }
+    public var parserSubcommands: String { entry(617) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(616, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(618, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(617, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(619, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(618) }
+    public var parserUsage: String { entry(620) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(619) }
+    public var parserUsageLine: String { entry(621) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(620, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(622, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(621) }
+    public var placeUnnamed: String { entry(623) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(622, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(624, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(623, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(625, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(624) }
+    public var renderCommandSize: String { entry(626) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(625, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(627, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(626) }
+    public var routeCardHint: String { entry(628) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(627, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(629, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(628, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(630, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(629) }
+    public var routeCommandFromHereNeedsHere: String { entry(631) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(630, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(632, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(631, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(633, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(632, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(634, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(633) }
+    public var routeCommandNoStart: String { entry(635) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(634, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(636, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(635, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(637, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(636, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(638, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(638, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(640, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(640, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(642, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(641, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(643, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(642, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(644, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(643, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(645, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(644, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(646, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(645, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(647, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(646, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(648, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(647, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(649, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(648, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(650, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(649, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(651, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(650, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(652, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(651, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(653, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(652, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(654, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(653, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(655, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(655, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(657, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(656, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(658, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(658, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(660, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(659, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(661, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(661, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(663, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(662, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(664, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(663, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(665, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(664, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(666, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(665) }
+    public var screenQuitHint: String { entry(667) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(666) }
+    public var screenTooSmall: String { entry(668) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(667) }
+    public var searchFooter: String { entry(669) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(668) }
+    public var searchFooterNearest: String { entry(670) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(669) }
+    public var searchNoResults: String { entry(671) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(670) }
+    public var searchPrompt: String { entry(672) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(671) }
+    public var searchTitle: String { entry(673) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(672, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(674, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(673) }
+    public var searchCommandNoQuery: String { entry(675) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(674, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(676, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(675) }
+    public var serveCannotStart: String { entry(677) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(676, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(678, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(677) }
+    public var serveChooserPrompt: String { entry(679) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(678, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(680, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(679) }
+    public var serveNeedTerminal: String { entry(681) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(680) }
+    public var serveNoSubsystems: String { entry(682) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(681, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(683, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(682) }
+    public var serveSetupFailed: String { entry(684) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(683, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(685, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(684, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(686, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(685, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(687, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(686, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(688, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(687, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(689, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(688) }
+    public var statusHelp: String { entry(690) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(689, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(691, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(690, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(692, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(691, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(693, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(692, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(694, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(694) }
+    public var textArrived: String { entry(696) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(695) }
+    public var textAtFirstStep: String { entry(697) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(696, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(698, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(697, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(699, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(698) }
+    public var textDirectionsClock: String { entry(700) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(699) }
+    public var textDirectionsCompass: String { entry(701) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(700) }
+    public var textDirectionsUsage: String { entry(702) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(701) }
+    public var textDirectoryAllNoneOpen: String { entry(703) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(702, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(704, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(704, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(706, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(706, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(708, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(708, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(710, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(710) }
+    public var textDirectoryHint: String { entry(712) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(711, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(713, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(712, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(714, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(713, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(715, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(714, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(716, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(715) }
+    public var textFindUsage: String { entry(717) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(716, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(718, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(718, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(720, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(719) }
+    public var textGoUsage: String { entry(721) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(720) }
+    public var textGoodbye: String { entry(722) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(721, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(723, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(722, ["list": list]) }
+    public func textHas(list: String) -> String { entry(724, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(723) }
+    public var textHelpAround: String { entry(725) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(724) }
+    public var textHelpDirections: String { entry(726) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(725) }
+    public var textHelpDirectory: String { entry(727) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(726) }
+    public var textHelpEnglish: String { entry(728) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(727) }
+    public var textHelpFind: String { entry(729) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(728) }
+    public var textHelpGo: String { entry(730) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(729) }
+    public var textHelpInfo: String { entry(731) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(730) }
+    public var textHelpLevels: String { entry(732) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(731) }
+    public var textHelpNumber: String { entry(733) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(732) }
+    public var textHelpQuit: String { entry(734) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(733) }
+    public var textHelpRoute: String { entry(735) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(734) }
+    public var textHelpTitle: String { entry(736) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(735) }
+    public var textHelpWhere: String { entry(737) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(736, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(738, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(737, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(739, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(738, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(740, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(739) }
+    public var textInfoUsage: String { entry(741) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(740, ["place": place]) }
+    public func textInside(place: String) -> String { entry(742, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(741, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(743, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(742, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(744, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(744, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(746, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(746, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(748, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(747, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(749, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(748) }
+    public var textLevelUsage: String { entry(750) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(749, count: count) }
+    public func textLevels(count: Int) -> String { plural(751, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(751, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(753, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(752, count: count) }
+    public func textMore(count: Int) -> String { plural(754, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(754, ["list": list]) }
+    public func textNear(list: String) -> String { entry(756, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(755, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(757, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(756) }
+    public var textNoHours: String { entry(758) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(757, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(759, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(758, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(760, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(759) }
+    public var textNoPosition: String { entry(761) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(760) }
+    public var textNoRoute: String { entry(762) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(761, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(763, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(762, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(764, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(763, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(765, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(764, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(766, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(766, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(768, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(767, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(769, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(768, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(770, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(769, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(771, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(770, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(772, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(771, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(773, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(772) }
+    public var textRightHere: String { entry(774) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(773) }
+    public var textRouteEnded: String { entry(775) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(774, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(776, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(776, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(778, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(778) }
+    public var textRouteUsage: String { entry(780) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(779, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(781, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(780, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(782, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(781, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(783, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(782, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(784, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(783, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(785, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(784, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(786, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(785, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(787, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(786, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(788, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(787) }
+    public var textWordAccessible: String { entry(789) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(788) }
+    public var textWordAround: String { entry(790) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(789) }
+    public var textWordBack: String { entry(791) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(790) }
+    public var textWordClock: String { entry(792) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(791) }
+    public var textWordCompass: String { entry(793) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(792) }
+    public var textWordDirections: String { entry(794) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(793) }
+    public var textWordDirectory: String { entry(795) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(794) }
+    public var textWordDown: String { entry(796) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(795) }
+    public var textWordFind: String { entry(797) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(796) }
+    public var textWordGo: String { entry(798) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(797) }
+    public var textWordHelp: String { entry(799) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(798) }
+    public var textWordInfo: String { entry(800) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(799) }
+    public var textWordLevel: String { entry(801) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(800) }
+    public var textWordLevels: String { entry(802) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(801) }
+    public var textWordNext: String { entry(803) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(802) }
+    public var textWordOpen: String { entry(804) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(803) }
+    public var textWordQuit: String { entry(805) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(804) }
+    public var textWordRepeat: String { entry(806) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(805) }
+    public var textWordRoute: String { entry(807) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(806) }
+    public var textWordTo: String { entry(808) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(807) }
+    public var textWordUp: String { entry(809) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(808) }
+    public var textWordWhere: String { entry(810) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(809, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(811, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(810, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(812, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(811) }
+    public var textYouAreOutside: String { entry(813) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(812, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(814, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(813, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(815, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(814) }
+    public var timeZoneGiven: String { entry(816) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(815) }
+    public var timeZoneMachine: String { entry(817) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(816) }
+    public var timeZoneNearest: String { entry(818) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(817, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(819, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(818, count: count) }
+    public func validateMore(count: Int) -> String { plural(820, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(820, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(822, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(821) }
+    public var weekdayFri: String { entry(823) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(822) }
+    public var weekdayMon: String { entry(824) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(823) }
+    public var weekdaySat: String { entry(825) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(824) }
+    public var weekdaySun: String { entry(826) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(825) }
+    public var weekdayThu: String { entry(827) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(826) }
+    public var weekdayTue: String { entry(828) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(827) }
+    public var weekdayWed: String { entry(829) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 828
+    static let categoryBase = 830
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2209,6 +2213,8 @@ enum CatalogueTables {
         "the moving walkway",
         "the ramp",
         "the stairs",
+        "the entrance of {place}",
+        "the entrance",
         "{hours} h {minutes} min",
         "{hours} {minutes}",
         "{hours} h",
@@ -3377,6 +3383,8 @@ enum CatalogueTables {
         "das Laufband",
         "die Rampe",
         "die Treppe",
+        "den Eingang von {place}",
+        "den Eingang",
         "{hours} Std. {minutes} Min.",
         "{hours} und {minutes}",
         "{hours} Std.",
@@ -4545,6 +4553,8 @@ enum CatalogueTables {
         "le trottoir roulant",
         "la rampe",
         "l’escalier",
+        "l’entrée de {place}",
+        "l’entrée",
         "{hours} h {minutes} min",
         "{hours} {minutes}",
         "{hours} h",
@@ -5713,6 +5723,8 @@ enum CatalogueTables {
         "el pasillo rodante",
         "la rampa",
         "la escalera",
+        "la entrada de {place}",
+        "la entrada",
         "{hours} h {minutes} min",
         "{hours} y {minutes}",
         "{hours} h",
@@ -6881,6 +6893,8 @@ enum CatalogueTables {
         "動く歩道",
         "スロープ",
         "階段",
+        "{place}の入口",
+        "入口",
         "{hours}時間{minutes}分",
         "{hours}{minutes}",
         "{hours}時間",

@@ -116,8 +116,15 @@ extension TextInterpreter {
         }.prefix(8)
         s.lastList = results.compactMap(\.handle)
         return [phrases.found(results.count, query: argument)] + results.enumerated().map { i, r in
-            phrases.listItem(i + 1, [r.name, CategoryNames.readable(r.category, ui: ui), whereFrom(ordinal: r.ordinal, location: r.location, s)])
+            phrases.listItem(i + 1, Self.nameAndKind(r.name, CategoryNames.readable(r.category, ui: ui))
+                + [whereFrom(ordinal: r.ordinal, location: r.location, s)])
         }
+    }
+
+    /// A place's name and its kind, the kind left out when it only says the name again (an
+    /// unnamed restroom is called by its kind: "Women's restroom, Women's restroom" is noise).
+    static func nameAndKind(_ name: String, _ kind: String) -> [String] {
+        kind.isEmpty || SearchText.fold(kind) == SearchText.fold(name) ? [name] : [name, kind]
     }
 
     /// "25 metres north" from the person on their level, else "level 1".

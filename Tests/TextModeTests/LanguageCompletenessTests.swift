@@ -57,7 +57,7 @@ struct LanguageCompletenessTests {
             var m = Maneuver(kind: .depart, ordinal: 0, point: path[0], path: path, meters: 30, bearing: 45, landmark: nil)
             m.departure = departure
             m.closed = i == 0 ? ["The door is closed"] : []
-            m.notes = [.leaving(room: "Room 1", into: nil), .leaving(room: "Room 2", into: "Hall"), .outside(leave: "North", meters: 20, enter: "South")]
+            m.notes = [.leaving(room: "Room 1", into: nil), .leaving(room: "Room 2", into: "Hall"), .outside(leave: .named("North"), meters: 20, enter: .of("Hall")), .outside(leave: .unnamed, meters: 5, enter: .named("South"))]
             out.append(m)
         }
         for (i, turn) in Turn.allCases.enumerated() {

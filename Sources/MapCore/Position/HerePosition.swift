@@ -154,8 +154,13 @@ extension MapModel {
             let kind = o.category == "pedestrian.principal" ? 0 : o.category.hasPrefix("pedestrian") ? 1 : o.category == "service" ? 3 : 2
             return (kind, abs(graph.ordinalOfLevel[o.levelID] ?? 0), o.id)
         }
-        guard let best = openings.min(by: { rank($0) < rank($1) }), rank(best).0 < 3 else { return nil }
-        return openingPosition(best, fallbackName: graph.language.ui.namesEntrance)
+        // The best-ranked entrance a route can start from: one beside a space, or one the
+        // nearest walkable space is near enough to move it onto (a door mapped on the building's
+        // outline a few meters from any room); else the best-ranked, where it is.
+        let ranked = openings.filter { rank($0).0 < 3 }.sorted { rank($0) < rank($1) }
+        let name = graph.language.ui.namesEntrance
+        let positions = ranked.lazy.compactMap { self.openingPosition($0, fallbackName: name) }.map(snapped)
+        return positions.first { $0.unit != nil } ?? positions.first
     }
 
     private func positionByID(_ id: String) -> HerePosition? {

@@ -32,7 +32,7 @@ struct RouteAssembly {
         /// unmapped floor), in order.
         var wallEntries: [(room: Int, from: Int?, leaving: Bool)] = []
         /// Walks outside between two entrances: what to leave and enter by, and the meters.
-        var outdoors: [(leave: String, enter: String, meters: Double)] = []
+        var outdoors: [(leave: GuidanceEntrance, enter: GuidanceEntrance, meters: Double)] = []
     }
 
     /// The route along the hops.

@@ -115,15 +115,23 @@ extension VenueGraph {
         switch handle {
         case .unit(let i):
             let u = archive.units[i]
-            return language.text(u.name) ?? Self.readableCategory(u.category)
+            return language.text(u.name) ?? kindName(u.category)
         case .occupant(let i):
             return language.text(archive.occupants[i].name) ?? "Occupant"
         case .amenity(let i):
             let a = archive.amenities[i]
-            return language.text(a.name) ?? Self.readableCategory(a.category)
+            return language.text(a.name) ?? kindName(a.category)
         case .kiosk(let i):
             return language.text(archive.kiosks[i].name) ?? "Kiosk"
         }
+    }
+
+    /// What an unnamed place is called: its category in the session's interface language
+    /// ("Damen-WC"); in English the readable category ("Restroom (female)"), which `--json` and
+    /// the route goldens hold.
+    func kindName(_ category: String) -> String {
+        if language.interface != .en, let name = language.ui.category(category) { return name }
+        return Self.readableCategory(category)
     }
 
     /// The feature's category.

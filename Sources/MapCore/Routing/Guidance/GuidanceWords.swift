@@ -101,7 +101,17 @@ public struct GuidanceWords: Sendable {
         case .entering(let room, nil): return ui.guidanceNoteEnteringCorridor(room: room)
         case .leaving(let room, let into?): return ui.guidanceNoteLeaving(into: into, room: room)
         case .leaving(let room, nil): return ui.guidanceNoteLeavingCorridor(room: room)
-        case .outside(let leave, let meters, let enter): return ui.guidanceNoteOutside(distance: distance(meters), enter: enter, leave: leave)
+        case .outside(let leave, let meters, let enter):
+            return ui.guidanceNoteOutside(distance: distance(meters), enter: entrance(enter), leave: entrance(leave))
+        }
+    }
+
+    /// "Entrance Nord", "the entrance of H&M", "the entrance", as the outside note says it.
+    public func entrance(_ e: GuidanceEntrance) -> String {
+        switch e {
+        case .named(let name): return name
+        case .of(let place): return ui.guidanceEntranceOf(place: place)
+        case .unnamed: return ui.guidanceEntranceUnnamed
         }
     }
 

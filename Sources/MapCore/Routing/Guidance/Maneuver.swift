@@ -138,5 +138,15 @@ public enum RouteNote: Sendable, Equatable {
     /// A room left through its wall (no door mapped), into the named space (nil: a corridor).
     case leaving(room: String, into: String?)
     /// A way outside: out by one entrance, `meters` in the open, in by another.
-    case outside(leave: String, meters: Double, enter: String)
+    case outside(leave: GuidanceEntrance, meters: Double, enter: GuidanceEntrance)
+}
+
+/// How a step names an entrance it leaves or enters by.
+public enum GuidanceEntrance: Sendable, Equatable {
+    /// The opening's own name ("Entrance Nord").
+    case named(String)
+    /// An unnamed one, by the place it opens into ("the entrance of H&M").
+    case of(String)
+    /// An unnamed one that opens into no known place ("the entrance").
+    case unnamed
 }
