@@ -81,7 +81,8 @@ public struct JSONParser {
         return e
     }
 
-    func error(_ message: String, at position: Int? = nil) -> JSONParseError {
+    /// An error with only English words: every caller gives a ``JSONProblem`` instead.
+    private func error(_ message: String, at position: Int? = nil) -> JSONParseError {
         let pos = min(position ?? index, bytes.count)
         var line = 1, lineStart = 0
         var i = 0
