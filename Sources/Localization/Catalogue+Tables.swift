@@ -304,1511 +304,1513 @@ extension UIText {
     public func diagnosticNameLevel(level: String, name: String) -> String { entry(153, ["level": level, "name": name]) }
     /// `diagnostic.no_features_array`: "the FeatureCollection has no 'features' array"
     public var diagnosticNoFeaturesArray: String { entry(154) }
+    /// `diagnostic.no_geometry`: "no geometry"
+    public var diagnosticNoGeometry: String { entry(155) }
     /// `diagnostic.no_manifest`: "no manifest.json found at the archive root or one folder down; reading the files found"
-    public var diagnosticNoManifest: String { entry(155) }
+    public var diagnosticNoManifest: String { entry(156) }
     /// `diagnostic.no_properties`: "the feature has no properties object"
-    public var diagnosticNoProperties: String { entry(156) }
+    public var diagnosticNoProperties: String { entry(157) }
     /// `diagnostic.no_readable_level`: "no readable level: units cannot be placed on a floor"
-    public var diagnosticNoReadableLevel: String { entry(157) }
+    public var diagnosticNoReadableLevel: String { entry(158) }
     /// `diagnostic.not_array`: "'{key}' should be an array but is {kind}; ignored"
-    public func diagnosticNotArray(key: String, kind: String) -> String { entry(158, ["key": key, "kind": kind]) }
+    public func diagnosticNotArray(key: String, kind: String) -> String { entry(159, ["key": key, "kind": kind]) }
     /// `diagnostic.not_boolean`: "'{key}' should be true or false but is {kind}"
-    public func diagnosticNotBoolean(key: String, kind: String) -> String { entry(159, ["key": key, "kind": kind]) }
+    public func diagnosticNotBoolean(key: String, kind: String) -> String { entry(160, ["key": key, "kind": kind]) }
     /// `diagnostic.not_feature_collection`: "the file holds {kind}, not a GeoJSON FeatureCollection"
-    public func diagnosticNotFeatureCollection(kind: String) -> String { entry(160, ["kind": kind]) }
+    public func diagnosticNotFeatureCollection(kind: String) -> String { entry(161, ["kind": kind]) }
     /// `diagnostic.not_integer`: "'{key}' should be an integer but is {kind}"
-    public func diagnosticNotInteger(key: String, kind: String) -> String { entry(161, ["key": key, "kind": kind]) }
+    public func diagnosticNotInteger(key: String, kind: String) -> String { entry(162, ["key": key, "kind": kind]) }
     /// `diagnostic.not_integer_rounded`: "'{key}' should be an integer but is {value}; rounded"
-    public func diagnosticNotIntegerRounded(key: String, value: String) -> String { entry(162, ["key": key, "value": value]) }
+    public func diagnosticNotIntegerRounded(key: String, value: String) -> String { entry(163, ["key": key, "value": value]) }
     /// `diagnostic.not_labels`: "'{key}' should be a LABELS object but is {kind}"
-    public func diagnosticNotLabels(key: String, kind: String) -> String { entry(163, ["key": key, "kind": kind]) }
+    public func diagnosticNotLabels(key: String, kind: String) -> String { entry(164, ["key": key, "kind": kind]) }
     /// `diagnostic.not_line`: "{type} should be a LineString but is a {geometry}"
-    public func diagnosticNotLine(geometry: String, type: String) -> String { entry(164, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotLine(geometry: String, type: String) -> String { entry(165, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_point`: "{type} should be a Point but is a {geometry}"
-    public func diagnosticNotPoint(geometry: String, type: String) -> String { entry(165, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotPoint(geometry: String, type: String) -> String { entry(166, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_polygon`: "{type} should be a Polygon or MultiPolygon but is a {geometry}"
-    public func diagnosticNotPolygon(geometry: String, type: String) -> String { entry(166, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotPolygon(geometry: String, type: String) -> String { entry(167, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_reference`: "'{key}' is not a feature reference with an id"
-    public func diagnosticNotReference(key: String) -> String { entry(167, ["key": key]) }
+    public func diagnosticNotReference(key: String) -> String { entry(168, ["key": key]) }
     /// `diagnostic.not_string`: "'{key}' should be a string but is {kind}"
-    public func diagnosticNotString(key: String, kind: String) -> String { entry(168, ["key": key, "kind": kind]) }
+    public func diagnosticNotString(key: String, kind: String) -> String { entry(169, ["key": key, "kind": kind]) }
     /// `diagnostic.null_geometry`: "{type} has null geometry; it cannot be drawn"
-    public func diagnosticNullGeometry(type: String) -> String { entry(169, ["type": type]) }
+    public func diagnosticNullGeometry(type: String) -> String { entry(170, ["type": type]) }
     /// `diagnostic.null_outline`: "{type} has null geometry; its outline cannot be drawn"
-    public func diagnosticNullOutline(type: String) -> String { entry(170, ["type": type]) }
+    public func diagnosticNullOutline(type: String) -> String { entry(171, ["type": type]) }
     /// `diagnostic.number_is_string`: "'{key}' should be a number but is the string "{text}"; using {value}"
-    public func diagnosticNumberIsString(key: String, text: String, value: String) -> String { entry(171, ["key": key, "text": text, "value": value]) }
+    public func diagnosticNumberIsString(key: String, text: String, value: String) -> String { entry(172, ["key": key, "text": text, "value": value]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(172, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(173, ["value": value]) }
     /// `diagnostic.occupant_no_category`: "occupant has no category"
-    public var diagnosticOccupantNoCategory: String { entry(173) }
+    public var diagnosticOccupantNoCategory: String { entry(174) }
     /// `diagnostic.opening_multi_line`: "opening should be a LineString but is a MultiLineString; using it"
-    public var diagnosticOpeningMultiLine: String { entry(174) }
+    public var diagnosticOpeningMultiLine: String { entry(175) }
     /// `diagnostic.osm_element_no_type_id`: "element #{index} has no usable type and id; skipped"
-    public func diagnosticOsmElementNoTypeId(index: String) -> String { entry(175, ["index": index]) }
+    public func diagnosticOsmElementNoTypeId(index: String) -> String { entry(176, ["index": index]) }
     /// `diagnostic.osm_elements_no_type_id`: "{count} elements in all have no usable type and id; skipped"
-    public func diagnosticOsmElementsNoTypeId(count: Int) -> String { plural(176, count: count) }
+    public func diagnosticOsmElementsNoTypeId(count: Int) -> String { plural(177, count: count) }
     /// `diagnostic.osm_elements_not_array`: "'elements' is not an array"
-    public var diagnosticOsmElementsNotArray: String { entry(178) }
+    public var diagnosticOsmElementsNotArray: String { entry(179) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(179, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(180, ["conveying": conveying]) }
     /// `diagnostic.osm_features_not_array`: "'features' is not an array"
-    public var diagnosticOsmFeaturesNotArray: String { entry(180) }
+    public var diagnosticOsmFeaturesNotArray: String { entry(181) }
     /// `diagnostic.osm_level_change_untagged`: "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)"
-    public var diagnosticOsmLevelChangeUntagged: String { entry(181) }
+    public var diagnosticOsmLevelChangeUntagged: String { entry(182) }
     /// `diagnostic.osm_level_value`: "{key}: {detail}; that value is ignored"
-    public func diagnosticOsmLevelValue(detail: String, key: String) -> String { entry(182, ["detail": detail, "key": key]) }
+    public func diagnosticOsmLevelValue(detail: String, key: String) -> String { entry(183, ["detail": detail, "key": key]) }
     /// `diagnostic.osm_missing_nodes`: "{count} way(s) refer to {nodes} that are not in the file (a partial download?); drawn with the nodes present"
-    public func diagnosticOsmMissingNodes(count: Int, nodes: String) -> String { plural(183, count: count, ["nodes": nodes]) }
+    public func diagnosticOsmMissingNodes(count: Int, nodes: String) -> String { plural(184, count: count, ["nodes": nodes]) }
     /// `diagnostic.osm_multipolygon`: "multipolygon cannot be built: {detail}"
-    public func diagnosticOsmMultipolygon(detail: String) -> String { entry(185, ["detail": detail]) }
+    public func diagnosticOsmMultipolygon(detail: String) -> String { entry(186, ["detail": detail]) }
     /// `diagnostic.osm_neither_format`: "the file is {kind} that is neither Overpass JSON ('elements') nor GeoJSON ('features')"
-    public func diagnosticOsmNeitherFormat(kind: String) -> String { entry(186, ["kind": kind]) }
+    public func diagnosticOsmNeitherFormat(kind: String) -> String { entry(187, ["kind": kind]) }
     /// `diagnostic.osm_no_id`: "a <{element}> without a numeric id; skipped"
-    public func diagnosticOsmNoId(element: String) -> String { entry(187, ["element": element]) }
+    public func diagnosticOsmNoId(element: String) -> String { entry(188, ["element": element]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(188, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(189, ["indoor": indoor]) }
     /// `diagnostic.osm_no_root`: "the XML holds no <osm> element"
-    public var diagnosticOsmNoRoot: String { entry(189) }
+    public var diagnosticOsmNoRoot: String { entry(190) }
     /// `diagnostic.osm_node_no_position`: "tagged node without a position; skipped"
-    public var diagnosticOsmNodeNoPosition: String { entry(190) }
+    public var diagnosticOsmNodeNoPosition: String { entry(191) }
     /// `diagnostic.osm_node_unreadable`: "node {id} has an unreadable position; skipped"
-    public func diagnosticOsmNodeUnreadable(id: String) -> String { entry(191, ["id": id]) }
+    public func diagnosticOsmNodeUnreadable(id: String) -> String { entry(192, ["id": id]) }
     /// `diagnostic.osm_nodes`: "{count} node(s)"
-    public func diagnosticOsmNodes(count: Int) -> String { plural(192, count: count) }
+    public func diagnosticOsmNodes(count: Int) -> String { plural(193, count: count) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(194, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(195, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_not_utf8`: "bytes that are not UTF-8 (replaced by �)"
-    public var diagnosticOsmNotUtf8: String { entry(195) }
+    public var diagnosticOsmNotUtf8: String { entry(196) }
     /// `diagnostic.osm_repeated`: "{count} element(s) appear more than once in the file (e.g. {example}); only the first copy of each is read"
-    public func diagnosticOsmRepeated(count: Int, example: String) -> String { plural(196, count: count, ["example": example]) }
+    public func diagnosticOsmRepeated(count: Int, example: String) -> String { plural(197, count: count, ["example": example]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(198, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(199, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(200, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(201, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(202, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(203, count: count) }
     /// `diagnostic.osm_too_many_nodes`: "more than {limit} nodes, the limit per feature; skipped"
-    public func diagnosticOsmTooManyNodes(limit: String) -> String { entry(204, ["limit": limit]) }
+    public func diagnosticOsmTooManyNodes(limit: String) -> String { entry(205, ["limit": limit]) }
     /// `diagnostic.osm_too_many_positions`: "more than {limit} positions in the file, the limit; the rest is not read"
-    public func diagnosticOsmTooManyPositions(limit: String) -> String { entry(205, ["limit": limit]) }
+    public func diagnosticOsmTooManyPositions(limit: String) -> String { entry(206, ["limit": limit]) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(206, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(207, count: count, ["highway": highway]) }
     /// `diagnostic.osm_unnamed`: "{count} feature(s) have no OSM id (way/123); numbered by their place in the file"
-    public func diagnosticOsmUnnamed(count: Int) -> String { plural(208, count: count) }
+    public func diagnosticOsmUnnamed(count: Int) -> String { plural(209, count: count) }
     /// `diagnostic.osm_way_too_many_nodes`: "way {id} has more than {limit} nodes, the limit per feature; skipped"
-    public func diagnosticOsmWayTooManyNodes(id: String, limit: String) -> String { entry(210, ["id": id, "limit": limit]) }
+    public func diagnosticOsmWayTooManyNodes(id: String, limit: String) -> String { entry(211, ["id": id, "limit": limit]) }
     /// `diagnostic.osm_xml_cut_short`: "the file ends in the middle of the XML (cut short?); the elements before this point are read, the rest is not"
-    public var diagnosticOsmXmlCutShort: String { entry(211) }
+    public var diagnosticOsmXmlCutShort: String { entry(212) }
     /// `diagnostic.osm_xml_malformed`: "malformed XML (XMLParser error {code}); the elements before this point are read, the rest is not"
-    public func diagnosticOsmXmlMalformed(code: String) -> String { entry(212, ["code": code]) }
+    public func diagnosticOsmXmlMalformed(code: String) -> String { entry(213, ["code": code]) }
     /// `diagnostic.other_file_read`: "another file for {type} features ({kept}) was read instead"
-    public func diagnosticOtherFileRead(kept: String, type: String) -> String { entry(213, ["kept": kept, "type": type]) }
+    public func diagnosticOtherFileRead(kept: String, type: String) -> String { entry(214, ["kept": kept, "type": type]) }
     /// `diagnostic.other_manifest`: "another manifest.json was ignored; the archive root is '{root}'"
-    public func diagnosticOtherManifest(root: String) -> String { entry(214, ["root": root]) }
+    public func diagnosticOtherManifest(root: String) -> String { entry(215, ["root": root]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(215, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(216, count: count) }
     /// `diagnostic.out_of_range`: "'{key}' is out of range ({value})"
-    public func diagnosticOutOfRange(key: String, value: String) -> String { entry(217, ["key": key, "value": value]) }
+    public func diagnosticOutOfRange(key: String, value: String) -> String { entry(218, ["key": key, "value": value]) }
     /// `diagnostic.phone_empty`: "phone is empty; left out"
-    public var diagnosticPhoneEmpty: String { entry(218) }
+    public var diagnosticPhoneEmpty: String { entry(219) }
     /// `diagnostic.phone_not_e164`: "phone "{value}" is not in E.164 form (e.g. +41445550101)"
-    public func diagnosticPhoneNotE164(value: String) -> String { entry(219, ["value": value]) }
+    public func diagnosticPhoneNotE164(value: String) -> String { entry(220, ["value": value]) }
     /// `diagnostic.phone_spaces`: "phone "{value}" has surrounding spaces; trimmed"
-    public func diagnosticPhoneSpaces(value: String) -> String { entry(220, ["value": value]) }
+    public func diagnosticPhoneSpaces(value: String) -> String { entry(221, ["value": value]) }
     /// `diagnostic.placeholder_name`: "{what} name "{text}" is a placeholder; it is shown as it is"
-    public func diagnosticPlaceholderName(text: String, what: String) -> String { entry(221, ["text": text, "what": what]) }
+    public func diagnosticPlaceholderName(text: String, what: String) -> String { entry(222, ["text": text, "what": what]) }
     /// `diagnostic.placeholder_name_language`: "{what} name "{text}" ({language}) is a placeholder; it is shown as it is"
-    public func diagnosticPlaceholderNameLanguage(language: String, text: String, what: String) -> String { entry(222, ["language": language, "text": text, "what": what]) }
+    public func diagnosticPlaceholderNameLanguage(language: String, text: String, what: String) -> String { entry(223, ["language": language, "text": text, "what": what]) }
     /// `diagnostic.point_first_position`: "{type} should be a Point but is a {geometry}; using its first position"
-    public func diagnosticPointFirstPosition(geometry: String, type: String) -> String { entry(223, ["geometry": geometry, "type": type]) }
+    public func diagnosticPointFirstPosition(geometry: String, type: String) -> String { entry(224, ["geometry": geometry, "type": type]) }
     /// `diagnostic.point_required`: "{type} has null geometry; a Point is required"
-    public func diagnosticPointRequired(type: String) -> String { entry(224, ["type": type]) }
+    public func diagnosticPointRequired(type: String) -> String { entry(225, ["type": type]) }
     /// `diagnostic.properties_not_object`: "properties is {kind}, not an object"
-    public func diagnosticPropertiesNotObject(kind: String) -> String { entry(225, ["kind": kind]) }
+    public func diagnosticPropertiesNotObject(kind: String) -> String { entry(226, ["kind": kind]) }
     /// `diagnostic.property_missing`: "'{key}' is missing"
-    public func diagnosticPropertyMissing(key: String) -> String { entry(226, ["key": key]) }
+    public func diagnosticPropertyMissing(key: String) -> String { entry(227, ["key": key]) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(227) }
+    public var diagnosticReadLeniently: String { entry(228) }
     /// `diagnostic.required_property_missing`: "required property '{key}' is missing"
-    public func diagnosticRequiredPropertyMissing(key: String) -> String { entry(228, ["key": key]) }
+    public func diagnosticRequiredPropertyMissing(key: String) -> String { entry(229, ["key": key]) }
     /// `diagnostic.ring_not_closed`: "a polygon ring is not closed; closed it"
-    public var diagnosticRingNotClosed: String { entry(229) }
+    public var diagnosticRingNotClosed: String { entry(230) }
     /// `diagnostic.ring_too_short`: "a polygon ring has {count} position(s); it encloses no area"
-    public func diagnosticRingTooShort(count: Int) -> String { plural(230, count: count) }
+    public func diagnosticRingTooShort(count: Int) -> String { plural(231, count: count) }
     /// `diagnostic.shared_ordinal`: "{count} levels share ordinal {ordinal}: {names}; they are drawn together as one floor, and --level takes each one's short name, name or id"
-    public func diagnosticSharedOrdinal(count: Int, names: String, ordinal: String) -> String { plural(232, count: count, ["names": names, "ordinal": ordinal]) }
+    public func diagnosticSharedOrdinal(count: Int, names: String, ordinal: String) -> String { plural(233, count: count, ["names": names, "ordinal": ordinal]) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(234) }
+    public var diagnosticSkipAddresses: String { entry(235) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(235) }
+    public var diagnosticSkipIndoorYes: String { entry(236) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(236) }
+    public var diagnosticSkipOther: String { entry(237) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(237) }
+    public var diagnosticSkipOutside: String { entry(238) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(238, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(239, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(239) }
+    public var diagnosticSkipPlatformAgain: String { entry(240) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(240, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(241, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(241, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(242, ["key": key]) }
     /// `diagnostic.string_is_number`: "'{key}' should be a string but is a number; using it as text"
-    public func diagnosticStringIsNumber(key: String) -> String { entry(242, ["key": key]) }
+    public func diagnosticStringIsNumber(key: String) -> String { entry(243, ["key": key]) }
     /// `diagnostic.symlink_entry_refused`: "symbolic link entry refused; links are never followed"
-    public var diagnosticSymlinkEntryRefused: String { entry(243) }
+    public var diagnosticSymlinkEntryRefused: String { entry(244) }
     /// `diagnostic.symlink_skipped`: "symbolic link skipped: links are never followed"
-    public var diagnosticSymlinkSkipped: String { entry(244) }
+    public var diagnosticSymlinkSkipped: String { entry(245) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(245, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(246, ["names": names]) }
     /// `diagnostic.unit_id_not_unit`: "unit_ids names {id}, which is not a unit"
-    public func diagnosticUnitIdNotUnit(id: String) -> String { entry(246, ["id": id]) }
+    public func diagnosticUnitIdNotUnit(id: String) -> String { entry(247, ["id": id]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(247, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(248, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(249, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(250, ["type": type, "value": value]) }
     /// `diagnostic.unknown_file`: "unknown file (not an IMDF feature type); ignored"
-    public var diagnosticUnknownFile: String { entry(250) }
+    public var diagnosticUnknownFile: String { entry(251) }
     /// `diagnostic.unknown_file_ignored`: "unknown file ignored"
-    public var diagnosticUnknownFileIgnored: String { entry(251) }
+    public var diagnosticUnknownFileIgnored: String { entry(252) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(252) }
+    public var diagnosticUnmappedFloor: String { entry(253) }
     /// `diagnostic.unsafe_entry_path`: "unsafe entry path refused (absolute, '..' or backslash); it was not read"
-    public var diagnosticUnsafeEntryPath: String { entry(253) }
+    public var diagnosticUnsafeEntryPath: String { entry(254) }
     /// `diagnostic.venue_no_display_point`: "venue has no display_point (required); its label goes at the outline's center"
-    public var diagnosticVenueNoDisplayPoint: String { entry(254) }
+    public var diagnosticVenueNoDisplayPoint: String { entry(255) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(255) }
+    public var diagnosticWarning: String { entry(256) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(256) }
+    public var directionEast: String { entry(257) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(257) }
+    public var directionNorth: String { entry(258) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(258) }
+    public var directionNortheast: String { entry(259) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(259) }
+    public var directionNorthwest: String { entry(260) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(260) }
+    public var directionSouth: String { entry(261) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(261) }
+    public var directionSoutheast: String { entry(262) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(262) }
+    public var directionSouthwest: String { entry(263) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(263) }
+    public var directionWest: String { entry(264) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(264) }
+    public var directoryFooterGroups: String { entry(265) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(265) }
+    public var directoryFooterPlaces: String { entry(266) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(266) }
+    public var directoryFromCentre: String { entry(267) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(267) }
+    public var directoryFromHere: String { entry(268) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(268) }
+    public var directoryGroupsHint: String { entry(269) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(269) }
+    public var directoryNoMatch: String { entry(270) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(270, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(271, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(272) }
+    public var directorySortCrow: String { entry(273) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(273) }
+    public var directorySortFloor: String { entry(274) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(274) }
+    public var directorySortMeasuring: String { entry(275) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(275) }
+    public var directorySortWalking: String { entry(276) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(276) }
+    public var directorySortedFloor: String { entry(277) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(277, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(278, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(278) }
+    public var directoryTitle: String { entry(279) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(279, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(280, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(280) }
+    public var directoryCommandClosedNow: String { entry(281) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(281) }
+    public var directoryCommandNone: String { entry(282) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(282, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(283, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(283, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(284, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(284, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(285, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(285, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(286, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(286) }
+    public var discussionAtrium: String { entry(287) }
     /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
-    public var discussionBench: String { entry(287) }
+    public var discussionBench: String { entry(288) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(288) }
+    public var discussionCache: String { entry(289) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(289) }
+    public var discussionConvert: String { entry(290) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(290) }
+    public var discussionDirectory: String { entry(291) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(291) }
+    public var discussionExplore: String { entry(292) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(292) }
+    public var discussionRender: String { entry(293) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(293) }
+    public var discussionRoute: String { entry(294) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(294) }
+    public var discussionSearch: String { entry(295) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(295) }
+    public var discussionServe: String { entry(296) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(296) }
+    public var discussionValidate: String { entry(297) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(297, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(298, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(298, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(299, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(299, count: count) }
+    public func durationHours(count: Int) -> String { plural(300, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(301, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(302, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(302, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(303, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(304, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(305, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(306, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(307, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(307, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(308, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(308) }
+    public var facilityChangingTable: String { entry(309) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(309) }
+    public var facilityToilets: String { entry(310) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(310) }
+    public var facilityWheelchairToilets: String { entry(311) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(311) }
+    public var featureAddress: String { entry(312) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(312) }
+    public var featureAmenity: String { entry(313) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(313) }
+    public var featureAnchor: String { entry(314) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(314) }
+    public var featureBuilding: String { entry(315) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(315) }
+    public var featureDetail: String { entry(316) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(316) }
+    public var featureFixture: String { entry(317) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(317) }
+    public var featureFootprint: String { entry(318) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(318) }
+    public var featureGeofence: String { entry(319) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(319) }
+    public var featureKiosk: String { entry(320) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(320) }
+    public var featureLevel: String { entry(321) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(321) }
+    public var featureOccupant: String { entry(322) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(322) }
+    public var featureOpening: String { entry(323) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(323) }
+    public var featureRelationship: String { entry(324) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(324) }
+    public var featureSection: String { entry(325) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(325) }
+    public var featureUnit: String { entry(326) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(326) }
+    public var featureVenue: String { entry(327) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(327, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(328, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(328) }
+    public var fetchBusy: String { entry(329) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(329) }
+    public var fetchCancelHint: String { entry(330) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(330) }
+    public var fetchCancelling: String { entry(331) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(331, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(332, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(332) }
+    public var fetchFailedHint: String { entry(333) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(333) }
+    public var fetchFromCache: String { entry(334) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(334, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(335, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(335) }
+    public var fetchReading: String { entry(336) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(336) }
+    public var fetchReadingCached: String { entry(337) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(337, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(338, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(338, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(339, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(339, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(340, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(340, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(341, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(341) }
+    public var filterFooter: String { entry(342) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(342) }
+    public var filterTitle: String { entry(343) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(343, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(344, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(345) }
+    public var floorsNothingMapped: String { entry(346) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(346, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(347, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(348, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(349, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(349) }
+    public var groupFood: String { entry(350) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(350) }
+    public var groupHealth: String { entry(351) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(351) }
+    public var groupInfo: String { entry(352) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(352) }
+    public var groupLeisure: String { entry(353) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(353) }
+    public var groupOther: String { entry(354) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(354) }
+    public var groupParking: String { entry(355) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(355) }
+    public var groupRestrooms: String { entry(356) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(356) }
+    public var groupServices: String { entry(357) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(357) }
+    public var groupShopping: String { entry(358) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(358) }
+    public var groupTransport: String { entry(359) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(359, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(360, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(360, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(361, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(361, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(362, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(362, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(363, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(363, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(364, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(364, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(365, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(365) }
+    public var guidanceConnectorElevator: String { entry(366) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(366) }
+    public var guidanceConnectorEscalator: String { entry(367) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(367) }
+    public var guidanceConnectorMovingwalkway: String { entry(368) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(368) }
+    public var guidanceConnectorRamp: String { entry(369) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(369) }
+    public var guidanceConnectorStairs: String { entry(370) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(370, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(371, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(371, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(372, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(372, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(373, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(373, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(374, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(375, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(376, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(376, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(377, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(377, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(378, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(378, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(379, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(380, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(381, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(381, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(382, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(383, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(384, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(384, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(385, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(385, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(386, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(386, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(387, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(387, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(388, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(388, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(389, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(389, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(390, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(390, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(391, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(391, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(392, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(392, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(393, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(393, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(394, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(394, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(395, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(396, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(397, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(397, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(398, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(398, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(399, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(399, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(400, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(400, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(401, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(401, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(402, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(402, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(403, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(403) }
+    public var guidanceToElevator: String { entry(404) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(404) }
+    public var guidanceToEscalator: String { entry(405) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(405) }
+    public var guidanceToMovingwalkway: String { entry(406) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(406, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(407, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(407) }
+    public var guidanceToRamp: String { entry(408) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(408) }
+    public var guidanceToStairs: String { entry(409) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(409, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(410, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(410) }
+    public var guidanceTurnLeft: String { entry(411) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(411, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(412, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(412) }
+    public var guidanceTurnRight: String { entry(413) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(413, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(414, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(414) }
+    public var guidanceTurnSharpLeft: String { entry(415) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(415, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(416, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(416) }
+    public var guidanceTurnSharpRight: String { entry(417) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(417, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(418, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(418) }
+    public var guidanceTurnSlightLeft: String { entry(419) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(419, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(420, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(420) }
+    public var guidanceTurnSlightRight: String { entry(421) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(421, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(422, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(422) }
+    public var guidanceTurnStraight: String { entry(423) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(423, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(424, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(424) }
+    public var guidanceTurnUturn: String { entry(425) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(425, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(426, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(426, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(427, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(427, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(428, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(428, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(429, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(429, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(430, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(430, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(431, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(431) }
+    public var guidanceCardArrived: String { entry(432) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(432) }
+    public var guidanceCardHint: String { entry(433) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(433) }
+    public var guidanceCardHintLeave: String { entry(434) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(434) }
+    public var guidanceCardOffRoute: String { entry(435) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(435, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(436, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(436, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(437, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(437, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(438, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(438) }
+    public var guidanceCardTitle: String { entry(439) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(439, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(440, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(440, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(441, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(441) }
+    public var guidanceNoteFirstStep: String { entry(442) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(442) }
+    public var guidanceNoteLastStep: String { entry(443) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(443) }
+    public var guidanceNoteNoRoute: String { entry(444) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(444) }
+    public var guidanceNoteOff: String { entry(445) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(445) }
+    public var guidanceNoteRerouting: String { entry(446) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(446) }
+    public var helpAccessible: String { entry(447) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(447) }
+    public var helpBuilding: String { entry(448) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(448) }
+    public var helpCard: String { entry(449) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(449) }
+    public var helpCardScroll: String { entry(450) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(450) }
+    public var helpDirectory: String { entry(451) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(451) }
+    public var helpFilter: String { entry(452) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(452) }
+    public var helpFooterClose: String { entry(453) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(453, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(454, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(454, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(455, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(455) }
+    public var helpGuidance: String { entry(456) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(456) }
+    public var helpKeyArrows: String { entry(457) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(457) }
+    public var helpKeyMouse: String { entry(458) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(458) }
+    public var helpKeyQuit: String { entry(459) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(459) }
+    public var helpLevels: String { entry(460) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(460) }
+    public var helpLive: String { entry(461) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(461) }
+    public var helpMouse: String { entry(462) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(462) }
+    public var helpNextPlace: String { entry(463) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(463) }
+    public var helpNorthWhole: String { entry(464) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(464) }
+    public var helpPan: String { entry(465) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(465) }
+    public var helpPitch: String { entry(466) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(466) }
+    public var helpQuit: String { entry(467) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(467) }
+    public var helpRotate: String { entry(468) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(468) }
+    public var helpRoute: String { entry(469) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(469) }
+    public var helpRouteStart: String { entry(470) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(470) }
+    public var helpSearch: String { entry(471) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(471) }
+    public var helpShare: String { entry(472) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(472) }
+    public var helpStyle: String { entry(473) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(473) }
+    public var helpTextMode: String { entry(474) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(474) }
+    public var helpTitleKeys: String { entry(475) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(475) }
+    public var helpTitleKeysAndLegend: String { entry(476) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(476) }
+    public var helpZoom: String { entry(477) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(477, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(478, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(478) }
+    public var helpOptionBenchJson: String { entry(479) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(479) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(480) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(480) }
+    public var helpOptionBenchNoSurroundings: String { entry(481) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(481) }
+    public var helpOptionBenchSizes: String { entry(482) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(482) }
+    public var helpOptionBenchSteps: String { entry(483) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(483, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(484, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(484) }
+    public var helpOptionBenchVenues: String { entry(485) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(485) }
+    public var helpOptionBenchWriteSynthetic: String { entry(486) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(486) }
+    public var helpOptionCacheAction: String { entry(487) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(487) }
+    public var helpOptionConvertForce: String { entry(488) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(488) }
+    public var helpOptionConvertInput: String { entry(489) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(489) }
+    public var helpOptionConvertOutput: String { entry(490) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(490) }
+    public var helpOptionConvertTo: String { entry(491) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(491) }
+    public var helpOptionDirectoryAt: String { entry(492) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(492) }
+    public var helpOptionDirectoryCategory: String { entry(493) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(493) }
+    public var helpOptionDirectoryLevel: String { entry(494) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(494) }
+    public var helpOptionDirectoryOpenNow: String { entry(495) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(495) }
+    public var helpOptionExploreAt: String { entry(496) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(496) }
+    public var helpOptionExploreDirections: String { entry(497) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(497) }
+    public var helpOptionExploreNoAnimation: String { entry(498) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(498) }
+    public var helpOptionExploreNoMouse: String { entry(499) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(499) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(500) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(500) }
+    public var helpOptionExplorePosition: String { entry(501) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(501) }
+    public var helpOptionExplorePositionMore: String { entry(502) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(502) }
+    public var helpOptionExploreText: String { entry(503) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(503) }
+    public var helpOptionExploreTextMore: String { entry(504) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(504) }
+    public var helpOptionJson: String { entry(505) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(505) }
+    public var helpOptionLang: String { entry(506) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(506) }
+    public var helpOptionPlaceContact: String { entry(507) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(507, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(508, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(508) }
+    public var helpOptionPlaceOffline: String { entry(509) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(509, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(510, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(510) }
+    public var helpOptionPlacePick: String { entry(511) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(511) }
+    public var helpOptionPlaceRefresh: String { entry(512) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(512) }
+    public var helpOptionRenderColor: String { entry(513) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(513) }
+    public var helpOptionRenderFloors: String { entry(514) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(514) }
+    public var helpOptionRenderLegend: String { entry(515) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(515) }
+    public var helpOptionRenderMatching: String { entry(516) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(516) }
+    public var helpOptionRenderSize: String { entry(517) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(517) }
+    public var helpOptionRouteAccessible: String { entry(518) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(518) }
+    public var helpOptionRouteAllowRestricted: String { entry(519) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(519) }
+    public var helpOptionRouteAt: String { entry(520) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(520) }
+    public var helpOptionRouteFrom: String { entry(521) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(521) }
+    public var helpOptionRouteHere: String { entry(522) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(522) }
+    public var helpOptionRouteTo: String { entry(523) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(523) }
+    public var helpOptionSearchLang: String { entry(524) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(524) }
+    public var helpOptionSearchLimit: String { entry(525) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(525) }
+    public var helpOptionSearchTimeZone: String { entry(526) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(526) }
+    public var helpOptionSearchWords: String { entry(527) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(527) }
+    public var helpOptionSearchWordsName: String { entry(528) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(528) }
+    public var helpOptionServeAuthorizedKeys: String { entry(529) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(529) }
+    public var helpOptionServeCatalog: String { entry(530) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(530) }
+    public var helpOptionServeGenerateHostKey: String { entry(531) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(531) }
+    public var helpOptionServeHere: String { entry(532) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(532) }
+    public var helpOptionServeHost: String { entry(533) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(533) }
+    public var helpOptionServeHostKey: String { entry(534) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(534) }
+    public var helpOptionServeIdleTimeout: String { entry(535) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(535) }
+    public var helpOptionServeLoginGraceTime: String { entry(536) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(536) }
+    public var helpOptionServeMaxSessions: String { entry(537) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(537) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(538) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(538) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(539) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(539) }
+    public var helpOptionServeMaxSharePerSource: String { entry(540) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(540) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(541) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(541) }
+    public var helpOptionServeNoSharedVenues: String { entry(542) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(542) }
+    public var helpOptionServePort: String { entry(543) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(543) }
+    public var helpOptionServePosition: String { entry(544) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(544) }
+    public var helpOptionServeProxyProtocol: String { entry(545) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(545) }
+    public var helpOptionServePublic: String { entry(546) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(546) }
+    public var helpOptionServeStatus: String { entry(547) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(547) }
+    public var helpOptionServeStatusInterval: String { entry(548) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(548) }
+    public var helpOptionServeVenue: String { entry(549) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(549) }
+    public var helpOptionStatusInterval: String { entry(550) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(550) }
+    public var helpOptionStatusStatus: String { entry(551) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(551) }
+    public var helpOptionSurroundings: String { entry(552) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(552) }
+    public var helpOptionTimeZone: String { entry(553) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(553) }
+    public var helpOptionUiLang: String { entry(554) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(554) }
+    public var helpOptionVenue: String { entry(555) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(555) }
+    public var helpOptionViewAttribution: String { entry(556) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(556) }
+    public var helpOptionViewCenter: String { entry(557) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(557) }
+    public var helpOptionViewCharset: String { entry(558) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(558) }
+    public var helpOptionViewDistance: String { entry(559) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(559) }
+    public var helpOptionViewHeading: String { entry(560) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(560) }
+    public var helpOptionViewHere: String { entry(561) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(561) }
+    public var helpOptionViewHereMore: String { entry(562) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(562) }
+    public var helpOptionViewLevel: String { entry(563) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(563) }
+    public var helpOptionViewMaxDistance: String { entry(564) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(564) }
+    public var helpOptionViewMinDistance: String { entry(565) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(565) }
+    public var helpOptionViewPitch: String { entry(566) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(566) }
+    public var helpOptionViewSelect: String { entry(567) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(567) }
+    public var helpOptionViewStyle: String { entry(568) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(568) }
+    public var helpOptionViewTerminalBackground: String { entry(569) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(569) }
+    public var helpOptionViewWallHeight: String { entry(570) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(570) }
+    public var hereEmpty: String { entry(571) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(571, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(572, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(572, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(573, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(573, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(574, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(574, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(575, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(575, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(576, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(576, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(577, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(577) }
+    public var hoursAlwaysOpen: String { entry(578) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(578) }
+    public var hoursAtMidnight: String { entry(579) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(579) }
+    public var hoursClosed: String { entry(580) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(580, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(581, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(581, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(582, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(582, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(583, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(583, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(584, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(584, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(585, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(585, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(586, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(586, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(587, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(587, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(588, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(589, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(590, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(590, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(591, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(591, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(592, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(592, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(593, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(594) }
+    public var infoFeatures: String { entry(595) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(595, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(596, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(596, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(597, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(597, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(598, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(598, count: count) }
+    public func infoLevels(count: Int) -> String { plural(599, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(600, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(601, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(602, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(603, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(604, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(605, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(605) }
+    public var infoOutdoor: String { entry(606) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(606, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(607, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(607, count: count) }
+    public func infoUnits(count: Int) -> String { plural(608, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(609) }
+    public var infoUnknownDate: String { entry(610) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(610, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(611, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(611, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(612, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(612) }
+    public var jsonControlCharacter: String { entry(613) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(613) }
+    public var jsonEndOfFile: String { entry(614) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(614, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(615, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(615, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(616, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(616, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(617, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(617, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(618, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(618, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(619, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(619) }
+    public var jsonInvalidEscape: String { entry(620) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(620) }
+    public var jsonInvalidNumber: String { entry(621) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(621) }
+    public var jsonInvalidUnicodeEscape: String { entry(622) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(622, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(623, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(624) }
+    public var jsonNumberWithoutExponent: String { entry(625) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(625) }
+    public var jsonNumberWithoutFraction: String { entry(626) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(626) }
+    public var jsonTextAfterValue: String { entry(627) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(627, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(628, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(628) }
+    public var jsonTruncated: String { entry(629) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(629) }
+    public var jsonTruncatedArray: String { entry(630) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(630) }
+    public var jsonTruncatedObject: String { entry(631) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(631) }
+    public var jsonTruncatedUnicodeEscape: String { entry(632) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(632) }
+    public var jsonUnterminatedString: String { entry(633) }
     /// `json_kind.array`: "an array"
-    public var jsonKindArray: String { entry(633) }
+    public var jsonKindArray: String { entry(634) }
     /// `json_kind.boolean`: "a boolean"
-    public var jsonKindBoolean: String { entry(634) }
+    public var jsonKindBoolean: String { entry(635) }
     /// `json_kind.null`: "null"
-    public var jsonKindNull: String { entry(635) }
+    public var jsonKindNull: String { entry(636) }
     /// `json_kind.number`: "a number"
-    public var jsonKindNumber: String { entry(636) }
+    public var jsonKindNumber: String { entry(637) }
     /// `json_kind.object`: "an object"
-    public var jsonKindObject: String { entry(637) }
+    public var jsonKindObject: String { entry(638) }
     /// `json_kind.string`: "a string"
-    public var jsonKindString: String { entry(638) }
+    public var jsonKindString: String { entry(639) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(639) }
+    public var legendAlso: String { entry(640) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(640) }
+    public var legendAreaElevator: String { entry(641) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(641) }
+    public var legendAreaEscalator: String { entry(642) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(642) }
+    public var legendAreaFood: String { entry(643) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(643) }
+    public var legendAreaNonpublic: String { entry(644) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(644) }
+    public var legendAreaOpentobelow: String { entry(645) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(645) }
+    public var legendAreaOutdoor: String { entry(646) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(646) }
+    public var legendAreaParking: String { entry(647) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(647) }
+    public var legendAreaRestroom: String { entry(648) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(648) }
+    public var legendAreaRoom: String { entry(649) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(649) }
+    public var legendAreaStairs: String { entry(650) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(650) }
+    public var legendAreaStructure: String { entry(651) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(651) }
+    public var legendAreaWalkway: String { entry(652) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(652) }
+    public var legendAreas: String { entry(653) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(653) }
+    public var legendClosed: String { entry(654) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(654) }
+    public var legendClusterMixed: String { entry(655) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(655) }
+    public var legendClusterSame: String { entry(656) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(656, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(657, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(657) }
+    public var legendDoor: String { entry(658) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(658) }
+    public var legendHere: String { entry(659) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(659) }
+    public var legendIconBaby: String { entry(660) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(660) }
+    public var legendIconCulture: String { entry(661) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(661) }
+    public var legendIconElevator: String { entry(662) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(662) }
+    public var legendIconEscalator: String { entry(663) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(663) }
+    public var legendIconExit: String { entry(664) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(664) }
+    public var legendIconFirstaid: String { entry(665) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(665) }
+    public var legendIconInformation: String { entry(666) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(666) }
+    public var legendIconLockers: String { entry(667) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(667) }
+    public var legendIconMoney: String { entry(668) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(668) }
+    public var legendIconOther: String { entry(669) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(669) }
+    public var legendIconParking: String { entry(670) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(670) }
+    public var legendIconPhone: String { entry(671) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(671) }
+    public var legendIconPlatform: String { entry(672) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(672) }
+    public var legendIconPrayer: String { entry(673) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(673) }
+    public var legendIconRental: String { entry(674) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(674) }
+    public var legendIconRestroom: String { entry(675) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(675) }
+    public var legendIconSeating: String { entry(676) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(676) }
+    public var legendIconSmoking: String { entry(677) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(677) }
+    public var legendIconSports: String { entry(678) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(678) }
+    public var legendIconStairs: String { entry(679) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(679) }
+    public var legendIconTickets: String { entry(680) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(680) }
+    public var legendIconVending: String { entry(681) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(681) }
+    public var legendIconWater: String { entry(682) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(682) }
+    public var legendIconWifi: String { entry(683) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(683) }
+    public var legendMarks: String { entry(684) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(684) }
+    public var legendSelection: String { entry(685) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(685, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(686, ["first": first, "last": last]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(686) }
+    public var loadCannotRead: String { entry(687) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(687) }
+    public var loadEmptyZip: String { entry(688) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(688, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(689, ["limit": limit, "size": size]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(689, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(690, count: count) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(691, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(692, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(693) }
+    public var loadNoSuchFile: String { entry(694) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(694) }
+    public var loadNotOsmFile: String { entry(695) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(695) }
+    public var loadNotVenueNorArchive: String { entry(696) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(696) }
+    public var loadNothingReadable: String { entry(697) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(697) }
+    public var mapYouAreHere: String { entry(698) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(698) }
+    public var monthApr: String { entry(699) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(699) }
+    public var monthAug: String { entry(700) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(700) }
+    public var monthDec: String { entry(701) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(701) }
+    public var monthFeb: String { entry(702) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(702) }
+    public var monthJan: String { entry(703) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(703) }
+    public var monthJul: String { entry(704) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(704) }
+    public var monthJun: String { entry(705) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(705) }
+    public var monthMar: String { entry(706) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(706) }
+    public var monthMay: String { entry(707) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(707) }
+    public var monthNov: String { entry(708) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(708) }
+    public var monthOct: String { entry(709) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(709) }
+    public var monthSep: String { entry(710) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(710, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(711, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(711) }
+    public var noteDirectoryEmpty: String { entry(712) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(712) }
+    public var noteFindingRoute: String { entry(713) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(713, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(714, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(714, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(715, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(715) }
+    public var noteNoCard: String { entry(716) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(716, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(717, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(717, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(718, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(718) }
+    public var noteNoPlacesInView: String { entry(719) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(719, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(720, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(720) }
+    public var noteNoUtf8: String { entry(721) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(721) }
+    public var noteNothingSelected: String { entry(722) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(722) }
+    public var noteNothingThere: String { entry(723) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(723, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(724, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(724, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(725, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(725) }
+    public var noteRouteStopped: String { entry(726) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(726) }
+    public var noteSelectFirst: String { entry(727) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(727) }
+    public var noteStartHint: String { entry(728) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(728, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(729, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(729) }
+    public var parserArguments: String { entry(730) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(730) }
+    public var parserDefaultSubcommand: String { entry(731) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(731, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(732, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(732) }
+    public var parserError: String { entry(733) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(733) }
+    public var parserHelpLine: String { entry(734) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(734, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(735, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(735, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(736, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(736) }
+    public var parserOptions: String { entry(737) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(737) }
+    public var parserOverview: String { entry(738) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(738, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(739, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(739, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(740, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(740) }
+    public var parserShowHelp: String { entry(741) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(741) }
+    public var parserShowVersion: String { entry(742) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(742) }
+    public var parserSubcommands: String { entry(743) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(743, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(744, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(744, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(745, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(745) }
+    public var parserUsage: String { entry(746) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(746) }
+    public var parserUsageLine: String { entry(747) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(747, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(748, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(748) }
+    public var placeUnnamed: String { entry(749) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(749, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(750, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(750, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(751, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(751) }
+    public var renderCommandSize: String { entry(752) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(752, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(753, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(753) }
+    public var routeCardHint: String { entry(754) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(754, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(755, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(755, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(756, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(756) }
+    public var routeCommandFromHereNeedsHere: String { entry(757) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(757, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(758, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(758, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(759, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(759, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(760, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(760) }
+    public var routeCommandNoStart: String { entry(761) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(761, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(762, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(762, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(763, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(763, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(764, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(765, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(766, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(767, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(768, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(768, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(769, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(769, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(770, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(770, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(771, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(771, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(772, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(772, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(773, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(773, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(774, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(774, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(775, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(775, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(776, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(776, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(777, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(777, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(778, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(778, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(779, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(779, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(780, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(780, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(781, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(782, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(783, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(783, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(784, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(785, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(786, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(786, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(787, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(788, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(789, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(789, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(790, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(790, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(791, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(791, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(792, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(792) }
+    public var screenQuitHint: String { entry(793) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(793) }
+    public var screenTooSmall: String { entry(794) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(794) }
+    public var searchFooter: String { entry(795) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(795) }
+    public var searchFooterNearest: String { entry(796) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(796) }
+    public var searchNoResults: String { entry(797) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(797) }
+    public var searchPrompt: String { entry(798) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(798) }
+    public var searchTitle: String { entry(799) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(799, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(800, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(800) }
+    public var searchCommandNoQuery: String { entry(801) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(801, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(802, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(802) }
+    public var serveCannotStart: String { entry(803) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(803, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(804, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(804) }
+    public var serveChooserPrompt: String { entry(805) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(805, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(806, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(806) }
+    public var serveNeedTerminal: String { entry(807) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(807) }
+    public var serveNoSubsystems: String { entry(808) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(808, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(809, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(809) }
+    public var serveSetupFailed: String { entry(810) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(810, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(811, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(811, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(812, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(812, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(813, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(813, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(814, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(814, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(815, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(815) }
+    public var statusHelp: String { entry(816) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(816, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(817, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(817, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(818, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(818, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(819, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(819, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(820, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(821) }
+    public var textArrived: String { entry(822) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(822) }
+    public var textAtFirstStep: String { entry(823) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(823, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(824, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(824, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(825, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(825) }
+    public var textDirectionsClock: String { entry(826) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(826) }
+    public var textDirectionsCompass: String { entry(827) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(827) }
+    public var textDirectionsUsage: String { entry(828) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(828) }
+    public var textDirectoryAllNoneOpen: String { entry(829) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(829, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(830, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(831, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(832, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(833, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(834, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(835, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(836, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(837) }
+    public var textDirectoryHint: String { entry(838) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(838, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(839, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(839, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(840, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(840, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(841, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(841, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(842, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(842) }
+    public var textFindUsage: String { entry(843) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(843, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(844, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(845, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(846, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(846) }
+    public var textGoUsage: String { entry(847) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(847) }
+    public var textGoodbye: String { entry(848) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(848, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(849, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(849, ["list": list]) }
+    public func textHas(list: String) -> String { entry(850, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(850) }
+    public var textHelpAround: String { entry(851) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(851) }
+    public var textHelpDirections: String { entry(852) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(852) }
+    public var textHelpDirectory: String { entry(853) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(853) }
+    public var textHelpEnglish: String { entry(854) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(854) }
+    public var textHelpFind: String { entry(855) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(855) }
+    public var textHelpGo: String { entry(856) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(856) }
+    public var textHelpInfo: String { entry(857) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(857) }
+    public var textHelpLevels: String { entry(858) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(858) }
+    public var textHelpNumber: String { entry(859) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(859) }
+    public var textHelpQuit: String { entry(860) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(860) }
+    public var textHelpRoute: String { entry(861) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(861) }
+    public var textHelpTitle: String { entry(862) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(862) }
+    public var textHelpWhere: String { entry(863) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(863, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(864, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(864, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(865, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(865, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(866, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(866) }
+    public var textInfoUsage: String { entry(867) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(867, ["place": place]) }
+    public func textInside(place: String) -> String { entry(868, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(868, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(869, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(869, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(870, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(871, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(872, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(873, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(874, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(874, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(875, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(875) }
+    public var textLevelUsage: String { entry(876) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(876, count: count) }
+    public func textLevels(count: Int) -> String { plural(877, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(878, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(879, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(879, count: count) }
+    public func textMore(count: Int) -> String { plural(880, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(881, ["list": list]) }
+    public func textNear(list: String) -> String { entry(882, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(882, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(883, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(883) }
+    public var textNoHours: String { entry(884) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(884, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(885, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(885, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(886, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(886) }
+    public var textNoPosition: String { entry(887) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(887) }
+    public var textNoRoute: String { entry(888) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(888, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(889, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(889, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(890, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(890, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(891, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(891, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(892, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(893, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(894, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(894, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(895, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(895, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(896, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(896, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(897, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(897, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(898, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(898, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(899, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(899) }
+    public var textRightHere: String { entry(900) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(900) }
+    public var textRouteEnded: String { entry(901) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(901, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(902, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(903, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(904, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(905) }
+    public var textRouteUsage: String { entry(906) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(906, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(907, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(907, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(908, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(908, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(909, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(909, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(910, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(910, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(911, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(911, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(912, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(912, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(913, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(913, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(914, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(914) }
+    public var textWordAccessible: String { entry(915) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(915) }
+    public var textWordAround: String { entry(916) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(916) }
+    public var textWordBack: String { entry(917) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(917) }
+    public var textWordClock: String { entry(918) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(918) }
+    public var textWordCompass: String { entry(919) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(919) }
+    public var textWordDirections: String { entry(920) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(920) }
+    public var textWordDirectory: String { entry(921) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(921) }
+    public var textWordDown: String { entry(922) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(922) }
+    public var textWordFind: String { entry(923) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(923) }
+    public var textWordGo: String { entry(924) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(924) }
+    public var textWordHelp: String { entry(925) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(925) }
+    public var textWordInfo: String { entry(926) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(926) }
+    public var textWordLevel: String { entry(927) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(927) }
+    public var textWordLevels: String { entry(928) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(928) }
+    public var textWordNext: String { entry(929) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(929) }
+    public var textWordOpen: String { entry(930) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(930) }
+    public var textWordQuit: String { entry(931) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(931) }
+    public var textWordRepeat: String { entry(932) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(932) }
+    public var textWordRoute: String { entry(933) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(933) }
+    public var textWordTo: String { entry(934) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(934) }
+    public var textWordUp: String { entry(935) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(935) }
+    public var textWordWhere: String { entry(936) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(936, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(937, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(937, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(938, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(938) }
+    public var textYouAreOutside: String { entry(939) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(939, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(940, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(940, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(941, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(941) }
+    public var timeZoneGiven: String { entry(942) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(942) }
+    public var timeZoneMachine: String { entry(943) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(943) }
+    public var timeZoneNearest: String { entry(944) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(944, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(945, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(945, count: count) }
+    public func validateMore(count: Int) -> String { plural(946, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(947, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(948, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(948) }
+    public var weekdayFri: String { entry(949) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(949) }
+    public var weekdayMon: String { entry(950) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(950) }
+    public var weekdaySat: String { entry(951) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(951) }
+    public var weekdaySun: String { entry(952) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(952) }
+    public var weekdayThu: String { entry(953) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(953) }
+    public var weekdayTue: String { entry(954) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(954) }
+    public var weekdayWed: String { entry(955) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 955
+    static let categoryBase = 956
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2371,6 +2373,7 @@ enum CatalogueTables {
         "outer ways leave a gap near {near}",
         "{name} (level {level})",
         "the FeatureCollection has no 'features' array",
+        "no geometry",
         "no manifest.json found at the archive root or one folder down; reading the files found",
         "the feature has no properties object",
         "no readable level: units cannot be placed on a floor",
@@ -3658,6 +3661,7 @@ enum CatalogueTables {
         "Die äußeren Wege lassen eine Lücke bei {near}",
         "{name} (Etage {level})",
         "Die FeatureCollection hat keine Liste „features“",
+        "keine Geometrie",
         "Keine manifest.json im Stamm des Archivs oder einen Ordner tiefer gefunden; die gefundenen Dateien werden gelesen",
         "Das Objekt hat kein properties-Objekt",
         "Keine lesbare Etage: Räume lassen sich keiner Etage zuordnen",
@@ -3685,7 +3689,7 @@ enum CatalogueTables {
         "„features“ ist keine Liste",
         "Weg verbindet zwei Etagen, sagt aber weder highway=steps, conveying=*, ramp=* noch incline=*; als Rampe gelesen (angeben, was er ist)",
         "{key}: {detail}; dieser Wert wird ignoriert",
-        "{count} Weg verweist auf {nodes}, die nicht in der Datei sind (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet", "{count} Wege verweisen auf {nodes}, die nicht in der Datei sind (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet",
+        "{count} Weg verweist auf {nodes} (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet", "{count} Wege verweisen auf {nodes} (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet",
         "Multipolygon lässt sich nicht bilden: {detail}",
         "Die Datei ist {kind}, aber weder Overpass-JSON („elements“) noch GeoJSON („features“)",
         "Ein <{element}> ohne numerische Kennung; übersprungen",
@@ -3693,7 +3697,7 @@ enum CatalogueTables {
         "Das XML enthält kein <osm>-Element",
         "Knoten mit Tags, aber ohne Position; übersprungen",
         "Knoten {id} hat eine unlesbare Position; übersprungen",
-        "{count} Knoten", "{count} Knoten",
+        "{count} Knoten, der nicht in der Datei ist", "{count} Knoten, die nicht in der Datei sind",
         "indoor={indoor} ist keine geschlossene Fläche ({geometry}): umschließt keinen Raum; übersprungen",
         "Bytes, die kein UTF-8 sind (durch � ersetzt)",
         "{count} Element kommt mehrmals in der Datei vor (z. B. {example}); nur die erste Kopie wird gelesen", "{count} Elemente kommen mehrmals in der Datei vor (z. B. {example}); nur die erste Kopie von jedem wird gelesen",
@@ -4945,6 +4949,7 @@ enum CatalogueTables {
         "les voies extérieures laissent un trou près de {near}",
         "{name} (niveau {level})",
         "la FeatureCollection n'a pas de liste « features »",
+        "pas de géométrie",
         "aucun manifest.json à la racine de l'archive ni un dossier plus bas ; lecture des fichiers trouvés",
         "l'objet n'a pas d'objet properties",
         "aucun niveau lisible : les espaces ne peuvent être placés sur aucun étage",
@@ -4972,7 +4977,7 @@ enum CatalogueTables {
         "« features » n'est pas une liste",
         "la voie relie deux niveaux mais n'indique ni highway=steps, ni conveying=*, ni ramp=*, ni incline=* ; lue comme une rampe (indiquez ce qu'elle est)",
         "{key} : {detail} ; cette valeur est ignorée",
-        "{count} voie renvoie à {nodes} absents du fichier (un téléchargement partiel ?) ; dessinée avec les nœuds présents", "{count} voies renvoient à {nodes} absents du fichier (un téléchargement partiel ?) ; dessinées avec les nœuds présents",
+        "{count} voie renvoie à {nodes} (un téléchargement partiel ?) ; dessinée avec les nœuds présents", "{count} voies renvoient à {nodes} (un téléchargement partiel ?) ; dessinées avec les nœuds présents",
         "impossible de construire le multipolygone : {detail}",
         "le fichier est {kind}, ni Overpass JSON (« elements ») ni GeoJSON (« features »)",
         "un <{element}> sans identifiant numérique ; écarté",
@@ -4980,7 +4985,7 @@ enum CatalogueTables {
         "le XML ne contient aucun élément <osm>",
         "nœud étiqueté sans position ; écarté",
         "le nœud {id} a une position illisible ; écarté",
-        "{count} nœud", "{count} nœuds",
+        "{count} nœud absent du fichier", "{count} nœuds absents du fichier",
         "indoor={indoor} n'est pas une surface fermée ({geometry}) : il n'entoure aucun espace ; écarté",
         "des octets qui ne sont pas de l'UTF-8 (remplacés par �)",
         "{count} élément apparaît plusieurs fois dans le fichier (p. ex. {example}) ; seule la première copie est lue", "{count} éléments apparaissent plusieurs fois dans le fichier (p. ex. {example}) ; seule la première copie de chacun est lue",
@@ -6232,6 +6237,7 @@ enum CatalogueTables {
         "las vías exteriores dejan un hueco cerca de {near}",
         "{name} (planta {level})",
         "la FeatureCollection no tiene una lista «features»",
+        "sin geometría",
         "no hay manifest.json en la raíz del archivo ni una carpeta más abajo; se leen los archivos encontrados",
         "el elemento no tiene objeto properties",
         "ninguna planta legible: los espacios no se pueden colocar en ninguna planta",
@@ -6259,7 +6265,7 @@ enum CatalogueTables {
         "«features» no es una lista",
         "la vía une dos plantas pero no indica highway=steps, conveying=*, ramp=* ni incline=*; se lee como rampa (indique qué es)",
         "{key}: {detail}; ese valor se ignora",
-        "{count} vía remite a {nodes} que no están en el archivo (¿una descarga parcial?); se dibuja con los nodos presentes", "{count} vías remiten a {nodes} que no están en el archivo (¿una descarga parcial?); se dibujan con los nodos presentes",
+        "{count} vía remite a {nodes} (¿una descarga parcial?); se dibuja con los nodos presentes", "{count} vías remiten a {nodes} (¿una descarga parcial?); se dibujan con los nodos presentes",
         "no se puede construir el multipolígono: {detail}",
         "el archivo es {kind}, pero ni Overpass JSON («elements») ni GeoJSON («features»)",
         "un <{element}> sin identificador numérico; se omite",
@@ -6267,7 +6273,7 @@ enum CatalogueTables {
         "el XML no contiene ningún elemento <osm>",
         "nodo con etiquetas sin posición; se omite",
         "el nodo {id} tiene una posición ilegible; se omite",
-        "{count} nodo", "{count} nodos",
+        "{count} nodo que no está en el archivo", "{count} nodos que no están en el archivo",
         "indoor={indoor} no es un área cerrada ({geometry}): no encierra ningún espacio; se omite",
         "bytes que no son UTF-8 (sustituidos por �)",
         "{count} elemento aparece más de una vez en el archivo (p. ej. {example}); solo se lee la primera copia", "{count} elementos aparecen más de una vez en el archivo (p. ej. {example}); solo se lee la primera copia de cada uno",
@@ -7519,6 +7525,7 @@ enum CatalogueTables {
         "外側のウェイが {near} の近くで途切れています",
         "{name} ({level}階)",
         "FeatureCollection に「features」配列がありません",
+        "ジオメトリなし",
         "アーカイブのルートにもその一つ下のフォルダーにも manifest.json がありません。見つかったファイルを読み込みます",
         "地物に properties オブジェクトがありません",
         "読み込める階がありません: ユニットをどの階にも置けません",

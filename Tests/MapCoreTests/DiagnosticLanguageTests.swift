@@ -26,7 +26,7 @@ struct DiagnosticLanguageTests {
             .occupantCategoryForm(value: "Zqcat"), .anchorUnitMissing(unitID: "Zqu9"), .addressMissing(addressID: "Zqa9"), .emptyCollection,
             .amenityNotDrawn, .amenityPlaced,
             .assumedConnector(category: "stairs", unit: "Zqs1", level: "Zql1", landing: "Zqs2", toLevel: "Zql2"),
-            .osmNoLevel(indoor: "Zqroom"), .osmNotClosed(indoor: "Zqroom", geometry: "LineString"), .osmStrayPoints(count: 2),
+            .osmNoLevel(indoor: "Zqroom"), .osmNotClosed(indoor: "Zqroom", geometry: "LineString"), .osmNotClosed(indoor: "Zqroom", geometry: nil), .osmStrayPoints(count: 2),
             .osmStrayDoors(count: 7), .osmUnleveledWay(highway: "Zqfootway", levels: 3), .osmEscalatorDirection(conveying: "Zqyes"),
             .osmSkipped(total: 9, parts: [OSMSkipCount(reason: .route("Zqbus"), count: 1), OSMSkipCount(reason: .indoorYes, count: 1),
                                           OSMSkipCount(reason: .withoutLevel("Zqshop"), count: 1), OSMSkipCount(reason: .tagged("Zqamenity"), count: 1),

@@ -52,8 +52,9 @@ public enum DiagnosticCode: Sendable, Equatable {
     case assumedConnector(category: String, unit: String, level: String, landing: String, toLevel: String)
     /// `indoor=room has no level=*: it cannot be placed on a floor; skipped`.
     case osmNoLevel(indoor: String)
-    /// `indoor=room is not a closed area (LineString): it encloses no space; skipped`.
-    case osmNotClosed(indoor: String, geometry: String)
+    /// `indoor=room is not a closed area (LineString): it encloses no space; skipped`; a nil
+    /// geometry is said as "no geometry".
+    case osmNotClosed(indoor: String, geometry: String?)
     /// `2 point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown`.
     case osmStrayPoints(count: Int)
     /// `7 door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn`.
@@ -307,7 +308,7 @@ public enum DiagnosticCode: Sendable, Equatable {
             let kind = ui.language == .en ? category : (ui.category(category) ?? category)
             return ui.diagnosticAssumedConnector(kind: kind, landing: landing, level: level, to_level: toLevel, unit: unit)
         case .osmNoLevel(let indoor): return ui.diagnosticOsmNoLevel(indoor: indoor)
-        case .osmNotClosed(let indoor, let geometry): return ui.diagnosticOsmNotClosed(geometry: geometry, indoor: indoor)
+        case .osmNotClosed(let indoor, let geometry): return ui.diagnosticOsmNotClosed(geometry: geometry ?? ui.diagnosticNoGeometry, indoor: indoor)
         case .osmStrayPoints(let count): return ui.diagnosticOsmStrayPoints(count: count)
         case .osmStrayDoors(let count): return ui.diagnosticOsmStrayDoors(count: count)
         case .osmUnleveledWay(let highway, let levels): return ui.diagnosticOsmUnleveledWay(count: levels, highway: highway)

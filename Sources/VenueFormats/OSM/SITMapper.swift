@@ -129,7 +129,7 @@ struct SITMapper {
             case "room", "area", "corridor":
                 let l = levels(of: f)
                 guard let g = f.geometry, !g.polygons.isEmpty else {
-                    report(.warning, f, .osmNotClosed(indoor: indoor!, geometry: f.geometry?.typeName ?? "no geometry"))
+                    report(.warning, f, .osmNotClosed(indoor: indoor!, geometry: f.geometry?.typeName))
                     continue
                 }
                 guard !l.isEmpty else {
