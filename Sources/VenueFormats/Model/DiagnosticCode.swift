@@ -290,7 +290,7 @@ public enum DiagnosticCode: Sendable, Equatable {
         case .duplicateIDSkipped(let file): return ui.diagnosticDuplicateIdSkipped(file: file)
         case .fileName(let expected): return ui.diagnosticFileName(expected: expected)
         case .manifestVersion(let version): return ui.diagnosticManifestVersion(version: version)
-        case .invalidJSON(let e): return ui.diagnosticInvalidJson(detail: e.problem?.text(ui) ?? e.message)
+        case .invalidJSON(let e): return ui.diagnosticInvalidJson(detail: e.problem.text(ui))
         case .readLeniently: return ui.diagnosticReadLeniently
         case .unitsOutsideLevel(let count, let example): return ui.diagnosticUnitsOutsideLevel(count: count, example: example)
         case .enteredThroughWall(let unit, let level, let sides):
