@@ -150,1431 +150,1685 @@ extension UIText {
     public var diagnosticAmenityNotDrawn: String { entry(75) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
     public var diagnosticAmenityPlaced: String { entry(76) }
+    /// `diagnostic.anchor_missing`: "anchor_id {id} does not match any anchor; the occupant is not placed"
+    public func diagnosticAnchorMissing(id: String) -> String { entry(77, ["id": id]) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(77, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(78, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(78) }
+    public var diagnosticArchive: String { entry(79) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(79, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(80, ["key": key]) }
+    /// `diagnostic.array_item_not_string`: "'{key}' holds {kind} where a string is expected; ignored"
+    public func diagnosticArrayItemNotString(key: String, kind: String) -> String { entry(81, ["key": key, "kind": kind]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(80, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(82, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    /// `diagnostic.bad_geometry`: "bad geometry: {detail}"
+    public func diagnosticBadGeometry(detail: String) -> String { entry(83, ["detail": detail]) }
+    /// `diagnostic.bad_geometry_skipped`: "bad geometry: {detail}; skipped"
+    public func diagnosticBadGeometrySkipped(detail: String) -> String { entry(84, ["detail": detail]) }
+    /// `diagnostic.cannot_read_file`: "cannot read the file"
+    public var diagnosticCannotReadFile: String { entry(85) }
+    /// `diagnostic.category_missing`: "required property 'category' is missing; treated as 'unspecified'"
+    public var diagnosticCategoryMissing: String { entry(86) }
+    /// `diagnostic.collection_type`: "'type' is "{type}", expected "FeatureCollection""
+    public func diagnosticCollectionType(type: String) -> String { entry(87, ["type": type]) }
+    /// `diagnostic.detail_no_level`: "detail has no level_id; it is not drawn on any level"
+    public var diagnosticDetailNoLevel: String { entry(88) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(81) }
+    public var diagnosticDisplayPointEmpty: String { entry(89) }
+    /// `diagnostic.display_point_invalid`: "display_point has invalid coordinates; the label goes inside the shape instead"
+    public var diagnosticDisplayPointInvalid: String { entry(90) }
+    /// `diagnostic.duplicate_entry`: "duplicate entry name; only the first one was read"
+    public var diagnosticDuplicateEntry: String { entry(91) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(82, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(92, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(83, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(93, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(84) }
+    public var diagnosticEmptyCollection: String { entry(94) }
+    /// `diagnostic.empty_multi_polygon`: "{type} has an empty MultiPolygon"
+    public func diagnosticEmptyMultiPolygon(type: String) -> String { entry(95, ["type": type]) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(85, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(96, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(86) }
+    public var diagnosticError: String { entry(97) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(87, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(98, ["ids": ids]) }
+    /// `diagnostic.feature_no_id`: "feature #{index} has no id; it is called {id} here"
+    public func diagnosticFeatureNoId(id: String, index: String) -> String { entry(99, ["id": id, "index": index]) }
+    /// `diagnostic.feature_not_object`: "feature #{index} is {kind}, not a Feature object; skipped"
+    public func diagnosticFeatureNotObject(index: String, kind: String) -> String { entry(100, ["index": index, "kind": kind]) }
+    /// `diagnostic.feature_skipped`: "this {type} lacks what it needs to be shown (see above); skipped"
+    public func diagnosticFeatureSkipped(type: String) -> String { entry(101, ["type": type]) }
+    /// `diagnostic.feature_type_mismatch`: "feature_type is "{found}" in a {type} file; read as {type}"
+    public func diagnosticFeatureTypeMismatch(found: String, type: String) -> String { entry(102, ["found": found, "type": type]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(88, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(103, ["ids": ids]) }
+    /// `diagnostic.features_not_array`: "'features' is {kind}, not an array"
+    public func diagnosticFeaturesNotArray(kind: String) -> String { entry(104, ["kind": kind]) }
+    /// `diagnostic.file_empty`: "the file is empty"
+    public var diagnosticFileEmpty: String { entry(105) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(89, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(106, ["expected": expected]) }
+    /// `diagnostic.file_over_limit`: "the file holds more than {limit} positions, the limit for an archive; the file ({size} MiB) was not read"
+    public func diagnosticFileOverLimit(limit: String, size: String) -> String { entry(107, ["limit": limit, "size": size]) }
+    /// `diagnostic.geometry_coordinates_not_array`: "{type} coordinates are {kind}, not an array"
+    public func diagnosticGeometryCoordinatesNotArray(kind: String, type: String) -> String { entry(108, ["kind": kind, "type": type]) }
+    /// `diagnostic.geometry_line_too_short`: "a line has {count} position(s); at least 2 are needed"
+    public func diagnosticGeometryLineTooShort(count: Int) -> String { plural(109, count: count) }
+    /// `diagnostic.geometry_no_coordinates`: "{type} geometry has no coordinates"
+    public func diagnosticGeometryNoCoordinates(type: String) -> String { entry(111, ["type": type]) }
+    /// `diagnostic.geometry_no_rings`: "a polygon has no rings"
+    public var diagnosticGeometryNoRings: String { entry(112) }
+    /// `diagnostic.geometry_no_type`: "geometry has no 'type'"
+    public var diagnosticGeometryNoType: String { entry(113) }
+    /// `diagnostic.geometry_not_finite`: "a coordinate is not a finite number"
+    public var diagnosticGeometryNotFinite: String { entry(114) }
+    /// `diagnostic.geometry_not_imdf`: "{type} geometry is not used by IMDF"
+    public func diagnosticGeometryNotImdf(type: String) -> String { entry(115, ["type": type]) }
+    /// `diagnostic.geometry_not_null`: "{type} should have null geometry but has a {geometry}; ignored"
+    public func diagnosticGeometryNotNull(geometry: String, type: String) -> String { entry(116, ["geometry": geometry, "type": type]) }
+    /// `diagnostic.geometry_not_object`: "geometry is {kind}, not a geometry object"
+    public func diagnosticGeometryNotObject(kind: String) -> String { entry(117, ["kind": kind]) }
+    /// `diagnostic.geometry_outside_wgs84`: "coordinate [{longitude}, {latitude}] is outside WGS 84 (longitude ±180, latitude ±90)"
+    public func diagnosticGeometryOutsideWgs84(latitude: String, longitude: String) -> String { entry(118, ["latitude": latitude, "longitude": longitude]) }
+    /// `diagnostic.geometry_over_limit`: "a geometry has more than {limit} positions, the limit for one feature; the file ({size} MiB) was not read, as parsing it would take too long"
+    public func diagnosticGeometryOverLimit(limit: String, size: String) -> String { entry(119, ["limit": limit, "size": size]) }
+    /// `diagnostic.geometry_position_not_pair`: "a position is not an array of two numbers"
+    public var diagnosticGeometryPositionNotPair: String { entry(120) }
+    /// `diagnostic.geometry_ring_not_array`: "ring coordinates are {kind}, not an array"
+    public func diagnosticGeometryRingNotArray(kind: String) -> String { entry(121, ["kind": kind]) }
+    /// `diagnostic.geometry_too_many_positions`: "too many positions (over the per-feature limit); the feature was skipped"
+    public var diagnosticGeometryTooManyPositions: String { entry(122) }
+    /// `diagnostic.geometry_unknown_type`: "unknown geometry type '{type}'"
+    public func diagnosticGeometryUnknownType(type: String) -> String { entry(123, ["type": type]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(124, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(125, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    /// `diagnostic.id_is_number`: "id should be a UUID string but is a number"
+    public var diagnosticIdIsNumber: String { entry(126) }
+    /// `diagnostic.inflate_failed`: "cannot inflate this entry (damaged or truncated zip: {detail}); it was skipped"
+    public func diagnosticInflateFailed(detail: String) -> String { entry(127, ["detail": detail]) }
+    /// `diagnostic.integer_is_string`: "'{key}' should be an integer but is the string "{text}""
+    public func diagnosticIntegerIsString(key: String, text: String) -> String { entry(128, ["key": key, "text": text]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(92, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(129, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(93, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(130, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    /// `diagnostic.label_not_string`: "'{key}' label for '{tag}' is {kind}, not a string; ignored"
+    public func diagnosticLabelNotString(key: String, kind: String, tag: String) -> String { entry(131, ["key": key, "kind": kind, "tag": tag]) }
+    /// `diagnostic.labels_empty`: "'{key}' has no text in any language"
+    public func diagnosticLabelsEmpty(key: String) -> String { entry(132, ["key": key]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(94, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(133, ["key": key]) }
+    /// `diagnostic.level_missing`: "level_id {id} does not match any level; this {type} is not drawn"
+    public func diagnosticLevelMissing(id: String, type: String) -> String { entry(134, ["id": id, "type": type]) }
+    /// `diagnostic.level_no_ordinal`: "a level without a usable ordinal cannot be placed; skipped"
+    public var diagnosticLevelNoOrdinal: String { entry(135) }
+    /// `diagnostic.level_short_name`: "level short"
+    public var diagnosticLevelShortName: String { entry(136) }
+    /// `diagnostic.level_value_beyond`: "level value "{value}": "{part}" is beyond ±{limit}, not a floor of a building"
+    public func diagnosticLevelValueBeyond(limit: String, part: String, value: String) -> String { entry(137, ["limit": limit, "part": part, "value": value]) }
+    /// `diagnostic.level_value_not_level`: "level value "{value}": "{part}" is not a level number, a list (0;1) or a range (-1-3)"
+    public func diagnosticLevelValueNotLevel(part: String, value: String) -> String { entry(138, ["part": part, "value": value]) }
+    /// `diagnostic.level_value_range`: "level value "{value}": the range "{part}" spans more than {limit} levels"
+    public func diagnosticLevelValueRange(limit: String, part: String, value: String) -> String { entry(139, ["limit": limit, "part": part, "value": value]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(95, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(140, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(96, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(141, ["id": id, "message": message, "place": place, "severity": severity]) }
+    /// `diagnostic.line_required`: "{type} has null geometry; a LineString is required"
+    public func diagnosticLineRequired(type: String) -> String { entry(142, ["type": type]) }
+    /// `diagnostic.manifest_no_created`: "manifest has no 'created' date"
+    public var diagnosticManifestNoCreated: String { entry(143) }
+    /// `diagnostic.manifest_no_language`: "manifest has no language; labels fall back to any language"
+    public var diagnosticManifestNoLanguage: String { entry(144) }
+    /// `diagnostic.manifest_no_version`: "manifest has no version"
+    public var diagnosticManifestNoVersion: String { entry(145) }
+    /// `diagnostic.manifest_not_object`: "the manifest is {kind}, not an object"
+    public func diagnosticManifestNotObject(kind: String) -> String { entry(146, ["kind": kind]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(97, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(147, ["version": version]) }
+    /// `diagnostic.missing_file`: "missing file: the archive has no {type} features"
+    public func diagnosticMissingFile(type: String) -> String { entry(148, ["type": type]) }
+    /// `diagnostic.more_than_one_venue`: "more than one venue; only the first is used as the venue"
+    public var diagnosticMoreThanOneVenue: String { entry(149) }
+    /// `diagnostic.multipolygon_inner_gap`: "inner ways leave a gap near {near}"
+    public func diagnosticMultipolygonInnerGap(near: String) -> String { entry(150, ["near": near]) }
+    /// `diagnostic.multipolygon_no_outer`: "no outer way with positions"
+    public var diagnosticMultipolygonNoOuter: String { entry(151) }
+    /// `diagnostic.multipolygon_outer_gap`: "outer ways leave a gap near {near}"
+    public func diagnosticMultipolygonOuterGap(near: String) -> String { entry(152, ["near": near]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(98, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(153, ["level": level, "name": name]) }
+    /// `diagnostic.no_features_array`: "the FeatureCollection has no 'features' array"
+    public var diagnosticNoFeaturesArray: String { entry(154) }
+    /// `diagnostic.no_geometry`: "no geometry"
+    public var diagnosticNoGeometry: String { entry(155) }
+    /// `diagnostic.no_manifest`: "no manifest.json found at the archive root or one folder down; reading the files found"
+    public var diagnosticNoManifest: String { entry(156) }
+    /// `diagnostic.no_properties`: "the feature has no properties object"
+    public var diagnosticNoProperties: String { entry(157) }
+    /// `diagnostic.no_readable_level`: "no readable level: units cannot be placed on a floor"
+    public var diagnosticNoReadableLevel: String { entry(158) }
+    /// `diagnostic.not_array`: "'{key}' should be an array but is {kind}; ignored"
+    public func diagnosticNotArray(key: String, kind: String) -> String { entry(159, ["key": key, "kind": kind]) }
+    /// `diagnostic.not_boolean`: "'{key}' should be true or false but is {kind}"
+    public func diagnosticNotBoolean(key: String, kind: String) -> String { entry(160, ["key": key, "kind": kind]) }
+    /// `diagnostic.not_feature_collection`: "the file holds {kind}, not a GeoJSON FeatureCollection"
+    public func diagnosticNotFeatureCollection(kind: String) -> String { entry(161, ["kind": kind]) }
+    /// `diagnostic.not_integer`: "'{key}' should be an integer but is {kind}"
+    public func diagnosticNotInteger(key: String, kind: String) -> String { entry(162, ["key": key, "kind": kind]) }
+    /// `diagnostic.not_integer_rounded`: "'{key}' should be an integer but is {value}; rounded"
+    public func diagnosticNotIntegerRounded(key: String, value: String) -> String { entry(163, ["key": key, "value": value]) }
+    /// `diagnostic.not_labels`: "'{key}' should be a LABELS object but is {kind}"
+    public func diagnosticNotLabels(key: String, kind: String) -> String { entry(164, ["key": key, "kind": kind]) }
+    /// `diagnostic.not_line`: "{type} should be a LineString but is a {geometry}"
+    public func diagnosticNotLine(geometry: String, type: String) -> String { entry(165, ["geometry": geometry, "type": type]) }
+    /// `diagnostic.not_point`: "{type} should be a Point but is a {geometry}"
+    public func diagnosticNotPoint(geometry: String, type: String) -> String { entry(166, ["geometry": geometry, "type": type]) }
+    /// `diagnostic.not_polygon`: "{type} should be a Polygon or MultiPolygon but is a {geometry}"
+    public func diagnosticNotPolygon(geometry: String, type: String) -> String { entry(167, ["geometry": geometry, "type": type]) }
+    /// `diagnostic.not_reference`: "'{key}' is not a feature reference with an id"
+    public func diagnosticNotReference(key: String) -> String { entry(168, ["key": key]) }
+    /// `diagnostic.not_string`: "'{key}' should be a string but is {kind}"
+    public func diagnosticNotString(key: String, kind: String) -> String { entry(169, ["key": key, "kind": kind]) }
+    /// `diagnostic.null_geometry`: "{type} has null geometry; it cannot be drawn"
+    public func diagnosticNullGeometry(type: String) -> String { entry(170, ["type": type]) }
+    /// `diagnostic.null_outline`: "{type} has null geometry; its outline cannot be drawn"
+    public func diagnosticNullOutline(type: String) -> String { entry(171, ["type": type]) }
+    /// `diagnostic.number_is_string`: "'{key}' should be a number but is the string "{text}"; using {value}"
+    public func diagnosticNumberIsString(key: String, text: String, value: String) -> String { entry(172, ["key": key, "text": text, "value": value]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(99, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(173, ["value": value]) }
+    /// `diagnostic.occupant_no_category`: "occupant has no category"
+    public var diagnosticOccupantNoCategory: String { entry(174) }
+    /// `diagnostic.opening_multi_line`: "opening should be a LineString but is a MultiLineString; using it"
+    public var diagnosticOpeningMultiLine: String { entry(175) }
+    /// `diagnostic.osm_element_no_type_id`: "element #{index} has no usable type and id; skipped"
+    public func diagnosticOsmElementNoTypeId(index: String) -> String { entry(176, ["index": index]) }
+    /// `diagnostic.osm_elements_no_type_id`: "{count} elements in all have no usable type and id; skipped"
+    public func diagnosticOsmElementsNoTypeId(count: Int) -> String { plural(177, count: count) }
+    /// `diagnostic.osm_elements_not_array`: "'elements' is not an array"
+    public var diagnosticOsmElementsNotArray: String { entry(179) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(100, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(180, ["conveying": conveying]) }
+    /// `diagnostic.osm_features_not_array`: "'features' is not an array"
+    public var diagnosticOsmFeaturesNotArray: String { entry(181) }
+    /// `diagnostic.osm_level_change_untagged`: "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)"
+    public var diagnosticOsmLevelChangeUntagged: String { entry(182) }
+    /// `diagnostic.osm_level_value`: "{key}: {detail}; that value is ignored"
+    public func diagnosticOsmLevelValue(detail: String, key: String) -> String { entry(183, ["detail": detail, "key": key]) }
+    /// `diagnostic.osm_missing_nodes`: "{count} way(s) refer to {nodes} that are not in the file (a partial download?); drawn with the nodes present"
+    public func diagnosticOsmMissingNodes(count: Int, nodes: String) -> String { plural(184, count: count, ["nodes": nodes]) }
+    /// `diagnostic.osm_multipolygon`: "multipolygon cannot be built: {detail}"
+    public func diagnosticOsmMultipolygon(detail: String) -> String { entry(186, ["detail": detail]) }
+    /// `diagnostic.osm_neither_format`: "the file is {kind} that is neither Overpass JSON ('elements') nor GeoJSON ('features')"
+    public func diagnosticOsmNeitherFormat(kind: String) -> String { entry(187, ["kind": kind]) }
+    /// `diagnostic.osm_no_id`: "a <{element}> without a numeric id; skipped"
+    public func diagnosticOsmNoId(element: String) -> String { entry(188, ["element": element]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(101, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(189, ["indoor": indoor]) }
+    /// `diagnostic.osm_no_root`: "the XML holds no <osm> element"
+    public var diagnosticOsmNoRoot: String { entry(190) }
+    /// `diagnostic.osm_node_no_position`: "tagged node without a position; skipped"
+    public var diagnosticOsmNodeNoPosition: String { entry(191) }
+    /// `diagnostic.osm_node_unreadable`: "node {id} has an unreadable position; skipped"
+    public func diagnosticOsmNodeUnreadable(id: String) -> String { entry(192, ["id": id]) }
+    /// `diagnostic.osm_nodes`: "{count} node(s)"
+    public func diagnosticOsmNodes(count: Int) -> String { plural(193, count: count) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(102, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(195, ["geometry": geometry, "indoor": indoor]) }
+    /// `diagnostic.osm_not_utf8`: "bytes that are not UTF-8 (replaced by �)"
+    public var diagnosticOsmNotUtf8: String { entry(196) }
+    /// `diagnostic.osm_repeated`: "{count} element(s) appear more than once in the file (e.g. {example}); only the first copy of each is read"
+    public func diagnosticOsmRepeated(count: Int, example: String) -> String { plural(197, count: count, ["example": example]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(103, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(199, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(105, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(201, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(107, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(203, count: count) }
+    /// `diagnostic.osm_too_many_nodes`: "more than {limit} nodes, the limit per feature; skipped"
+    public func diagnosticOsmTooManyNodes(limit: String) -> String { entry(205, ["limit": limit]) }
+    /// `diagnostic.osm_too_many_positions`: "more than {limit} positions in the file, the limit; the rest is not read"
+    public func diagnosticOsmTooManyPositions(limit: String) -> String { entry(206, ["limit": limit]) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(109, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(207, count: count, ["highway": highway]) }
+    /// `diagnostic.osm_unnamed`: "{count} feature(s) have no OSM id (way/123); numbered by their place in the file"
+    public func diagnosticOsmUnnamed(count: Int) -> String { plural(209, count: count) }
+    /// `diagnostic.osm_way_too_many_nodes`: "way {id} has more than {limit} nodes, the limit per feature; skipped"
+    public func diagnosticOsmWayTooManyNodes(id: String, limit: String) -> String { entry(211, ["id": id, "limit": limit]) }
+    /// `diagnostic.osm_xml_cut_short`: "the file ends in the middle of the XML (cut short?); the elements before this point are read, the rest is not"
+    public var diagnosticOsmXmlCutShort: String { entry(212) }
+    /// `diagnostic.osm_xml_malformed`: "malformed XML (XMLParser error {code}); the elements before this point are read, the rest is not"
+    public func diagnosticOsmXmlMalformed(code: String) -> String { entry(213, ["code": code]) }
+    /// `diagnostic.other_file_read`: "another file for {type} features ({kept}) was read instead"
+    public func diagnosticOtherFileRead(kept: String, type: String) -> String { entry(214, ["kept": kept, "type": type]) }
+    /// `diagnostic.other_manifest`: "another manifest.json was ignored; the archive root is '{root}'"
+    public func diagnosticOtherManifest(root: String) -> String { entry(215, ["root": root]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(111, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(216, count: count) }
+    /// `diagnostic.out_of_range`: "'{key}' is out of range ({value})"
+    public func diagnosticOutOfRange(key: String, value: String) -> String { entry(218, ["key": key, "value": value]) }
+    /// `diagnostic.phone_empty`: "phone is empty; left out"
+    public var diagnosticPhoneEmpty: String { entry(219) }
+    /// `diagnostic.phone_not_e164`: "phone "{value}" is not in E.164 form (e.g. +41445550101)"
+    public func diagnosticPhoneNotE164(value: String) -> String { entry(220, ["value": value]) }
+    /// `diagnostic.phone_spaces`: "phone "{value}" has surrounding spaces; trimmed"
+    public func diagnosticPhoneSpaces(value: String) -> String { entry(221, ["value": value]) }
+    /// `diagnostic.placeholder_name`: "{what} name "{text}" is a placeholder; it is shown as it is"
+    public func diagnosticPlaceholderName(text: String, what: String) -> String { entry(222, ["text": text, "what": what]) }
+    /// `diagnostic.placeholder_name_language`: "{what} name "{text}" ({language}) is a placeholder; it is shown as it is"
+    public func diagnosticPlaceholderNameLanguage(language: String, text: String, what: String) -> String { entry(223, ["language": language, "text": text, "what": what]) }
+    /// `diagnostic.point_first_position`: "{type} should be a Point but is a {geometry}; using its first position"
+    public func diagnosticPointFirstPosition(geometry: String, type: String) -> String { entry(224, ["geometry": geometry, "type": type]) }
+    /// `diagnostic.point_required`: "{type} has null geometry; a Point is required"
+    public func diagnosticPointRequired(type: String) -> String { entry(225, ["type": type]) }
+    /// `diagnostic.properties_not_object`: "properties is {kind}, not an object"
+    public func diagnosticPropertiesNotObject(kind: String) -> String { entry(226, ["kind": kind]) }
+    /// `diagnostic.property_missing`: "'{key}' is missing"
+    public func diagnosticPropertyMissing(key: String) -> String { entry(227, ["key": key]) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(113) }
+    public var diagnosticReadLeniently: String { entry(228) }
+    /// `diagnostic.required_property_missing`: "required property '{key}' is missing"
+    public func diagnosticRequiredPropertyMissing(key: String) -> String { entry(229, ["key": key]) }
+    /// `diagnostic.ring_not_closed`: "a polygon ring is not closed; closed it"
+    public var diagnosticRingNotClosed: String { entry(230) }
+    /// `diagnostic.ring_too_short`: "a polygon ring has {count} position(s); it encloses no area"
+    public func diagnosticRingTooShort(count: Int) -> String { plural(231, count: count) }
+    /// `diagnostic.shared_ordinal`: "{count} levels share ordinal {ordinal}: {names}; they are drawn together as one floor, and --level takes each one's short name, name or id"
+    public func diagnosticSharedOrdinal(count: Int, names: String, ordinal: String) -> String { plural(233, count: count, ["names": names, "ordinal": ordinal]) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(114) }
+    public var diagnosticSkipAddresses: String { entry(235) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(115) }
+    public var diagnosticSkipIndoorYes: String { entry(236) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(116) }
+    public var diagnosticSkipOther: String { entry(237) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(117) }
+    public var diagnosticSkipOutside: String { entry(238) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(118, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(239, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(119) }
+    public var diagnosticSkipPlatformAgain: String { entry(240) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(120, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(241, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(121, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(242, ["key": key]) }
+    /// `diagnostic.string_is_number`: "'{key}' should be a string but is a number; using it as text"
+    public func diagnosticStringIsNumber(key: String) -> String { entry(243, ["key": key]) }
+    /// `diagnostic.symlink_entry_refused`: "symbolic link entry refused; links are never followed"
+    public var diagnosticSymlinkEntryRefused: String { entry(244) }
+    /// `diagnostic.symlink_skipped`: "symbolic link skipped: links are never followed"
+    public var diagnosticSymlinkSkipped: String { entry(245) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(122, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(246, ["names": names]) }
+    /// `diagnostic.unit_id_not_unit`: "unit_ids names {id}, which is not a unit"
+    public func diagnosticUnitIdNotUnit(id: String) -> String { entry(247, ["id": id]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(123, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(248, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(125, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(250, ["type": type, "value": value]) }
+    /// `diagnostic.unknown_file`: "unknown file (not an IMDF feature type); ignored"
+    public var diagnosticUnknownFile: String { entry(251) }
+    /// `diagnostic.unknown_file_ignored`: "unknown file ignored"
+    public var diagnosticUnknownFileIgnored: String { entry(252) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(126) }
+    public var diagnosticUnmappedFloor: String { entry(253) }
+    /// `diagnostic.unsafe_entry_path`: "unsafe entry path refused (absolute, '..' or backslash); it was not read"
+    public var diagnosticUnsafeEntryPath: String { entry(254) }
+    /// `diagnostic.venue_no_display_point`: "venue has no display_point (required); its label goes at the outline's center"
+    public var diagnosticVenueNoDisplayPoint: String { entry(255) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(127) }
+    public var diagnosticWarning: String { entry(256) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(128) }
+    public var directionEast: String { entry(257) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(129) }
+    public var directionNorth: String { entry(258) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(130) }
+    public var directionNortheast: String { entry(259) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(131) }
+    public var directionNorthwest: String { entry(260) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(132) }
+    public var directionSouth: String { entry(261) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(133) }
+    public var directionSoutheast: String { entry(262) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(134) }
+    public var directionSouthwest: String { entry(263) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(135) }
+    public var directionWest: String { entry(264) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(136) }
+    public var directoryFooterGroups: String { entry(265) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(137) }
+    public var directoryFooterPlaces: String { entry(266) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(138) }
+    public var directoryFromCentre: String { entry(267) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(139) }
+    public var directoryFromHere: String { entry(268) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(140) }
+    public var directoryGroupsHint: String { entry(269) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(141) }
+    public var directoryNoMatch: String { entry(270) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(142, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(271, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(144) }
+    public var directorySortCrow: String { entry(273) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(145) }
+    public var directorySortFloor: String { entry(274) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(146) }
+    public var directorySortMeasuring: String { entry(275) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(147) }
+    public var directorySortWalking: String { entry(276) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(148) }
+    public var directorySortedFloor: String { entry(277) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(149, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(278, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(150) }
+    public var directoryTitle: String { entry(279) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(151, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(280, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(152) }
+    public var directoryCommandClosedNow: String { entry(281) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(153) }
+    public var directoryCommandNone: String { entry(282) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(154, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(283, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(155, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(284, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(156, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(285, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(157, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(286, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(158) }
+    public var discussionAtrium: String { entry(287) }
     /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
-    public var discussionBench: String { entry(159) }
+    public var discussionBench: String { entry(288) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(160) }
+    public var discussionCache: String { entry(289) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(161) }
+    public var discussionConvert: String { entry(290) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(162) }
+    public var discussionDirectory: String { entry(291) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(163) }
+    public var discussionExplore: String { entry(292) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(164) }
+    public var discussionRender: String { entry(293) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(165) }
+    public var discussionRoute: String { entry(294) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(166) }
+    public var discussionSearch: String { entry(295) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(167) }
+    public var discussionServe: String { entry(296) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(168) }
+    public var discussionValidate: String { entry(297) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(169, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(298, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(170, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(299, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(171, count: count) }
+    public func durationHours(count: Int) -> String { plural(300, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(173, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(302, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(174, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(303, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(176, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(305, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(178, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(307, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(179, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(308, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(180) }
+    public var facilityChangingTable: String { entry(309) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(181) }
+    public var facilityToilets: String { entry(310) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(182) }
+    public var facilityWheelchairToilets: String { entry(311) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(183) }
+    public var featureAddress: String { entry(312) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(184) }
+    public var featureAmenity: String { entry(313) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(185) }
+    public var featureAnchor: String { entry(314) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(186) }
+    public var featureBuilding: String { entry(315) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(187) }
+    public var featureDetail: String { entry(316) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(188) }
+    public var featureFixture: String { entry(317) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(189) }
+    public var featureFootprint: String { entry(318) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(190) }
+    public var featureGeofence: String { entry(319) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(191) }
+    public var featureKiosk: String { entry(320) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(192) }
+    public var featureLevel: String { entry(321) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(193) }
+    public var featureOccupant: String { entry(322) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(194) }
+    public var featureOpening: String { entry(323) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(195) }
+    public var featureRelationship: String { entry(324) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(196) }
+    public var featureSection: String { entry(325) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(197) }
+    public var featureUnit: String { entry(326) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(198) }
+    public var featureVenue: String { entry(327) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(199, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(328, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(200) }
+    public var fetchBusy: String { entry(329) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(201) }
+    public var fetchCancelHint: String { entry(330) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(202) }
+    public var fetchCancelling: String { entry(331) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(203, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(332, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(204) }
+    public var fetchFailedHint: String { entry(333) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(205) }
+    public var fetchFromCache: String { entry(334) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(206, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(335, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(207) }
+    public var fetchReading: String { entry(336) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(208) }
+    public var fetchReadingCached: String { entry(337) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(209, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(338, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(210, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(339, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(211, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(340, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(212, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(341, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(213) }
+    public var filterFooter: String { entry(342) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(214) }
+    public var filterTitle: String { entry(343) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(215, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(344, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(217) }
+    public var floorsNothingMapped: String { entry(346) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(218, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(347, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(220, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(349, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(221) }
+    public var groupFood: String { entry(350) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(222) }
+    public var groupHealth: String { entry(351) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(223) }
+    public var groupInfo: String { entry(352) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(224) }
+    public var groupLeisure: String { entry(353) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(225) }
+    public var groupOther: String { entry(354) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(226) }
+    public var groupParking: String { entry(355) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(227) }
+    public var groupRestrooms: String { entry(356) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(228) }
+    public var groupServices: String { entry(357) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(229) }
+    public var groupShopping: String { entry(358) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(230) }
+    public var groupTransport: String { entry(359) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(231, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(360, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(232, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(361, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(362, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(363, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(364, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(365, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(237) }
+    public var guidanceConnectorElevator: String { entry(366) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(238) }
+    public var guidanceConnectorEscalator: String { entry(367) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(239) }
+    public var guidanceConnectorMovingwalkway: String { entry(368) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(240) }
+    public var guidanceConnectorRamp: String { entry(369) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(241) }
+    public var guidanceConnectorStairs: String { entry(370) }
     /// `guidance.entrance_of`: "the entrance of {place}"
-    public func guidanceEntranceOf(place: String) -> String { entry(242, ["place": place]) }
+    public func guidanceEntranceOf(place: String) -> String { entry(371, ["place": place]) }
     /// `guidance.entrance_unnamed`: "the entrance"
-    public var guidanceEntranceUnnamed: String { entry(243) }
+    public var guidanceEntranceUnnamed: String { entry(372) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(244, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(373, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(245, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(374, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(246, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(375, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(247, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(376, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(249, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(378, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(250, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(379, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(251, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(380, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(252, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(381, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(254, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(383, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(255, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(384, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(257, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(386, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(258, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(387, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(259, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(388, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(260, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(389, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(261, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(390, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(262, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(391, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(263, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(392, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(264, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(393, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(265, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(394, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(266, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(395, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(267, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(396, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(268, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(397, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(270, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(399, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(271, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(400, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(272, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(401, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(402, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(403, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(275, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(404, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(276, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(405, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(277) }
+    public var guidanceToElevator: String { entry(406) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(278) }
+    public var guidanceToEscalator: String { entry(407) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(279) }
+    public var guidanceToMovingwalkway: String { entry(408) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(280, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(409, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(281) }
+    public var guidanceToRamp: String { entry(410) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(282) }
+    public var guidanceToStairs: String { entry(411) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(283, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(412, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(284) }
+    public var guidanceTurnLeft: String { entry(413) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(414, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(286) }
+    public var guidanceTurnRight: String { entry(415) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(416, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(288) }
+    public var guidanceTurnSharpLeft: String { entry(417) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(418, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(290) }
+    public var guidanceTurnSharpRight: String { entry(419) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(420, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(292) }
+    public var guidanceTurnSlightLeft: String { entry(421) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(422, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(294) }
+    public var guidanceTurnSlightRight: String { entry(423) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(295, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(424, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(296) }
+    public var guidanceTurnStraight: String { entry(425) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(297, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(426, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(298) }
+    public var guidanceTurnUturn: String { entry(427) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(299, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(428, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(300, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(429, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(301, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(430, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(302, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(431, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(303, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(432, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(304, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(433, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(305) }
+    public var guidanceCardArrived: String { entry(434) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(306) }
+    public var guidanceCardHint: String { entry(435) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(307) }
+    public var guidanceCardHintLeave: String { entry(436) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(308) }
+    public var guidanceCardOffRoute: String { entry(437) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(309, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(438, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(310, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(439, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(311, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(440, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(312) }
+    public var guidanceCardTitle: String { entry(441) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(313, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(442, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(314, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(443, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(315) }
+    public var guidanceNoteFirstStep: String { entry(444) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(316) }
+    public var guidanceNoteLastStep: String { entry(445) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(317) }
+    public var guidanceNoteNoRoute: String { entry(446) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(318) }
+    public var guidanceNoteOff: String { entry(447) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(319) }
+    public var guidanceNoteRerouting: String { entry(448) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(320) }
+    public var helpAccessible: String { entry(449) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(321) }
+    public var helpBuilding: String { entry(450) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(322) }
+    public var helpCard: String { entry(451) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(323) }
+    public var helpCardScroll: String { entry(452) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(324) }
+    public var helpDirectory: String { entry(453) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(325) }
+    public var helpFilter: String { entry(454) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(326) }
+    public var helpFooterClose: String { entry(455) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(327, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(456, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(328, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(457, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(329) }
+    public var helpGuidance: String { entry(458) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(330) }
+    public var helpKeyArrows: String { entry(459) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(331) }
+    public var helpKeyMouse: String { entry(460) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(332) }
+    public var helpKeyQuit: String { entry(461) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(333) }
+    public var helpLevels: String { entry(462) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(334) }
+    public var helpLive: String { entry(463) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(335) }
+    public var helpMouse: String { entry(464) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(336) }
+    public var helpNextPlace: String { entry(465) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(337) }
+    public var helpNorthWhole: String { entry(466) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(338) }
+    public var helpPan: String { entry(467) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(339) }
+    public var helpPitch: String { entry(468) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(340) }
+    public var helpQuit: String { entry(469) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(341) }
+    public var helpRotate: String { entry(470) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(342) }
+    public var helpRoute: String { entry(471) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(343) }
+    public var helpRouteStart: String { entry(472) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(344) }
+    public var helpSearch: String { entry(473) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(345) }
+    public var helpShare: String { entry(474) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(346) }
+    public var helpStyle: String { entry(475) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(347) }
+    public var helpTextMode: String { entry(476) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(348) }
+    public var helpTitleKeys: String { entry(477) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(349) }
+    public var helpTitleKeysAndLegend: String { entry(478) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(350) }
+    public var helpZoom: String { entry(479) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(351, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(480, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(352) }
+    public var helpOptionBenchJson: String { entry(481) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(353) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(482) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(354) }
+    public var helpOptionBenchNoSurroundings: String { entry(483) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(355) }
+    public var helpOptionBenchSizes: String { entry(484) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(356) }
+    public var helpOptionBenchSteps: String { entry(485) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(357, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(486, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(358) }
+    public var helpOptionBenchVenues: String { entry(487) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(359) }
+    public var helpOptionBenchWriteSynthetic: String { entry(488) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(360) }
+    public var helpOptionCacheAction: String { entry(489) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(361) }
+    public var helpOptionConvertForce: String { entry(490) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(362) }
+    public var helpOptionConvertInput: String { entry(491) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(363) }
+    public var helpOptionConvertOutput: String { entry(492) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(364) }
+    public var helpOptionConvertTo: String { entry(493) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(365) }
+    public var helpOptionDirectoryAt: String { entry(494) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(366) }
+    public var helpOptionDirectoryCategory: String { entry(495) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(367) }
+    public var helpOptionDirectoryLevel: String { entry(496) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(368) }
+    public var helpOptionDirectoryOpenNow: String { entry(497) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(369) }
+    public var helpOptionExploreAt: String { entry(498) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(370) }
+    public var helpOptionExploreDirections: String { entry(499) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(371) }
+    public var helpOptionExploreNoAnimation: String { entry(500) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(372) }
+    public var helpOptionExploreNoMouse: String { entry(501) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(373) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(502) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(374) }
+    public var helpOptionExplorePosition: String { entry(503) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(375) }
+    public var helpOptionExplorePositionMore: String { entry(504) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(376) }
+    public var helpOptionExploreText: String { entry(505) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(377) }
+    public var helpOptionExploreTextMore: String { entry(506) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(378) }
+    public var helpOptionJson: String { entry(507) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(379) }
+    public var helpOptionLang: String { entry(508) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(380) }
+    public var helpOptionPlaceContact: String { entry(509) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(381, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(510, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(382) }
+    public var helpOptionPlaceOffline: String { entry(511) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(383, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(512, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(384) }
+    public var helpOptionPlacePick: String { entry(513) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(385) }
+    public var helpOptionPlaceRefresh: String { entry(514) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(386) }
+    public var helpOptionRenderColor: String { entry(515) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(387) }
+    public var helpOptionRenderFloors: String { entry(516) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(388) }
+    public var helpOptionRenderLegend: String { entry(517) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(389) }
+    public var helpOptionRenderMatching: String { entry(518) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(390) }
+    public var helpOptionRenderSize: String { entry(519) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(391) }
+    public var helpOptionRouteAccessible: String { entry(520) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(392) }
+    public var helpOptionRouteAllowRestricted: String { entry(521) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(393) }
+    public var helpOptionRouteAt: String { entry(522) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(394) }
+    public var helpOptionRouteFrom: String { entry(523) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(395) }
+    public var helpOptionRouteHere: String { entry(524) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(396) }
+    public var helpOptionRouteTo: String { entry(525) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(397) }
+    public var helpOptionSearchLang: String { entry(526) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(398) }
+    public var helpOptionSearchLimit: String { entry(527) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(399) }
+    public var helpOptionSearchTimeZone: String { entry(528) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(400) }
+    public var helpOptionSearchWords: String { entry(529) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(401) }
+    public var helpOptionSearchWordsName: String { entry(530) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(402) }
+    public var helpOptionServeAuthorizedKeys: String { entry(531) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(403) }
+    public var helpOptionServeCatalog: String { entry(532) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(404) }
+    public var helpOptionServeGenerateHostKey: String { entry(533) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(405) }
+    public var helpOptionServeHere: String { entry(534) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(406) }
+    public var helpOptionServeHost: String { entry(535) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(407) }
+    public var helpOptionServeHostKey: String { entry(536) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(408) }
+    public var helpOptionServeIdleTimeout: String { entry(537) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(409) }
+    public var helpOptionServeLoginGraceTime: String { entry(538) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(410) }
+    public var helpOptionServeMaxSessions: String { entry(539) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(411) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(540) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(412) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(541) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(413) }
+    public var helpOptionServeMaxSharePerSource: String { entry(542) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(414) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(543) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(415) }
+    public var helpOptionServeNoSharedVenues: String { entry(544) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(416) }
+    public var helpOptionServePort: String { entry(545) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(417) }
+    public var helpOptionServePosition: String { entry(546) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(418) }
+    public var helpOptionServeProxyProtocol: String { entry(547) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(419) }
+    public var helpOptionServePublic: String { entry(548) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(420) }
+    public var helpOptionServeStatus: String { entry(549) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(421) }
+    public var helpOptionServeStatusInterval: String { entry(550) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(422) }
+    public var helpOptionServeVenue: String { entry(551) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(423) }
+    public var helpOptionStatusInterval: String { entry(552) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(424) }
+    public var helpOptionStatusStatus: String { entry(553) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(425) }
+    public var helpOptionSurroundings: String { entry(554) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(426) }
+    public var helpOptionTimeZone: String { entry(555) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(427) }
+    public var helpOptionUiLang: String { entry(556) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(428) }
+    public var helpOptionVenue: String { entry(557) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(429) }
+    public var helpOptionViewAttribution: String { entry(558) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(430) }
+    public var helpOptionViewCenter: String { entry(559) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(431) }
+    public var helpOptionViewCharset: String { entry(560) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(432) }
+    public var helpOptionViewDistance: String { entry(561) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(433) }
+    public var helpOptionViewHeading: String { entry(562) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(434) }
+    public var helpOptionViewHere: String { entry(563) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(435) }
+    public var helpOptionViewHereMore: String { entry(564) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(436) }
+    public var helpOptionViewLevel: String { entry(565) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(437) }
+    public var helpOptionViewMaxDistance: String { entry(566) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(438) }
+    public var helpOptionViewMinDistance: String { entry(567) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(439) }
+    public var helpOptionViewPitch: String { entry(568) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(440) }
+    public var helpOptionViewSelect: String { entry(569) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(441) }
+    public var helpOptionViewStyle: String { entry(570) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(442) }
+    public var helpOptionViewTerminalBackground: String { entry(571) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(443) }
+    public var helpOptionViewWallHeight: String { entry(572) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(444) }
+    public var hereEmpty: String { entry(573) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(445, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(574, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(446, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(575, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(447, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(576, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(448, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(577, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(449, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(578, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(450, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(579, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(451) }
+    public var hoursAlwaysOpen: String { entry(580) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(452) }
+    public var hoursAtMidnight: String { entry(581) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(453) }
+    public var hoursClosed: String { entry(582) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(454, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(583, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(455, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(584, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(456, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(585, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(457, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(586, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(458, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(587, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(459, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(588, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(460, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(589, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(461, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(590, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(463, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(592, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(464, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(593, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(465, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(594, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(466, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(595, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(468) }
+    public var infoFeatures: String { entry(597) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(469, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(598, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(470, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(599, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(471, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(600, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(472, count: count) }
+    public func infoLevels(count: Int) -> String { plural(601, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(474, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(603, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(476, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(605, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(478, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(607, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(479) }
+    public var infoOutdoor: String { entry(608) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(480, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(609, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(481, count: count) }
+    public func infoUnits(count: Int) -> String { plural(610, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(483) }
+    public var infoUnknownDate: String { entry(612) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(484, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(613, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(485, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(614, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(486) }
+    public var jsonControlCharacter: String { entry(615) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(487) }
+    public var jsonEndOfFile: String { entry(616) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(488, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(617, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(489, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(618, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(490, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(619, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(491, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(620, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(492, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(621, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(493) }
+    public var jsonInvalidEscape: String { entry(622) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(494) }
+    public var jsonInvalidNumber: String { entry(623) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(495) }
+    public var jsonInvalidUnicodeEscape: String { entry(624) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(496, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(625, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(498) }
+    public var jsonNumberWithoutExponent: String { entry(627) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(499) }
+    public var jsonNumberWithoutFraction: String { entry(628) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(500) }
+    public var jsonTextAfterValue: String { entry(629) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(501, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(630, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(502) }
+    public var jsonTruncated: String { entry(631) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(503) }
+    public var jsonTruncatedArray: String { entry(632) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(504) }
+    public var jsonTruncatedObject: String { entry(633) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(505) }
+    public var jsonTruncatedUnicodeEscape: String { entry(634) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(506) }
+    public var jsonUnterminatedString: String { entry(635) }
+    /// `json_kind.array`: "an array"
+    public var jsonKindArray: String { entry(636) }
+    /// `json_kind.boolean`: "a boolean"
+    public var jsonKindBoolean: String { entry(637) }
+    /// `json_kind.null`: "null"
+    public var jsonKindNull: String { entry(638) }
+    /// `json_kind.number`: "a number"
+    public var jsonKindNumber: String { entry(639) }
+    /// `json_kind.object`: "an object"
+    public var jsonKindObject: String { entry(640) }
+    /// `json_kind.string`: "a string"
+    public var jsonKindString: String { entry(641) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(507) }
+    public var legendAlso: String { entry(642) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(508) }
+    public var legendAreaElevator: String { entry(643) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(509) }
+    public var legendAreaEscalator: String { entry(644) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(510) }
+    public var legendAreaFood: String { entry(645) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(511) }
+    public var legendAreaNonpublic: String { entry(646) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(512) }
+    public var legendAreaOpentobelow: String { entry(647) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(513) }
+    public var legendAreaOutdoor: String { entry(648) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(514) }
+    public var legendAreaParking: String { entry(649) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(515) }
+    public var legendAreaRestroom: String { entry(650) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(516) }
+    public var legendAreaRoom: String { entry(651) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(517) }
+    public var legendAreaStairs: String { entry(652) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(518) }
+    public var legendAreaStructure: String { entry(653) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(519) }
+    public var legendAreaWalkway: String { entry(654) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(520) }
+    public var legendAreas: String { entry(655) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(521) }
+    public var legendClosed: String { entry(656) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(522) }
+    public var legendClusterMixed: String { entry(657) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(523) }
+    public var legendClusterSame: String { entry(658) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(524, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(659, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(525) }
+    public var legendDoor: String { entry(660) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(526) }
+    public var legendHere: String { entry(661) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(527) }
+    public var legendIconBaby: String { entry(662) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(528) }
+    public var legendIconCulture: String { entry(663) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(529) }
+    public var legendIconElevator: String { entry(664) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(530) }
+    public var legendIconEscalator: String { entry(665) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(531) }
+    public var legendIconExit: String { entry(666) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(532) }
+    public var legendIconFirstaid: String { entry(667) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(533) }
+    public var legendIconInformation: String { entry(668) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(534) }
+    public var legendIconLockers: String { entry(669) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(535) }
+    public var legendIconMoney: String { entry(670) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(536) }
+    public var legendIconOther: String { entry(671) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(537) }
+    public var legendIconParking: String { entry(672) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(538) }
+    public var legendIconPhone: String { entry(673) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(539) }
+    public var legendIconPlatform: String { entry(674) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(540) }
+    public var legendIconPrayer: String { entry(675) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(541) }
+    public var legendIconRental: String { entry(676) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(542) }
+    public var legendIconRestroom: String { entry(677) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(543) }
+    public var legendIconSeating: String { entry(678) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(544) }
+    public var legendIconSmoking: String { entry(679) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(545) }
+    public var legendIconSports: String { entry(680) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(546) }
+    public var legendIconStairs: String { entry(681) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(547) }
+    public var legendIconTickets: String { entry(682) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(548) }
+    public var legendIconVending: String { entry(683) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(549) }
+    public var legendIconWater: String { entry(684) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(550) }
+    public var legendIconWifi: String { entry(685) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(551) }
+    public var legendMarks: String { entry(686) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(552) }
+    public var legendSelection: String { entry(687) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(553, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(688, ["first": first, "last": last]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(554) }
+    public var loadCannotRead: String { entry(689) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(555) }
+    public var loadEmptyZip: String { entry(690) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(556, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(691, ["limit": limit, "size": size]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(557, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(692, count: count) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(559, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(694, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(561) }
+    public var loadNoSuchFile: String { entry(696) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(562) }
+    public var loadNotOsmFile: String { entry(697) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(563) }
+    public var loadNotVenueNorArchive: String { entry(698) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(564) }
+    public var loadNothingReadable: String { entry(699) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(565) }
+    public var mapYouAreHere: String { entry(700) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(566) }
+    public var monthApr: String { entry(701) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(567) }
+    public var monthAug: String { entry(702) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(568) }
+    public var monthDec: String { entry(703) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(569) }
+    public var monthFeb: String { entry(704) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(570) }
+    public var monthJan: String { entry(705) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(571) }
+    public var monthJul: String { entry(706) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(572) }
+    public var monthJun: String { entry(707) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(573) }
+    public var monthMar: String { entry(708) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(574) }
+    public var monthMay: String { entry(709) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(575) }
+    public var monthNov: String { entry(710) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(576) }
+    public var monthOct: String { entry(711) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(577) }
+    public var monthSep: String { entry(712) }
     /// `names.entrance`: "Entrance"
-    public var namesEntrance: String { entry(578) }
+    public var namesEntrance: String { entry(713) }
     /// `names.gate`: "Gate {ref}"
-    public func namesGate(ref: String) -> String { entry(579, ["ref": ref]) }
+    public func namesGate(ref: String) -> String { entry(714, ["ref": ref]) }
     /// `names.level_above`: "Floor {number}"
-    public func namesLevelAbove(number: String) -> String { entry(580, ["number": number]) }
+    public func namesLevelAbove(number: String) -> String { entry(715, ["number": number]) }
     /// `names.level_below`: "Basement {number}"
-    public func namesLevelBelow(number: String) -> String { entry(581, ["number": number]) }
+    public func namesLevelBelow(number: String) -> String { entry(716, ["number": number]) }
     /// `names.level_between`: "Floor {number}"
-    public func namesLevelBetween(number: String) -> String { entry(582, ["number": number]) }
+    public func namesLevelBetween(number: String) -> String { entry(717, ["number": number]) }
     /// `names.level_ground`: "Ground floor"
-    public var namesLevelGround: String { entry(583) }
+    public var namesLevelGround: String { entry(718) }
     /// `names.platform`: "Platform {numbers}"
-    public func namesPlatform(numbers: String) -> String { entry(584, ["numbers": numbers]) }
+    public func namesPlatform(numbers: String) -> String { entry(719, ["numbers": numbers]) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(585, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(720, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(586) }
+    public var noteDirectoryEmpty: String { entry(721) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(587) }
+    public var noteFindingRoute: String { entry(722) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(588, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(723, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(589, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(724, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(590) }
+    public var noteNoCard: String { entry(725) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(591, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(726, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(592, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(727, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(593) }
+    public var noteNoPlacesInView: String { entry(728) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(594, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(729, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(595) }
+    public var noteNoUtf8: String { entry(730) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(596) }
+    public var noteNothingSelected: String { entry(731) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(597) }
+    public var noteNothingThere: String { entry(732) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(598, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(733, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(599, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(734, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(600) }
+    public var noteRouteStopped: String { entry(735) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(601) }
+    public var noteSelectFirst: String { entry(736) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(602) }
+    public var noteStartHint: String { entry(737) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(603, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(738, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(604) }
+    public var parserArguments: String { entry(739) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(605) }
+    public var parserDefaultSubcommand: String { entry(740) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(606, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(741, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(607) }
+    public var parserError: String { entry(742) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(608) }
+    public var parserHelpLine: String { entry(743) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(609, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(744, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(610, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(745, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(611) }
+    public var parserOptions: String { entry(746) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(612) }
+    public var parserOverview: String { entry(747) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(613, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(748, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(614, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(749, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(615) }
+    public var parserShowHelp: String { entry(750) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(616) }
+    public var parserShowVersion: String { entry(751) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(617) }
+    public var parserSubcommands: String { entry(752) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(618, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(753, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(619, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(754, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(620) }
+    public var parserUsage: String { entry(755) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(621) }
+    public var parserUsageLine: String { entry(756) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(622, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(757, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(623) }
+    public var placeUnnamed: String { entry(758) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(624, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(759, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(625, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(760, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(626) }
+    public var renderCommandSize: String { entry(761) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(627, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(762, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(628) }
+    public var routeCardHint: String { entry(763) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(629, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(764, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(630, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(765, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(631) }
+    public var routeCommandFromHereNeedsHere: String { entry(766) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(632, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(767, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(633, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(768, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(634, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(769, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(635) }
+    public var routeCommandNoStart: String { entry(770) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(636, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(771, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(637, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(772, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(638, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(773, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(640, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(775, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(642, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(777, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(643, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(778, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(644, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(779, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(645, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(780, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(646, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(781, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(647, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(782, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(648, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(783, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(649, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(784, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(650, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(785, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(651, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(786, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(652, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(787, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(653, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(788, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(654, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(789, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(655, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(790, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(657, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(792, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(658, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(793, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(660, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(795, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(661, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(796, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(663, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(798, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(664, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(799, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(665, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(800, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(666, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(801, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(667) }
+    public var screenQuitHint: String { entry(802) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(668) }
+    public var screenTooSmall: String { entry(803) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(669) }
+    public var searchFooter: String { entry(804) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(670) }
+    public var searchFooterNearest: String { entry(805) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(671) }
+    public var searchNoResults: String { entry(806) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(672) }
+    public var searchPrompt: String { entry(807) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(673) }
+    public var searchTitle: String { entry(808) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(674, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(809, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(675) }
+    public var searchCommandNoQuery: String { entry(810) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(676, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(811, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(677) }
+    public var serveCannotStart: String { entry(812) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(678, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(813, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(679) }
+    public var serveChooserPrompt: String { entry(814) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(680, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(815, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(681) }
+    public var serveNeedTerminal: String { entry(816) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(682) }
+    public var serveNoSubsystems: String { entry(817) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(683, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(818, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(684) }
+    public var serveSetupFailed: String { entry(819) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(685, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(820, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(686, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(821, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(687, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(822, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(688, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(823, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(689, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(824, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(690) }
+    public var statusHelp: String { entry(825) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(691, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(826, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(692, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(827, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(693, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(828, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(694, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(829, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(696) }
+    public var textArrived: String { entry(831) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(697) }
+    public var textAtFirstStep: String { entry(832) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(698, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(833, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(699, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(834, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(700) }
+    public var textDirectionsClock: String { entry(835) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(701) }
+    public var textDirectionsCompass: String { entry(836) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(702) }
+    public var textDirectionsUsage: String { entry(837) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(703) }
+    public var textDirectoryAllNoneOpen: String { entry(838) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(704, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(839, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(706, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(841, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(708, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(843, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(710, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(845, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(712) }
+    public var textDirectoryHint: String { entry(847) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(713, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(848, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(714, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(849, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(715, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(850, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(716, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(851, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(717) }
+    public var textFindUsage: String { entry(852) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(718, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(853, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(720, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(855, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(721) }
+    public var textGoUsage: String { entry(856) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(722) }
+    public var textGoodbye: String { entry(857) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(723, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(858, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(724, ["list": list]) }
+    public func textHas(list: String) -> String { entry(859, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(725) }
+    public var textHelpAround: String { entry(860) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(726) }
+    public var textHelpDirections: String { entry(861) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(727) }
+    public var textHelpDirectory: String { entry(862) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(728) }
+    public var textHelpEnglish: String { entry(863) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(729) }
+    public var textHelpFind: String { entry(864) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(730) }
+    public var textHelpGo: String { entry(865) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(731) }
+    public var textHelpInfo: String { entry(866) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(732) }
+    public var textHelpLevels: String { entry(867) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(733) }
+    public var textHelpNumber: String { entry(868) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(734) }
+    public var textHelpQuit: String { entry(869) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(735) }
+    public var textHelpRoute: String { entry(870) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(736) }
+    public var textHelpTitle: String { entry(871) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(737) }
+    public var textHelpWhere: String { entry(872) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(738, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(873, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(739, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(874, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(740, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(875, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(741) }
+    public var textInfoUsage: String { entry(876) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(742, ["place": place]) }
+    public func textInside(place: String) -> String { entry(877, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(743, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(878, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(744, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(879, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(746, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(881, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(748, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(883, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(749, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(884, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(750) }
+    public var textLevelUsage: String { entry(885) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(751, count: count) }
+    public func textLevels(count: Int) -> String { plural(886, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(753, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(888, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(754, count: count) }
+    public func textMore(count: Int) -> String { plural(889, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(756, ["list": list]) }
+    public func textNear(list: String) -> String { entry(891, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(757, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(892, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(758) }
+    public var textNoHours: String { entry(893) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(759, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(894, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(760, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(895, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(761) }
+    public var textNoPosition: String { entry(896) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(762) }
+    public var textNoRoute: String { entry(897) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(763, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(898, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(764, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(899, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(765, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(900, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(766, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(901, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(768, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(903, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(769, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(904, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(770, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(905, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(771, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(906, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(772, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(907, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(773, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(908, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(774) }
+    public var textRightHere: String { entry(909) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(775) }
+    public var textRouteEnded: String { entry(910) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(776, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(911, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(778, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(913, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(780) }
+    public var textRouteUsage: String { entry(915) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(781, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(916, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(782, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(917, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(783, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(918, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(784, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(919, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(785, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(920, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(786, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(921, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(787, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(922, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(788, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(923, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(789) }
+    public var textWordAccessible: String { entry(924) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(790) }
+    public var textWordAround: String { entry(925) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(791) }
+    public var textWordBack: String { entry(926) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(792) }
+    public var textWordClock: String { entry(927) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(793) }
+    public var textWordCompass: String { entry(928) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(794) }
+    public var textWordDirections: String { entry(929) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(795) }
+    public var textWordDirectory: String { entry(930) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(796) }
+    public var textWordDown: String { entry(931) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(797) }
+    public var textWordFind: String { entry(932) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(798) }
+    public var textWordGo: String { entry(933) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(799) }
+    public var textWordHelp: String { entry(934) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(800) }
+    public var textWordInfo: String { entry(935) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(801) }
+    public var textWordLevel: String { entry(936) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(802) }
+    public var textWordLevels: String { entry(937) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(803) }
+    public var textWordNext: String { entry(938) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(804) }
+    public var textWordOpen: String { entry(939) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(805) }
+    public var textWordQuit: String { entry(940) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(806) }
+    public var textWordRepeat: String { entry(941) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(807) }
+    public var textWordRoute: String { entry(942) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(808) }
+    public var textWordTo: String { entry(943) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(809) }
+    public var textWordUp: String { entry(944) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(810) }
+    public var textWordWhere: String { entry(945) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(811, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(946, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(812, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(947, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(813) }
+    public var textYouAreOutside: String { entry(948) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(814, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(949, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(815, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(950, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(816) }
+    public var timeZoneGiven: String { entry(951) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(817) }
+    public var timeZoneMachine: String { entry(952) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(818) }
+    public var timeZoneNearest: String { entry(953) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(819, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(954, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(820, count: count) }
+    public func validateMore(count: Int) -> String { plural(955, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(822, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(957, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(823) }
+    public var weekdayFri: String { entry(958) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(824) }
+    public var weekdayMon: String { entry(959) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(825) }
+    public var weekdaySat: String { entry(960) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(826) }
+    public var weekdaySun: String { entry(961) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(827) }
+    public var weekdayThu: String { entry(962) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(828) }
+    public var weekdayTue: String { entry(963) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(829) }
+    public var weekdayWed: String { entry(964) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 830
+    static let categoryBase = 965
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2060,38 +2314,151 @@ enum CatalogueTables {
         "address_id {id} does not match any address",
         "amenity has no unit_ids and lies in no unit; it is not drawn",
         "amenity has no unit_ids; placed in the unit that contains it",
+        "anchor_id {id} does not match any anchor; the occupant is not placed",
         "unit_id {id} does not match any unit; its occupants are not placed",
         "archive",
         "'{key}' should be an array but is a string; using it as one element",
+        "'{key}' holds {kind} where a string is expected; ignored",
         "{kind} \"{unit}\" is mapped on level {level} only; routes assume it leads to \"{landing}\" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)",
+        "bad geometry: {detail}",
+        "bad geometry: {detail}; skipped",
+        "cannot read the file",
+        "required property 'category' is missing; treated as 'unspecified'",
+        "'type' is \"{type}\", expected \"FeatureCollection\"",
+        "detail has no level_id; it is not drawn on any level",
         "display_point has no coordinates; the label goes inside the shape instead",
+        "display_point has invalid coordinates; the label goes inside the shape instead",
+        "duplicate entry name; only the first one was read",
         "duplicate id: the {type} in {file} has the same id; both are kept",
         "duplicate id (already used in {file}); this copy was skipped",
         "the FeatureCollection is empty",
+        "{type} has an empty MultiPolygon",
         "unit \"{unit}\" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}",
         "error",
         "(e.g. {ids})",
+        "feature #{index} has no id; it is called {id} here",
+        "feature #{index} is {kind}, not a Feature object; skipped",
+        "this {type} lacks what it needs to be shown (see above); skipped",
+        "feature_type is \"{found}\" in a {type} file; read as {type}",
         "(features {ids})",
+        "'features' is {kind}, not an array",
+        "the file is empty",
         "IMDF files should be named {expected}; read anyway",
+        "the file holds more than {limit} positions, the limit for an archive; the file ({size} MiB) was not read",
+        "{type} coordinates are {kind}, not an array",
+        "a line has {count} position(s); at least 2 are needed", "a line has {count} position(s); at least 2 are needed",
+        "{type} geometry has no coordinates",
+        "a polygon has no rings",
+        "geometry has no 'type'",
+        "a coordinate is not a finite number",
+        "{type} geometry is not used by IMDF",
+        "{type} should have null geometry but has a {geometry}; ignored",
+        "geometry is {kind}, not a geometry object",
+        "coordinate [{longitude}, {latitude}] is outside WGS 84 (longitude ±180, latitude ±90)",
+        "a geometry has more than {limit} positions, the limit for one feature; the file ({size} MiB) was not read, as parsing it would take too long",
+        "a position is not an array of two numbers",
+        "ring coordinates are {kind}, not an array",
+        "too many positions (over the per-feature limit); the feature was skipped",
+        "unknown geometry type '{type}'",
         "{severity}: {place}: {count}×: {message}{ids}",
         "{severity}: {place}: {count}×: {message}; likewise {others}{ids}",
+        "id should be a UUID string but is a number",
+        "cannot inflate this entry (damaged or truncated zip: {detail}); it was skipped",
+        "'{key}' should be an integer but is the string \"{text}\"",
         "invalid JSON: {detail}",
         "unit \"{unit}\" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it",
+        "'{key}' label for '{tag}' is {kind}, not a string; ignored",
+        "'{key}' has no text in any language",
         "'{key}' should be a LABELS object like {\"en\": \"Lobby\"} but is a plain string; using it",
+        "level_id {id} does not match any level; this {type} is not drawn",
+        "a level without a usable ordinal cannot be placed; skipped",
+        "level short",
+        "level value \"{value}\": \"{part}\" is beyond ±{limit}, not a floor of a building",
+        "level value \"{value}\": \"{part}\" is not a level number, a list (0;1) or a range (-1-3)",
+        "level value \"{value}\": the range \"{part}\" spans more than {limit} levels",
         "{severity}: {place}: {message}",
         "{severity}: {place}: feature {id}: {message}",
+        "{type} has null geometry; a LineString is required",
+        "manifest has no 'created' date",
+        "manifest has no language; labels fall back to any language",
+        "manifest has no version",
+        "the manifest is {kind}, not an object",
         "manifest version is \"{version}\", not \"1.0.0\"; read as 1.0.0",
+        "missing file: the archive has no {type} features",
+        "more than one venue; only the first is used as the venue",
+        "inner ways leave a gap near {near}",
+        "no outer way with positions",
+        "outer ways leave a gap near {near}",
         "{name} (level {level})",
+        "the FeatureCollection has no 'features' array",
+        "no geometry",
+        "no manifest.json found at the archive root or one folder down; reading the files found",
+        "the feature has no properties object",
+        "no readable level: units cannot be placed on a floor",
+        "'{key}' should be an array but is {kind}; ignored",
+        "'{key}' should be true or false but is {kind}",
+        "the file holds {kind}, not a GeoJSON FeatureCollection",
+        "'{key}' should be an integer but is {kind}",
+        "'{key}' should be an integer but is {value}; rounded",
+        "'{key}' should be a LABELS object but is {kind}",
+        "{type} should be a LineString but is a {geometry}",
+        "{type} should be a Point but is a {geometry}",
+        "{type} should be a Polygon or MultiPolygon but is a {geometry}",
+        "'{key}' is not a feature reference with an id",
+        "'{key}' should be a string but is {kind}",
+        "{type} has null geometry; it cannot be drawn",
+        "{type} has null geometry; its outline cannot be drawn",
+        "'{key}' should be a number but is the string \"{text}\"; using {value}",
         "occupant category \"{value}\" is not a lower-case dotted IMDF category",
+        "occupant has no category",
+        "opening should be a LineString but is a MultiLineString; using it",
+        "element #{index} has no usable type and id; skipped",
+        "{count} elements in all have no usable type and id; skipped", "{count} elements in all have no usable type and id; skipped",
+        "'elements' is not an array",
         "escalator without a direction (conveying \"{conveying}\"); routes may take it either way (tag conveying=forward or backward)",
+        "'features' is not an array",
+        "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)",
+        "{key}: {detail}; that value is ignored",
+        "{count} way(s) refer to {nodes} that are not in the file (a partial download?); drawn with the nodes present", "{count} way(s) refer to {nodes} that are not in the file (a partial download?); drawn with the nodes present",
+        "multipolygon cannot be built: {detail}",
+        "the file is {kind} that is neither Overpass JSON ('elements') nor GeoJSON ('features')",
+        "a <{element}> without a numeric id; skipped",
         "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped",
+        "the XML holds no <osm> element",
+        "tagged node without a position; skipped",
+        "node {id} has an unreadable position; skipped",
+        "{count} node(s)", "{count} node(s)",
         "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped",
+        "bytes that are not UTF-8 (replaced by �)",
+        "{count} element(s) appear more than once in the file (e.g. {example}); only the first copy of each is read", "{count} element(s) appear more than once in the file (e.g. {example}); only the first copy of each is read",
         "skipped {count} feature(s) that are not indoor data: {parts}", "skipped {count} feature(s) that are not indoor data: {parts}",
         "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn", "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn",
         "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown", "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown",
+        "more than {limit} nodes, the limit per feature; skipped",
+        "more than {limit} positions in the file, the limit; the rest is not read",
         "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)", "way \"highway={highway}\" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)",
+        "{count} feature(s) have no OSM id (way/123); numbered by their place in the file", "{count} feature(s) have no OSM id (way/123); numbered by their place in the file",
+        "way {id} has more than {limit} nodes, the limit per feature; skipped",
+        "the file ends in the middle of the XML (cut short?); the elements before this point are read, the rest is not",
+        "malformed XML (XMLParser error {code}); the elements before this point are read, the rest is not",
+        "another file for {type} features ({kept}) was read instead",
+        "another manifest.json was ignored; the archive root is '{root}'",
         "{count} other", "{count} others",
+        "'{key}' is out of range ({value})",
+        "phone is empty; left out",
+        "phone \"{value}\" is not in E.164 form (e.g. +41445550101)",
+        "phone \"{value}\" has surrounding spaces; trimmed",
+        "{what} name \"{text}\" is a placeholder; it is shown as it is",
+        "{what} name \"{text}\" ({language}) is a placeholder; it is shown as it is",
+        "{type} should be a Point but is a {geometry}; using its first position",
+        "{type} has null geometry; a Point is required",
+        "properties is {kind}, not an object",
+        "'{key}' is missing",
         "read anyway, tolerating trailing commas and NaN",
+        "required property '{key}' is missing",
+        "a polygon ring is not closed; closed it",
+        "a polygon ring has {count} position(s); it encloses no area", "a polygon ring has {count} position(s); it encloses no area",
+        "{count} levels share ordinal {ordinal}: {names}; they are drawn together as one floor, and --level takes each one's short name, name or id", "{count} levels share ordinal {ordinal}: {names}; they are drawn together as one floor, and --level takes each one's short name, name or id",
         "addresses",
         "indoor=yes (no room, area or corridor)",
         "other",
@@ -2100,10 +2467,18 @@ enum CatalogueTables {
         "platform features mapping a platform again",
         "route={value} relations",
         "{key}=* without level",
+        "'{key}' should be a string but is a number; using it as text",
+        "symbolic link entry refused; links are never followed",
+        "symbolic link skipped: links are never followed",
         "features carry properties IMDF does not define ({names}); ignored",
+        "unit_ids names {id}, which is not a unit",
         "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway", "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway",
         "category \"{value}\" is not an IMDF {type} category; styled as a generic {type}",
+        "unknown file (not an IMDF feature type); ignored",
+        "unknown file ignored",
         "the unmapped floor around it",
+        "unsafe entry path refused (absolute, '..' or backslash); it was not read",
+        "venue has no display_point (required); its label goes at the outline's center",
         "warning",
         "east",
         "north",
@@ -2467,6 +2842,12 @@ enum CatalogueTables {
         "unexpected end of file inside an object (the file is truncated)",
         "truncated \\u escape",
         "unterminated string (the file is truncated)",
+        "an array",
+        "a boolean",
+        "null",
+        "a number",
+        "an object",
+        "a string",
         "Also",
         "elevator",
         "escalator",
@@ -3230,38 +3611,151 @@ enum CatalogueTables {
         "address_id {id} passt zu keiner Adresse",
         "Einrichtung hat keine unit_ids und liegt in keinem Raum; sie wird nicht gezeichnet",
         "Einrichtung hat keine unit_ids; in den Raum gesetzt, der sie enthält",
+        "anchor_id {id} passt zu keinem Ankerpunkt; der Mieter wird nicht platziert",
         "unit_id {id} passt zu keinem Raum; seine Mieter werden nicht platziert",
         "Archiv",
         "„{key}“ sollte eine Liste sein, ist aber ein Text; wird als einziges Element verwendet",
+        "„{key}“ enthält {kind}, wo ein Text erwartet wird; ignoriert",
         "{kind} „{unit}“ ist nur auf Etage {level} kartiert; Routen nehmen eine Verbindung zu „{landing}“ auf Etage {to_level} an (auch auf Etage {to_level} kartieren oder eine Verbindung zwischen den Etagen angeben, um das zu bestätigen)",
+        "fehlerhafte Geometrie: {detail}",
+        "fehlerhafte Geometrie: {detail}; übersprungen",
+        "Die Datei lässt sich nicht lesen",
+        "Pflichteigenschaft „category“ fehlt; als „unspecified“ behandelt",
+        "„type“ ist „{type}“, erwartet wird „FeatureCollection“",
+        "Detaillinie hat keine level_id; sie wird auf keiner Etage gezeichnet",
         "display_point hat keine Koordinaten; die Beschriftung steht stattdessen in der Fläche",
+        "display_point hat ungültige Koordinaten; die Beschriftung kommt stattdessen in die Form",
+        "Doppelter Eintragsname; nur der erste wurde gelesen",
         "doppelte Kennung: Das Objekt der Art „{type}“ in {file} hat dieselbe Kennung; beide bleiben erhalten",
         "doppelte Kennung (schon in {file} vergeben); diese Kopie wurde übersprungen",
         "die FeatureCollection ist leer",
+        "Objektart „{type}“ hat ein leeres MultiPolygon",
         "Raum „{unit}“ (Etage {level}) hat keine Öffnung, die irgendwohin führt; Routen betreten ihn durch die Wand, die er mit {sides} teilt",
         "Fehler",
         "(z. B. {ids})",
+        "Objekt Nr. {index} hat keine Kennung; es heißt hier {id}",
+        "Objekt Nr. {index} ist {kind}, kein Feature-Objekt; übersprungen",
+        "Diesem Objekt (Objektart „{type}“) fehlt, was es zum Anzeigen braucht (siehe oben); übersprungen",
+        "feature_type ist „{found}“ in einer Datei der Objektart „{type}“; als „{type}“ gelesen",
         "(Objekte {ids})",
+        "„features“ ist {kind}, keine Liste",
+        "Die Datei ist leer",
         "IMDF-Dateien sollten {expected} heißen; trotzdem gelesen",
+        "Die Datei enthält mehr als {limit} Positionen, die Grenze für ein Archiv; die Datei ({size} MiB) wurde nicht gelesen",
+        "Die Koordinaten des {type} sind {kind}, keine Liste",
+        "Eine Linie hat {count} Position; mindestens 2 sind nötig", "Eine Linie hat {count} Positionen; mindestens 2 sind nötig",
+        "Geometrie vom Typ {type} hat keine Koordinaten",
+        "Ein Polygon hat keine Ringe",
+        "Die Geometrie hat keinen „type“",
+        "Eine Koordinate ist keine endliche Zahl",
+        "Geometrie vom Typ {type} wird in IMDF nicht verwendet",
+        "Objektart „{type}“ sollte keine Geometrie haben, hat aber ein {geometry}; ignoriert",
+        "Die Geometrie ist {kind}, kein Geometrie-Objekt",
+        "Koordinate [{longitude}, {latitude}] liegt außerhalb von WGS 84 (Länge ±180, Breite ±90)",
+        "Eine Geometrie hat mehr als {limit} Positionen, die Grenze für ein Objekt; die Datei ({size} MiB) wurde nicht gelesen, weil das Einlesen zu lange dauern würde",
+        "Eine Position ist keine Liste aus zwei Zahlen",
+        "Die Koordinaten eines Rings sind {kind}, keine Liste",
+        "Zu viele Positionen (über der Grenze pro Objekt); das Objekt wurde übersprungen",
+        "Unbekannter Geometrietyp „{type}“",
         "{severity}: {place}: {count}×: {message}{ids}",
         "{severity}: {place}: {count}×: {message}; ebenso {others}{ids}",
+        "Die Kennung sollte ein UUID-Text sein, ist aber eine Zahl",
+        "Dieser Eintrag lässt sich nicht entpacken (ZIP beschädigt oder abgeschnitten: {detail}); übersprungen",
+        "„{key}“ sollte eine ganze Zahl sein, ist aber der Text „{text}“",
         "ungültiges JSON: {detail}",
         "Raum „{unit}“ (Etage {level}) ist eine Insel: keine Öffnung und keine Wand von {wall} m oder mehr (noch eine Lücke von {gap} m oder weniger) an einer begehbaren Fläche; Routen erreichen ihn nicht",
+        "Beschriftung „{key}“ für „{tag}“ ist {kind}, kein Text; ignoriert",
+        "„{key}“ hat in keiner Sprache einen Text",
         "„{key}“ sollte ein LABELS-Objekt wie {\"en\": \"Lobby\"} sein, ist aber ein einfacher Text; wird so verwendet",
+        "level_id {id} passt zu keiner Etage; dieses Objekt (Objektart „{type}“) wird nicht gezeichnet",
+        "Eine Etage ohne brauchbaren ordinal lässt sich nicht einordnen; übersprungen",
+        "Etage (Kurzname)",
+        "Etagenwert „{value}“: „{part}“ liegt jenseits von ±{limit}, keine Etage eines Gebäudes",
+        "Etagenwert „{value}“: „{part}“ ist weder eine Etagennummer noch eine Liste (0;1) noch ein Bereich (-1-3)",
+        "Etagenwert „{value}“: Der Bereich „{part}“ umfasst mehr als {limit} Etagen",
         "{severity}: {place}: {message}",
         "{severity}: {place}: Objekt {id}: {message}",
+        "Objektart „{type}“ ohne Geometrie; ein LineString ist nötig",
+        "Das Manifest hat kein Datum „created“",
+        "Das Manifest hat keine Sprache; Beschriftungen nehmen irgendeine Sprache",
+        "Das Manifest hat keine Version",
+        "Das Manifest ist {kind}, kein Objekt",
         "Manifest-Version ist „{version}“, nicht „1.0.0“; als 1.0.0 gelesen",
+        "Datei fehlt: Das Archiv enthält keine Objekte der Art „{type}“",
+        "Mehr als ein Gelände; nur das erste wird als Gelände verwendet",
+        "Die inneren Wege lassen eine Lücke bei {near}",
+        "Kein äußerer Weg mit Positionen",
+        "Die äußeren Wege lassen eine Lücke bei {near}",
         "{name} (Etage {level})",
+        "Die FeatureCollection hat keine Liste „features“",
+        "keine Geometrie",
+        "Keine manifest.json im Stamm des Archivs oder einen Ordner tiefer gefunden; die gefundenen Dateien werden gelesen",
+        "Das Objekt hat kein properties-Objekt",
+        "Keine lesbare Etage: Räume lassen sich keiner Etage zuordnen",
+        "„{key}“ sollte eine Liste sein, ist aber {kind}; ignoriert",
+        "„{key}“ sollte true oder false sein, ist aber {kind}",
+        "Die Datei enthält {kind}, keine GeoJSON-FeatureCollection",
+        "„{key}“ sollte eine ganze Zahl sein, ist aber {kind}",
+        "„{key}“ sollte eine ganze Zahl sein, ist aber {value}; gerundet",
+        "„{key}“ sollte ein LABELS-Objekt sein, ist aber {kind}",
+        "Objektart „{type}“ sollte ein LineString sein, ist aber ein {geometry}",
+        "Objektart „{type}“ sollte ein Point sein, ist aber ein {geometry}",
+        "Objektart „{type}“ sollte ein Polygon oder MultiPolygon sein, ist aber ein {geometry}",
+        "„{key}“ ist kein Verweis auf ein Objekt mit Kennung",
+        "„{key}“ sollte ein Text sein, ist aber {kind}",
+        "Objektart „{type}“ ohne Geometrie; lässt sich nicht zeichnen",
+        "Objektart „{type}“ ohne Geometrie; ihr Umriss lässt sich nicht zeichnen",
+        "„{key}“ sollte eine Zahl sein, ist aber der Text „{text}“; {value} wird verwendet",
         "Mieterkategorie „{value}“ ist keine kleingeschriebene IMDF-Kategorie mit Punkten",
+        "Mieter hat keine Kategorie",
+        "Öffnung sollte ein LineString sein, ist aber ein MultiLineString; wird so verwendet",
+        "Element Nr. {index} hat keinen brauchbaren Typ und keine Kennung; übersprungen",
+        "Insgesamt {count} Element hat keinen brauchbaren Typ und keine Kennung; übersprungen", "Insgesamt {count} Elemente haben keinen brauchbaren Typ und keine Kennung; übersprungen",
+        "„elements“ ist keine Liste",
         "Rolltreppe ohne Richtung (conveying „{conveying}“); Routen können sie in beide Richtungen nehmen (conveying=forward oder backward angeben)",
+        "„features“ ist keine Liste",
+        "Weg verbindet zwei Etagen, sagt aber weder highway=steps, conveying=*, ramp=* noch incline=*; als Rampe gelesen (angeben, was er ist)",
+        "{key}: {detail}; dieser Wert wird ignoriert",
+        "{count} Weg verweist auf {nodes} (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet", "{count} Wege verweisen auf {nodes} (ein unvollständiger Download?); mit den vorhandenen Knoten gezeichnet",
+        "Multipolygon lässt sich nicht bilden: {detail}",
+        "Die Datei ist {kind}, aber weder Overpass-JSON („elements“) noch GeoJSON („features“)",
+        "Ein <{element}> ohne numerische Kennung; übersprungen",
         "indoor={indoor} hat kein level=*: lässt sich keiner Etage zuordnen; übersprungen",
+        "Das XML enthält kein <osm>-Element",
+        "Knoten mit Tags, aber ohne Position; übersprungen",
+        "Knoten {id} hat eine unlesbare Position; übersprungen",
+        "{count} Knoten, der nicht in der Datei ist", "{count} Knoten, die nicht in der Datei sind",
         "indoor={indoor} ist keine geschlossene Fläche ({geometry}): umschließt keinen Raum; übersprungen",
+        "Bytes, die kein UTF-8 sind (durch � ersetzt)",
+        "{count} Element kommt mehrmals in der Datei vor (z. B. {example}); nur die erste Kopie wird gelesen", "{count} Elemente kommen mehrmals in der Datei vor (z. B. {example}); nur die erste Kopie von jedem wird gelesen",
         "{count} Objekt übersprungen, das keine Innenraumdaten ist: {parts}", "{count} Objekte übersprungen, die keine Innenraumdaten sind: {parts}",
         "{count} Tür- oder Eingangsknoten liegt auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet", "{count} Tür- oder Eingangsknoten liegen auf keinem Umriss eines Raums, einer Etage, eines Gebäudes oder Geländes (z. B. dieser); nicht gezeichnet",
         "{count} Ort liegt in keinem Raum, keiner Fläche und keinem Gang seiner Etage (z. B. dieser); nicht gezeigt", "{count} Orte liegen in keinem Raum, keiner Fläche und keinem Gang ihrer Etage (z. B. dieser); nicht gezeigt",
+        "Mehr als {limit} Knoten, die Grenze pro Objekt; übersprungen",
+        "Mehr als {limit} Positionen in der Datei, die Grenze; der Rest wird nicht gelesen",
         "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etage; er gehört nicht zum Fußwegenetz (level=* angeben)", "Weg „highway={highway}“ hat keine Etage in einem Gebäude mit {count} Etagen; er gehört nicht zum Fußwegenetz (level=* angeben)",
+        "{count} Objekt hat keine OSM-Kennung (way/123); nach seiner Stelle in der Datei nummeriert", "{count} Objekte haben keine OSM-Kennung (way/123); nach ihrer Stelle in der Datei nummeriert",
+        "Weg {id} hat mehr als {limit} Knoten, die Grenze pro Objekt; übersprungen",
+        "Die Datei endet mitten im XML (abgeschnitten?); die Elemente bis hierher werden gelesen, der Rest nicht",
+        "Fehlerhaftes XML (XMLParser-Fehler {code}); die Elemente bis hierher werden gelesen, der Rest nicht",
+        "Stattdessen wurde eine andere Datei für Objekte der Art „{type}“ gelesen ({kept})",
+        "Eine weitere manifest.json wurde ignoriert; der Stamm des Archivs ist „{root}“",
         "{count} weiteres", "{count} weitere",
+        "„{key}“ liegt außerhalb des gültigen Bereichs ({value})",
+        "Telefonnummer ist leer; weggelassen",
+        "Telefonnummer „{value}“ ist nicht im E.164-Format (z. B. +41445550101)",
+        "Telefonnummer „{value}“ hat Leerzeichen am Rand; entfernt",
+        "{what}: Der Name „{text}“ ist ein Platzhalter; er wird so gezeigt, wie er ist",
+        "{what}: Der Name „{text}“ ({language}) ist ein Platzhalter; er wird so gezeigt, wie er ist",
+        "Objektart „{type}“ sollte ein Point sein, ist aber ein {geometry}; seine erste Position wird verwendet",
+        "Objektart „{type}“ ohne Geometrie; ein Point ist nötig",
+        "properties ist {kind}, kein Objekt",
+        "„{key}“ fehlt",
         "trotzdem gelesen, nachgestellte Kommas und NaN geduldet",
+        "Pflichteigenschaft „{key}“ fehlt",
+        "Ein Polygonring ist nicht geschlossen; geschlossen",
+        "Ein Polygonring hat {count} Position; er umschließt keine Fläche", "Ein Polygonring hat {count} Positionen; er umschließt keine Fläche",
+        "{count} Etage teilt den ordinal {ordinal}: {names}; sie werden zusammen als eine Etage gezeichnet, und --level nimmt jeweils Kurzname, Name oder Kennung", "{count} Etagen teilen den ordinal {ordinal}: {names}; sie werden zusammen als eine Etage gezeichnet, und --level nimmt jeweils Kurzname, Name oder Kennung",
         "Adressen",
         "indoor=yes (kein Raum, keine Fläche, kein Gang)",
         "sonstige",
@@ -3270,10 +3764,18 @@ enum CatalogueTables {
         "Bahnsteig-Objekte, die einen Bahnsteig erneut kartieren",
         "Relationen route={value}",
         "{key}=* ohne Etage",
+        "„{key}“ sollte ein Text sein, ist aber eine Zahl; wird als Text verwendet",
+        "Eintrag als symbolischer Link abgelehnt; Links wird nie gefolgt",
+        "Symbolischer Link übersprungen: Links wird nie gefolgt",
         "Objekte tragen Eigenschaften, die IMDF nicht kennt ({names}); übergangen",
+        "unit_ids nennt {id}, das kein Raum ist",
         "{count} Raum liegt außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet", "{count} Räume liegen außerhalb des Umrisses dieser Etage (z. B. {example}); trotzdem gezeichnet",
         "Kategorie „{value}“ ist keine IMDF-Kategorie der Objektart „{type}“; in deren allgemeiner Darstellung gezeichnet",
+        "Unbekannte Datei (keine IMDF-Objektart); ignoriert",
+        "Unbekannte Datei ignoriert",
         "der nicht kartierten Fläche ringsum",
+        "Unsicherer Eintragspfad abgelehnt (absolut, „..“ oder Backslash); nicht gelesen",
+        "Gelände hat keinen display_point (Pflicht); seine Beschriftung kommt in die Mitte des Umrisses",
         "Warnung",
         "Osten",
         "Norden",
@@ -3637,6 +4139,12 @@ enum CatalogueTables {
         "unerwartetes Dateiende in einem Objekt (die Datei ist abgeschnitten)",
         "abgeschnittenes \\u-Escape",
         "nicht abgeschlossene Zeichenkette (die Datei ist abgeschnitten)",
+        "eine Liste",
+        "ein Wahrheitswert",
+        "der Wert null",
+        "eine Zahl",
+        "ein Objekt",
+        "ein Text",
         "Außerdem",
         "Aufzug",
         "Rolltreppe",
@@ -4400,38 +4908,151 @@ enum CatalogueTables {
         "address_id {id} ne correspond à aucune adresse",
         "l'équipement n'a pas de unit_ids et n'est dans aucun espace ; il n'est pas dessiné",
         "l'équipement n'a pas de unit_ids ; placé dans l'espace qui le contient",
+        "anchor_id {id} ne correspond à aucun point d'ancrage ; l'occupant n'est pas placé",
         "unit_id {id} ne correspond à aucun espace ; ses occupants ne sont pas placés",
         "archive",
         "« {key} » devrait être une liste mais c'est un texte ; utilisé comme élément unique",
+        "« {key} » contient {kind} là où un texte est attendu ; ignoré",
         "{kind} « {unit} » n'est cartographié qu'au niveau {level} ; les itinéraires supposent qu'il mène à « {landing} » au niveau {to_level} (cartographiez-le aussi au niveau {to_level}, ou une relation entre les niveaux, pour le confirmer)",
+        "géométrie incorrecte : {detail}",
+        "géométrie incorrecte : {detail} ; écarté",
+        "impossible de lire le fichier",
+        "la propriété obligatoire « category » manque ; traitée comme « unspecified »",
+        "« type » vaut « {type} », « FeatureCollection » attendu",
+        "le détail n'a pas de level_id ; il n'est dessiné sur aucun niveau",
         "display_point n'a pas de coordonnées ; l'étiquette est placée dans la forme",
+        "display_point a des coordonnées invalides ; l'étiquette va plutôt à l'intérieur de la forme",
+        "nom d'entrée en double ; seule la première a été lue",
         "identifiant en double : l'objet de type « {type} » dans {file} a le même identifiant ; les deux sont gardés",
         "identifiant en double (déjà utilisé dans {file}) ; cette copie est écartée",
         "la FeatureCollection est vide",
+        "un objet de type « {type} » a un MultiPolygon vide",
         "l'espace « {unit} » (niveau {level}) n'a aucune ouverture qui mène quelque part ; les itinéraires y entrent par le mur qu'il partage avec {sides}",
         "erreur",
         "(p. ex. {ids})",
+        "l'objet nº {index} n'a pas d'identifiant ; il s'appelle {id} ici",
+        "l'objet nº {index} est {kind}, pas un objet Feature ; écarté",
+        "cet objet de type « {type} » n'a pas ce qu'il faut pour être montré (voir plus haut) ; écarté",
+        "feature_type vaut « {found} » dans un fichier de type « {type} » ; lu comme « {type} »",
         "(objets {ids})",
+        "« features » est {kind}, pas une liste",
+        "le fichier est vide",
         "les fichiers IMDF devraient s'appeler {expected} ; lu quand même",
+        "le fichier contient plus de {limit} positions, la limite pour une archive ; le fichier ({size} Mio) n'a pas été lu",
+        "les coordonnées du {type} sont {kind}, pas une liste",
+        "une ligne a {count} position ; il en faut au moins 2", "une ligne a {count} positions ; il en faut au moins 2",
+        "la géométrie {type} n'a pas de coordonnées",
+        "un polygone n'a aucun anneau",
+        "la géométrie n'a pas de « type »",
+        "une coordonnée n'est pas un nombre fini",
+        "la géométrie {type} n'est pas utilisée par IMDF",
+        "un objet de type « {type} » devrait avoir une géométrie nulle mais a un {geometry} ; ignoré",
+        "la géométrie est {kind}, pas un objet géométrie",
+        "la coordonnée [{longitude}, {latitude}] est hors de WGS 84 (longitude ±180, latitude ±90)",
+        "une géométrie a plus de {limit} positions, la limite pour un objet ; le fichier ({size} Mio) n'a pas été lu, car l'analyser prendrait trop de temps",
+        "une position n'est pas une liste de deux nombres",
+        "les coordonnées d'un anneau sont {kind}, pas une liste",
+        "trop de positions (au-delà de la limite par objet) ; l'objet a été écarté",
+        "type de géométrie inconnu « {type} »",
         "{severity} : {place} : {count}× : {message}{ids}",
         "{severity} : {place} : {count}× : {message} ; de même {others}{ids}",
+        "l'identifiant devrait être un texte UUID mais c'est un nombre",
+        "impossible de décompresser cette entrée (zip endommagé ou tronqué : {detail}) ; elle a été écartée",
+        "« {key} » devrait être un entier mais c'est le texte « {text} »",
         "JSON invalide : {detail}",
         "l'espace « {unit} » (niveau {level}) est une île : aucune ouverture, ni mur de {wall} m ou plus (ni écart de {gap} m ou moins) partagé avec un espace praticable ; les itinéraires ne peuvent l'atteindre",
+        "le libellé « {key} » pour « {tag} » est {kind}, pas un texte ; ignoré",
+        "« {key} » n'a de texte dans aucune langue",
         "« {key} » devrait être un objet LABELS comme {\"en\": \"Lobby\"} mais c'est un simple texte ; utilisé tel quel",
+        "level_id {id} ne correspond à aucun niveau ; cet objet de type « {type} » n'est pas dessiné",
+        "un niveau sans ordinal utilisable ne peut pas être placé ; écarté",
+        "niveau (nom court)",
+        "valeur de niveau « {value} » : « {part} » dépasse ±{limit}, ce n'est pas un étage d'un bâtiment",
+        "valeur de niveau « {value} » : « {part} » n'est ni un numéro de niveau, ni une liste (0;1), ni une plage (-1-3)",
+        "valeur de niveau « {value} » : la plage « {part} » couvre plus de {limit} niveaux",
         "{severity} : {place} : {message}",
         "{severity} : {place} : objet {id} : {message}",
+        "un objet de type « {type} » a une géométrie nulle ; un LineString est requis",
+        "le manifeste n'a pas de date « created »",
+        "le manifeste n'a pas de langue ; les libellés prennent n'importe quelle langue",
+        "le manifeste n'a pas de version",
+        "le manifeste est {kind}, pas un objet",
         "la version du manifeste est « {version} », pas « 1.0.0 » ; lu comme 1.0.0",
+        "fichier manquant : l'archive n'a aucun objet de type « {type} »",
+        "plus d'un site ; seul le premier sert de site",
+        "les voies intérieures laissent un trou près de {near}",
+        "aucune voie extérieure avec des positions",
+        "les voies extérieures laissent un trou près de {near}",
         "{name} (niveau {level})",
+        "la FeatureCollection n'a pas de liste « features »",
+        "pas de géométrie",
+        "aucun manifest.json à la racine de l'archive ni un dossier plus bas ; lecture des fichiers trouvés",
+        "l'objet n'a pas d'objet properties",
+        "aucun niveau lisible : les espaces ne peuvent être placés sur aucun étage",
+        "« {key} » devrait être une liste mais c'est {kind} ; ignoré",
+        "« {key} » devrait être true ou false mais c'est {kind}",
+        "le fichier contient {kind}, pas une FeatureCollection GeoJSON",
+        "« {key} » devrait être un entier mais c'est {kind}",
+        "« {key} » devrait être un entier mais vaut {value} ; arrondi",
+        "« {key} » devrait être un objet LABELS mais c'est {kind}",
+        "un objet de type « {type} » devrait être un LineString mais c'est un {geometry}",
+        "un objet de type « {type} » devrait être un Point mais c'est un {geometry}",
+        "un objet de type « {type} » devrait être un Polygon ou un MultiPolygon mais c'est un {geometry}",
+        "« {key} » n'est pas une référence à un objet avec un identifiant",
+        "« {key} » devrait être un texte mais c'est {kind}",
+        "un objet de type « {type} » a une géométrie nulle ; il ne peut pas être dessiné",
+        "un objet de type « {type} » a une géométrie nulle ; son contour ne peut pas être dessiné",
+        "« {key} » devrait être un nombre mais c'est le texte « {text} » ; {value} est utilisé",
         "la catégorie d'occupant « {value} » n'est pas une catégorie IMDF en minuscules à points",
+        "l'occupant n'a pas de catégorie",
+        "l'ouverture devrait être un LineString mais c'est un MultiLineString ; utilisée telle quelle",
+        "l'élément nº {index} n'a ni type ni identifiant utilisables ; écarté",
+        "{count} élément en tout n'a ni type ni identifiant utilisables ; écarté", "{count} éléments en tout n'ont ni type ni identifiant utilisables ; écartés",
+        "« elements » n'est pas une liste",
         "escalator sans sens (conveying « {conveying} ») ; les itinéraires peuvent le prendre dans les deux sens (ajoutez conveying=forward ou backward)",
+        "« features » n'est pas une liste",
+        "la voie relie deux niveaux mais n'indique ni highway=steps, ni conveying=*, ni ramp=*, ni incline=* ; lue comme une rampe (indiquez ce qu'elle est)",
+        "{key} : {detail} ; cette valeur est ignorée",
+        "{count} voie renvoie à {nodes} (un téléchargement partiel ?) ; dessinée avec les nœuds présents", "{count} voies renvoient à {nodes} (un téléchargement partiel ?) ; dessinées avec les nœuds présents",
+        "impossible de construire le multipolygone : {detail}",
+        "le fichier est {kind}, ni Overpass JSON (« elements ») ni GeoJSON (« features »)",
+        "un <{element}> sans identifiant numérique ; écarté",
         "indoor={indoor} n'a pas de level=* : impossible de le placer sur un niveau ; écarté",
+        "le XML ne contient aucun élément <osm>",
+        "nœud étiqueté sans position ; écarté",
+        "le nœud {id} a une position illisible ; écarté",
+        "{count} nœud absent du fichier", "{count} nœuds absents du fichier",
         "indoor={indoor} n'est pas une surface fermée ({geometry}) : il n'entoure aucun espace ; écarté",
+        "des octets qui ne sont pas de l'UTF-8 (remplacés par �)",
+        "{count} élément apparaît plusieurs fois dans le fichier (p. ex. {example}) ; seule la première copie est lue", "{count} éléments apparaissent plusieurs fois dans le fichier (p. ex. {example}) ; seule la première copie de chacun est lue",
         "{count} objet écarté car ce ne sont pas des données d'intérieur : {parts}", "{count} objets écartés car ce ne sont pas des données d'intérieur : {parts}",
         "{count} nœud de porte ou d'entrée n'est sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessiné", "{count} nœuds de porte ou d'entrée ne sont sur aucun contour de salle, de niveau, de bâtiment ou de site (p. ex. celui-ci) ; non dessinés",
         "{count} point d'intérêt n'est dans aucune salle, zone ou couloir de son niveau (p. ex. celui-ci) ; non affiché", "{count} points d'intérêt ne sont dans aucune salle, zone ou couloir de leur niveau (p. ex. celui-ci) ; non affichés",
+        "plus de {limit} nœuds, la limite par objet ; écarté",
+        "plus de {limit} positions dans le fichier, la limite ; la suite n'est pas lue",
         "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveau ; il ne fait pas partie du réseau piéton (ajoutez level=*)", "le chemin « highway={highway} » n'a pas de niveau dans un bâtiment de {count} niveaux ; il ne fait pas partie du réseau piéton (ajoutez level=*)",
+        "{count} objet n'a pas d'identifiant OSM (way/123) ; numéroté selon sa place dans le fichier", "{count} objets n'ont pas d'identifiant OSM (way/123) ; numérotés selon leur place dans le fichier",
+        "la voie {id} a plus de {limit} nœuds, la limite par objet ; écartée",
+        "le fichier s'arrête au milieu du XML (tronqué ?) ; les éléments avant ce point sont lus, la suite non",
+        "XML mal formé (erreur XMLParser {code}) ; les éléments avant ce point sont lus, la suite non",
+        "un autre fichier d'objets de type « {type} » ({kept}) a été lu à la place",
+        "un autre manifest.json a été ignoré ; la racine de l'archive est « {root} »",
         "{count} autre", "{count} autres",
+        "« {key} » est hors limites ({value})",
+        "le téléphone est vide ; omis",
+        "le téléphone « {value} » n'est pas au format E.164 (p. ex. +41445550101)",
+        "le téléphone « {value} » a des espaces autour ; supprimées",
+        "{what} : le nom « {text} » est un texte provisoire ; il est montré tel quel",
+        "{what} : le nom « {text} » ({language}) est un texte provisoire ; il est montré tel quel",
+        "un objet de type « {type} » devrait être un Point mais c'est un {geometry} ; sa première position est utilisée",
+        "un objet de type « {type} » a une géométrie nulle ; un Point est requis",
+        "properties est {kind}, pas un objet",
+        "« {key} » manque",
         "lu quand même, en tolérant les virgules finales et NaN",
+        "la propriété obligatoire « {key} » manque",
+        "un anneau de polygone n'est pas fermé ; il a été fermé",
+        "un anneau de polygone a {count} position ; il n'entoure aucune surface", "un anneau de polygone a {count} positions ; il n'entoure aucune surface",
+        "{count} niveau partage l'ordinal {ordinal} : {names} ; ils sont dessinés ensemble comme un seul étage, et --level prend le nom court, le nom ou l'identifiant de chacun", "{count} niveaux partagent l'ordinal {ordinal} : {names} ; ils sont dessinés ensemble comme un seul étage, et --level prend le nom court, le nom ou l'identifiant de chacun",
         "adresses",
         "indoor=yes (ni salle, ni zone, ni couloir)",
         "autres",
@@ -4440,10 +5061,18 @@ enum CatalogueTables {
         "objets de quai cartographiant un quai déjà présent",
         "relations route={value}",
         "{key}=* sans niveau",
+        "« {key} » devrait être un texte mais c'est un nombre ; utilisé comme texte",
+        "entrée de lien symbolique refusée ; les liens ne sont jamais suivis",
+        "lien symbolique écarté : les liens ne sont jamais suivis",
         "des objets portent des propriétés qu'IMDF ne définit pas ({names}) ; ignorées",
+        "unit_ids nomme {id}, qui n'est pas un espace",
         "{count} espace se trouve hors du contour de ce niveau (p. ex. {example}) ; dessiné quand même", "{count} espaces se trouvent hors du contour de ce niveau (p. ex. {example}) ; dessinés quand même",
         "la catégorie « {value} » n'est pas une catégorie IMDF de type « {type} » ; dessinée avec le style générique de ce type",
+        "fichier inconnu (pas un type d'objet IMDF) ; ignoré",
+        "fichier inconnu ignoré",
         "le sol non cartographié qui l'entoure",
+        "chemin d'entrée dangereux refusé (absolu, « .. » ou barre oblique inverse) ; il n'a pas été lu",
+        "le site n'a pas de display_point (obligatoire) ; son étiquette va au centre du contour",
         "avertissement",
         "est",
         "nord",
@@ -4807,6 +5436,12 @@ enum CatalogueTables {
         "fin de fichier inattendue dans un objet (le fichier est tronqué)",
         "échappement \\u tronqué",
         "chaîne non terminée (le fichier est tronqué)",
+        "une liste",
+        "un booléen",
+        "la valeur null",
+        "un nombre",
+        "un objet",
+        "un texte",
         "Aussi",
         "ascenseur",
         "escalator",
@@ -5570,38 +6205,151 @@ enum CatalogueTables {
         "address_id {id} no corresponde a ninguna dirección",
         "el servicio no tiene unit_ids y no está en ningún espacio; no se dibuja",
         "el servicio no tiene unit_ids; se coloca en el espacio que lo contiene",
+        "anchor_id {id} no corresponde a ningún punto de anclaje; el ocupante no se coloca",
         "unit_id {id} no corresponde a ningún espacio; sus ocupantes no se colocan",
         "archivo",
         "«{key}» debería ser una lista pero es un texto; se usa como único elemento",
+        "«{key}» contiene {kind} donde se espera un texto; se ignora",
         "{kind} «{unit}» solo está cartografiado en la planta {level}; las rutas suponen que lleva a «{landing}» en la planta {to_level} (cartográfielo también en la planta {to_level}, o una relación entre las plantas, para confirmarlo)",
+        "geometría incorrecta: {detail}",
+        "geometría incorrecta: {detail}; se omite",
+        "no se puede leer el archivo",
+        "falta la propiedad obligatoria «category»; se trata como «unspecified»",
+        "«type» es «{type}», se esperaba «FeatureCollection»",
+        "el detalle no tiene level_id; no se dibuja en ninguna planta",
         "display_point no tiene coordenadas; la etiqueta va dentro de la forma",
+        "display_point tiene coordenadas no válidas; la etiqueta va dentro de la forma",
+        "nombre de entrada duplicado; solo se leyó el primero",
         "identificador duplicado: el elemento de tipo «{type}» en {file} tiene el mismo identificador; se conservan los dos",
         "identificador duplicado (ya usado en {file}); se omite esta copia",
         "la FeatureCollection está vacía",
+        "un elemento de tipo «{type}» tiene un MultiPolygon vacío",
         "el espacio «{unit}» (planta {level}) no tiene ninguna abertura que lleve a algún sitio; las rutas entran por la pared que comparte con {sides}",
         "error",
         "(p. ej. {ids})",
+        "el elemento n.º {index} no tiene identificador; aquí se llama {id}",
+        "el elemento n.º {index} es {kind}, no un objeto Feature; se omite",
+        "a este elemento de tipo «{type}» le falta lo necesario para mostrarse (ver arriba); se omite",
+        "feature_type es «{found}» en un archivo de tipo «{type}»; se lee como «{type}»",
         "(elementos {ids})",
+        "«features» es {kind}, no una lista",
+        "el archivo está vacío",
         "los archivos IMDF deberían llamarse {expected}; se lee igualmente",
+        "el archivo contiene más de {limit} posiciones, el límite para un archivo comprimido; el archivo ({size} MiB) no se leyó",
+        "las coordenadas del {type} son {kind}, no una lista",
+        "una línea tiene {count} posición; se necesitan al menos 2", "una línea tiene {count} posiciones; se necesitan al menos 2",
+        "la geometría {type} no tiene coordenadas",
+        "un polígono no tiene anillos",
+        "la geometría no tiene «type»",
+        "una coordenada no es un número finito",
+        "IMDF no usa la geometría {type}",
+        "un elemento de tipo «{type}» debería tener geometría nula pero tiene un {geometry}; se ignora",
+        "la geometría es {kind}, no un objeto de geometría",
+        "la coordenada [{longitude}, {latitude}] está fuera de WGS 84 (longitud ±180, latitud ±90)",
+        "una geometría tiene más de {limit} posiciones, el límite para un elemento; el archivo ({size} MiB) no se leyó, porque analizarlo llevaría demasiado tiempo",
+        "una posición no es una lista de dos números",
+        "las coordenadas de un anillo son {kind}, no una lista",
+        "demasiadas posiciones (por encima del límite por elemento); el elemento se omitió",
+        "tipo de geometría desconocido «{type}»",
         "{severity}: {place}: {count}×: {message}{ids}",
         "{severity}: {place}: {count}×: {message}; igualmente {others}{ids}",
+        "el identificador debería ser un texto UUID pero es un número",
+        "no se puede descomprimir esta entrada (zip dañado o truncado: {detail}); se omitió",
+        "«{key}» debería ser un entero pero es el texto «{text}»",
         "JSON no válido: {detail}",
         "el espacio «{unit}» (planta {level}) es una isla: sin aberturas ni paredes de {wall} m o más (ni huecos de {gap} m o menos) compartidas con espacio transitable; las rutas no pueden llegar",
+        "la etiqueta «{key}» para «{tag}» es {kind}, no un texto; se ignora",
+        "«{key}» no tiene texto en ningún idioma",
         "«{key}» debería ser un objeto LABELS como {\"en\": \"Lobby\"} pero es un texto simple; se usa tal cual",
+        "level_id {id} no corresponde a ninguna planta; este elemento de tipo «{type}» no se dibuja",
+        "una planta sin ordinal utilizable no se puede colocar; se omite",
+        "planta (nombre corto)",
+        "valor de planta «{value}»: «{part}» supera ±{limit}, no es una planta de un edificio",
+        "valor de planta «{value}»: «{part}» no es un número de planta, una lista (0;1) ni un rango (-1-3)",
+        "valor de planta «{value}»: el rango «{part}» abarca más de {limit} plantas",
         "{severity}: {place}: {message}",
         "{severity}: {place}: elemento {id}: {message}",
+        "un elemento de tipo «{type}» tiene geometría nula; se necesita un LineString",
+        "el manifiesto no tiene fecha «created»",
+        "el manifiesto no tiene idioma; las etiquetas usan cualquier idioma",
+        "el manifiesto no tiene versión",
+        "el manifiesto es {kind}, no un objeto",
         "la versión del manifiesto es «{version}», no «1.0.0»; se lee como 1.0.0",
+        "falta un archivo: el archivo comprimido no tiene elementos de tipo «{type}»",
+        "más de un recinto; solo el primero se usa como recinto",
+        "las vías interiores dejan un hueco cerca de {near}",
+        "ninguna vía exterior con posiciones",
+        "las vías exteriores dejan un hueco cerca de {near}",
         "{name} (planta {level})",
+        "la FeatureCollection no tiene una lista «features»",
+        "sin geometría",
+        "no hay manifest.json en la raíz del archivo ni una carpeta más abajo; se leen los archivos encontrados",
+        "el elemento no tiene objeto properties",
+        "ninguna planta legible: los espacios no se pueden colocar en ninguna planta",
+        "«{key}» debería ser una lista pero es {kind}; se ignora",
+        "«{key}» debería ser true o false pero es {kind}",
+        "el archivo contiene {kind}, no una FeatureCollection GeoJSON",
+        "«{key}» debería ser un entero pero es {kind}",
+        "«{key}» debería ser un entero pero vale {value}; se redondea",
+        "«{key}» debería ser un objeto LABELS pero es {kind}",
+        "un elemento de tipo «{type}» debería ser un LineString pero es un {geometry}",
+        "un elemento de tipo «{type}» debería ser un Point pero es un {geometry}",
+        "un elemento de tipo «{type}» debería ser un Polygon o MultiPolygon pero es un {geometry}",
+        "«{key}» no es una referencia a un elemento con identificador",
+        "«{key}» debería ser un texto pero es {kind}",
+        "un elemento de tipo «{type}» tiene geometría nula; no se puede dibujar",
+        "un elemento de tipo «{type}» tiene geometría nula; no se puede dibujar su contorno",
+        "«{key}» debería ser un número pero es el texto «{text}»; se usa {value}",
         "la categoría de ocupante «{value}» no es una categoría IMDF en minúsculas con puntos",
+        "el ocupante no tiene categoría",
+        "la abertura debería ser un LineString pero es un MultiLineString; se usa tal cual",
+        "el elemento n.º {index} no tiene tipo ni identificador utilizables; se omite",
+        "{count} elemento en total no tiene tipo ni identificador utilizables; se omite", "{count} elementos en total no tienen tipo ni identificador utilizables; se omiten",
+        "«elements» no es una lista",
         "escalera mecánica sin sentido (conveying «{conveying}»); las rutas pueden tomarla en ambos sentidos (añada conveying=forward o backward)",
+        "«features» no es una lista",
+        "la vía une dos plantas pero no indica highway=steps, conveying=*, ramp=* ni incline=*; se lee como rampa (indique qué es)",
+        "{key}: {detail}; ese valor se ignora",
+        "{count} vía remite a {nodes} (¿una descarga parcial?); se dibuja con los nodos presentes", "{count} vías remiten a {nodes} (¿una descarga parcial?); se dibujan con los nodos presentes",
+        "no se puede construir el multipolígono: {detail}",
+        "el archivo es {kind}, pero ni Overpass JSON («elements») ni GeoJSON («features»)",
+        "un <{element}> sin identificador numérico; se omite",
         "indoor={indoor} no tiene level=*: no se puede colocar en ninguna planta; se omite",
+        "el XML no contiene ningún elemento <osm>",
+        "nodo con etiquetas sin posición; se omite",
+        "el nodo {id} tiene una posición ilegible; se omite",
+        "{count} nodo que no está en el archivo", "{count} nodos que no están en el archivo",
         "indoor={indoor} no es un área cerrada ({geometry}): no encierra ningún espacio; se omite",
+        "bytes que no son UTF-8 (sustituidos por �)",
+        "{count} elemento aparece más de una vez en el archivo (p. ej. {example}); solo se lee la primera copia", "{count} elementos aparecen más de una vez en el archivo (p. ej. {example}); solo se lee la primera copia de cada uno",
         "se omite {count} elemento que no son datos de interiores: {parts}", "se omiten {count} elementos que no son datos de interiores: {parts}",
         "{count} nodo de puerta o entrada no está en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibuja", "{count} nodos de puerta o entrada no están en ningún contorno de sala, planta, edificio o recinto (p. ej. este); no se dibujan",
         "{count} punto de interés no está en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestra", "{count} puntos de interés no están en ninguna sala, área o pasillo de su planta (p. ej. este); no se muestran",
+        "más de {limit} nodos, el límite por elemento; se omite",
+        "más de {limit} posiciones en el archivo, el límite; el resto no se lee",
         "la vía «highway={highway}» no tiene planta en un edificio de {count} planta; no forma parte de la red peatonal (añada level=*)", "la vía «highway={highway}» no tiene planta en un edificio de {count} plantas; no forma parte de la red peatonal (añada level=*)",
+        "{count} elemento no tiene identificador OSM (way/123); se numera por su lugar en el archivo", "{count} elementos no tienen identificador OSM (way/123); se numeran por su lugar en el archivo",
+        "la vía {id} tiene más de {limit} nodos, el límite por elemento; se omite",
+        "el archivo termina en medio del XML (¿cortado?); se leen los elementos anteriores a este punto, el resto no",
+        "XML mal formado (error de XMLParser {code}); se leen los elementos anteriores a este punto, el resto no",
+        "se leyó en su lugar otro archivo de elementos de tipo «{type}» ({kept})",
+        "se ignoró otro manifest.json; la raíz del archivo comprimido es «{root}»",
         "{count} más", "{count} más",
+        "«{key}» está fuera de rango ({value})",
+        "el teléfono está vacío; se omite",
+        "el teléfono «{value}» no está en formato E.164 (p. ej. +41445550101)",
+        "el teléfono «{value}» tiene espacios alrededor; se quitan",
+        "{what}: el nombre «{text}» es un texto provisional; se muestra tal cual",
+        "{what}: el nombre «{text}» ({language}) es un texto provisional; se muestra tal cual",
+        "un elemento de tipo «{type}» debería ser un Point pero es un {geometry}; se usa su primera posición",
+        "un elemento de tipo «{type}» tiene geometría nula; se necesita un Point",
+        "properties es {kind}, no un objeto",
+        "falta «{key}»",
         "se lee igualmente, tolerando comas finales y NaN",
+        "falta la propiedad obligatoria «{key}»",
+        "un anillo de polígono no está cerrado; se ha cerrado",
+        "un anillo de polígono tiene {count} posición; no encierra ninguna superficie", "un anillo de polígono tiene {count} posiciones; no encierra ninguna superficie",
+        "{count} planta comparte el ordinal {ordinal}: {names}; se dibujan juntas como una sola planta, y --level acepta el nombre corto, el nombre o el identificador de cada una", "{count} plantas comparten el ordinal {ordinal}: {names}; se dibujan juntas como una sola planta, y --level acepta el nombre corto, el nombre o el identificador de cada una",
         "direcciones",
         "indoor=yes (ni sala, ni área, ni pasillo)",
         "otros",
@@ -5610,10 +6358,18 @@ enum CatalogueTables {
         "elementos de andén que cartografían de nuevo un andén",
         "relaciones route={value}",
         "{key}=* sin planta",
+        "«{key}» debería ser un texto pero es un número; se usa como texto",
+        "entrada de enlace simbólico rechazada; los enlaces nunca se siguen",
+        "enlace simbólico omitido: los enlaces nunca se siguen",
         "hay elementos con propiedades que IMDF no define ({names}); se ignoran",
+        "unit_ids nombra {id}, que no es un espacio",
         "{count} espacio queda fuera del contorno de esta planta (p. ej. {example}); se dibuja igualmente", "{count} espacios quedan fuera del contorno de esta planta (p. ej. {example}); se dibujan igualmente",
         "la categoría «{value}» no es una categoría IMDF de tipo «{type}»; se dibuja con el estilo genérico de ese tipo",
+        "archivo desconocido (no es un tipo de elemento IMDF); se ignora",
+        "archivo desconocido ignorado",
         "el suelo sin cartografiar que lo rodea",
+        "ruta de entrada insegura rechazada (absoluta, «..» o barra invertida); no se leyó",
+        "el recinto no tiene display_point (obligatorio); su etiqueta va en el centro del contorno",
         "aviso",
         "este",
         "norte",
@@ -5977,6 +6733,12 @@ enum CatalogueTables {
         "fin de archivo inesperado dentro de un objeto (el archivo está truncado)",
         "escape \\u truncado",
         "cadena sin terminar (el archivo está truncado)",
+        "una lista",
+        "un booleano",
+        "el valor null",
+        "un número",
+        "un objeto",
+        "un texto",
         "Además",
         "ascensor",
         "escalera mecánica",
@@ -6740,38 +7502,151 @@ enum CatalogueTables {
         "address_id {id} に一致する住所がありません",
         "設備に unit_ids がなく、どのユニットの中にもありません。描画しません",
         "設備に unit_ids がありません。それを含むユニットに置きます",
+        "anchor_id {id} に一致するアンカーがありません。テナントは配置されません",
         "unit_id {id} に一致するユニットがありません。そのテナントは配置されません",
         "アーカイブ",
         "「{key}」は配列のはずですが、文字列です。要素 1 つの配列として使います",
+        "「{key}」に文字列ではなく{kind}が含まれています。無視します",
         "{kind}「{unit}」は {level}階にしか地図がありません。ルートは {to_level}階の「{landing}」に通じるものとみなします (確かめるには {to_level}階にも描くか、階の間の関連を追加してください)",
+        "ジオメトリが不正です: {detail}",
+        "ジオメトリが不正です: {detail}。読み飛ばしました",
+        "ファイルを読み込めません",
+        "必須プロパティ「category」がありません。「unspecified」として扱います",
+        "「type」が「{type}」です。「FeatureCollection」のはずです",
+        "詳細線に level_id がありません。どの階にも描画しません",
         "display_point に座標がありません。ラベルは図形の中に置きます",
+        "display_point の座標が無効です。ラベルは代わりに形の内側に置きます",
+        "エントリ名が重複しています。最初のものだけを読み込みました",
         "ID が重複しています: {file} の{type}が同じ ID を持っています。両方とも残します",
         "ID が重複しています ({file} で使用済み)。この複製は読み飛ばしました",
         "FeatureCollection が空です",
+        "{type}の MultiPolygon が空です",
         "ユニット「{unit}」({level}階) にはどこかへ通じる開口部がありません。ルートは{sides}と共有する壁から入ります",
         "エラー",
         "(例: {ids})",
+        "{index} 番目の地物に ID がありません。ここでは {id} と呼びます",
+        "{index} 番目の地物が Feature オブジェクトではなく{kind}です。読み飛ばしました",
+        "この{type}には表示に必要なものが欠けています (上記参照)。読み飛ばしました",
+        "{type}のファイルで feature_type が「{found}」です。{type}として読み込みます",
         "(地物 {ids})",
+        "「features」が配列ではなく{kind}です",
+        "ファイルが空です",
         "IMDF のファイル名は {expected} にしてください。このまま読み込みます",
+        "ファイルの位置がアーカイブの上限 {limit} 個を超えています。ファイル ({size} MiB) は読み込みませんでした",
+        "{type} の座標が配列ではなく{kind}です",
+        "線の位置が {count} 個しかありません。2 個以上必要です", "線の位置が {count} 個しかありません。2 個以上必要です",
+        "{type} ジオメトリに座標がありません",
+        "ポリゴンにリングがありません",
+        "ジオメトリに「type」がありません",
+        "座標が有限の数値ではありません",
+        "{type} ジオメトリは IMDF では使いません",
+        "{type}のジオメトリは null のはずですが {geometry} があります。無視します",
+        "ジオメトリがジオメトリオブジェクトではなく{kind}です",
+        "座標 [{longitude}, {latitude}] が WGS 84 の範囲外です (経度 ±180、緯度 ±90)",
+        "ジオメトリの位置が 1 地物の上限 {limit} 個を超えています。解析に時間がかかりすぎるため、ファイル ({size} MiB) は読み込みませんでした",
+        "位置が二つの数値の配列ではありません",
+        "リングの座標が配列ではなく{kind}です",
+        "位置が多すぎます (1 地物の上限超過)。地物を読み飛ばしました",
+        "不明なジオメトリタイプ「{type}」",
         "{severity}: {place}: {count} 件: {message}{ids}",
         "{severity}: {place}: {count} 件: {message}。{others}も同様{ids}",
+        "ID は UUID の文字列のはずですが数値です",
+        "このエントリを展開できません (ZIP が壊れているか途中で切れています: {detail})。読み飛ばしました",
+        "「{key}」は整数のはずですが文字列「{text}」です",
         "不正な JSON: {detail}",
         "ユニット「{unit}」({level}階) は孤立しています: 開口部がなく、通行できる場所と共有する {wall} m 以上の壁 ({gap} m 以下の隙間) もありません。ルートはそこへ行けません",
+        "「{key}」の「{tag}」のラベルが文字列ではなく{kind}です。無視します",
+        "「{key}」にはどの言語のテキストもありません",
         "「{key}」は {\"en\": \"Lobby\"} のような LABELS オブジェクトのはずですが、ただの文字列です。そのまま使います",
+        "level_id {id} に一致する階がありません。この{type}は描画されません",
+        "使える ordinal のない階は配置できません。読み飛ばしました",
+        "階の短縮名",
+        "階の値「{value}」: 「{part}」は ±{limit} を超えており、建物の階ではありません",
+        "階の値「{value}」: 「{part}」は階番号でも、リスト (0;1) でも、範囲 (-1-3) でもありません",
+        "階の値「{value}」: 範囲「{part}」は {limit} 階を超えています",
         "{severity}: {place}: {message}",
         "{severity}: {place}: 地物 {id}: {message}",
+        "{type}のジオメトリが null です。LineString が必要です",
+        "マニフェストに「created」の日付がありません",
+        "マニフェストに言語がありません。ラベルはいずれかの言語で表示します",
+        "マニフェストにバージョンがありません",
+        "マニフェストがオブジェクトではなく{kind}です",
         "マニフェストのバージョンが「1.0.0」ではなく「{version}」です。1.0.0 として読み込みます",
+        "ファイルがありません: アーカイブに{type}の地物がありません",
+        "施設が複数あります。最初のものだけを施設として使います",
+        "内側のウェイが {near} の近くで途切れています",
+        "位置を持つ外側のウェイがありません",
+        "外側のウェイが {near} の近くで途切れています",
         "{name} ({level}階)",
+        "FeatureCollection に「features」配列がありません",
+        "ジオメトリなし",
+        "アーカイブのルートにもその一つ下のフォルダーにも manifest.json がありません。見つかったファイルを読み込みます",
+        "地物に properties オブジェクトがありません",
+        "読み込める階がありません: ユニットをどの階にも置けません",
+        "「{key}」は配列のはずですが{kind}です。無視します",
+        "「{key}」は true か false のはずですが{kind}です",
+        "ファイルの中身が GeoJSON の FeatureCollection ではなく{kind}です",
+        "「{key}」は整数のはずですが{kind}です",
+        "「{key}」は整数のはずですが {value} です。丸めます",
+        "「{key}」は LABELS オブジェクトのはずですが{kind}です",
+        "{type}は LineString のはずですが {geometry} です",
+        "{type}は Point のはずですが {geometry} です",
+        "{type}は Polygon か MultiPolygon のはずですが {geometry} です",
+        "「{key}」は ID を持つ地物への参照ではありません",
+        "「{key}」は文字列のはずですが{kind}です",
+        "{type}のジオメトリが null です。描画できません",
+        "{type}のジオメトリが null です。外形を描画できません",
+        "「{key}」は数値のはずですが文字列「{text}」です。{value} を使います",
         "テナントのカテゴリ「{value}」は小文字とドットで書いた IMDF のカテゴリではありません",
+        "テナントにカテゴリがありません",
+        "開口部は LineString のはずですが MultiLineString です。そのまま使います",
+        "{index} 番目の要素に使えるタイプと ID がありません。読み飛ばしました",
+        "合わせて {count} 個の要素に使えるタイプと ID がありません。読み飛ばしました", "合わせて {count} 個の要素に使えるタイプと ID がありません。読み飛ばしました",
+        "「elements」が配列ではありません",
         "エスカレーターの向きがありません (conveying「{conveying}」)。ルートはどちら向きにも通ることがあります (conveying=forward か backward を付けてください)",
+        "「features」が配列ではありません",
+        "ウェイが二つの階をつないでいますが、highway=steps、conveying=*、ramp=*、incline=* のどれもありません。スロープとして読み込みます (何であるかをタグ付けしてください)",
+        "{key}: {detail}。この値は無視します",
+        "{count} 本のウェイがファイルにない {nodes} を参照しています (部分的なダウンロード?)。あるノードだけで描画します", "{count} 本のウェイがファイルにない {nodes} を参照しています (部分的なダウンロード?)。あるノードだけで描画します",
+        "マルチポリゴンを組み立てられません: {detail}",
+        "ファイルは{kind}ですが、Overpass JSON (「elements」) でも GeoJSON (「features」) でもありません",
+        "数値の ID のない <{element}> です。読み飛ばしました",
         "indoor={indoor} に level=* がありません: どの階にも置けないため読み飛ばしました",
+        "XML に <osm> 要素がありません",
+        "タグ付きのノードに位置がありません。読み飛ばしました",
+        "ノード {id} の位置が読めません。読み飛ばしました",
+        "{count} 個のノード", "{count} 個のノード",
         "indoor={indoor} は閉じた領域ではありません ({geometry}): 空間を囲まないため読み飛ばしました",
+        "UTF-8 ではないバイトがあります (� に置き換えました)",
+        "{count} 個の要素がファイルに複数回現れます (例: {example})。それぞれ最初のものだけを読み込みます", "{count} 個の要素がファイルに複数回現れます (例: {example})。それぞれ最初のものだけを読み込みます",
         "屋内データではない {count} 個の地物を読み飛ばしました: {parts}", "屋内データではない {count} 個の地物を読み飛ばしました: {parts}",
         "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません", "{count} 個のドアや入口のノードが部屋、階、建物、施設のどの外形の上にもありません (例: これ)。描画しません",
         "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません", "{count} 個の地点がその階のどの部屋、エリア、通路にもありません (例: これ)。表示しません",
+        "ノードが 1 地物の上限 {limit} 個を超えています。読み飛ばしました",
+        "ファイルの位置が上限の {limit} 個を超えています。残りは読み込みません",
         "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)", "{count} 階建ての建物の中の道「highway={highway}」に階がありません。歩行ネットワークに含めません (level=* を付けてください)",
+        "{count} 個の地物に OSM の ID (way/123) がありません。ファイル内の順番で番号を付けました", "{count} 個の地物に OSM の ID (way/123) がありません。ファイル内の順番で番号を付けました",
+        "ウェイ {id} のノードが 1 地物の上限 {limit} 個を超えています。読み飛ばしました",
+        "ファイルが XML の途中で終わっています (切れている?)。ここまでの要素は読み込み、残りは読み込みません",
+        "XML の形式が正しくありません (XMLParser エラー {code})。ここまでの要素は読み込み、残りは読み込みません",
+        "{type}の地物は代わりに別のファイル ({kept}) を読み込みました",
+        "別の manifest.json は無視しました。アーカイブのルートは「{root}」です",
         "ほか {count} 件", "ほか {count} 件",
+        "「{key}」が範囲外です ({value})",
+        "電話番号が空です。省きます",
+        "電話番号「{value}」が E.164 形式ではありません (例: +41445550101)",
+        "電話番号「{value}」の前後に空白があります。取り除きました",
+        "{what}: 名前「{text}」は仮の名前です。そのまま表示します",
+        "{what}: 名前「{text}」({language}) は仮の名前です。そのまま表示します",
+        "{type}は Point のはずですが {geometry} です。最初の位置を使います",
+        "{type}のジオメトリが null です。Point が必要です",
+        "properties がオブジェクトではなく{kind}です",
+        "「{key}」がありません",
         "末尾のカンマと NaN を許容して読み込みました",
+        "必須プロパティ「{key}」がありません",
+        "ポリゴンのリングが閉じていません。閉じました",
+        "ポリゴンのリングの位置が {count} 個しかありません。面積を囲みません", "ポリゴンのリングの位置が {count} 個しかありません。面積を囲みません",
+        "{count} つの階が ordinal {ordinal} を共有しています: {names}。一つの階としてまとめて描画します。--level にはそれぞれの短縮名、名前または ID を指定できます", "{count} つの階が ordinal {ordinal} を共有しています: {names}。一つの階としてまとめて描画します。--level にはそれぞれの短縮名、名前または ID を指定できます",
         "住所",
         "indoor=yes (部屋、エリア、通路のいずれでもない)",
         "その他",
@@ -6780,10 +7655,18 @@ enum CatalogueTables {
         "同じホームを重ねて描いたホームの要素",
         "route={value} のリレーション",
         "階のない {key}=*",
+        "「{key}」は文字列のはずですが数値です。文字列として使います",
+        "シンボリックリンクのエントリを拒否しました。リンクはたどりません",
+        "シンボリックリンクを読み飛ばしました: リンクはたどりません",
         "IMDF で定義されていないプロパティがあります ({names})。無視します",
+        "unit_ids が指す {id} はユニットではありません",
         "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します", "{count} 個のユニットがこの階の外形の外にあります (例: {example})。そのまま描画します",
         "カテゴリ「{value}」は IMDF の{type}のカテゴリではありません。一般的な{type}として表示します",
+        "不明なファイルです (IMDF の地物タイプではありません)。無視します",
+        "不明なファイルを無視しました",
         "周囲の地図にない床",
+        "安全でないエントリのパスを拒否しました (絶対パス、「..」またはバックスラッシュ)。読み込んでいません",
+        "施設に display_point (必須) がありません。ラベルは外形の中心に置きます",
         "警告",
         "東",
         "北",
@@ -7147,6 +8030,12 @@ enum CatalogueTables {
         "オブジェクトの途中でファイルが終わっています (切り詰められています)",
         "\\u エスケープが途中で切れています",
         "文字列が閉じていません (ファイルが切り詰められています)",
+        "配列",
+        "真偽値",
+        "null 値",
+        "数値",
+        "オブジェクト",
+        "文字列",
         "その他",
         "エレベーター",
         "エスカレーター",

@@ -182,6 +182,87 @@ import TestSupport
         }
     }
 
+    /// Broken files made here (properties of the wrong JSON type, a bad geometry, a feature
+    /// that is not an object, an empty file, placeholder names, a damaged manifest, Overpass
+    /// elements without ids, a cut-short multipolygon, unreadable level values, OSM XML cut
+    /// short): their problems are said in the language, grouped as in English, and `--json`
+    /// is the same in every language.
+    @Test func validateSaysEveryReadersProblemInTheLanguage() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-broken-\(UUID().uuidString)")
+        let imdf = dir.appendingPathComponent("imdf")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: TestPaths.sampleVenue, to: imdf)
+        func edit(_ name: String, _ change: (inout [[String: Any]]) -> Void) throws {
+            let url = imdf.appendingPathComponent(name)
+            var collection = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            var features = try #require(collection["features"] as? [[String: Any]])
+            change(&features)
+            collection["features"] = features
+            try JSONSerialization.data(withJSONObject: collection).write(to: url)
+        }
+        func setProperty(_ features: inout [[String: Any]], _ i: Int, _ key: String, _ value: Any) {
+            var properties = features[i]["properties"] as? [String: Any] ?? [:]
+            properties[key] = value
+            features[i]["properties"] = properties
+        }
+        try edit("unit.geojson") { f in
+            setProperty(&f, 0, "accessibility", 5)
+            setProperty(&f, 1, "name", ["en": "Test", "de": 5] as [String: Any])
+            for i in 2..<5 { setProperty(&f, i, "level_id", "x9-\(i)") }
+            f[5]["geometry"] = ["type": "Polygon", "coordinates": [[[200, 10], [201, 10], [201, 11], [200, 10]]]]
+        }
+        try edit("occupant.geojson") { f in for i in 0..<3 { setProperty(&f, i, "phone", "044 555 01 0\(i)") } }
+        try edit("level.geojson") { f in setProperty(&f, 0, "short_name", ["en": "TBD"]) }
+        try "".write(to: imdf.appendingPathComponent("section.geojson"), atomically: true, encoding: .utf8)
+        try "[]".write(to: imdf.appendingPathComponent("fixture.geojson"), atomically: true, encoding: .utf8)
+        try "{}".write(to: imdf.appendingPathComponent("notes.geojson"), atomically: true, encoding: .utf8)
+        try #"{"version": "1.0.0"}"#.write(to: imdf.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+        let overpass = dir.appendingPathComponent("broken.json")
+        try #"""
+        {"elements": [
+         {"type": "node", "id": 1, "lat": 48.0, "lon": 2.0}, {"type": "node", "id": 2, "lat": 48.001, "lon": 2.0},
+         {"type": "node", "id": 3, "lat": 48.001, "lon": 2.001},
+         {"type": "way", "id": 10, "nodes": [1, 2, 3, 1], "tags": {"indoor": "room", "level": "0;x", "name": "Room A"}},
+         {"type": "way", "id": 11, "nodes": [1, 2, 3, 99, 1], "tags": {"indoor": "room", "level": "1", "name": "Room B"}},
+         {"type": "way", "id": 10, "nodes": [1, 2, 3, 1], "tags": {"indoor": "room", "level": "0"}},
+         {"type": "relation", "id": 20, "members": [{"type": "way", "ref": 13, "role": "outer"}], "tags": {"type": "multipolygon", "indoor": "area", "level": "0"}},
+         {"type": "way", "id": 13, "nodes": [1, 2], "tags": {}},
+         {"id": 5}, {"type": "blob"}, {"type": "node", "id": 7, "tags": {"amenity": "toilets", "level": "0"}}
+        ]}
+        """#.write(to: overpass, atomically: true, encoding: .utf8)
+        let geojson = dir.appendingPathComponent("broken.geojson")
+        try #"""
+        {"type": "FeatureCollection", "features": [3,
+         {"type": "Feature", "properties": {"indoor": "room", "level": "0"}, "geometry": {"type": "Polygon", "coordinates": 5}},
+         {"type": "Feature", "id": "way/5", "properties": {"indoor": "room", "level": "0", "name": "X"},
+          "geometry": {"type": "Polygon", "coordinates": [[[2, 48], [2.001, 48], [2.001, 48.001], [2, 48]]]}}]}
+        """#.write(to: geojson, atomically: true, encoding: .utf8)
+        let xml = dir.appendingPathComponent("cut.osm")
+        let caserne = try String(contentsOf: TestPaths.osmSamples.appendingPathComponent("caserne.osm"), encoding: .utf8)
+        try String(caserne.prefix(30_000)).write(to: xml, atomically: true, encoding: .utf8)
+        let said = [
+            (imdf, ["should be an array but is a number", "is not in E.164 form", "bad geometry: coordinate [200.0, 10.0] is outside WGS 84",
+                    "is a placeholder", "the file is empty", "the file holds an array, not a GeoJSON FeatureCollection",
+                    "unknown file (not an IMDF feature type)", "manifest has no language", "does not match any level", "3×"]),
+            (overpass, ["has no usable type and id", "multipolygon cannot be built: outer ways leave a gap", "is not a level number",
+                        "appear more than once", "refer to 1 node(s) that are not in the file", "tagged node without a position"]),
+            (geojson, ["feature #1 is a number, not a Feature object", "Polygon coordinates are a number, not an array", "have no OSM id"]),
+            (xml, ["the elements before this point are read, the rest is not"]),
+        ]
+        for (venue, sentences) in said {
+            let english = try await atrium(["validate", venue.path], lang: "C.UTF-8")
+            for sentence in sentences { #expect(english.stdout.contains(sentence), "\(venue.lastPathComponent): no \"\(sentence)\" in\n\(english.stdout)") }
+            try await check(["validate", venue.path], json: ["validate", venue.path, "--json"], status: english.status, data: ["Room", "Test"])
+            let groups = english.stdout.split(separator: "\n").count
+            for (_, lang) in Self.languages {
+                let other = try await atrium(["validate", venue.path], lang: lang)
+                #expect(other.stdout.split(separator: "\n").count == groups, "\(venue.lastPathComponent) in \(lang) is grouped otherwise")
+                for sentence in sentences where sentence != "3×" { #expect(!other.stdout.contains(sentence), "\(lang) keeps \"\(sentence)\"") }
+            }
+        }
+    }
+
     @Test func validateSaysTheCodedProblemsInTheLanguage() async throws {
         let uulm = TestPaths.imdfSample("uulm-osm").path
         let de = try await atrium(["validate", uulm], lang: "de_DE.UTF-8")

@@ -62,16 +62,16 @@ import Testing
     @Test func repeatedDiagnosticsAreGroupedWithExamples() {
         var items: [Diagnostic] = []
         for i in 0..<5 {
-            items.append(Diagnostic(.warning, file: "unit.geojson", featureID: "id-\(i)", message: "category \"lab\(i)\" is not an IMDF unit category; drawn as unspecified"))
+            items.append(Diagnostic(.warning, file: "unit.geojson", featureID: "id-\(i)", code: .unknownCategory(value: "lab\(i)", type: .unit)))
         }
-        items.append(Diagnostic(.error, file: "amenity.geojson", message: "trailing comma", line: 3, column: 4))
-        items.append(Diagnostic(.error, file: "amenity.geojson", message: "trailing comma", line: 9, column: 4))
-        items.append(Diagnostic(.warning, file: "unit.geojson", featureID: "lonely", message: "one of a kind"))
+        items.append(Diagnostic(.error, file: "amenity.geojson", code: .collectionType(type: "Feature"), line: 3, column: 4))
+        items.append(Diagnostic(.error, file: "amenity.geojson", code: .collectionType(type: "Feature"), line: 9, column: 4))
+        items.append(Diagnostic(.warning, file: "unit.geojson", featureID: "lonely", code: .occupantNoCategory))
         let groups = DiagnosticGroup.group(items)
         #expect(groups.count == 4)
         #expect(groups[0].count == 5)
         #expect(groups[0].examples == ["id-0", "id-1", "id-2"])
-        #expect(groups[0].description == "warning: unit.geojson: 5×: category \"lab0\" is not an IMDF unit category; drawn as unspecified; likewise \"lab1\", \"lab2\" and 2 others (e.g. id-0, id-1, id-2)")
+        #expect(groups[0].description == "warning: unit.geojson: 5×: category \"lab0\" is not an IMDF unit category; styled as a generic unit; likewise \"lab1\", \"lab2\" and 2 others (e.g. id-0, id-1, id-2)")
         #expect(groups[1].description == items[5].description)
         #expect(groups[3].description == items[7].description)
         #expect(groups.reduce(0) { $0 + $1.count } == items.count)
@@ -81,16 +81,15 @@ import Testing
     /// "(e.g. …)" in a row.
     @Test func groupedDiagnosticsNameTheirExamplesInWords() {
         let rooms = ["Store Room", "Office", "Store Room", "Lab"].enumerated().map { i, name in
-            Diagnostic(.warning, file: "unit.geojson", featureID: "u\(i)",
-                       message: "unit \"\(name)\" (level G) has no opening that leads anywhere; routes enter it through the wall it shares with \"Hall \(i)\"")
+            Diagnostic(.warning, file: "unit.geojson", featureID: "u\(i)", code: .enteredThroughWall(unit: name, level: "G", sides: ["Hall \(i)"]))
         }
         let line = DiagnosticGroup.group(rooms)[0].description
         #expect(line.contains("unit \"Store Room\" (level G) has no opening"))
         #expect(line.contains("likewise \"Office\" (level G), \"Lab\" (level G) and 1 other (e.g. u0, u1, u2)"))
-        let phones = (0..<3).map { Diagnostic(.warning, file: "occupant.geojson", featureID: "o\($0)", message: "phone \"0\($0)\" is not in E.164 form (e.g. +41445550101)") }
+        let phones = (0..<3).map { Diagnostic(.warning, file: "occupant.geojson", featureID: "o\($0)", code: .phoneNotE164(value: "0\($0)")) }
         let phoneLine = DiagnosticGroup.group(phones)[0].description
         #expect(phoneLine == "warning: occupant.geojson: 3×: phone \"00\" is not in E.164 form (e.g. +41445550101); likewise \"01\" and \"02\" (features o0, o1, o2)")
-        let outside = (0..<3).map { Diagnostic(.warning, file: "level.json", featureID: "l\($0)", message: "\($0 + 2) unit(s) lie outside this level's outline (e.g. x\($0)); drawn anyway") }
+        let outside = (0..<3).map { Diagnostic(.warning, file: "level.json", featureID: "l\($0)", code: .unitsOutsideLevel(count: $0 + 2, example: "x\($0)")) }
         let outsideLine = DiagnosticGroup.group(outside)[0].description
         #expect(outsideLine == "warning: level.json: 3×: 2 unit(s) lie outside this level's outline (e.g. x0); drawn anyway; likewise 2 others (features l0, l1, l2)")
         for l in [line, phoneLine, outsideLine] { #expect(!l.contains("…") && l.components(separatedBy: "(e.g.").count <= 2) }

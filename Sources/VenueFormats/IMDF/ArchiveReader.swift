@@ -77,7 +77,7 @@ public enum ArchiveReader {
                 let known = lstat(url.path, &info) == 0
                 let kind = info.st_mode & S_IFMT
                 if known, kind == S_IFLNK {
-                    log.warning(rel, nil, "symbolic link skipped: links are never followed")
+                    log.warning(rel, nil, .symlinkSkipped)
                     continue
                 }
                 if known, kind == S_IFDIR {
@@ -95,7 +95,7 @@ public enum ArchiveReader {
                     throw ArchiveError(path: path, message: "the archive's files add up to more than \(limits.maxArchiveBytes >> 20) MiB, the limit")
                 }
                 guard let bytes = readFile(url.path, expectedSize: size) else {
-                    log.error(rel, nil, "cannot read the file")
+                    log.error(rel, nil, .cannotReadFile)
                     continue
                 }
                 members.append(ArchiveMember(path: rel, bytes: bytes))
@@ -178,12 +178,12 @@ public enum ArchiveReader {
             }
             let name = entry.path
             guard isSafe(entryPath: name) else {
-                log.error(name, nil, "unsafe entry path refused (absolute, '..' or backslash); it was not read")
+                log.error(name, nil, .unsafeEntryPath)
                 continue
             }
             switch entry.type {
             case .symlink:
-                log.error(name, nil, "symbolic link entry refused; links are never followed")
+                log.error(name, nil, .symlinkEntryRefused)
                 continue
             case .directory:
                 continue
@@ -193,12 +193,12 @@ public enum ArchiveReader {
             let base = (name as NSString).lastPathComponent
             if base.hasPrefix("._") || name.hasPrefix("__MACOSX/") { continue }
             guard isCandidate(base) else {
-                if base != ".DS_Store" { log.warning(name, nil, "unknown file ignored") }
+                if base != ".DS_Store" { log.warning(name, nil, .unknownFileIgnored) }
                 continue
             }
             let key = name.lowercased()
             if seen.contains(key) {
-                log.error(name, nil, "duplicate entry name; only the first one was read")
+                log.error(name, nil, .duplicateEntry)
                 continue
             }
             seen.insert(key)
@@ -223,7 +223,7 @@ public enum ArchiveReader {
             } catch let e as LimitExceeded {
                 throw ArchiveError(path: path, message: e.message)
             } catch {
-                log.error(name, nil, "cannot inflate this entry (damaged or truncated zip: \(error)); it was skipped")
+                log.error(name, nil, .inflateFailed(detail: "\(error)"))
                 continue
             }
             total += bytes.count

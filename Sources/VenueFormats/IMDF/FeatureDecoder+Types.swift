@@ -39,7 +39,7 @@ struct DecodedFeature {
         let r = reader
         let name = r.labels("name", required: true, log: &log) ?? Labels()
         let dp = r.displayPoint(log: &log)
-        if dp == nil { log.warning(file, id, "venue has no display_point (required); its label goes at the outline's center") }
+        if dp == nil { log.warning(file, id, .venueNoDisplayPoint) }
         archive.venues.append(Venue(id: id, file: file, geometry: geometry, category: r.string("category", required: true, log: &log),
                                     restriction: r.string("restriction", log: &log), name: name, altName: r.labels("alt_name", log: &log),
                                     hours: r.string("hours", log: &log), phone: PropertyChecks.phone(r.string("phone", log: &log), file: file, id: id, log: &log), website: r.string("website", log: &log),
@@ -70,7 +70,7 @@ struct DecodedFeature {
     private func level(into archive: inout IMDFArchive, log: inout DiagnosticLog) {
         let r = reader
         guard let ordinal = r.int("ordinal", required: true, log: &log) else {
-            log.error(file, id, "a level without a usable ordinal cannot be placed; skipped")
+            log.error(file, id, .levelNoOrdinal)
             return
         }
         archive.levels.append(Level(id: id, file: file, geometry: geometry, category: r.string("category", log: &log),
@@ -140,7 +140,7 @@ struct DecodedFeature {
         let r = reader
         guard let g = geometry else { return skip(.detail, &log) }
         let levelID = r.string("level_id", log: &log)
-        if levelID == nil { log.warning(file, id, "detail has no level_id; it is not drawn on any level") }
+        if levelID == nil { log.warning(file, id, .detailNoLevel) }
         archive.details.append(Detail(id: id, file: file, geometry: g, levelID: levelID))
     }
 
@@ -167,7 +167,7 @@ struct DecodedFeature {
             return skip(.occupant, &log)
         }
         let category = r.string("category", log: &log)
-        if category == nil { log.warning(file, id, "occupant has no category") }
+        if category == nil { log.warning(file, id, .occupantNoCategory) }
         var validity: Validity?
         if case .object(let v)? = props["validity"] {
             func text(_ key: String) -> String? { v[key]?.stringValue?.replacingControlCharacters }
@@ -191,11 +191,11 @@ struct DecodedFeature {
     }
 
     private func skip(_ type: FeatureType, _ log: inout DiagnosticLog) {
-        log.error(file, id, "this \(type.rawValue) lacks what it needs to be shown (see above); skipped")
+        log.error(file, id, .featureSkipped(type: type))
     }
 
     private func missingCategory(_ log: inout DiagnosticLog) -> String {
-        log.warning(file, id, "required property 'category' is missing; treated as 'unspecified'")
+        log.warning(file, id, .categoryMissing)
         return "unspecified"
     }
 }

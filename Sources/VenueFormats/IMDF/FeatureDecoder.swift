@@ -18,18 +18,18 @@ struct FeatureDecoder {
     /// Decodes one file's FeatureCollection of the given type into the archive.
     mutating func decodeCollection(_ root: RawCollection, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
         if let other = root.nonObject {
-            log.error(file, nil, "the file holds \(other.kindDescription), not a GeoJSON FeatureCollection")
+            log.error(file, nil, .notFeatureCollection(kind: other.kind))
             return
         }
         if let t = root.type?.stringValue, t != "FeatureCollection" {
-            log.warning(file, nil, "'type' is \"\(t)\", expected \"FeatureCollection\"")
+            log.warning(file, nil, .collectionType(type: t))
         }
         guard let featuresValue = root.features else {
-            log.error(file, nil, "the FeatureCollection has no 'features' array")
+            log.error(file, nil, .noFeaturesArray)
             return
         }
         guard case .list(let features) = featuresValue else {
-            if case .other(let v) = featuresValue { log.error(file, nil, "'features' is \(v.kindDescription), not an array") }
+            if case .other(let v) = featuresValue { log.error(file, nil, .featuresNotArray(kind: v.kind)) }
             return
         }
         if features.isEmpty {
@@ -57,7 +57,7 @@ struct FeatureDecoder {
     /// type (`FeatureDecoder+Types.swift`) makes the typed value.
     private mutating func decodeFeature(_ f: RawFeature, index: Int, type: FeatureType, file: String, into archive: inout IMDFArchive, log: inout DiagnosticLog) {
         if let other = f.nonObject {
-            log.error(file, nil, "feature #\(index + 1) is \(other.kindDescription), not a Feature object; skipped")
+            log.error(file, nil, .featureNotObject(index: index + 1, kind: other.kind))
             return
         }
         guard let id = identify(f, index: index, type: type, file: file, log: &log) else { return }
@@ -81,10 +81,10 @@ struct FeatureDecoder {
         case .string(let s)?: id = s
         case .number(let n)?:
             id = String(n)
-            log.warning(file, id, "id should be a UUID string but is a number")
+            log.warning(file, id, .idIsNumber)
         default:
             id = "\(file)#\(index + 1)"
-            log.error(file, nil, "feature #\(index + 1) has no id; it is called \(id) here")
+            log.error(file, nil, .featureNoID(index: index + 1, id: id))
         }
         // References go through the same replacement (PropertyReader), so ids still match.
         id = id.replacingControlCharacters
@@ -99,7 +99,7 @@ struct FeatureDecoder {
             seenIDs[id] = (file, type)
         }
         if let ft = f.featureType?.stringValue, ft != type.rawValue {
-            log.warning(file, id, "feature_type is \"\(ft)\" in a \(type.rawValue) file; read as \(type.rawValue)")
+            log.warning(file, id, .featureTypeMismatch(found: ft, type: type))
         }
         return id
     }
@@ -109,9 +109,9 @@ struct FeatureDecoder {
         switch f.properties {
         case .object(let p)?: return p
         case nil, .other(.null)?:
-            log.error(file, id, "the feature has no properties object")
+            log.error(file, id, .noProperties)
         case .other(let other)?:
-            log.error(file, id, "properties is \(other.kindDescription), not an object")
+            log.error(file, id, .propertiesNotObject(kind: other.kind))
         }
         return PropertyBag()
     }
@@ -130,7 +130,7 @@ struct FeatureDecoder {
         do {
             return .use(try GeometryDecoder.decode(g, limits: limits, total: &totalPoints))
         } catch {
-            log.error(file, id, "bad geometry: \(error.message)")
+            log.error(file, id, .badGeometry(error, skipped: false))
             return type.expectedGeometry == .none || type.expectedGeometry == .any ? .use(nil) : .skip
         }
     }
@@ -142,46 +142,46 @@ struct FeatureDecoder {
             return true
         case .none:
             if let g = geometry {
-                log.warning(file, id, "\(type.rawValue) should have null geometry but has a \(g.typeName); ignored")
+                log.warning(file, id, .geometryNotNull(type: type, geometry: g.typeName))
                 geometry = nil
             }
             return true
         case .point:
             guard let g = geometry else {
-                log.error(file, id, "\(type.rawValue) has null geometry; a Point is required")
+                log.error(file, id, .pointRequired(type: type))
                 return false
             }
             guard case .point = g else {
                 if let first = g.allPoints.first {
-                    log.warning(file, id, "\(type.rawValue) should be a Point but is a \(g.typeName); using its first position")
+                    log.warning(file, id, .pointFirstPosition(type: type, geometry: g.typeName))
                     geometry = .point(first)
                     return true
                 }
-                log.error(file, id, "\(type.rawValue) should be a Point but is a \(g.typeName)")
+                log.error(file, id, .notPoint(type: type, geometry: g.typeName))
                 return false
             }
             return true
         case .lineal:
             guard let g = geometry else {
-                log.error(file, id, "\(type.rawValue) has null geometry; a LineString is required")
+                log.error(file, id, .lineRequired(type: type))
                 return false
             }
             switch g {
             case .lineString: return true
             case .multiLineString(let ls):
-                if type == .opening { log.warning(file, id, "opening should be a LineString but is a MultiLineString; using it") }
+                if type == .opening { log.warning(file, id, .openingMultiLine) }
                 return !ls.isEmpty
             default:
-                log.error(file, id, "\(type.rawValue) should be a LineString but is a \(g.typeName)")
+                log.error(file, id, .notLine(type: type, geometry: g.typeName))
                 return false
             }
         case .polygonal:
             guard let g = geometry else {
                 if type == .venue || type == .footprint || type == .level {
-                    log.error(file, id, "\(type.rawValue) has null geometry; its outline cannot be drawn")
+                    log.error(file, id, .nullOutline(type: type))
                     return true
                 }
-                log.error(file, id, "\(type.rawValue) has null geometry; it cannot be drawn")
+                log.error(file, id, .nullGeometry(type: type))
                 return false
             }
             switch g {
@@ -190,13 +190,13 @@ struct FeatureDecoder {
                 return true
             case .multiPolygon(let polys):
                 if polys.isEmpty {
-                    log.error(file, id, "\(type.rawValue) has an empty MultiPolygon")
+                    log.error(file, id, .emptyMultiPolygon(type: type))
                     return false
                 }
                 geometry = .multiPolygon(polys.map { closeRings($0, file: file, id: id, log: &log) })
                 return true
             default:
-                log.error(file, id, "\(type.rawValue) should be a Polygon or MultiPolygon but is a \(g.typeName)")
+                log.error(file, id, .notPolygon(type: type, geometry: g.typeName))
                 return false
             }
         }
@@ -206,10 +206,10 @@ struct FeatureDecoder {
         rings.map { ring in
             var r = ring
             if r.count < 4 {
-                log.warning(file, id, "a polygon ring has \(r.count) position(s); it encloses no area")
+                log.warning(file, id, .ringTooShort(count: r.count))
             }
             if let f = r.first, let l = r.last, f != l {
-                log.warning(file, id, "a polygon ring is not closed; closed it")
+                log.warning(file, id, .ringNotClosed)
                 r.append(f)
             }
             return r

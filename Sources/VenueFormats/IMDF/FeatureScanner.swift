@@ -42,7 +42,7 @@ enum FeatureScanner {
 extension JSONParser {
     /// Checks a value's syntax and moves past it without building it. `depth` as for `parseValue`.
     mutating func skipValue(depth: Int) throws(JSONParseError) {
-        guard index < bytes.count else { throw error("unexpected end of file (the file is truncated)") }
+        guard index < bytes.count else { throw error(.truncated) }
         switch bytes[index] {
         case UInt8(ascii: "{"): try scanObject(depth: depth + 1) { (p: inout JSONParser, _: String) throws(JSONParseError) in try p.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["): try scanArray(depth: depth + 1) { (p: inout JSONParser) throws(JSONParseError) in try p.skipValue(depth: depth + 1) }

@@ -1,7 +1,7 @@
 /// Turns GeoJSON geometry objects into ``Geometry`` values, checking every position.
 enum GeometryDecoder {
-    /// A failure with a sentence for the diagnostic.
-    struct Failure: Error { var message: String }
+    /// A failure, as the diagnostic says it.
+    typealias Failure = GeometryProblem
 
     /// A `[lon, lat(, alt)]` array as a position, or nil when it is not one.
     static func position(_ v: JSONValue) -> GeoPoint? {
@@ -29,10 +29,10 @@ enum GeometryDecoder {
         let typeValue: JSONValue?, coordinates: CoordinateValue?
         switch g {
         case .object(let t, let c): (typeValue, coordinates) = (t, c)
-        case .other(let v): throw Failure(message: "geometry is \(v.kindDescription), not a geometry object")
+        case .other(let v): throw .notObject(v.kind)
         }
-        guard let type = typeValue?.stringValue else { throw Failure(message: "geometry has no 'type'") }
-        guard let coords = coordinates, !coords.isNull else { throw Failure(message: "\(type) geometry has no coordinates") }
+        guard let type = typeValue?.stringValue else { throw .noType }
+        guard let coords = coordinates, !coords.isNull else { throw .noCoordinates(type: type) }
         switch type {
         case "Point":
             return .point(try point(coords, &pointBudget))
@@ -45,15 +45,15 @@ enum GeometryDecoder {
         case "MultiPolygon":
             return .multiPolygon(try array(coords, "MultiPolygon") { (x: CoordinateValue) throws(Failure) in try polygon(x, &pointBudget) })
         case "MultiPoint", "GeometryCollection":
-            throw Failure(message: "\(type) geometry is not used by IMDF")
+            throw .notUsedByIMDF(type: type)
         default:
-            throw Failure(message: "unknown geometry type '\(type)'")
+            throw .unknownType(type)
         }
     }
 
     private static func array<T>(_ v: CoordinateValue, _ what: String, _ body: (CoordinateValue) throws(Failure) -> T) throws(Failure) -> [T] {
         guard let a = v.elements else {
-            throw Failure(message: "\(what) coordinates are \(v.json.kindDescription), not an array")
+            throw what == "ring" ? .ringCoordinatesNotArray(v.json.kind) : .coordinatesNotArray(type: what, kind: v.json.kind)
         }
         var out: [T] = []
         out.reserveCapacity(a.count)
@@ -77,30 +77,30 @@ enum GeometryDecoder {
 
     private static func line(_ v: CoordinateValue, _ budget: inout Int) throws(Failure) -> [GeoPoint] {
         let pts = try positions(v, "LineString", &budget)
-        if pts.count < 2 { throw Failure(message: "a line has \(pts.count) position(s); at least 2 are needed") }
+        if pts.count < 2 { throw .lineTooShort(count: pts.count) }
         return pts
     }
 
     private static func polygon(_ v: CoordinateValue, _ budget: inout Int) throws(Failure) -> [[GeoPoint]] {
         let rings = try array(v, "Polygon") { (x: CoordinateValue) throws(Failure) in try positions(x, "ring", &budget) }
-        if rings.isEmpty { throw Failure(message: "a polygon has no rings") }
+        if rings.isEmpty { throw .noRings }
         return rings
     }
 
     private static func point(_ v: JSONValue, _ budget: inout Int) throws(Failure) -> GeoPoint {
-        guard let p = position(v) else { throw Failure(message: "a position is not an array of two numbers") }
+        guard let p = position(v) else { throw .positionNotPair }
         return try check(p, &budget)
     }
 
     /// Checks a position (finite, within WGS 84) and counts it against the budget.
     @inline(__always)
     private static func check(_ p: GeoPoint, _ budget: inout Int) throws(Failure) -> GeoPoint {
-        guard p.longitude.isFinite, p.latitude.isFinite else { throw Failure(message: "a coordinate is not a finite number") }
+        guard p.longitude.isFinite, p.latitude.isFinite else { throw .notFinite }
         guard abs(p.longitude) <= 180, abs(p.latitude) <= 90 else {
-            throw Failure(message: "coordinate [\(p.longitude), \(p.latitude)] is outside WGS 84 (longitude ±180, latitude ±90)")
+            throw .outsideWGS84(longitude: p.longitude, latitude: p.latitude)
         }
         budget -= 1
-        if budget < 0 { throw Failure(message: "too many positions (over the per-feature limit); the feature was skipped") }
+        if budget < 0 { throw .tooManyPositions }
         return p
     }
 }

@@ -93,20 +93,20 @@ public enum IMDFLoader {
             let stem: String
             if lower.hasSuffix(".geojson") { stem = String(lower.dropLast(8)) } else if lower.hasSuffix(".json") { stem = String(lower.dropLast(5)) } else { continue }
             guard let type = FeatureType(rawValue: stem) else {
-                log.warning(m.path, nil, "unknown file (not an IMDF feature type); ignored")
+                log.warning(m.path, nil, .unknownFile)
                 continue
             }
             if let existing = chosen[type] {
                 let keepNew = lower.hasSuffix(".geojson") && !existing.path.lowercased().hasSuffix(".geojson")
                 let (kept, dropped) = keepNew ? (m, existing) : (existing, m)
-                log.warning(dropped.path, nil, "another file for \(type.rawValue) features (\(kept.path)) was read instead")
+                log.warning(dropped.path, nil, .otherFileRead(type: type, kept: kept.path))
                 chosen[type] = kept
             } else {
                 chosen[type] = m
             }
         }
         if archive.manifest == nil {
-            log.warning("manifest.json", nil, "no manifest.json found at the archive root or one folder down; reading the files found")
+            log.warning("manifest.json", nil, .noManifest)
         }
 
         // Parse the chosen files on the other cores (parsing reports nothing) while decoding
@@ -121,7 +121,7 @@ public enum IMDFLoader {
             guard let m = chosen[type] else {
                 switch type {
                 case .venue, .level, .unit:
-                    log.error("\(type.rawValue).geojson", nil, "missing file: the archive has no \(type.rawValue) features")
+                    log.error("\(type.rawValue).geojson", nil, .missingFile(type: type))
                 default: break
                 }
                 continue
@@ -129,7 +129,7 @@ public enum IMDFLoader {
             let collection: RawCollection
             switch pipeline.result(next) {
             case .empty:
-                log.error(m.path, nil, "the file is empty")
+                log.error(m.path, nil, .fileEmpty)
                 next += 1
                 continue
             case .refused(let diagnostic):
@@ -153,7 +153,7 @@ public enum IMDFLoader {
         }
 
         if archive.venues.count > 1 {
-            log.warning(archive.venues[1].file, archive.venues[1].id, "more than one venue; only the first is used as the venue")
+            log.warning(archive.venues[1].file, archive.venues[1].id, .moreThanOneVenue)
         }
         return try finish(archive, sourcePath: sourcePath, log: log)
     }
@@ -180,7 +180,7 @@ public enum IMDFLoader {
         if let best = candidates.first {
             if candidates.count > 1 {
                 log.warning(candidates[1].isEmpty ? "manifest.json" : candidates[1] + "/manifest.json", nil,
-                            "another manifest.json was ignored; the archive root is '\(best.isEmpty ? "." : best)'")
+                            .otherManifest(root: best.isEmpty ? "." : best))
             }
             return best
         }
@@ -200,7 +200,7 @@ public enum IMDFLoader {
             return nil
         }
         guard case .object(let o) = json else {
-            log.error(m.path, nil, "the manifest is \(json.kindDescription), not an object")
+            log.error(m.path, nil, .manifestNotObject(kind: json.kind))
             return nil
         }
         func text(_ key: String) -> String? { o[key]?.stringValue?.replacingControlCharacters }
@@ -209,10 +209,10 @@ public enum IMDFLoader {
         switch manifest.version {
         case "1.0.0"?: break
         case let v?: log.add(.warning, m.path, nil, .manifestVersion(version: v))
-        case nil: log.warning(m.path, nil, "manifest has no version")
+        case nil: log.warning(m.path, nil, .manifestNoVersion)
         }
-        if manifest.language == nil { log.warning(m.path, nil, "manifest has no language; labels fall back to any language") }
-        if manifest.created == nil { log.warning(m.path, nil, "manifest has no 'created' date") }
+        if manifest.language == nil { log.warning(m.path, nil, .manifestNoLanguage) }
+        if manifest.created == nil { log.warning(m.path, nil, .manifestNoCreated) }
         return manifest
     }
 }

@@ -28,7 +28,7 @@ enum MemberParse {
         if m.bytes.count >= PositionScan.minimumBytes,
            let excess = PositionScan.firstExcess(m.bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
             let at = PositionScan.lineAndColumn(m.bytes, offset: excess.offset)
-            return .refused(Diagnostic(.error, file: m.path, message: excess.message, line: at.line, column: at.column))
+            return .refused(Diagnostic(.error, file: m.path, code: excess.code, line: at.line, column: at.column))
         }
         if scanner {
             let scanned = FeatureScanner.scan(m.bytes, type: type)

@@ -16,8 +16,8 @@ enum PositionScan {
     struct Excess {
         /// The byte offset of the position that crossed the limit.
         var offset: Int
-        /// Why the file is refused, in plain words.
-        var message: String
+        /// Why the file is refused.
+        var code: DiagnosticCode
     }
 
     /// The first place where `bytes` crosses a limit, or nil. Stops there, so a hostile file
@@ -42,12 +42,10 @@ enum PositionScan {
                         run += 1
                         all += 1
                         if run > perGeometry {
-                            return Excess(offset: i, message: "a geometry has more than \(perGeometry) positions, the limit for one feature; "
-                                + "the file (\(n >> 20) MiB) was not read, as parsing it would take too long")
+                            return Excess(offset: i, code: .geometryOverLimit(limit: perGeometry, mebibytes: n >> 20))
                         }
                         if all > total {
-                            return Excess(offset: i, message: "the file holds more than \(total) positions, the limit for an archive; "
-                                + "the file (\(n >> 20) MiB) was not read")
+                            return Excess(offset: i, code: .fileOverLimit(limit: total, mebibytes: n >> 20))
                         }
                     }
                 default:

@@ -54,14 +54,14 @@ enum PropertyChecks {
         }
         let needsTrim = mayBeSpace(value.unicodeScalars.first) || mayBeSpace(value.unicodeScalars.last)
         let trimmed = needsTrim ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
-        if trimmed != value { log.warning(file, id, "phone \"\(value)\" has surrounding spaces; trimmed") }
+        if trimmed != value { log.warning(file, id, .phoneSpaces(value: value)) }
         if trimmed.isEmpty {
-            log.warning(file, id, "phone is empty; left out")
+            log.warning(file, id, .phoneEmpty)
             return nil
         }
         let digits = trimmed.dropFirst()
         if !(trimmed.hasPrefix("+") && (2...15).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit) && digits.first != "0") {
-            log.warning(file, id, "phone \"\(trimmed)\" is not in E.164 form (e.g. +41445550101)")
+            log.warning(file, id, .phoneNotE164(value: trimmed))
         }
         return trimmed
     }

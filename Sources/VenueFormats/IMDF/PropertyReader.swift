@@ -10,13 +10,13 @@ struct PropertyReader {
         switch properties[key] {
         case .string(let s)?: return s.replacingControlCharacters
         case nil, .null?:
-            if required { log.error(file, id, "required property '\(key)' is missing") }
+            if required { log.error(file, id, .requiredPropertyMissing(key: key)) }
             return nil
         case .number(let n)?:
-            log.warning(file, id, "'\(key)' should be a string but is a number; using it as text")
+            log.warning(file, id, .stringIsNumber(key: key))
             return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case let other?:
-            log.error(file, id, "'\(key)' should be a string but is \(other.kindDescription)")
+            log.error(file, id, .notString(key: key, kind: other.kind))
             return nil
         }
     }
@@ -27,19 +27,19 @@ struct PropertyReader {
             var values: [String: String] = [:]
             for (tag, v) in o {
                 if let s = v.stringValue { values[tag] = s.replacingControlCharacters } else if !v.isNull {
-                    log.warning(file, id, "'\(key)' label for '\(tag)' is \(v.kindDescription), not a string; ignored")
+                    log.warning(file, id, .labelNotString(key: key, language: tag, kind: v.kind))
                 }
             }
-            if values.isEmpty, required { log.warning(file, id, "'\(key)' has no text in any language") }
+            if values.isEmpty, required { log.warning(file, id, .labelsEmpty(key: key)) }
             return values.isEmpty ? nil : Labels(values)
         case .string(let s)?:
             log.add(.warning, file, id, .labelsIsString(key: key))
             return Labels(["und": s.replacingControlCharacters])
         case nil, .null?:
-            if required { log.warning(file, id, "'\(key)' is missing") }
+            if required { log.warning(file, id, .propertyMissing(key: key)) }
             return nil
         case let other?:
-            log.error(file, id, "'\(key)' should be a LABELS object but is \(other.kindDescription)")
+            log.error(file, id, .notLabels(key: key, kind: other.kind))
             return nil
         }
     }
@@ -48,23 +48,23 @@ struct PropertyReader {
         switch properties[key] {
         case .number(let n)?:
             guard n.isFinite, abs(n) < 1e6 else {
-                log.error(file, id, "'\(key)' is out of range (\(n))")
+                log.error(file, id, .outOfRange(key: key, value: n))
                 return nil
             }
-            if n != n.rounded() { log.warning(file, id, "'\(key)' should be an integer but is \(n); rounded") }
+            if n != n.rounded() { log.warning(file, id, .notIntegerRounded(key: key, value: n)) }
             return Int(n.rounded())
         case .string(let s)?:
             if let v = Int(s.trimmingCharacters(in: .whitespaces)) {
-                log.warning(file, id, "'\(key)' should be a number but is the string \"\(s)\"; using \(v)")
+                log.warning(file, id, .numberIsString(key: key, text: s, value: v))
                 return v
             }
-            log.error(file, id, "'\(key)' should be an integer but is the string \"\(s)\"")
+            log.error(file, id, .integerIsString(key: key, text: s))
             return nil
         case nil, .null?:
-            if required { log.error(file, id, "required property '\(key)' is missing") }
+            if required { log.error(file, id, .requiredPropertyMissing(key: key)) }
             return nil
         case let other?:
-            log.error(file, id, "'\(key)' should be an integer but is \(other.kindDescription)")
+            log.error(file, id, .notInteger(key: key, kind: other.kind))
             return nil
         }
     }
@@ -74,7 +74,7 @@ struct PropertyReader {
         case .bool(let b)?: return b
         case nil, .null?: return nil
         case let other?:
-            log.warning(file, id, "'\(key)' should be true or false but is \(other.kindDescription)")
+            log.warning(file, id, .notBoolean(key: key, kind: other.kind))
             return nil
         }
     }
@@ -85,7 +85,7 @@ struct PropertyReader {
             var out: [String] = []
             for v in a {
                 if let s = v.stringValue { out.append(s.replacingControlCharacters) } else if !v.isNull {
-                    log.warning(file, id, "'\(key)' holds \(v.kindDescription) where a string is expected; ignored")
+                    log.warning(file, id, .arrayItemNotString(key: key, kind: v.kind))
                 }
             }
             return out
@@ -94,7 +94,7 @@ struct PropertyReader {
             return [s.replacingControlCharacters]
         case nil, .null?: return []
         case let other?:
-            log.warning(file, id, "'\(key)' should be an array but is \(other.kindDescription); ignored")
+            log.warning(file, id, .notArray(key: key, kind: other.kind))
             return []
         }
     }
@@ -106,7 +106,7 @@ struct PropertyReader {
             return nil
         }
         guard let p = GeometryDecoder.position(coords), p.isValid else {
-            log.warning(file, id, "display_point has invalid coordinates; the label goes inside the shape instead")
+            log.warning(file, id, .displayPointInvalid)
             return nil
         }
         return p
@@ -115,7 +115,7 @@ struct PropertyReader {
     func reference(_ key: String, log: inout DiagnosticLog) -> FeatureReference? {
         guard let v = properties[key], !v.isNull else { return nil }
         guard let reference = Self.reference(v) else {
-            log.warning(file, id, "'\(key)' is not a feature reference with an id")
+            log.warning(file, id, .notReference(key: key))
             return nil
         }
         return reference

@@ -8,8 +8,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var column: Int
     /// What was wrong, in plain words (English: ``problem``'s text).
     public var message: String
-    /// What was wrong, as a code, for other languages.
-    public var problem: JSONProblem?
+    /// What was wrong, as a code, for every language.
+    public var problem: JSONProblem
 
     /// "line L, column C: message".
     public var description: String { "line \(line), column \(column): \(message)" }
@@ -75,13 +75,8 @@ public struct JSONParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// The error `problem` at `position` (the current byte when nil), with its line and column.
     func error(_ problem: JSONProblem, at position: Int? = nil) -> JSONParseError {
-        var e = error(problem.text(UIText.english), at: position)
-        e.problem = problem
-        return e
-    }
-
-    func error(_ message: String, at position: Int? = nil) -> JSONParseError {
         let pos = min(position ?? index, bytes.count)
         var line = 1, lineStart = 0
         var i = 0
@@ -89,7 +84,7 @@ public struct JSONParser {
             if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             i += 1
         }
-        return JSONParseError(line: line, column: pos - lineStart + 1, message: message, problem: nil)
+        return JSONParseError(line: line, column: pos - lineStart + 1, message: problem.text(UIText.english), problem: problem)
     }
 
     mutating func skipWhitespace() {

@@ -31,16 +31,4 @@ public enum JSONValue: Sendable, Equatable {
     public var objectValue: [String: JSONValue]? { if case .object(let o) = self { return o }; return nil }
     /// Whether this is `null`.
     public var isNull: Bool { if case .null = self { return true }; return false }
-
-    /// A short name of the JSON type, for messages ("a string", "an array", ...).
-    public var kindDescription: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
 }

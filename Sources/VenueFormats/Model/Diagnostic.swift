@@ -22,35 +22,30 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// The feature id, when the problem belongs to one feature.
     public var featureID: String?
-    /// A plain sentence saying what is wrong.
+    /// What is wrong in English (``code``'s English text): what `--json` prints.
     public var message: String
     /// 1-based line in the file, for syntax errors.
     public var line: Int?
     /// 1-based column in the file, for syntax errors.
     public var column: Int?
-    /// What it says as a code and arguments, for ``text(_:)``; nil when only ``message`` exists.
-    public var code: DiagnosticCode?
-
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, file: String, featureID: String? = nil, message: String, line: Int? = nil, column: Int? = nil) {
-        self.severity = severity
-        self.file = file
-        self.featureID = featureID
-        self.message = message
-        self.line = line
-        self.column = column
-    }
+    /// What it says as a code and arguments, for ``text(_:)``: every diagnostic has one, so
+    /// none can be made that only English can say.
+    public var code: DiagnosticCode
 
     /// A diagnostic whose words come from the catalogue: ``message`` is `code`'s English text.
     public init(_ severity: Severity, file: String, featureID: String? = nil, code: DiagnosticCode, line: Int? = nil, column: Int? = nil) {
-        self.init(severity, file: file, featureID: featureID, message: code.text(.english), line: line, column: column)
+        self.severity = severity
+        self.file = file
+        self.featureID = featureID
+        self.message = code.text(.english)
+        self.line = line
+        self.column = column
         self.code = code
     }
 
-    /// What it says in the language of `ui` (``message`` when it has no code yet), safe to print.
+    /// What it says in the language of `ui`, safe to print.
     public func sentence(_ ui: UIText) -> String {
-        guard let code else { return message }
-        return code.text(ui).replacingControlCharacters
+        code.text(ui).replacingControlCharacters
     }
 
     /// `error: unit.geojson:12:5: feature 1234…: message`.
@@ -95,13 +90,13 @@ public struct DiagnosticLog: Sendable {
     }
 
     /// Records an error.
-    public mutating func error(_ file: String, _ id: String?, _ message: String) {
-        add(Diagnostic(.error, file: file, featureID: id, message: message))
+    public mutating func error(_ file: String, _ id: String?, _ code: DiagnosticCode) {
+        add(Diagnostic(.error, file: file, featureID: id, code: code))
     }
 
     /// Records a warning.
-    public mutating func warning(_ file: String, _ id: String?, _ message: String) {
-        add(Diagnostic(.warning, file: file, featureID: id, message: message))
+    public mutating func warning(_ file: String, _ id: String?, _ code: DiagnosticCode) {
+        add(Diagnostic(.warning, file: file, featureID: id, code: code))
     }
 
     /// Number of errors recorded.

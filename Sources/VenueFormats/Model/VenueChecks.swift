@@ -19,22 +19,20 @@ extension VenueGraph {
             let ls = levels(ordinal: f.ordinal)
             let names = ls.map { "\(name(level: $0)) (\(archive.levels[$0].id))" }.joined(separator: ", ")
             let first = archive.levels[ls[0]]
-            out.append(Diagnostic(.warning, file: first.file, featureID: first.id,
-                                  message: "\(ls.count) levels share ordinal \(f.ordinal): \(names); they are drawn together as one floor, and --level takes each one's short name, name or id"))
+            out.append(Diagnostic(.warning, file: first.file, featureID: first.id, code: .sharedOrdinal(count: ls.count, ordinal: f.ordinal, names: names)))
         }
-        func check(_ labels: Labels?, _ file: String, _ id: String, _ what: String) {
+        func check(_ labels: Labels?, _ file: String, _ id: String, _ type: FeatureType, short: Bool = false) {
             guard let labels else { return }
             for (lang, text) in labels.values.sorted(by: { $0.key < $1.key }) where Self.isPlaceholder(text) {
-                out.append(Diagnostic(.warning, file: file, featureID: id,
-                                      message: "\(what) name \"\(text)\"\(lang.isEmpty ? "" : " (\(lang))") is a placeholder; it is shown as it is"))
+                out.append(Diagnostic(.warning, file: file, featureID: id, code: .placeholderName(type: type, short: short, text: text, language: lang)))
             }
         }
-        for l in archive.levels { check(l.name, l.file, l.id, "level"); check(l.shortName, l.file, l.id, "level short") }
-        for u in archive.units { check(u.name, u.file, u.id, "unit") }
-        for o in archive.occupants { check(o.name, o.file, o.id, "occupant") }
-        for a in archive.amenities { check(a.name, a.file, a.id, "amenity") }
-        for k in archive.kiosks { check(k.name, k.file, k.id, "kiosk") }
-        for b in archive.buildings { check(b.name, b.file, b.id, "building") }
+        for l in archive.levels { check(l.name, l.file, l.id, .level); check(l.shortName, l.file, l.id, .level, short: true) }
+        for u in archive.units { check(u.name, u.file, u.id, .unit) }
+        for o in archive.occupants { check(o.name, o.file, o.id, .occupant) }
+        for a in archive.amenities { check(a.name, a.file, a.id, .amenity) }
+        for k in archive.kiosks { check(k.name, k.file, k.id, .kiosk) }
+        for b in archive.buildings { check(b.name, b.file, b.id, .building) }
         return out
     }
 }

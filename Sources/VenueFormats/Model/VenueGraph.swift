@@ -104,7 +104,7 @@ public struct VenueGraph: Sendable {
         contents = placer.contents
         Self.checkAddresses(archive, addressIndex: addressIndex, log: &log)
         if archive.levels.isEmpty, !archive.units.isEmpty {
-            log.error("level.geojson", nil, "no readable level: units cannot be placed on a floor")
+            log.error("level.geojson", nil, .noReadableLevel)
         }
     }
 
@@ -170,7 +170,7 @@ public struct VenueGraph: Sendable {
             var unit: Int?
             for uid in a.unitIDs {
                 if let u = unitIndex[uid] { if unit == nil { unit = u } } else {
-                    log.warning(a.file, a.id, "unit_ids names \(uid), which is not a unit")
+                    log.warning(a.file, a.id, .unitIDNotUnit(id: uid))
                 }
             }
             if unit == nil {
@@ -182,7 +182,7 @@ public struct VenueGraph: Sendable {
             if let unit {
                 unitOfAmenity[i] = unit
                 amenitiesOfUnit[unit, default: []].append(i)
-                placer.place(archive.units[unit].levelID, a.file, a.id, "amenity", log: &log) { $0.amenities.append(i) }
+                placer.place(archive.units[unit].levelID, a.file, a.id, .amenity, log: &log) { $0.amenities.append(i) }
             }
         }
         return (unitOfAmenity, amenitiesOfUnit)
@@ -212,7 +212,7 @@ public struct VenueGraph: Sendable {
         var points = Set<Int>()
         for (i, o) in archive.occupants.enumerated() {
             guard let ai = anchorIndex[o.anchorID] else {
-                log.warning(o.file, o.id, "anchor_id \(o.anchorID) does not match any anchor; the occupant is not placed")
+                log.warning(o.file, o.id, .anchorMissing(id: o.anchorID))
                 continue
             }
             let anchor = archive.anchors[ai]
@@ -226,7 +226,7 @@ public struct VenueGraph: Sendable {
             } else {
                 points.insert(i)
             }
-            placer.place(archive.units[ui].levelID, o.file, o.id, "occupant", log: &log) { $0.occupants.append(i) }
+            placer.place(archive.units[ui].levelID, o.file, o.id, .occupant, log: &log) { $0.occupants.append(i) }
         }
         return (unitOfOccupant, occupantsOfUnit, points)
     }
@@ -308,11 +308,11 @@ private struct FloorPlacer {
     }
 
     /// Adds a feature to its level's floor, or warns that its level does not exist.
-    mutating func place(_ levelID: String?, _ file: String, _ id: String, _ what: String, log: inout DiagnosticLog,
+    mutating func place(_ levelID: String?, _ file: String, _ id: String, _ what: FeatureType, log: inout DiagnosticLog,
                         _ add: (inout FloorContents) -> Void) {
         guard let levelID else { return }
         guard let ord = ordinalOfLevel[levelID] else {
-            log.warning(file, id, "level_id \(levelID) does not match any level; this \(what) is not drawn")
+            log.warning(file, id, .levelMissing(id: levelID, type: what))
             return
         }
         add(&contents[ord, default: FloorContents()])
@@ -321,11 +321,11 @@ private struct FloorPlacer {
     /// Units, openings, fixtures, kiosks, sections and details, which name their level.
     mutating func placeLevelFeatures(log: inout DiagnosticLog) {
         // By index and field, not `enumerated()`: that copies each whole feature (a retain per field).
-        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, "unit", log: &log) { $0.units.append(i) } }
-        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, "opening", log: &log) { $0.openings.append(i) } }
-        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, "fixture", log: &log) { $0.fixtures.append(i) } }
-        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, "kiosk", log: &log) { $0.kiosks.append(i) } }
-        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, "section", log: &log) { $0.sections.append(i) } }
-        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, "detail", log: &log) { $0.details.append(i) } }
+        for i in archive.units.indices { place(archive.units[i].levelID, archive.units[i].file, archive.units[i].id, .unit, log: &log) { $0.units.append(i) } }
+        for i in archive.openings.indices { place(archive.openings[i].levelID, archive.openings[i].file, archive.openings[i].id, .opening, log: &log) { $0.openings.append(i) } }
+        for i in archive.fixtures.indices { place(archive.fixtures[i].levelID, archive.fixtures[i].file, archive.fixtures[i].id, .fixture, log: &log) { $0.fixtures.append(i) } }
+        for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, .kiosk, log: &log) { $0.kiosks.append(i) } }
+        for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, .section, log: &log) { $0.sections.append(i) } }
+        for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, .detail, log: &log) { $0.details.append(i) } }
     }
 }

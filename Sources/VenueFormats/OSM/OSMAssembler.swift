@@ -12,7 +12,7 @@ enum OSMAssembler {
             if let p = n.point { nodePoint[n.id] = p }
             guard !n.tags.isEmpty else { continue }
             guard let p = n.point else {
-                log.add(located(.warning, file, "node/\(n.id)", "tagged node without a position; skipped", n.position))
+                log.add(located(.warning, file, "node/\(n.id)", .osmNodeNoPosition, n.position))
                 continue
             }
             out.append(OSMFeature(ref: OSMRef(.node, n.id), tags: n.tags, geometry: .point(p), position: n.position))
@@ -49,7 +49,7 @@ enum OSMAssembler {
         }
         if let w = firstMissing {
             log.add(located(.warning, file, "way/\(w.id)",
-                            "\(waysMissingNodes) way(s) refer to \(missingNodes) node(s) that are not in the file (a partial download?); drawn with the nodes present",
+                            .osmMissingNodes(ways: waysMissingNodes, nodes: missingNodes),
                             w.position))
         }
 
@@ -61,7 +61,7 @@ enum OSMAssembler {
                 switch multipolygon(r, wayPoints: wayPoints) {
                 case .success(let g): geometry = g
                 case .failure(let problem):
-                    log.add(located(.warning, file, "relation/\(r.id)", "multipolygon cannot be built: \(problem.message)", r.position))
+                    log.add(located(.warning, file, "relation/\(r.id)", .osmMultipolygon(problem), r.position))
                 }
             }
             out.append(OSMFeature(ref: OSMRef(.relation, r.id), tags: r.tags, geometry: geometry, position: r.position))
@@ -70,12 +70,12 @@ enum OSMAssembler {
     }
 
     /// A diagnostic with the element's line and column when known.
-    static func located(_ severity: Diagnostic.Severity, _ file: String, _ id: String, _ message: String, _ at: SourcePosition?) -> Diagnostic {
-        Diagnostic(severity, file: file, featureID: id, message: message, line: at?.line, column: at?.column)
+    static func located(_ severity: Diagnostic.Severity, _ file: String, _ id: String, _ code: DiagnosticCode, _ at: SourcePosition?) -> Diagnostic {
+        Diagnostic(severity, file: file, featureID: id, code: code, line: at?.line, column: at?.column)
     }
 
     /// Why a multipolygon could not be built.
-    struct RingProblem: Error { var message: String }
+    typealias RingProblem = MultipolygonProblem
 
     /// Builds a multipolygon relation's geometry: outer rings, each with the inner rings inside it.
     static func multipolygon(_ r: OSMRelation, wayPoints: [Int64: [GeoPoint]]) -> Result<Geometry, RingProblem> {
@@ -85,15 +85,15 @@ enum OSMAssembler {
             guard points.count >= 2 else { continue }
             if m.role == "inner" { inner.append(points) } else { outer.append(points) }
         }
-        guard !outer.isEmpty else { return .failure(RingProblem(message: "no outer way with positions")) }
+        guard !outer.isEmpty else { return .failure(.noOuter) }
         let outerRings: [[GeoPoint]], innerRings: [[GeoPoint]]
         switch RingAssembler.rings(outer) {
         case .success(let rings): outerRings = rings
-        case .failure(let p): return .failure(RingProblem(message: "outer " + p.message))
+        case .failure(let p): return .failure(.gap(inner: false, near: p.near))
         }
         switch RingAssembler.rings(inner) {
         case .success(let rings): innerRings = rings
-        case .failure(let p): return .failure(RingProblem(message: "inner " + p.message))
+        case .failure(let p): return .failure(.gap(inner: true, near: p.near))
         }
         var polygons = outerRings.map { [$0] }
         for hole in innerRings {
@@ -108,7 +108,10 @@ enum OSMAssembler {
 /// Joins way segments end to end into closed rings.
 enum RingAssembler {
     /// Why rings could not be closed.
-    struct Problem: Error { var message: String }
+    struct Problem: Error {
+        /// The loose end the gap is at, as the diagnostic names it.
+        var near: String
+    }
 
     /// The closed rings formed by the segments; fails when a segment leaves a gap.
     static func rings(_ segments: [[GeoPoint]]) -> Result<[[GeoPoint]], Problem> {
@@ -119,7 +122,7 @@ enum RingAssembler {
             while ring.first != ring.last {
                 guard let end = ring.last,
                       let i = open.firstIndex(where: { $0.first == end || $0.last == end }) else {
-                    return .failure(Problem(message: "ways leave a gap near \(ring.last.map { "\($0)" } ?? "?")"))
+                    return .failure(Problem(near: ring.last.map { "\($0)" } ?? "?"))
                 }
                 let next = open.remove(at: i)
                 ring += (next.first == end ? next : next.reversed()).dropFirst()

@@ -12,7 +12,7 @@ enum OSMGeoJSONReader {
     /// The features of a GeoJSON FeatureCollection (its `features` member, as scanned or parsed).
     static func read(_ document: OSMJSONDocument, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> [OSMFeature] {
         guard case .list(let features)? = document.features else {
-            log.error(file, nil, "'features' is not an array")
+            log.error(file, nil, .osmFeaturesNotArray)
             return []
         }
         var out: [OSMFeature] = []
@@ -20,7 +20,7 @@ enum OSMGeoJSONReader {
         var unnamed = 0
         for (index, f) in features.enumerated() {
             if let other = f.nonObject {
-                log.error(file, nil, "feature #\(index + 1) is \(other.kindDescription), not a Feature object; skipped")
+                log.error(file, nil, .featureNotObject(index: index + 1, kind: other.kind))
                 continue
             }
             let props = f.properties
@@ -46,14 +46,14 @@ enum OSMGeoJSONReader {
                 do {
                     geometry = try GeometryDecoder.decode(g, limits: limits, total: &total)
                 } catch {
-                    log.error(file, ref.description, "bad geometry: \(error.message); skipped")
+                    log.error(file, ref.description, .badGeometry(error, skipped: true))
                     continue
                 }
             }
             out.append(OSMFeature(ref: ref, tags: tags, geometry: geometry))
         }
         if unnamed > 0 {
-            log.warning(file, nil, "\(unnamed) feature(s) have no OSM id (way/123); numbered by their place in the file")
+            log.warning(file, nil, .osmUnnamed(count: unnamed))
         }
         return out
     }

@@ -29,8 +29,8 @@ struct OSMJSONDocument {
         }
     }
 
-    /// The document as the readers and messages describe it: "an object", "an array"…
-    var kindDescription: String { nonObject?.kindDescription ?? JSONValue.object([:]).kindDescription }
+    /// The document's JSON type, as the readers' diagnostics name it ("an object", "an array"…).
+    var kind: JSONKind { nonObject?.kind ?? .object }
 }
 
 /// The `features` member: an array of features, or something else.
@@ -154,7 +154,7 @@ extension JSONParser {
                 // Names are matched as bytes; only a tag's name becomes a `String`.
                 members.removeAll(keepingCapacity: true)
                 try p.scanObjectKeys(depth: d + 1) { (q: inout JSONParser, name: JSONKey) throws(JSONParseError) in
-                    guard q.index < q.bytes.count else { throw q.error("unexpected end of file (the file is truncated)") }
+                    guard q.index < q.bytes.count else { throw q.error(.truncated) }
                     let member = name.escaped ? OSMRawProperties.member(q.text(of: name)) : OSMRawProperties.member(q.bytes(of: name))
                     switch member {
                     case .id, .atID, .type, .tags:

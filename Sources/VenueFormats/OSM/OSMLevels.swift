@@ -121,12 +121,6 @@ public struct LevelValueError: Error, Sendable, Equatable {
     /// Whether the part names a level beyond ±``OSMLevels/maxAbsLevel``.
     public var outOfRange = false
 
-    /// A sentence for the diagnostic.
-    public var message: String {
-        if outOfRange {
-            return "level value \"\(value)\": \"\(part)\" is beyond ±\(Int(OSMLevels.maxAbsLevel)), not a floor of a building"
-        }
-        return tooLong ? "level value \"\(value)\": the range \"\(part)\" spans more than \(OSMLevels.maxRangeLevels) levels"
-                       : "level value \"\(value)\": \"\(part)\" is not a level number, a list (0;1) or a range (-1-3)"
-    }
+    /// The sentence for the diagnostic, in English (``text(_:)`` in any language).
+    public var message: String { text(.english) }
 }

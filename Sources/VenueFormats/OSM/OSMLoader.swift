@@ -94,7 +94,7 @@ public enum OSMLoader {
         seen.removeAll(keepingCapacity: true)
         let firsts = all.filter { seen.insert($0.ref).inserted }
         if let example = repeated.first {
-            log.warning(file, example.description, "\(repeated.count) element(s) appear more than once in the file (e.g. \(example)); only the first copy of each is read")
+            log.warning(file, example.description, .osmRepeated(count: repeated.count, example: example.description))
         }
         return (firsts, format)
     }
@@ -109,7 +109,7 @@ public enum OSMLoader {
         if bytes.count >= PositionScan.minimumBytes,
            let excess = PositionScan.firstExcess(bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
             let at = PositionScan.lineAndColumn(bytes, offset: excess.offset)
-            log.add(Diagnostic(.error, file: file, message: excess.message, line: at.line, column: at.column))
+            log.add(Diagnostic(.error, file: file, code: excess.code, line: at.line, column: at.column))
             return ([], nil)
         }
         let scanned = OSMJSONScanner.scan(bytes)
@@ -131,7 +131,7 @@ public enum OSMLoader {
         if document.features != nil {
             return (OSMGeoJSONReader.read(document, file: file, limits: limits, log: &log), .geoJSON)
         }
-        log.error(file, nil, "the file is \(document.kindDescription) that is neither Overpass JSON ('elements') nor GeoJSON ('features')")
+        log.error(file, nil, .osmNeitherFormat(kind: document.kind))
         return ([], nil)
     }
 }

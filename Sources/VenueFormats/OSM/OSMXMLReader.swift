@@ -19,7 +19,7 @@ enum OSMXMLReader {
         _ = parser.parse()
         for d in delegate.log.items { log.add(d) }
         if delegate.elementCount == 0, delegate.sawRoot == false, delegate.log.errorCount == 0 {
-            log.error(file, nil, "the XML holds no <osm> element")
+            log.error(file, nil, .osmNoRoot)
         }
         return delegate.data
     }
@@ -32,7 +32,7 @@ enum OSMXMLReader {
     static func validUTF8(_ bytes: [UInt8], file: String, log: inout DiagnosticLog) -> [UInt8] {
         guard let bad = firstInvalidUTF8(bytes), !declaresOtherEncoding(bytes) else { return bytes }
         let at = PositionScan.lineAndColumn(bytes, offset: bad)
-        log.add(Diagnostic(.warning, file: file, message: "bytes that are not UTF-8 (replaced by \u{FFFD})",
+        log.add(Diagnostic(.warning, file: file, code: .osmNotUTF8,
                            line: at.line, column: at.column))
         return Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
@@ -98,7 +98,7 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
             if !stoppedAtLimit {
                 stoppedAtLimit = true
                 let at = here(parser)
-                log.add(Diagnostic(.error, file: file, message: "more than \(limits.maxTotalPoints) positions in the file, the limit; the rest is not read",
+                log.add(Diagnostic(.error, file: file, code: .osmTooManyPositions(limit: limits.maxTotalPoints),
                                    line: at.line, column: at.column))
                 parser.abortParsing()
             }
@@ -113,20 +113,20 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
             sawRoot = true
         case "node":
             elementCount += 1
-            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <node> without a numeric id") }
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, .osmNoID(element: "node")) }
             if a["action"] == "delete" { return }
             let p = point(a)
-            if p == nil, a["lat"] != nil || a["lon"] != nil { return bad(parser, "node \(id) has an unreadable position", id: "node/\(id)") }
+            if p == nil, a["lat"] != nil || a["lon"] != nil { return bad(parser, .osmNodeUnreadable(id: id), id: "node/\(id)") }
             guard countPosition(parser) else { return }
             current = .node(OSMNode(id: id, point: p, tags: [:], position: here(parser)))
         case "way":
             elementCount += 1
-            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <way> without a numeric id") }
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, .osmNoID(element: "way")) }
             if a["action"] == "delete" { return }
             current = .way(OSMWay(id: id, nodeIDs: [], inline: [], tags: [:], position: here(parser)))
         case "relation":
             elementCount += 1
-            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, "a <relation> without a numeric id") }
+            guard let id = a["id"].flatMap(Int64.init) else { return bad(parser, .osmNoID(element: "relation")) }
             if a["action"] == "delete" { return }
             current = .relation(OSMRelation(id: id, members: [], tags: [:], position: here(parser)))
         case "tag":
@@ -145,7 +145,7 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
                 if let ref = a["ref"].flatMap(Int64.init) { w.nodeIDs.append(ref) }
                 if let p { w.inline.append(p) }
                 guard w.nodeIDs.count <= limits.maxPointsPerFeature, w.inline.count <= limits.maxPointsPerFeature else {
-                    return bad(parser, "way \(w.id) has more than \(limits.maxPointsPerFeature) nodes, the limit per feature", id: "way/\(w.id)")
+                    return bad(parser, .osmWayTooManyNodes(id: w.id, limit: limits.maxPointsPerFeature), id: "way/\(w.id)")
                 }
                 current = .way(w)
             case .relation(var r)? where memberOpen:
@@ -181,16 +181,14 @@ private final class OSMXMLDelegate: NSObject, XMLParserDelegate {
         guard !firstErrorSeen, !stoppedAtLimit else { return }
         firstErrorSeen = true
         let code = (parseError as NSError).code
-        let what = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue
-            ? "the file ends in the middle of the XML (cut short?)"
-            : "malformed XML (XMLParser error \(code))"
-        log.add(Diagnostic(.error, file: file, message: "\(what); the elements before this point are read, the rest is not",
+        let what: DiagnosticCode = code == XMLParser.ErrorCode.prematureDocumentEndError.rawValue ? .osmXMLCutShort : .osmXMLMalformed(code: code)
+        log.add(Diagnostic(.error, file: file, code: what,
                            line: parser.lineNumber, column: parser.columnNumber))
     }
 
-    private func bad(_ parser: XMLParser, _ message: String, id: String? = nil) {
+    private func bad(_ parser: XMLParser, _ code: DiagnosticCode, id: String? = nil) {
         let at = here(parser)
-        log.add(Diagnostic(.error, file: file, featureID: id, message: message + "; skipped", line: at.line, column: at.column))
+        log.add(Diagnostic(.error, file: file, featureID: id, code: code, line: at.line, column: at.column))
         if id?.hasPrefix("way/") == true || id?.hasPrefix("node/") == true { current = nil }
     }
 }

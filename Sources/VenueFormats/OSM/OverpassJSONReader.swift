@@ -5,7 +5,7 @@ enum OverpassJSONReader {
     static func read(_ root: JSONValue, file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> OSMData {
         var data = OSMData()
         guard let elements = root["elements"]?.arrayValue else {
-            log.error(file, nil, "'elements' is not an array")
+            log.error(file, nil, .osmElementsNotArray)
             return data
         }
         var bad = 0
@@ -13,7 +13,7 @@ enum OverpassJSONReader {
             guard case .object(let o) = e, let type = o["type"]?.stringValue, let kind = OSMElementKind(rawValue: type),
                   let idNumber = o["id"]?.numberValue, let id = Int64(exactly: idNumber.rounded()) else {
                 bad += 1
-                if bad == 1 { log.error(file, nil, "element #\(index + 1) has no usable type and id; skipped") }
+                if bad == 1 { log.error(file, nil, .osmElementNoTypeID(index: index + 1)) }
                 continue
             }
             let tags = tagDictionary(o["tags"])
@@ -25,7 +25,7 @@ enum OverpassJSONReader {
                 let ids = (o["nodes"]?.arrayValue ?? []).compactMap { $0.numberValue.flatMap { Int64(exactly: $0.rounded()) } }
                 let inline = (o["geometry"]?.arrayValue ?? []).compactMap(point)
                 guard max(ids.count, inline.count) <= limits.maxPointsPerFeature else {
-                    log.error(file, "way/\(id)", "more than \(limits.maxPointsPerFeature) nodes, the limit per feature; skipped")
+                    log.error(file, "way/\(id)", .osmTooManyNodes(limit: limits.maxPointsPerFeature))
                     continue
                 }
                 data.positions += inline.count
@@ -43,11 +43,11 @@ enum OverpassJSONReader {
                 data.relations.append(OSMRelation(id: id, members: members, tags: tags, position: nil))
             }
             if data.positions > limits.maxTotalPoints {
-                log.error(file, nil, "more than \(limits.maxTotalPoints) positions in the file, the limit; the rest is not read")
+                log.error(file, nil, .osmTooManyPositions(limit: limits.maxTotalPoints))
                 break
             }
         }
-        if bad > 1 { log.error(file, nil, "\(bad) elements in all have no usable type and id; skipped") }
+        if bad > 1 { log.error(file, nil, .osmElementsNoTypeID(count: bad)) }
         return data
     }
 

@@ -6,11 +6,6 @@
 extension SITMapper {
     /// A warning about the network naming the feature, without its line in the file: the
     /// same problem on many ways is then one line of `atrium validate` (``DiagnosticGroup``).
-    mutating func reportNetwork(_ f: OSMFeature, _ message: String) {
-        log.add(Diagnostic(.warning, file: file, featureID: f.ref.description, message: message))
-    }
-
-    /// ``reportNetwork(_:_:)`` with words from the catalogue.
     mutating func reportNetwork(_ f: OSMFeature, _ code: DiagnosticCode) {
         log.add(Diagnostic(.warning, file: file, featureID: f.ref.description, code: code))
     }
@@ -42,7 +37,7 @@ extension SITMapper {
     mutating func checkLevelChange(_ w: Located, kind: String) {
         let t = w.feature.tags
         if kind == "ramp", t["ramp"] == nil, t["incline"] == nil, t["highway"] != "elevator" {
-            reportNetwork(w.feature, "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)")
+            reportNetwork(w.feature, .osmLevelChangeUntagged)
         }
         if kind == "escalator", !["forward", "backward", "reversible"].contains(t["conveying"] ?? "") {
             reportNetwork(w.feature, .osmEscalatorDirection(conveying: t["conveying"] ?? "?"))

@@ -90,10 +90,6 @@ struct SITMapper {
 
     // MARK: Diagnostics
 
-    mutating func report(_ severity: Diagnostic.Severity, _ f: OSMFeature, _ message: String) {
-        log.add(Diagnostic(severity, file: file, featureID: f.ref.description, message: message, line: f.position?.line, column: f.position?.column))
-    }
-
     /// Records a problem of one OSM feature whose words come from the catalogue.
     mutating func report(_ severity: Diagnostic.Severity, _ f: OSMFeature, _ code: DiagnosticCode) {
         log.add(Diagnostic(severity, file: file, featureID: f.ref.description, code: code, line: f.position?.line, column: f.position?.column))
@@ -113,7 +109,7 @@ struct SITMapper {
             guard let value = f.tags[key] else { continue }
             switch OSMLevels.parse(value) {
             case .success(let l): out = out.isEmpty ? l : Set(out).union(l).sorted()
-            case .failure(let e): report(.warning, f, "\(key): \(e.message); that value is ignored")
+            case .failure(let e): report(.warning, f, .osmLevelValue(key: key, e))
             }
         }
         if out.isEmpty, let lo = f.tags["min_level"], let hi = f.tags["max_level"] {
@@ -133,7 +129,7 @@ struct SITMapper {
             case "room", "area", "corridor":
                 let l = levels(of: f)
                 guard let g = f.geometry, !g.polygons.isEmpty else {
-                    report(.warning, f, .osmNotClosed(indoor: indoor!, geometry: f.geometry?.typeName ?? "no geometry"))
+                    report(.warning, f, .osmNotClosed(indoor: indoor!, geometry: f.geometry?.typeName))
                     continue
                 }
                 guard !l.isEmpty else {

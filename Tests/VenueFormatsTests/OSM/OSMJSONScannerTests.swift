@@ -13,16 +13,16 @@ import Testing
         if bytes.count >= PositionScan.minimumBytes,
            let excess = PositionScan.firstExcess(bytes, perGeometry: limits.maxPointsPerFeature, total: limits.maxTotalPoints) {
             let at = PositionScan.lineAndColumn(bytes, offset: excess.offset)
-            log.add(Diagnostic(.error, file: file, message: excess.message, line: at.line, column: at.column))
+            log.add(Diagnostic(.error, file: file, code: excess.code, line: at.line, column: at.column))
             return ([], nil, log.items.map(\.description))
         }
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
-            log.add(Diagnostic(.error, file: file, message: "invalid JSON: \(error.message)", line: error.line, column: error.column))
+            log.add(Diagnostic(.error, file: file, code: .invalidJSON(error), line: error.line, column: error.column))
             guard let lenient = try? JSONParser.parse(bytes, lenient: true) else { return ([], nil, log.items.map(\.description)) }
-            log.warning(file, nil, "read anyway, tolerating trailing commas and NaN")
+            log.warning(file, nil, .readLeniently)
             json = lenient
         }
         let (features, format) = OSMLoader.readDocument(OSMJSONDocument(json), file: file, limits: limits, log: &log)
