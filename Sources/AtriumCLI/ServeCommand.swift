@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import Localization
 import VenueSources
 import VenueFormats
 import Logging
@@ -208,12 +209,15 @@ struct ServeCommand: ParsableCommand {
     /// cache while fresh) at start and at each reload, and its sessions open the cached file.
     /// (The server process loads each venue once for this; every session's explorer loads its own.)
     /// Notes the venue's opening hours and time zone in `entry` for the list.
-    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings) -> String? {
+    /// Said in the language of `ui` (the server's: its `--ui-lang` or locale variables).
+    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings, ui: UIText = CLILanguage.ui) -> String? {
         if PlaceSpec.isPlace(entry.venue) {
             do {
                 let fetched = try PlaceFetcher(settings: places).fetch(try PlaceSpec.parse(entry.venue))
-                if let empty = fetched.emptyMessage { return empty }
+                if let empty = fetched.empty { return empty.text(ui) }
                 entry.venue = fetched.file.path
+            } catch let error as SourceError {
+                return "\(entry.venue): " + error.text(ui)
             } catch {
                 return "\(entry.venue): \(error)"
             }
@@ -221,13 +225,17 @@ struct ServeCommand: ParsableCommand {
         do {
             let result = try IMDFLoader.load(path: entry.venue)
             if let here = entry.here {
-                _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+                do {
+                    _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+                } catch {
+                    return error.text(ui)
+                }
             }
             entry.hours = result.graph.archive.venues.first?.hours
             entry.timeZone = VenueTimeZone.zone(for: result.graph, at: nil).identifier
             return nil
         } catch let failure as LoadFailure {
-            return "cannot open \(failure.path): \(failure.message)"
+            return ui.cliCannotOpen(path: failure.path, reason: failure.text(ui))
         } catch {
             return "\(error)"
         }
@@ -276,7 +284,7 @@ final class StatusMirrors: Sendable {
     func mirror(_ url: String, userAgent: String, interval: Double) -> Result<String, StatusMirror.Failure> {
         if let known = mirrors.withLock({ $0[url] }) { return .success(known.file.path) }
         guard let feed = StatusFeedClient.feedURL(url) else {
-            return .failure(StatusMirror.Failure(description: "status \(url) is no http(s) URL"))
+            return .failure(StatusMirror.Failure(description: CLILanguage.ui.serveStatusNotUrl(url: url)))
         }
         do {
             let mirror = try StatusMirror(url: feed, userAgent: userAgent)

@@ -43,7 +43,7 @@ final class StatusMirror: @unchecked Sendable {
             throw failure
         } catch {
             remove()
-            throw Failure(description: said ?? "the status feed \(url.absoluteString) cannot be had (\(error))")
+            throw Failure(description: said ?? CLILanguage.ui.statusFeedCannotBeHad(reason: "\(error)", url: url.absoluteString))
         }
     }
 

@@ -26,1537 +26,1667 @@ extension UIText {
     public var abstractServe: String { entry(10) }
     /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
     public var abstractValidate: String { entry(11) }
+    /// `abstract.venue_host`: "Load venues once for atrium serve and start its sessions' explorers (started by atrium serve)."
+    public var abstractVenueHost: String { entry(12) }
     /// `attribution.data_of`: "{attribution} · data of {date}"
-    public func attributionDataOf(attribution: String, date: String) -> String { entry(12, ["attribution": attribution, "date": date]) }
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(13, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(13, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(14, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(15, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(16, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(18, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(18, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(19, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(19) }
+    public var cacheOsmDataUnknown: String { entry(20) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(20, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(21, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(21, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(22, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(22, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(23, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(23, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(24, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(24, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(25, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(25) }
+    public var cardHintDirections: String { entry(26) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(26) }
+    public var cardHintRouteFrom: String { entry(27) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(27) }
+    public var cardHintRouteToHere: String { entry(28) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(28, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(29, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(29, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(30, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(30, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(31, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(31) }
+    public var cardKindAmenity: String { entry(32) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(32) }
+    public var cardKindBusiness: String { entry(33) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(33) }
+    public var cardKindDoor: String { entry(34) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(34) }
+    public var cardKindKiosk: String { entry(35) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(35) }
+    public var cardKindLevel: String { entry(36) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(36) }
+    public var cardKindSpace: String { entry(37) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(37, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(38, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(38, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(39, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(39, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(40, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(40, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(41, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(41, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(42, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(42, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(43, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(43, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(44, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(44) }
+    public var cliCenterFormat: String { entry(45) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(45) }
+    public var cliListSeparator: String { entry(46) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(46, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(47, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(47, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(48, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(48, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(49, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(49, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(50, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(50, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(51, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(51, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(52, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(52) }
+    public var cliOfflineRefresh: String { entry(53) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(53) }
+    public var cliPositionNeedsTerminal: String { entry(54) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(54) }
+    public var cliStatusInterval: String { entry(55) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(55, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(56, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(56, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(57, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(57, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(58, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(58) }
+    public var cliWallHeight: String { entry(59) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(59) }
+    public var connectorElevator: String { entry(60) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(60) }
+    public var connectorEscalator: String { entry(61) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(61) }
+    public var connectorMovingWalkway: String { entry(62) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(62) }
+    public var connectorRamp: String { entry(63) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(63) }
+    public var connectorStairs: String { entry(64) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(66, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(66, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(67, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(67, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(68, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(68, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(69, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(69, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(70, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(70, count: count) }
+    public func countErrors(count: Int) -> String { plural(71, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(72, count: count) }
+    public func countWarnings(count: Int) -> String { plural(73, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(74, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(75, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(75) }
+    public var diagnosticAmenityNotDrawn: String { entry(76) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(76) }
+    public var diagnosticAmenityPlaced: String { entry(77) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(77, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(78, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(78) }
+    public var diagnosticArchive: String { entry(79) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(79, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(80, ["key": key]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(80, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(81, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(81) }
+    public var diagnosticDisplayPointEmpty: String { entry(82) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(82, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(83, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(83, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(84, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(84) }
+    public var diagnosticEmptyCollection: String { entry(85) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(85, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(86, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(86) }
+    public var diagnosticError: String { entry(87) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(87, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(88, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(88, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(89, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(89, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(90, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(92, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(92, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(93, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(93, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(94, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(94, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(95, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(95, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(96, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(96, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(97, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(97, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(98, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(98, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(99, ["level": level, "name": name]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(99, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(100, ["value": value]) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(100, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(101, ["conveying": conveying]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(101, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(102, ["indoor": indoor]) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(102, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(103, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(103, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(104, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(105, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(106, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(107, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(108, count: count) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(109, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(110, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(111, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(112, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(113) }
+    public var diagnosticReadLeniently: String { entry(114) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(114) }
+    public var diagnosticSkipAddresses: String { entry(115) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(115) }
+    public var diagnosticSkipIndoorYes: String { entry(116) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(116) }
+    public var diagnosticSkipOther: String { entry(117) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(117) }
+    public var diagnosticSkipOutside: String { entry(118) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(118, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(119, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(119) }
+    public var diagnosticSkipPlatformAgain: String { entry(120) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(120, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(121, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(121, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(122, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(122, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(123, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(123, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(124, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(125, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(126, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(126) }
+    public var diagnosticUnmappedFloor: String { entry(127) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(127) }
+    public var diagnosticWarning: String { entry(128) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(128) }
+    public var directionEast: String { entry(129) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(129) }
+    public var directionNorth: String { entry(130) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(130) }
+    public var directionNortheast: String { entry(131) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(131) }
+    public var directionNorthwest: String { entry(132) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(132) }
+    public var directionSouth: String { entry(133) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(133) }
+    public var directionSoutheast: String { entry(134) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(134) }
+    public var directionSouthwest: String { entry(135) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(135) }
+    public var directionWest: String { entry(136) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(136) }
+    public var directoryFooterGroups: String { entry(137) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(137) }
+    public var directoryFooterPlaces: String { entry(138) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(138) }
+    public var directoryFromCentre: String { entry(139) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(139) }
+    public var directoryFromHere: String { entry(140) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(140) }
+    public var directoryGroupsHint: String { entry(141) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(141) }
+    public var directoryNoMatch: String { entry(142) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(142, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(143, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(144) }
+    public var directorySortCrow: String { entry(145) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(145) }
+    public var directorySortFloor: String { entry(146) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(146) }
+    public var directorySortMeasuring: String { entry(147) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(147) }
+    public var directorySortWalking: String { entry(148) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(148) }
+    public var directorySortedFloor: String { entry(149) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(149, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(150, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(150) }
+    public var directoryTitle: String { entry(151) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(151, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(152, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(152) }
+    public var directoryCommandClosedNow: String { entry(153) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(153) }
+    public var directoryCommandNone: String { entry(154) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(154, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(155, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(155, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(156, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(156, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(157, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(157, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(158, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(158) }
+    public var discussionAtrium: String { entry(159) }
     /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
-    public var discussionBench: String { entry(159) }
+    public var discussionBench: String { entry(160) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(160) }
+    public var discussionCache: String { entry(161) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(161) }
+    public var discussionConvert: String { entry(162) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(162) }
+    public var discussionDirectory: String { entry(163) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(163) }
+    public var discussionExplore: String { entry(164) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(164) }
+    public var discussionRender: String { entry(165) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(165) }
+    public var discussionRoute: String { entry(166) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(166) }
+    public var discussionSearch: String { entry(167) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(167) }
+    public var discussionServe: String { entry(168) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(168) }
+    public var discussionValidate: String { entry(169) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(169, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(170, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(170, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(171, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(171, count: count) }
+    public func durationHours(count: Int) -> String { plural(172, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(173, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(174, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(174, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(175, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(176, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(177, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(178, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(179, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(179, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(180, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(180) }
+    public var facilityChangingTable: String { entry(181) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(181) }
+    public var facilityToilets: String { entry(182) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(182) }
+    public var facilityWheelchairToilets: String { entry(183) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(183) }
+    public var featureAddress: String { entry(184) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(184) }
+    public var featureAmenity: String { entry(185) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(185) }
+    public var featureAnchor: String { entry(186) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(186) }
+    public var featureBuilding: String { entry(187) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(187) }
+    public var featureDetail: String { entry(188) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(188) }
+    public var featureFixture: String { entry(189) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(189) }
+    public var featureFootprint: String { entry(190) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(190) }
+    public var featureGeofence: String { entry(191) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(191) }
+    public var featureKiosk: String { entry(192) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(192) }
+    public var featureLevel: String { entry(193) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(193) }
+    public var featureOccupant: String { entry(194) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(194) }
+    public var featureOpening: String { entry(195) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(195) }
+    public var featureRelationship: String { entry(196) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(196) }
+    public var featureSection: String { entry(197) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(197) }
+    public var featureUnit: String { entry(198) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(198) }
+    public var featureVenue: String { entry(199) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(199, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(200, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(200) }
+    public var fetchBusy: String { entry(201) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(201) }
+    public var fetchCancelHint: String { entry(202) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(202) }
+    public var fetchCancelling: String { entry(203) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(203, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(204, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(204) }
+    public var fetchFailedHint: String { entry(205) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(205) }
+    public var fetchFromCache: String { entry(206) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(206, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(207, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(207) }
+    public var fetchReading: String { entry(208) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(208) }
+    public var fetchReadingCached: String { entry(209) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(209, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(210, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(210, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(211, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(211, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(212, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(212, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(213, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(213) }
+    public var filterFooter: String { entry(214) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(214) }
+    public var filterTitle: String { entry(215) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(215, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(216, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(217) }
+    public var floorsNothingMapped: String { entry(218) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(218, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(219, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(220, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(221, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(221) }
+    public var groupFood: String { entry(222) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(222) }
+    public var groupHealth: String { entry(223) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(223) }
+    public var groupInfo: String { entry(224) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(224) }
+    public var groupLeisure: String { entry(225) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(225) }
+    public var groupOther: String { entry(226) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(226) }
+    public var groupParking: String { entry(227) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(227) }
+    public var groupRestrooms: String { entry(228) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(228) }
+    public var groupServices: String { entry(229) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(229) }
+    public var groupShopping: String { entry(230) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(230) }
+    public var groupTransport: String { entry(231) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(231, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(232, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(232, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(233, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(237, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(237) }
+    public var guidanceConnectorElevator: String { entry(238) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(238) }
+    public var guidanceConnectorEscalator: String { entry(239) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(239) }
+    public var guidanceConnectorMovingwalkway: String { entry(240) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(240) }
+    public var guidanceConnectorRamp: String { entry(241) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(241) }
+    public var guidanceConnectorStairs: String { entry(242) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(242, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(244, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(244, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(245, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(245, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(246, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(247, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(248, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(248, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(249, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(249, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(250, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(250, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(251, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(252, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(253, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(253, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(254, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(255, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(256, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(256, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(257, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(257, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(258, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(258, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(259, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(259, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(260, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(261, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(261, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(262, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(262, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(263, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(263, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(264, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(264, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(265, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(265, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(266, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(266, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(267, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(268, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(269, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(269, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(270, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(270, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(271, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(272, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(273, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(274, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(275, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(275) }
+    public var guidanceToElevator: String { entry(276) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(276) }
+    public var guidanceToEscalator: String { entry(277) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(277) }
+    public var guidanceToMovingwalkway: String { entry(278) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(278, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(279, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(279) }
+    public var guidanceToRamp: String { entry(280) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(280) }
+    public var guidanceToStairs: String { entry(281) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(281, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(282, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(282) }
+    public var guidanceTurnLeft: String { entry(283) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(284, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(284) }
+    public var guidanceTurnRight: String { entry(285) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(286, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(286) }
+    public var guidanceTurnSharpLeft: String { entry(287) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(288, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(288) }
+    public var guidanceTurnSharpRight: String { entry(289) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(290, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(290) }
+    public var guidanceTurnSlightLeft: String { entry(291) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(292, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(292) }
+    public var guidanceTurnSlightRight: String { entry(293) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(294, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(294) }
+    public var guidanceTurnStraight: String { entry(295) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(295, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(296, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(296) }
+    public var guidanceTurnUturn: String { entry(297) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(297, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(298, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(298, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(299, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(299, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(300, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(300, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(301, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(301, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(302, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(302, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(303, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(303) }
+    public var guidanceCardArrived: String { entry(304) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(304) }
+    public var guidanceCardHint: String { entry(305) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(305) }
+    public var guidanceCardHintLeave: String { entry(306) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(306) }
+    public var guidanceCardOffRoute: String { entry(307) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(307, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(308, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(308, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(309, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(309, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(310, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(310) }
+    public var guidanceCardTitle: String { entry(311) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(311, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(312, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(312, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(313, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(313) }
+    public var guidanceNoteFirstStep: String { entry(314) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(314) }
+    public var guidanceNoteLastStep: String { entry(315) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(315) }
+    public var guidanceNoteNoRoute: String { entry(316) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(316) }
+    public var guidanceNoteOff: String { entry(317) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(317) }
+    public var guidanceNoteRerouting: String { entry(318) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(318) }
+    public var helpAccessible: String { entry(319) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(319) }
+    public var helpBuilding: String { entry(320) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(320) }
+    public var helpCard: String { entry(321) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(321) }
+    public var helpCardScroll: String { entry(322) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(322) }
+    public var helpDirectory: String { entry(323) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(323) }
+    public var helpFilter: String { entry(324) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(324) }
+    public var helpFooterClose: String { entry(325) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(325, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(327, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(327) }
+    public var helpGuidance: String { entry(328) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(328) }
+    public var helpKeyArrows: String { entry(329) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(329) }
+    public var helpKeyMouse: String { entry(330) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(330) }
+    public var helpKeyQuit: String { entry(331) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(331) }
+    public var helpLevels: String { entry(332) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(332) }
+    public var helpLive: String { entry(333) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(333) }
+    public var helpMouse: String { entry(334) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(334) }
+    public var helpNextPlace: String { entry(335) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(335) }
+    public var helpNorthWhole: String { entry(336) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(336) }
+    public var helpPan: String { entry(337) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(337) }
+    public var helpPitch: String { entry(338) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(338) }
+    public var helpQuit: String { entry(339) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(339) }
+    public var helpRotate: String { entry(340) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(340) }
+    public var helpRoute: String { entry(341) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(341) }
+    public var helpRouteStart: String { entry(342) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(342) }
+    public var helpSearch: String { entry(343) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(343) }
+    public var helpShare: String { entry(344) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(344) }
+    public var helpStyle: String { entry(345) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(345) }
+    public var helpTextMode: String { entry(346) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(346) }
+    public var helpTitleKeys: String { entry(347) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(347) }
+    public var helpTitleKeysAndLegend: String { entry(348) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(348) }
+    public var helpZoom: String { entry(349) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(349, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(350, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(350) }
+    public var helpOptionBenchJson: String { entry(351) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(351) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(352) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(352) }
+    public var helpOptionBenchNoSurroundings: String { entry(353) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(353) }
+    public var helpOptionBenchSizes: String { entry(354) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(354) }
+    public var helpOptionBenchSteps: String { entry(355) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(355, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(356, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(356) }
+    public var helpOptionBenchVenues: String { entry(357) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(357) }
+    public var helpOptionBenchWriteSynthetic: String { entry(358) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(358) }
+    public var helpOptionCacheAction: String { entry(359) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(359) }
+    public var helpOptionConvertForce: String { entry(360) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(360) }
+    public var helpOptionConvertInput: String { entry(361) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(361) }
+    public var helpOptionConvertOutput: String { entry(362) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(362) }
+    public var helpOptionConvertTo: String { entry(363) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(363) }
+    public var helpOptionDirectoryAt: String { entry(364) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(364) }
+    public var helpOptionDirectoryCategory: String { entry(365) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(365) }
+    public var helpOptionDirectoryLevel: String { entry(366) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(366) }
+    public var helpOptionDirectoryOpenNow: String { entry(367) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(367) }
+    public var helpOptionExploreAt: String { entry(368) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(368) }
+    public var helpOptionExploreDirections: String { entry(369) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(369) }
+    public var helpOptionExploreNoAnimation: String { entry(370) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(370) }
+    public var helpOptionExploreNoMouse: String { entry(371) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(371) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(372) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(372) }
+    public var helpOptionExplorePosition: String { entry(373) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(373) }
+    public var helpOptionExplorePositionMore: String { entry(374) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(374) }
+    public var helpOptionExploreText: String { entry(375) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(375) }
+    public var helpOptionExploreTextMore: String { entry(376) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(376) }
+    public var helpOptionJson: String { entry(377) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(377) }
+    public var helpOptionLang: String { entry(378) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(378) }
+    public var helpOptionPlaceContact: String { entry(379) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(379, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(380, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(380) }
+    public var helpOptionPlaceOffline: String { entry(381) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(381, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(382, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(382) }
+    public var helpOptionPlacePick: String { entry(383) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(383) }
+    public var helpOptionPlaceRefresh: String { entry(384) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(384) }
+    public var helpOptionRenderColor: String { entry(385) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(385) }
+    public var helpOptionRenderFloors: String { entry(386) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(386) }
+    public var helpOptionRenderLegend: String { entry(387) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(387) }
+    public var helpOptionRenderMatching: String { entry(388) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(388) }
+    public var helpOptionRenderSize: String { entry(389) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(389) }
+    public var helpOptionRouteAccessible: String { entry(390) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(390) }
+    public var helpOptionRouteAllowRestricted: String { entry(391) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(391) }
+    public var helpOptionRouteAt: String { entry(392) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(392) }
+    public var helpOptionRouteFrom: String { entry(393) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(393) }
+    public var helpOptionRouteHere: String { entry(394) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(394) }
+    public var helpOptionRouteTo: String { entry(395) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(395) }
+    public var helpOptionSearchLang: String { entry(396) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(396) }
+    public var helpOptionSearchLimit: String { entry(397) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(397) }
+    public var helpOptionSearchTimeZone: String { entry(398) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(398) }
+    public var helpOptionSearchWords: String { entry(399) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(399) }
+    public var helpOptionSearchWordsName: String { entry(400) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(400) }
+    public var helpOptionServeAuthorizedKeys: String { entry(401) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(401) }
+    public var helpOptionServeCatalog: String { entry(402) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(402) }
+    public var helpOptionServeGenerateHostKey: String { entry(403) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(403) }
+    public var helpOptionServeHere: String { entry(404) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(404) }
+    public var helpOptionServeHost: String { entry(405) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(405) }
+    public var helpOptionServeHostKey: String { entry(406) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(406) }
+    public var helpOptionServeIdleTimeout: String { entry(407) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(407) }
+    public var helpOptionServeLoginGraceTime: String { entry(408) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(408) }
+    public var helpOptionServeMaxSessions: String { entry(409) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(409) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(410) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(410) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(411) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(411) }
+    public var helpOptionServeMaxSharePerSource: String { entry(412) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(412) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(413) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(413) }
+    public var helpOptionServeNoSharedVenues: String { entry(414) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(414) }
+    public var helpOptionServePort: String { entry(415) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(415) }
+    public var helpOptionServePosition: String { entry(416) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(416) }
+    public var helpOptionServeProxyProtocol: String { entry(417) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(417) }
+    public var helpOptionServePublic: String { entry(418) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(418) }
+    public var helpOptionServeStatus: String { entry(419) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(419) }
+    public var helpOptionServeStatusInterval: String { entry(420) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(420) }
+    public var helpOptionServeVenue: String { entry(421) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(421) }
+    public var helpOptionStatusInterval: String { entry(422) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(422) }
+    public var helpOptionStatusStatus: String { entry(423) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(423) }
+    public var helpOptionSurroundings: String { entry(424) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(424) }
+    public var helpOptionTimeZone: String { entry(425) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(425) }
+    public var helpOptionUiLang: String { entry(426) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(426) }
+    public var helpOptionVenue: String { entry(427) }
+    /// `help_option.venue_host_room`: "Blank room in the command line, written over by each session's command line (as ps shows it)."
+    public var helpOptionVenueHostRoom: String { entry(428) }
+    /// `help_option.venue_host_venues`: "The venues to load, as the sessions' command lines name them."
+    public var helpOptionVenueHostVenues: String { entry(429) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(427) }
+    public var helpOptionViewAttribution: String { entry(430) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(428) }
+    public var helpOptionViewCenter: String { entry(431) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(429) }
+    public var helpOptionViewCharset: String { entry(432) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(430) }
+    public var helpOptionViewDistance: String { entry(433) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(431) }
+    public var helpOptionViewHeading: String { entry(434) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(432) }
+    public var helpOptionViewHere: String { entry(435) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(433) }
+    public var helpOptionViewHereMore: String { entry(436) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(434) }
+    public var helpOptionViewLevel: String { entry(437) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(435) }
+    public var helpOptionViewMaxDistance: String { entry(438) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(436) }
+    public var helpOptionViewMinDistance: String { entry(439) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(437) }
+    public var helpOptionViewPitch: String { entry(440) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(438) }
+    public var helpOptionViewSelect: String { entry(441) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(439) }
+    public var helpOptionViewStyle: String { entry(442) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(440) }
+    public var helpOptionViewTerminalBackground: String { entry(443) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(441) }
+    public var helpOptionViewWallHeight: String { entry(444) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(442) }
+    public var hereEmpty: String { entry(445) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(443, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(446, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(444, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(447, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(445, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(448, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(446, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(449, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(447, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(450, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(448, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(451, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(449) }
+    public var hoursAlwaysOpen: String { entry(452) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(450) }
+    public var hoursAtMidnight: String { entry(453) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(451) }
+    public var hoursClosed: String { entry(454) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(452, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(455, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(453, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(456, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(454, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(457, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(455, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(458, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(456, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(459, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(457, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(460, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(458, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(461, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(459, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(462, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(461, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(464, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(462, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(465, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(463, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(466, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(464, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(467, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(466) }
+    public var infoFeatures: String { entry(469) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(467, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(470, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(468, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(471, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(469, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(472, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(470, count: count) }
+    public func infoLevels(count: Int) -> String { plural(473, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(472, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(475, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(474, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(477, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(476, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(479, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(477) }
+    public var infoOutdoor: String { entry(480) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(478, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(481, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(479, count: count) }
+    public func infoUnits(count: Int) -> String { plural(482, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(481) }
+    public var infoUnknownDate: String { entry(484) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(482, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(485, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(483, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(486, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(484) }
+    public var jsonControlCharacter: String { entry(487) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(485) }
+    public var jsonEndOfFile: String { entry(488) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(486, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(489, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(487, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(490, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(488, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(491, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(489, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(492, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(490, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(493, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(491) }
+    public var jsonInvalidEscape: String { entry(494) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(492) }
+    public var jsonInvalidNumber: String { entry(495) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(493) }
+    public var jsonInvalidUnicodeEscape: String { entry(496) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(494, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(497, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(496) }
+    public var jsonNumberWithoutExponent: String { entry(499) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(497) }
+    public var jsonNumberWithoutFraction: String { entry(500) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(498) }
+    public var jsonTextAfterValue: String { entry(501) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(499, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(502, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(500) }
+    public var jsonTruncated: String { entry(503) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(501) }
+    public var jsonTruncatedArray: String { entry(504) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(502) }
+    public var jsonTruncatedObject: String { entry(505) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(503) }
+    public var jsonTruncatedUnicodeEscape: String { entry(506) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(504) }
+    public var jsonUnterminatedString: String { entry(507) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(505) }
+    public var legendAlso: String { entry(508) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(506) }
+    public var legendAreaElevator: String { entry(509) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(507) }
+    public var legendAreaEscalator: String { entry(510) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(508) }
+    public var legendAreaFood: String { entry(511) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(509) }
+    public var legendAreaNonpublic: String { entry(512) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(510) }
+    public var legendAreaOpentobelow: String { entry(513) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(511) }
+    public var legendAreaOutdoor: String { entry(514) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(512) }
+    public var legendAreaParking: String { entry(515) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(513) }
+    public var legendAreaRestroom: String { entry(516) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(514) }
+    public var legendAreaRoom: String { entry(517) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(515) }
+    public var legendAreaStairs: String { entry(518) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(516) }
+    public var legendAreaStructure: String { entry(519) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(517) }
+    public var legendAreaWalkway: String { entry(520) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(518) }
+    public var legendAreas: String { entry(521) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(519) }
+    public var legendClosed: String { entry(522) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(520) }
+    public var legendClusterMixed: String { entry(523) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(521) }
+    public var legendClusterSame: String { entry(524) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(522, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(525, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(523) }
+    public var legendDoor: String { entry(526) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(524) }
+    public var legendHere: String { entry(527) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(525) }
+    public var legendIconBaby: String { entry(528) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(526) }
+    public var legendIconCulture: String { entry(529) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(527) }
+    public var legendIconElevator: String { entry(530) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(528) }
+    public var legendIconEscalator: String { entry(531) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(529) }
+    public var legendIconExit: String { entry(532) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(530) }
+    public var legendIconFirstaid: String { entry(533) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(531) }
+    public var legendIconInformation: String { entry(534) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(532) }
+    public var legendIconLockers: String { entry(535) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(533) }
+    public var legendIconMoney: String { entry(536) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(534) }
+    public var legendIconOther: String { entry(537) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(535) }
+    public var legendIconParking: String { entry(538) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(536) }
+    public var legendIconPhone: String { entry(539) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(537) }
+    public var legendIconPlatform: String { entry(540) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(538) }
+    public var legendIconPrayer: String { entry(541) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(539) }
+    public var legendIconRental: String { entry(542) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(540) }
+    public var legendIconRestroom: String { entry(543) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(541) }
+    public var legendIconSeating: String { entry(544) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(542) }
+    public var legendIconSmoking: String { entry(545) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(543) }
+    public var legendIconSports: String { entry(546) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(544) }
+    public var legendIconStairs: String { entry(547) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(545) }
+    public var legendIconTickets: String { entry(548) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(546) }
+    public var legendIconVending: String { entry(549) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(547) }
+    public var legendIconWater: String { entry(550) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(548) }
+    public var legendIconWifi: String { entry(551) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(549) }
+    public var legendMarks: String { entry(552) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(550) }
+    public var legendSelection: String { entry(553) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(551, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(554, ["first": first, "last": last]) }
+    /// `load.archive_too_large`: "the file is {size} MiB, over the {limit} MiB limit for an archive"
+    public func loadArchiveTooLarge(limit: String, size: String) -> String { entry(555, ["limit": limit, "size": size]) }
+    /// `load.cannot_list_folder`: "cannot list folder: {detail}"
+    public func loadCannotListFolder(detail: String) -> String { entry(556, ["detail": detail]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(552) }
+    public var loadCannotRead: String { entry(557) }
+    /// `load.compression_ratio`: "{name} has a compression ratio of {ratio}:1, over the {limit}:1 limit (zip bomb?)"
+    public func loadCompressionRatio(limit: String, name: String, ratio: String) -> String { entry(558, ["limit": limit, "name": name, "ratio": ratio]) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(553) }
+    public var loadEmptyZip: String { entry(559) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(554, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(560, ["limit": limit, "size": size]) }
+    /// `load.folder_too_large`: "the archive's files add up to more than {limit} MiB, the limit"
+    public func loadFolderTooLarge(limit: String) -> String { entry(561, ["limit": limit]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(555, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(562, count: count) }
+    /// `load.inflates_past_limit`: "{name} inflates past the size limit (zip bomb?)"
+    public func loadInflatesPastLimit(name: String) -> String { entry(564, ["name": name]) }
+    /// `load.member_file_too_large`: "{name} is {size} MiB, over the {limit} MiB limit for one file"
+    public func loadMemberFileTooLarge(limit: String, name: String, size: String) -> String { entry(565, ["limit": limit, "name": name, "size": size]) }
+    /// `load.member_inflates_too_large`: "{name} would inflate to {size} MiB, over the {limit} MiB limit (zip bomb?)"
+    public func loadMemberInflatesTooLarge(limit: String, name: String, size: String) -> String { entry(566, ["limit": limit, "name": name, "size": size]) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(557, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(567, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(559) }
+    public var loadNoSuchFile: String { entry(569) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(560) }
+    public var loadNotOsmFile: String { entry(570) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(561) }
+    public var loadNotVenueNorArchive: String { entry(571) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(562) }
+    public var loadNothingReadable: String { entry(572) }
+    /// `load.too_many_entries`: "more than {limit} entries; refusing a suspicious archive"
+    public func loadTooManyEntries(limit: String) -> String { entry(573, ["limit": limit]) }
+    /// `load.unreadable_zip`: "not a readable zip archive (truncated or damaged: {detail})"
+    public func loadUnreadableZip(detail: String) -> String { entry(574, ["detail": detail]) }
+    /// `load.zip64_out_of_range`: "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)"
+    public var loadZip64OutOfRange: String { entry(575) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(563) }
+    public var mapYouAreHere: String { entry(576) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(564) }
+    public var monthApr: String { entry(577) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(565) }
+    public var monthAug: String { entry(578) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(566) }
+    public var monthDec: String { entry(579) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(567) }
+    public var monthFeb: String { entry(580) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(568) }
+    public var monthJan: String { entry(581) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(569) }
+    public var monthJul: String { entry(582) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(570) }
+    public var monthJun: String { entry(583) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(571) }
+    public var monthMar: String { entry(584) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(572) }
+    public var monthMay: String { entry(585) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(573) }
+    public var monthNov: String { entry(586) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(574) }
+    public var monthOct: String { entry(587) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(575) }
+    public var monthSep: String { entry(588) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(576, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(589, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(577) }
+    public var noteDirectoryEmpty: String { entry(590) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(578) }
+    public var noteFindingRoute: String { entry(591) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(579, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(592, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(580, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(593, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(581) }
+    public var noteNoCard: String { entry(594) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(582, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(595, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(583, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(596, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(584) }
+    public var noteNoPlacesInView: String { entry(597) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(585, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(598, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(586) }
+    public var noteNoUtf8: String { entry(599) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(587) }
+    public var noteNothingSelected: String { entry(600) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(588) }
+    public var noteNothingThere: String { entry(601) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(589, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(602, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(590, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(603, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(591) }
+    public var noteRouteStopped: String { entry(604) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(592) }
+    public var noteSelectFirst: String { entry(605) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(593) }
+    public var noteStartHint: String { entry(606) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(594, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(607, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(595) }
+    public var parserArguments: String { entry(608) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(596) }
+    public var parserDefaultSubcommand: String { entry(609) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(597, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(610, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(598) }
+    public var parserError: String { entry(611) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(599) }
+    public var parserHelpLine: String { entry(612) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(600, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(613, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(601, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(614, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(602) }
+    public var parserOptions: String { entry(615) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(603) }
+    public var parserOverview: String { entry(616) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(604, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(617, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(605, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(618, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(606) }
+    public var parserShowHelp: String { entry(619) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(607) }
+    public var parserShowVersion: String { entry(620) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(608) }
+    public var parserSubcommands: String { entry(621) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(609, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(622, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(610, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(623, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(611) }
+    public var parserUsage: String { entry(624) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(612) }
+    public var parserUsageLine: String { entry(625) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(613, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(626, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(614) }
+    public var placeUnnamed: String { entry(627) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(615, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(628, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(616, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(629, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(617) }
+    public var renderCommandSize: String { entry(630) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(618, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(631, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(619) }
+    public var routeCardHint: String { entry(632) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(620, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(633, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(621, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(634, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(622) }
+    public var routeCommandFromHereNeedsHere: String { entry(635) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(623, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(636, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(624, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(637, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(625, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(638, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(626) }
+    public var routeCommandNoStart: String { entry(639) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(627, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(640, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(628, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(641, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(629, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(642, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(631, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(644, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(633, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(646, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(634, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(647, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(635, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(648, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(636, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(649, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(637, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(650, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(638, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(651, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(639, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(652, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(640, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(653, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(641, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(654, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(642, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(655, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(643, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(656, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(644, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(657, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(645, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(658, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(646, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(659, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(648, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(661, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(649, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(662, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(651, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(664, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(652, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(665, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(654, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(667, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(655, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(668, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(656, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(669, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(657, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(670, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(658) }
+    public var screenQuitHint: String { entry(671) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(659) }
+    public var screenTooSmall: String { entry(672) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(660) }
+    public var searchFooter: String { entry(673) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(661) }
+    public var searchFooterNearest: String { entry(674) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(662) }
+    public var searchNoResults: String { entry(675) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(663) }
+    public var searchPrompt: String { entry(676) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(664) }
+    public var searchTitle: String { entry(677) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(665, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(678, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(666) }
+    public var searchCommandNoQuery: String { entry(679) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(667, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(680, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(668) }
+    public var serveCannotStart: String { entry(681) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(669, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(682, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(670) }
+    public var serveChooserPrompt: String { entry(683) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(671, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(684, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(672) }
+    public var serveNeedTerminal: String { entry(685) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(673) }
+    public var serveNoSubsystems: String { entry(686) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(674, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(687, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(675) }
+    public var serveSetupFailed: String { entry(688) }
+    /// `serve.status_not_url`: "status {url} is no http(s) URL"
+    public func serveStatusNotUrl(url: String) -> String { entry(689, ["url": url]) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(676, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(690, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(677, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(691, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(678, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(692, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(679, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(693, ["limit": limit]) }
+    /// `source.age_days`: "{count} days ago"
+    public func sourceAgeDays(count: Int) -> String { plural(694, count: count) }
+    /// `source.age_hours`: "{count} hours ago"
+    public func sourceAgeHours(count: Int) -> String { plural(696, count: count) }
+    /// `source.age_just_now`: "just now"
+    public var sourceAgeJustNow: String { entry(698) }
+    /// `source.age_minutes`: "{count} minutes ago"
+    public func sourceAgeMinutes(count: Int) -> String { plural(699, count: count) }
+    /// `source.bad_coordinates`: "osm:{place}: latitude must be within ±90 and longitude within ±180"
+    public func sourceBadCoordinates(place: String) -> String { entry(701, ["place": place]) }
+    /// `source.bad_id`: "osm:{place}: the id after {kind} must be a positive number"
+    public func sourceBadId(kind: String, place: String) -> String { entry(702, ["kind": kind, "place": place]) }
+    /// `source.bad_pick`: "--pick {pick}: there are {count} candidates"
+    public func sourceBadPick(count: Int, pick: String) -> String { plural(703, count: count, ["pick": pick]) }
+    /// `source.busy`: "the Overpass server at {host} stayed busy (HTTP 429) through {count} waits; try again later"
+    public func sourceBusy(count: Int, host: String) -> String { plural(705, count: count, ["host": host]) }
+    /// `source.cache_cannot_clear`: "cannot clear {path}: {detail}"
+    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(707, ["detail": detail, "path": path]) }
+    /// `source.cache_cannot_create`: "cannot create the cache folder {path}: {detail}"
+    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(708, ["detail": detail, "path": path]) }
+    /// `source.cache_cannot_read`: "cannot read {path}"
+    public func sourceCacheCannotRead(path: String) -> String { entry(709, ["path": path]) }
+    /// `source.cache_cannot_read_back`: "cannot read {path} back"
+    public func sourceCacheCannotReadBack(path: String) -> String { entry(710, ["path": path]) }
+    /// `source.cache_cannot_write`: "cannot write {path}"
+    public func sourceCacheCannotWrite(path: String) -> String { entry(711, ["path": path]) }
+    /// `source.cache_cannot_write_detail`: "cannot write {path}: {detail}"
+    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(712, ["detail": detail, "path": path]) }
+    /// `source.cache_cannot_write_in`: "cannot write the cache in {path}: {detail}"
+    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(713, ["detail": detail, "path": path]) }
+    /// `source.cancelled`: "cancelled"
+    public var sourceCancelled: String { entry(714) }
+    /// `source.cannot_be_opened`: "{place}: cannot be opened"
+    public func sourceCannotBeOpened(place: String) -> String { entry(715, ["place": place]) }
+    /// `source.empty_nothing_indoor`: "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outlines and {elements} elements around it, nothing indoor)"
+    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(716, count: count, ["elements": elements, "title": title]) }
+    /// `source.empty_nothing_mapped`: "{title}: no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around"
+    public func sourceEmptyNothingMapped(title: String) -> String { entry(718, ["title": title]) }
+    /// `source.geocoder_answer`: "the geocoder's answer is not a JSON array of places"
+    public var sourceGeocoderAnswer: String { entry(719) }
+    /// `source.http_geocoder`: "HTTP {code} from the geocoder at {host}"
+    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(720, ["code": code, "host": host]) }
+    /// `source.http_host`: "HTTP {code} from {host}"
+    public func sourceHttpHost(code: String, host: String) -> String { entry(721, ["code": code, "host": host]) }
+    /// `source.http_overpass`: "HTTP {code} from the Overpass server at {host}"
+    public func sourceHttpOverpass(code: String, host: String) -> String { entry(722, ["code": code, "host": host]) }
+    /// `source.http_overpass_said`: "HTTP {code} from the Overpass server at {host}: {said}"
+    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(723, ["code": code, "host": host, "said": said]) }
+    /// `source.http_overpass_timeouts`: "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} tries"
+    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(724, count: count, ["code": code, "host": host]) }
+    /// `source.incomplete`: "the answer from {host} is not complete JSON ({size}, malformed or truncated)"
+    public func sourceIncomplete(host: String, size: String) -> String { entry(726, ["host": host, "size": size]) }
+    /// `source.network`: "cannot reach {host}: {detail}"
+    public func sourceNetwork(detail: String, host: String) -> String { entry(727, ["detail": detail, "host": host]) }
+    /// `source.network_failed`: "not in the cache, and the network failed: {reason}"
+    public func sourceNetworkFailed(reason: String) -> String { entry(728, ["reason": reason]) }
+    /// `source.no_elements`: "the answer from {host} has no "elements""
+    public func sourceNoElements(host: String) -> String { entry(729, ["host": host]) }
+    /// `source.no_place`: "osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID"
+    public var sourceNoPlace: String { entry(730) }
+    /// `source.no_search_url`: "cannot make a search URL for "{name}""
+    public func sourceNoSearchUrl(name: String) -> String { entry(731, ["name": name]) }
+    /// `source.not_a_place`: "not an osm: place: {text}"
+    public func sourceNotAPlace(text: String) -> String { entry(732, ["text": text]) }
+    /// `source.not_an_object`: "the answer from {host} is not an Overpass JSON object"
+    public func sourceNotAnObject(host: String) -> String { entry(733, ["host": host]) }
+    /// `source.not_found`: "no place named "{name}" found by the geocoder"
+    public func sourceNotFound(name: String) -> String { entry(734, ["name": name]) }
+    /// `source.note_candidates`: "{count} places match "{name}"; opening {number} (--pick N opens another):"
+    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(735, count: count, ["name": name, "number": number]) }
+    /// `source.note_geocoder_unreachable`: "the geocoder cannot be reached ({reason}); using its answer cached {age}"
+    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(737, ["age": age, "reason": reason]) }
+    /// `source.note_server_unreachable`: "{host} cannot be reached ({reason}); using data cached {age}"
+    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(738, ["age": age, "host": host, "reason": reason]) }
+    /// `source.note_stale_offline`: "using data cached {age} (older than 14 days; --offline)"
+    public func sourceNoteStaleOffline(age: String) -> String { entry(739, ["age": age]) }
+    /// `source.offline_geocoder`: "not in the cache, and --offline forbids asking the geocoder"
+    public var sourceOfflineGeocoder: String { entry(740) }
+    /// `source.offline_overpass`: "not in the cache, and --offline forbids asking the Overpass server"
+    public var sourceOfflineOverpass: String { entry(741) }
+    /// `source.remark`: "the Overpass server answered with an error instead of data: {text}"
+    public func sourceRemark(text: String) -> String { entry(742, ["text": text]) }
+    /// `source.timed_out`: "{host} sent nothing for {seconds} s; gave up"
+    public func sourceTimedOut(host: String, seconds: String) -> String { entry(743, ["host": host, "seconds": seconds]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(680, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(744, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(681) }
+    public var statusHelp: String { entry(745) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(682, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(746, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(683, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(747, ["name": name]) }
+    /// `status_feed.answers_again`: "status feed {host} answers again"
+    public func statusFeedAnswersAgain(host: String) -> String { entry(748, ["host": host]) }
+    /// `status_feed.cannot_be_had`: "the status feed {url} cannot be had ({reason})"
+    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(749, ["reason": reason, "url": url]) }
+    /// `status_feed.failed`: "the status feed {url}: {reason}"
+    public func statusFeedFailed(reason: String, url: String) -> String { entry(750, ["reason": reason, "url": url]) }
+    /// `status_feed.no_answer_since`: "status feed {host}: no answer since {time} ({problem}); the last status stays"
+    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(751, ["host": host, "problem": problem, "time": time]) }
+    /// `status_feed.not_modified_first`: "the status feed {url} answered 304 Not Modified to a first request"
+    public func statusFeedNotModifiedFirst(url: String) -> String { entry(752, ["url": url]) }
+    /// `status_feed.unavailable`: "the status feed {url} is unavailable (HTTP {code})"
+    public func statusFeedUnavailable(code: String, url: String) -> String { entry(753, ["code": code, "url": url]) }
+    /// `status_feed.unavailable_retry`: "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)"
+    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(754, ["code": code, "seconds": seconds, "url": url]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(684, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(755, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(685, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(756, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(687) }
+    public var textArrived: String { entry(758) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(688) }
+    public var textAtFirstStep: String { entry(759) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(689, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(760, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(690, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(761, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(691) }
+    public var textDirectionsClock: String { entry(762) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(692) }
+    public var textDirectionsCompass: String { entry(763) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(693) }
+    public var textDirectionsUsage: String { entry(764) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(694) }
+    public var textDirectoryAllNoneOpen: String { entry(765) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(695, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(766, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(697, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(768, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(699, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(770, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(701, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(772, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(703) }
+    public var textDirectoryHint: String { entry(774) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(704, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(775, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(705, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(776, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(706, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(777, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(707, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(778, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(708) }
+    public var textFindUsage: String { entry(779) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(709, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(780, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(711, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(782, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(712) }
+    public var textGoUsage: String { entry(783) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(713) }
+    public var textGoodbye: String { entry(784) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(714, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(785, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(715, ["list": list]) }
+    public func textHas(list: String) -> String { entry(786, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(716) }
+    public var textHelpAround: String { entry(787) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(717) }
+    public var textHelpDirections: String { entry(788) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(718) }
+    public var textHelpDirectory: String { entry(789) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(719) }
+    public var textHelpEnglish: String { entry(790) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(720) }
+    public var textHelpFind: String { entry(791) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(721) }
+    public var textHelpGo: String { entry(792) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(722) }
+    public var textHelpInfo: String { entry(793) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(723) }
+    public var textHelpLevels: String { entry(794) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(724) }
+    public var textHelpNumber: String { entry(795) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(725) }
+    public var textHelpQuit: String { entry(796) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(726) }
+    public var textHelpRoute: String { entry(797) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(727) }
+    public var textHelpTitle: String { entry(798) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(728) }
+    public var textHelpWhere: String { entry(799) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(729, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(800, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(730, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(801, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(731, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(802, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(732) }
+    public var textInfoUsage: String { entry(803) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(733, ["place": place]) }
+    public func textInside(place: String) -> String { entry(804, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(734, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(805, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(735, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(806, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(737, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(808, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(739, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(810, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(740, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(811, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(741) }
+    public var textLevelUsage: String { entry(812) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(742, count: count) }
+    public func textLevels(count: Int) -> String { plural(813, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(744, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(815, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(745, count: count) }
+    public func textMore(count: Int) -> String { plural(816, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(747, ["list": list]) }
+    public func textNear(list: String) -> String { entry(818, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(748, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(819, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(749) }
+    public var textNoHours: String { entry(820) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(750, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(821, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(751, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(822, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(752) }
+    public var textNoPosition: String { entry(823) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(753) }
+    public var textNoRoute: String { entry(824) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(754, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(825, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(755, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(826, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(756, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(827, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(757, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(828, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(759, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(830, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(760, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(831, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(761, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(832, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(762, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(833, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(763, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(834, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(764, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(835, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(765) }
+    public var textRightHere: String { entry(836) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(766) }
+    public var textRouteEnded: String { entry(837) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(767, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(838, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(769, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(840, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(771) }
+    public var textRouteUsage: String { entry(842) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(772, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(843, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(773, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(844, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(774, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(845, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(775, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(846, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(776, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(847, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(777, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(848, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(778, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(849, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(779, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(850, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(780) }
+    public var textWordAccessible: String { entry(851) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(781) }
+    public var textWordAround: String { entry(852) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(782) }
+    public var textWordBack: String { entry(853) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(783) }
+    public var textWordClock: String { entry(854) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(784) }
+    public var textWordCompass: String { entry(855) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(785) }
+    public var textWordDirections: String { entry(856) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(786) }
+    public var textWordDirectory: String { entry(857) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(787) }
+    public var textWordDown: String { entry(858) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(788) }
+    public var textWordFind: String { entry(859) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(789) }
+    public var textWordGo: String { entry(860) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(790) }
+    public var textWordHelp: String { entry(861) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(791) }
+    public var textWordInfo: String { entry(862) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(792) }
+    public var textWordLevel: String { entry(863) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(793) }
+    public var textWordLevels: String { entry(864) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(794) }
+    public var textWordNext: String { entry(865) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(795) }
+    public var textWordOpen: String { entry(866) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(796) }
+    public var textWordQuit: String { entry(867) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(797) }
+    public var textWordRepeat: String { entry(868) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(798) }
+    public var textWordRoute: String { entry(869) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(799) }
+    public var textWordTo: String { entry(870) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(800) }
+    public var textWordUp: String { entry(871) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(801) }
+    public var textWordWhere: String { entry(872) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(802, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(873, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(803, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(874, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(804) }
+    public var textYouAreOutside: String { entry(875) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(805, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(876, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(806, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(877, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(807) }
+    public var timeZoneGiven: String { entry(878) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(808) }
+    public var timeZoneMachine: String { entry(879) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(809) }
+    public var timeZoneNearest: String { entry(880) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(810, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(881, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(811, count: count) }
+    public func validateMore(count: Int) -> String { plural(882, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(813, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(884, ["errors": errors, "path": path, "warnings": warnings]) }
+    /// `venue_host.not_by_hand`: "venue-host is started by atrium serve, not by hand"
+    public var venueHostNotByHand: String { entry(885) }
+    /// `venue_host.threads`: "the venue host still runs threads after loading; sessions load their venues themselves"
+    public var venueHostThreads: String { entry(886) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(814) }
+    public var weekdayFri: String { entry(887) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(815) }
+    public var weekdayMon: String { entry(888) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(816) }
+    public var weekdaySat: String { entry(889) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(817) }
+    public var weekdaySun: String { entry(890) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(818) }
+    public var weekdayThu: String { entry(891) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(819) }
+    public var weekdayTue: String { entry(892) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(820) }
+    public var weekdayWed: String { entry(893) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 821
+    static let categoryBase = 894
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1980,6 +2110,7 @@ enum CatalogueTables {
         "Search a venue by name (any language, accents and typos forgiven) or by category words.",
         "Serve the explorer over SSH (one explorer process per session).",
         "List the problems in a venue (IMDF archive or OpenStreetMap file).",
+        "Load venues once for atrium serve and start its sessions' explorers (started by atrium serve).",
         "{attribution} · data of {date}",
         "Cleared {path} ({count} file).", "Cleared {path} ({count} files).",
         "The cache ({path}) holds no places.",
@@ -2376,6 +2507,8 @@ enum CatalogueTables {
         "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue.",
         "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English.",
         "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue.",
+        "Blank room in the command line, written over by each session's command line (as ps shows it).",
+        "The venues to load, as the sessions' command lines name them.",
         "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept.",
         "Camera center as LAT,LON. Default: the venue's center.",
         "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale).",
@@ -2494,15 +2627,25 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "the file is {size} MiB, over the {limit} MiB limit for an archive",
+        "cannot list folder: {detail}",
         "cannot read the file",
+        "{name} has a compression ratio of {ratio}:1, over the {limit}:1 limit (zip bomb?)",
         "the zip archive is empty",
         "the file is {size} MiB, over the {limit} MiB limit",
+        "the archive's files add up to more than {limit} MiB, the limit",
         "it uses the IndoorOSM schema (buildingpart=*: {count} feature), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "{name} inflates past the size limit (zip bomb?)",
+        "{name} is {size} MiB, over the {limit} MiB limit for one file",
+        "{name} would inflate to {size} MiB, over the {limit} MiB limit (zip bomb?)",
         "it holds no indoor data: its {count} feature is not tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
         "no such file or folder",
         "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)",
         "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON",
         "nothing can be shown: no readable level and no readable unit",
+        "more than {limit} entries; refusing a suspicious archive",
+        "not a readable zip archive (truncated or damaged: {detail})",
+        "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)",
         "you are here",
         "Apr",
         "Aug",
@@ -2611,14 +2754,64 @@ enum CatalogueTables {
         "subsystems (such as sftp) are not allowed",
         "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)",
         "the session could not be set up, try again later",
+        "status {url} is no http(s) URL",
         "too many sessions (limit {limit}), try again later",
         "too many sessions for this key (limit {limit})",
         "too many sessions from this address (limit {limit})",
         "too many sessions on this connection (limit {limit})",
+        "{count} day ago", "{count} days ago",
+        "{count} hour ago", "{count} hours ago",
+        "just now",
+        "{count} minute ago", "{count} minutes ago",
+        "osm:{place}: latitude must be within ±90 and longitude within ±180",
+        "osm:{place}: the id after {kind} must be a positive number",
+        "--pick {pick}: there is {count} candidate", "--pick {pick}: there are {count} candidates",
+        "the Overpass server at {host} stayed busy (HTTP 429) through {count} wait; try again later", "the Overpass server at {host} stayed busy (HTTP 429) through {count} waits; try again later",
+        "cannot clear {path}: {detail}",
+        "cannot create the cache folder {path}: {detail}",
+        "cannot read {path}",
+        "cannot read {path} back",
+        "cannot write {path}",
+        "cannot write {path}: {detail}",
+        "cannot write the cache in {path}: {detail}",
+        "cancelled",
+        "{place}: cannot be opened",
+        "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outline and {elements} elements around it, nothing indoor)", "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outlines and {elements} elements around it, nothing indoor)",
+        "{title}: no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around",
+        "the geocoder's answer is not a JSON array of places",
+        "HTTP {code} from the geocoder at {host}",
+        "HTTP {code} from {host}",
+        "HTTP {code} from the Overpass server at {host}",
+        "HTTP {code} from the Overpass server at {host}: {said}",
+        "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} try", "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} tries",
+        "the answer from {host} is not complete JSON ({size}, malformed or truncated)",
+        "cannot reach {host}: {detail}",
+        "not in the cache, and the network failed: {reason}",
+        "the answer from {host} has no \"elements\"",
+        "osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID",
+        "cannot make a search URL for \"{name}\"",
+        "not an osm: place: {text}",
+        "the answer from {host} is not an Overpass JSON object",
+        "no place named \"{name}\" found by the geocoder",
+        "{count} place matches \"{name}\"; opening {number} (--pick N opens another):", "{count} places match \"{name}\"; opening {number} (--pick N opens another):",
+        "the geocoder cannot be reached ({reason}); using its answer cached {age}",
+        "{host} cannot be reached ({reason}); using data cached {age}",
+        "using data cached {age} (older than 14 days; --offline)",
+        "not in the cache, and --offline forbids asking the geocoder",
+        "not in the cache, and --offline forbids asking the Overpass server",
+        "the Overpass server answered with an error instead of data: {text}",
+        "{host} sent nothing for {seconds} s; gave up",
         "hdg {heading} pitch {pitch}",
         "? help",
         "1 cell {approx} {meters} m",
         "selected: {name}",
+        "status feed {host} answers again",
+        "the status feed {url} cannot be had ({reason})",
+        "the status feed {url}: {reason}",
+        "status feed {host}: no answer since {time} ({problem}); the last status stays",
+        "the status feed {url} answered 304 Not Modified to a first request",
+        "the status feed {url} is unavailable (HTTP {code})",
+        "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)",
         "Accessibility: {list}.",
         "Within {distance}, {count} place:", "Within {distance}, {count} places:",
         "You have arrived.",
@@ -2735,6 +2928,8 @@ enum CatalogueTables {
         "error: {message}",
         "({count} more diagnostic not shown)", "({count} more diagnostics not shown)",
         "{errors}, {warnings} in {path}",
+        "venue-host is started by atrium serve, not by hand",
+        "the venue host still runs threads after loading; sessions load their venues themselves",
         "Fri",
         "Mon",
         "Sat",
@@ -3141,6 +3336,7 @@ enum CatalogueTables {
         "In einem Gebäude nach Namen (jede Sprache, Akzente und Tippfehler verziehen) oder Kategorien suchen.",
         "Den Explorer über SSH anbieten (ein Explorer-Prozess je Sitzung).",
         "Die Probleme eines Gebäudeplans auflisten (IMDF-Archiv oder OpenStreetMap-Datei).",
+        "Orte einmal für atrium serve laden und die Explorer seiner Sitzungen starten (von atrium serve gestartet).",
         "{attribution} · Daten vom {date}",
         "{path} geleert ({count} Datei).", "{path} geleert ({count} Dateien).",
         "Der Zwischenspeicher ({path}) enthält keine Orte.",
@@ -3537,6 +3733,8 @@ enum CatalogueTables {
         "Die Zeitzone, in der Öffnungszeiten gelesen werden (ein Name der tz-Datenbank, z. B. Europe/Berlin); ohne Angabe die Zone des Landes, sonst die dem Gebäude nächste.",
         "Oberflächensprache: en, de, fr, es oder ja (auch Kennungen wie de_DE.UTF-8 oder en-US); ohne Angabe aus LC_ALL, LC_MESSAGES oder LANG, sonst Englisch.",
         "Ein IMDF-Archiv (ein Ordner oder eine .zip), eine OpenStreetMap-Datei (.osm-XML, Overpass-JSON, GeoJSON) oder ein Ort in OpenStreetMap: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID, osm:relation/ID. Ohne Angabe das mitgelieferte Beispielgebäude.",
+        "Leerer Platz in der Befehlszeile, den die Befehlszeile jeder Sitzung überschreibt (wie ps sie zeigt).",
+        "Die zu ladenden Orte, so wie die Befehlszeilen der Sitzungen sie nennen.",
         "Quellenangabe (Standard: attribution.txt im Wurzelverzeichnis des Archivs, sonst der Name des Gebäudes). Der Hinweis auf OpenStreetMap bleibt immer erhalten.",
         "Kameramitte als LAT,LON. Standard: die Mitte des Gebäudes.",
         "Zeichen: braille oder ascii. Standard: braille (der Explorer wechselt ohne UTF-8-Locale zu ascii).",
@@ -3655,15 +3853,25 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "die Datei ist {size} MiB groß, über der Grenze von {limit} MiB für ein Archiv",
+        "der Ordner lässt sich nicht auflisten: {detail}",
         "Die Datei lässt sich nicht lesen",
+        "{name} ist im Verhältnis {ratio}:1 komprimiert, über der Grenze von {limit}:1 (ZIP-Bombe?)",
         "Das ZIP-Archiv ist leer",
         "Die Datei ist {size} MiB groß, über der Grenze von {limit} MiB",
+        "die Dateien des Archivs sind zusammen größer als die Grenze von {limit} MiB",
         "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekt), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei verwendet das IndoorOSM-Schema (buildingpart=*: {count} Objekte), das Atrium nicht liest; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "{name} wird entpackt größer als erlaubt (ZIP-Bombe?)",
+        "{name} ist {size} MiB groß, über der Grenze von {limit} MiB für eine Datei",
+        "{name} würde entpackt {size} MiB groß, über der Grenze von {limit} MiB (ZIP-Bombe?)",
         "Die Datei enthält keine Innenraumdaten: Ihr {count} Objekt trägt weder indoor=* noch level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "Die Datei enthält keine Innenraumdaten: Keines ihrer {count} Objekte trägt indoor=* oder level=*; Atrium liest Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
         "Datei oder Ordner existiert nicht",
         "Keine OpenStreetMap-Datei (OSM-XML, Overpass-JSON oder GeoJSON)",
         "Weder ein ZIP-Archiv (keine PK-Signatur) noch ein Ordner, also weder ein Gebäudeplan noch ein Archiv; Atrium liest einen IMDF-Ordner oder eine .zip-Datei, OpenStreetMap-XML (.osm), Overpass-JSON und GeoJSON",
         "Nichts lässt sich zeigen: keine lesbare Etage und kein lesbarer Raum",
+        "mehr als {limit} Einträge; ein verdächtiges Archiv wird abgelehnt",
+        "kein lesbares ZIP-Archiv (abgeschnitten oder beschädigt: {detail})",
+        "ein ZIP64-Feld enthält eine unmögliche Größe oder Position (beschädigtes oder böswilliges ZIP)",
         "Sie sind hier",
         "Apr.",
         "Aug.",
@@ -3772,14 +3980,64 @@ enum CatalogueTables {
         "Subsysteme (etwa sftp) sind nicht erlaubt",
         "hier gibt es kein Gebäude {slug}; wählen Sie eines von: {slugs} (ssh HOST list)",
         "die Sitzung ließ sich nicht einrichten, bitte später erneut versuchen",
+        "Status {url} ist keine http(s)-URL",
         "zu viele Sitzungen (höchstens {limit}), bitte später erneut versuchen",
         "zu viele Sitzungen für diesen Schlüssel (höchstens {limit})",
         "zu viele Sitzungen von dieser Adresse (höchstens {limit})",
         "zu viele Sitzungen auf dieser Verbindung (höchstens {limit})",
+        "vor {count} Tag", "vor {count} Tagen",
+        "vor {count} Stunde", "vor {count} Stunden",
+        "gerade eben",
+        "vor {count} Minute", "vor {count} Minuten",
+        "osm:{place}: die Breite muss zwischen −90 und 90 liegen, die Länge zwischen −180 und 180",
+        "osm:{place}: die ID nach {kind} muss eine positive Zahl sein",
+        "--pick {pick}: es gibt nur {count} Kandidaten", "--pick {pick}: es gibt nur {count} Kandidaten",
+        "der Overpass-Server {host} blieb über {count} Wartezeit hinweg ausgelastet (HTTP 429); versuchen Sie es später noch einmal", "der Overpass-Server {host} blieb über {count} Wartezeiten hinweg ausgelastet (HTTP 429); versuchen Sie es später noch einmal",
+        "{path} lässt sich nicht leeren: {detail}",
+        "der Ordner des Zwischenspeichers {path} lässt sich nicht anlegen: {detail}",
+        "{path} lässt sich nicht lesen",
+        "{path} lässt sich nicht wieder einlesen",
+        "{path} lässt sich nicht schreiben",
+        "{path} lässt sich nicht schreiben: {detail}",
+        "in den Zwischenspeicher {path} lässt sich nicht schreiben: {detail}",
+        "abgebrochen",
+        "{place} lässt sich nicht öffnen",
+        "{title} hat in OpenStreetMap keine Objekte mit indoor=* oder level=* ({count} Umriss und {elements} Elemente ringsum, nichts davon im Inneren)", "{title} hat in OpenStreetMap keine Objekte mit indoor=* oder level=* ({count} Umrisse und {elements} Elemente ringsum, nichts davon im Inneren)",
+        "{title}: dort ist in OpenStreetMap kein Gebäude, Bahnhof oder Einkaufszentrum erfasst, und ringsum gibt es keine Objekte mit indoor=* oder level=*",
+        "die Antwort des Geocoders ist keine JSON-Liste von Orten",
+        "HTTP {code} vom Geocoder {host}",
+        "HTTP {code} von {host}",
+        "HTTP {code} vom Overpass-Server {host}",
+        "HTTP {code} vom Overpass-Server {host}: {said}",
+        "HTTP {code} von {host} (der Server ist überlastet oder die Abfrage dauerte zu lange), nach {count} Versuch", "HTTP {code} von {host} (der Server ist überlastet oder die Abfrage dauerte zu lange), nach {count} Versuchen",
+        "die Antwort von {host} ist kein vollständiges JSON ({size}, fehlerhaft oder abgeschnitten)",
+        "{host} ist nicht erreichbar: {detail}",
+        "nicht im Zwischenspeicher, und das Netz hat versagt: {reason}",
+        "die Antwort von {host} enthält keine „elements“",
+        "osm: braucht einen Ort: osm:NAME, osm:BREITE,LÄNGE, osm:way/ID oder osm:relation/ID",
+        "aus „{name}“ lässt sich keine Such-URL bilden",
+        "kein osm:-Ort: {text}",
+        "die Antwort von {host} ist kein Overpass-JSON-Objekt",
+        "der Geocoder kennt keinen Ort namens „{name}“",
+        "{count} Ort passt zu „{name}“; geöffnet wird Nummer {number} (--pick N öffnet einen anderen):", "{count} Orte passen zu „{name}“; geöffnet wird Nummer {number} (--pick N öffnet einen anderen):",
+        "der Geocoder ist nicht erreichbar ({reason}); verwendet wird seine Antwort aus dem Zwischenspeicher von {age}",
+        "{host} ist nicht erreichbar ({reason}); verwendet werden die Daten aus dem Zwischenspeicher von {age}",
+        "verwendet werden die Daten aus dem Zwischenspeicher von {age} (älter als 14 Tage; --offline)",
+        "nicht im Zwischenspeicher, und --offline verbietet, den Geocoder zu fragen",
+        "nicht im Zwischenspeicher, und --offline verbietet, den Overpass-Server zu fragen",
+        "der Overpass-Server hat statt Daten einen Fehler geliefert: {text}",
+        "{host} hat {seconds} s lang nichts gesendet; abgebrochen",
         "Richtung {heading} Neigung {pitch}",
         "? Hilfe",
         "1 Zelle {approx} {meters} m",
         "ausgewählt: {name}",
+        "Statusfeed {host} antwortet wieder",
+        "der Statusfeed {url} ist nicht zu bekommen ({reason})",
+        "der Statusfeed {url}: {reason}",
+        "Statusfeed {host}: keine Antwort seit {time} ({problem}); der letzte Status bleibt",
+        "der Statusfeed {url} hat auf eine erste Anfrage mit 304 Not Modified geantwortet",
+        "der Statusfeed {url} ist nicht verfügbar (HTTP {code})",
+        "der Statusfeed {url} ist nicht verfügbar (HTTP {code}; erneut versuchen in {seconds} s)",
         "Barrierefreiheit: {list}.",
         "Im Umkreis von {distance}, {count} Ort:", "Im Umkreis von {distance}, {count} Orte:",
         "Sie sind angekommen.",
@@ -3896,6 +4154,8 @@ enum CatalogueTables {
         "Fehler: {message}",
         "({count} weiterer Befund nicht gezeigt)", "({count} weitere Befunde nicht gezeigt)",
         "{errors}, {warnings} in {path}",
+        "venue-host wird von atrium serve gestartet, nicht von Hand",
+        "der Orts-Host hat nach dem Laden noch Threads; die Sitzungen laden ihre Orte selbst",
         "Fr",
         "Mo",
         "Sa",
@@ -4302,6 +4562,7 @@ enum CatalogueTables {
         "Chercher dans un lieu par nom (toute langue, accents et fautes de frappe pardonnés) ou par catégorie.",
         "Servir l'explorateur par SSH (un processus d'exploration par session).",
         "Lister les problèmes d'un lieu (archive IMDF ou fichier OpenStreetMap).",
+        "Charger les lieux une seule fois pour atrium serve et lancer les explorateurs de ses sessions (lancé par atrium serve).",
         "{attribution} · données du {date}",
         "{path} vidé ({count} fichier).", "{path} vidé ({count} fichiers).",
         "Le cache ({path}) ne contient aucun lieu.",
@@ -4698,6 +4959,8 @@ enum CatalogueTables {
         "Le fuseau horaire des horaires d'ouverture (un nom de la base tz, p. ex. Europe/Paris) ; par défaut celui du pays du lieu, sinon le plus proche du lieu.",
         "Langue de l'interface : en, de, fr, es ou ja (des étiquettes comme fr_FR.UTF-8 ou en-US fonctionnent) ; par défaut LC_ALL, LC_MESSAGES ou LANG, sinon l'anglais.",
         "Une archive IMDF (un dossier ou un .zip), un fichier OpenStreetMap (.osm XML, JSON Overpass, GeoJSON) ou un lieu d'OpenStreetMap : osm:NOM, osm:LAT,LON, osm:way/ID, osm:relation/ID. Par défaut, le lieu d'exemple fourni.",
+        "Place vide dans la ligne de commande, que la ligne de commande de chaque session remplace (telle que ps l'affiche).",
+        "Les lieux à charger, tels que les lignes de commande des sessions les nomment.",
         "Texte d'attribution (par défaut : attribution.txt à la racine de l'archive, sinon le nom du lieu). La mention d'OpenStreetMap est toujours conservée.",
         "Centre de la caméra en LAT,LON. Par défaut : le centre du lieu.",
         "Caractères : braille ou ascii. Par défaut : braille (l'explorateur passe à ascii sans locale UTF-8).",
@@ -4816,15 +5079,25 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio pour une archive",
+        "impossible de lister le dossier : {detail}",
         "impossible de lire le fichier",
+        "{name} a un taux de compression de {ratio}:1, au-delà de la limite de {limit}:1 (bombe zip ?)",
         "l’archive zip est vide",
         "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio",
+        "les fichiers de l'archive dépassent ensemble la limite de {limit} Mio",
         "il utilise le schéma IndoorOSM (buildingpart=* : {count} élément), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il utilise le schéma IndoorOSM (buildingpart=* : {count} éléments), qu’Atrium ne lit pas ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "{name} dépasse la limite de taille une fois décompressé (bombe zip ?)",
+        "{name} fait {size} Mio, au-delà de la limite de {limit} Mio pour un fichier",
+        "{name} ferait {size} Mio une fois décompressé, au-delà de la limite de {limit} Mio (bombe zip ?)",
         "il ne contient aucune donnée d’intérieur : son {count} élément n’a ni indoor=* ni level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "il ne contient aucune donnée d’intérieur : aucun de ses {count} éléments n’a indoor=* ou level=* ; Atrium lit le Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
         "fichier ou dossier introuvable",
         "pas un fichier OpenStreetMap (XML OSM, JSON Overpass ou GeoJSON)",
         "ni une archive zip (pas de signature PK) ni un dossier, donc ni un lieu ni une archive ; Atrium lit un dossier IMDF ou un .zip, le XML OpenStreetMap (.osm), le JSON Overpass et le GeoJSON",
         "rien ne peut être affiché : aucun niveau ni aucun espace lisible",
+        "plus de {limit} entrées ; archive suspecte refusée",
+        "archive zip illisible (tronquée ou endommagée : {detail})",
+        "un champ ZIP64 contient une taille ou une position impossible (zip endommagé ou malveillant)",
         "vous êtes ici",
         "avr.",
         "août",
@@ -4933,14 +5206,64 @@ enum CatalogueTables {
         "les sous-systèmes (comme sftp) ne sont pas autorisés",
         "il n'y a pas de lieu {slug} ici ; choisissez parmi : {slugs} (ssh HOST list)",
         "la session n'a pas pu être préparée, réessayez plus tard",
+        "l'état {url} n'est pas une URL http(s)",
         "trop de sessions (limite {limit}), réessayez plus tard",
         "trop de sessions pour cette clé (limite {limit})",
         "trop de sessions depuis cette adresse (limite {limit})",
         "trop de sessions sur cette connexion (limite {limit})",
+        "il y a {count} jour", "il y a {count} jours",
+        "il y a {count} heure", "il y a {count} heures",
+        "à l'instant",
+        "il y a {count} minute", "il y a {count} minutes",
+        "osm:{place} : la latitude doit être comprise entre −90 et 90 et la longitude entre −180 et 180",
+        "osm:{place} : l'identifiant après {kind} doit être un nombre positif",
+        "--pick {pick} : il n'y a que {count} candidat", "--pick {pick} : il n'y a que {count} candidats",
+        "le serveur Overpass {host} est resté occupé (HTTP 429) pendant {count} attente ; réessayez plus tard", "le serveur Overpass {host} est resté occupé (HTTP 429) pendant {count} attentes ; réessayez plus tard",
+        "impossible de vider {path} : {detail}",
+        "impossible de créer le dossier du cache {path} : {detail}",
+        "impossible de lire {path}",
+        "impossible de relire {path}",
+        "impossible d'écrire {path}",
+        "impossible d'écrire {path} : {detail}",
+        "impossible d'écrire dans le cache {path} : {detail}",
+        "annulé",
+        "impossible d'ouvrir {place}",
+        "{title} n'a aucun objet indoor=* ou level=* dans OpenStreetMap ({count} contour et {elements} éléments alentour, rien d'intérieur)", "{title} n'a aucun objet indoor=* ou level=* dans OpenStreetMap ({count} contours et {elements} éléments alentour, rien d'intérieur)",
+        "{title} : aucun bâtiment, gare ou centre commercial cartographié là dans OpenStreetMap, et aucun objet indoor=* ou level=* alentour",
+        "la réponse du géocodeur n'est pas une liste JSON de lieux",
+        "HTTP {code} du géocodeur {host}",
+        "HTTP {code} de {host}",
+        "HTTP {code} du serveur Overpass {host}",
+        "HTTP {code} du serveur Overpass {host} : {said}",
+        "HTTP {code} de {host} (le serveur est surchargé ou la requête a pris trop de temps) après {count} essai", "HTTP {code} de {host} (le serveur est surchargé ou la requête a pris trop de temps) après {count} essais",
+        "la réponse de {host} n'est pas un JSON complet ({size}, mal formé ou tronqué)",
+        "impossible de joindre {host} : {detail}",
+        "absent du cache, et le réseau a échoué : {reason}",
+        "la réponse de {host} ne contient pas d'« elements »",
+        "osm: attend un lieu : osm:NOM, osm:LAT,LON, osm:way/ID ou osm:relation/ID",
+        "impossible de construire une URL de recherche pour « {name} »",
+        "pas un lieu osm: : {text}",
+        "la réponse de {host} n'est pas un objet JSON d'Overpass",
+        "le géocodeur ne connaît aucun lieu nommé « {name} »",
+        "{count} lieu correspond à « {name} » ; ouverture du numéro {number} (--pick N en ouvre un autre) :", "{count} lieux correspondent à « {name} » ; ouverture du numéro {number} (--pick N en ouvre un autre) :",
+        "le géocodeur est injoignable ({reason}) ; sa réponse mise en cache {age} est utilisée",
+        "{host} est injoignable ({reason}) ; les données mises en cache {age} sont utilisées",
+        "les données mises en cache {age} sont utilisées (plus de 14 jours ; --offline)",
+        "absent du cache, et --offline interdit d'interroger le géocodeur",
+        "absent du cache, et --offline interdit d'interroger le serveur Overpass",
+        "le serveur Overpass a répondu par une erreur au lieu de données : {text}",
+        "{host} n'a rien envoyé pendant {seconds} s ; abandon",
         "cap {heading} incl. {pitch}",
         "? aide",
         "1 case {approx} {meters} m",
         "sélection : {name}",
+        "le flux d'état {host} répond de nouveau",
+        "le flux d'état {url} est inaccessible ({reason})",
+        "le flux d'état {url} : {reason}",
+        "flux d'état {host} : aucune réponse depuis {time} ({problem}) ; le dernier état reste",
+        "le flux d'état {url} a répondu 304 Not Modified à une première requête",
+        "le flux d'état {url} est indisponible (HTTP {code})",
+        "le flux d'état {url} est indisponible (HTTP {code} ; réessayer dans {seconds} s)",
         "Accessibilité : {list}.",
         "À moins de {distance}, {count} lieu :", "À moins de {distance}, {count} lieux :",
         "Vous êtes arrivé.",
@@ -5057,6 +5380,8 @@ enum CatalogueTables {
         "erreur : {message}",
         "({count} autre diagnostic non affiché)", "({count} autres diagnostics non affichés)",
         "{errors}, {warnings} dans {path}",
+        "venue-host est lancé par atrium serve, pas à la main",
+        "l'hôte des lieux a encore des threads après le chargement ; les sessions chargent elles-mêmes leurs lieux",
         "ven.",
         "lun.",
         "sam.",
@@ -5463,6 +5788,7 @@ enum CatalogueTables {
         "Buscar en un recinto por nombre (cualquier idioma; se perdonan acentos y erratas) o por categoría.",
         "Servir el explorador por SSH (un proceso de exploración por sesión).",
         "Enumerar los problemas de un recinto (archivo IMDF o de OpenStreetMap).",
+        "Cargar los recintos una sola vez para atrium serve y lanzar los exploradores de sus sesiones (lo lanza atrium serve).",
         "{attribution} · datos del {date}",
         "Vaciado {path} ({count} archivo).", "Vaciado {path} ({count} archivos).",
         "La caché ({path}) no guarda ningún lugar.",
@@ -5859,6 +6185,8 @@ enum CatalogueTables {
         "La zona horaria en la que se leen los horarios (un nombre de la base de datos tz, p. ej. Europe/Madrid); por defecto la del país del recinto, si no la más cercana.",
         "Idioma de la interfaz: en, de, fr, es o ja (también etiquetas como es_ES.UTF-8 o en-US); por defecto LC_ALL, LC_MESSAGES o LANG, si no inglés.",
         "Un archivo IMDF (una carpeta o un .zip), un archivo de OpenStreetMap (.osm XML, JSON de Overpass, GeoJSON) o un lugar de OpenStreetMap: osm:NOMBRE, osm:LAT,LON, osm:way/ID, osm:relation/ID. Por defecto, el recinto de ejemplo incluido.",
+        "Espacio en blanco en la línea de órdenes, que la línea de órdenes de cada sesión sobrescribe (tal como la muestra ps).",
+        "Los recintos que cargar, tal como los nombran las líneas de órdenes de las sesiones.",
         "Texto de atribución (por defecto: attribution.txt en la raíz del archivo, si no el nombre del recinto). La mención de OpenStreetMap se conserva siempre.",
         "Centro de la cámara como LAT,LON. Por defecto: el centro del recinto.",
         "Caracteres: braille o ascii. Por defecto: braille (el explorador pasa a ascii sin una configuración regional UTF-8).",
@@ -5977,15 +6305,25 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB para un archivo comprimido",
+        "no se puede listar la carpeta: {detail}",
         "no se puede leer el archivo",
+        "{name} tiene una tasa de compresión de {ratio}:1, por encima del límite de {limit}:1 (¿bomba zip?)",
         "el archivo zip está vacío",
         "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB",
+        "los archivos del paquete suman más de {limit} MiB, el límite",
         "usa el esquema IndoorOSM (buildingpart=*: {count} elemento), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "usa el esquema IndoorOSM (buildingpart=*: {count} elementos), que Atrium no lee; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
+        "{name} supera el límite de tamaño al descomprimirse (¿bomba zip?)",
+        "{name} ocupa {size} MiB, por encima del límite de {limit} MiB para un archivo",
+        "{name} ocuparía {size} MiB descomprimido, por encima del límite de {limit} MiB (¿bomba zip?)",
         "no contiene datos de interiores: su {count} elemento no tiene indoor=* ni level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)", "no contiene datos de interiores: ninguno de sus {count} elementos tiene indoor=* o level=*; Atrium lee Simple Indoor Tagging (indoor=room|area|corridor, level=*)",
         "no existe el archivo o la carpeta",
         "no es un archivo de OpenStreetMap (XML de OSM, JSON de Overpass o GeoJSON)",
         "no es un archivo zip (sin firma PK) ni una carpeta, así que no es un recinto ni un archivo comprimido; Atrium lee una carpeta IMDF o un .zip, XML de OpenStreetMap (.osm), JSON de Overpass y GeoJSON",
         "no se puede mostrar nada: ninguna planta ni ningún espacio legible",
+        "más de {limit} entradas; se rechaza un archivo sospechoso",
+        "no es un archivo zip legible (truncado o dañado: {detail})",
+        "un campo ZIP64 contiene un tamaño o una posición imposible (zip dañado o malicioso)",
         "usted está aquí",
         "abr",
         "ago",
@@ -6094,14 +6432,64 @@ enum CatalogueTables {
         "no se permiten subsistemas (como sftp)",
         "aquí no hay ningún recinto {slug}; elija uno de: {slugs} (ssh HOST list)",
         "no se pudo preparar la sesión, inténtelo más tarde",
+        "el estado {url} no es una URL http(s)",
         "demasiadas sesiones (límite {limit}), inténtelo más tarde",
         "demasiadas sesiones para esta clave (límite {limit})",
         "demasiadas sesiones desde esta dirección (límite {limit})",
         "demasiadas sesiones en esta conexión (límite {limit})",
+        "hace {count} día", "hace {count} días",
+        "hace {count} hora", "hace {count} horas",
+        "hace un momento",
+        "hace {count} minuto", "hace {count} minutos",
+        "osm:{place}: la latitud debe estar entre −90 y 90 y la longitud entre −180 y 180",
+        "osm:{place}: el identificador tras {kind} debe ser un número positivo",
+        "--pick {pick}: solo hay {count} candidato", "--pick {pick}: solo hay {count} candidatos",
+        "el servidor Overpass {host} siguió ocupado (HTTP 429) durante {count} espera; inténtelo más tarde", "el servidor Overpass {host} siguió ocupado (HTTP 429) durante {count} esperas; inténtelo más tarde",
+        "no se puede vaciar {path}: {detail}",
+        "no se puede crear la carpeta de la caché {path}: {detail}",
+        "no se puede leer {path}",
+        "no se puede volver a leer {path}",
+        "no se puede escribir {path}",
+        "no se puede escribir {path}: {detail}",
+        "no se puede escribir en la caché {path}: {detail}",
+        "cancelado",
+        "no se puede abrir {place}",
+        "{title} no tiene elementos indoor=* ni level=* en OpenStreetMap ({count} contorno y {elements} elementos alrededor, nada interior)", "{title} no tiene elementos indoor=* ni level=* en OpenStreetMap ({count} contornos y {elements} elementos alrededor, nada interior)",
+        "{title}: no hay ningún edificio, estación ni centro comercial cartografiado allí en OpenStreetMap, ni elementos indoor=* o level=* alrededor",
+        "la respuesta del geocodificador no es una lista JSON de lugares",
+        "HTTP {code} del geocodificador {host}",
+        "HTTP {code} de {host}",
+        "HTTP {code} del servidor Overpass {host}",
+        "HTTP {code} del servidor Overpass {host}: {said}",
+        "HTTP {code} de {host} (el servidor está sobrecargado o la consulta tardó demasiado) tras {count} intento", "HTTP {code} de {host} (el servidor está sobrecargado o la consulta tardó demasiado) tras {count} intentos",
+        "la respuesta de {host} no es un JSON completo ({size}, mal formado o truncado)",
+        "no se puede contactar con {host}: {detail}",
+        "no está en la caché, y la red ha fallado: {reason}",
+        "la respuesta de {host} no contiene «elements»",
+        "osm: necesita un lugar: osm:NOMBRE, osm:LAT,LON, osm:way/ID u osm:relation/ID",
+        "no se puede formar una URL de búsqueda para «{name}»",
+        "no es un lugar «osm:»: {text}",
+        "la respuesta de {host} no es un objeto JSON de Overpass",
+        "el geocodificador no conoce ningún lugar llamado «{name}»",
+        "{count} lugar coincide con «{name}»; se abre el número {number} (--pick N abre otro):", "{count} lugares coinciden con «{name}»; se abre el número {number} (--pick N abre otro):",
+        "no se puede contactar con el geocodificador ({reason}); se usa su respuesta guardada en la caché {age}",
+        "no se puede contactar con {host} ({reason}); se usan los datos guardados en la caché {age}",
+        "se usan los datos guardados en la caché {age} (más de 14 días; --offline)",
+        "no está en la caché, y --offline prohíbe consultar el geocodificador",
+        "no está en la caché, y --offline prohíbe consultar el servidor Overpass",
+        "el servidor Overpass respondió con un error en lugar de datos: {text}",
+        "{host} no envió nada durante {seconds} s; se abandona",
         "rumbo {heading} incl. {pitch}",
         "? ayuda",
         "1 celda {approx} {meters} m",
         "seleccionado: {name}",
+        "el canal de estado {host} vuelve a responder",
+        "no se puede obtener el canal de estado {url} ({reason})",
+        "el canal de estado {url}: {reason}",
+        "canal de estado {host}: sin respuesta desde las {time} ({problem}); se mantiene el último estado",
+        "el canal de estado {url} respondió 304 Not Modified a una primera petición",
+        "el canal de estado {url} no está disponible (HTTP {code})",
+        "el canal de estado {url} no está disponible (HTTP {code}; reintentar en {seconds} s)",
         "Accesibilidad: {list}.",
         "A menos de {distance}, {count} lugar:", "A menos de {distance}, {count} lugares:",
         "Ha llegado.",
@@ -6218,6 +6606,8 @@ enum CatalogueTables {
         "error: {message}",
         "({count} diagnóstico más sin mostrar)", "({count} diagnósticos más sin mostrar)",
         "{errors}, {warnings} en {path}",
+        "venue-host lo lanza atrium serve, no se lanza a mano",
+        "el anfitrión de recintos sigue con hilos tras la carga; las sesiones cargan sus recintos por sí mismas",
         "vie",
         "lun",
         "sáb",
@@ -6624,6 +7014,7 @@ enum CatalogueTables {
         "施設内を名前 (どの言語でも。アクセントや入力ミスも許容) またはカテゴリで検索します。",
         "エクスプローラーを SSH で提供します (セッションごとに 1 プロセス)。",
         "施設データ (IMDF アーカイブまたは OpenStreetMap ファイル) の問題を一覧します。",
+        "atrium serve のために施設を一度だけ読み込み、各セッションのエクスプローラーを起動します (atrium serve が起動します)。",
         "{attribution} · {date} 時点のデータ",
         "{path} を空にしました (ファイル {count} 個)。", "{path} を空にしました (ファイル {count} 個)。",
         "キャッシュ ({path}) に場所はありません。",
@@ -7020,6 +7411,8 @@ enum CatalogueTables {
         "営業時間を読むタイムゾーン (tz データベースの名前。例: Asia/Tokyo)。省略すると施設の国のゾーン、なければ施設に最も近いゾーン。",
         "表示言語: en、de、fr、es、ja (ja_JP.UTF-8 や en-US のようなタグも可)。省略すると LC_ALL、LC_MESSAGES、LANG の順、なければ英語。",
         "IMDF アーカイブ (フォルダまたは .zip)、OpenStreetMap ファイル (.osm XML、Overpass JSON、GeoJSON)、または OpenStreetMap 上の場所: osm:名前、osm:緯度,経度、osm:way/ID、osm:relation/ID。省略すると付属のサンプル施設。",
+        "コマンドラインの空き領域。各セッションのコマンドラインで上書きされます (ps の表示どおり)。",
+        "読み込む施設。セッションのコマンドラインでの名前のとおり。",
         "帰属表示の文 (既定: アーカイブ直下の attribution.txt、なければ施設名)。OpenStreetMap のクレジットは常に残ります。",
         "カメラの中心 (LAT,LON)。既定: 施設の中心。",
         "文字: braille または ascii。既定: braille (UTF-8 のロケールでなければエクスプローラーは ascii に切り替えます)。",
@@ -7138,15 +7531,25 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "ファイルは {size} MiB で、アーカイブの上限 {limit} MiB を超えています",
+        "フォルダーの中身を一覧できません: {detail}",
         "ファイルを読めません",
+        "{name} の圧縮率は {ratio}:1 で、上限の {limit}:1 を超えています (zip 爆弾?)",
         "zip アーカイブが空です",
         "ファイルは {size} MiB で、上限の {limit} MiB を超えています",
+        "アーカイブのファイルの合計が上限の {limit} MiB を超えています",
         "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "IndoorOSM スキーマ (buildingpart=*: {count} 件) を使っていますが、Atrium はこれを読めません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
+        "{name} は展開するとサイズの上限を超えます (zip 爆弾?)",
+        "{name} は {size} MiB で、1 ファイルの上限 {limit} MiB を超えています",
+        "{name} は展開すると {size} MiB になり、上限の {limit} MiB を超えます (zip 爆弾?)",
         "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です", "屋内データがありません: {count} 件のどれにも indoor=* も level=* も付いていません。Atrium が読むのは Simple Indoor Tagging (indoor=room|area|corridor, level=*) です",
         "ファイルまたはフォルダーがありません",
         "OpenStreetMap のファイル (OSM XML、Overpass JSON、GeoJSON) ではありません",
         "zip アーカイブ (PK 署名なし) でもフォルダーでもないため、施設データでもアーカイブでもありません。Atrium が読めるのは IMDF フォルダーか .zip、OpenStreetMap XML (.osm)、Overpass JSON、GeoJSON です",
         "表示できるものがありません: 読める階もユニットもありません",
+        "エントリーが {limit} を超えています。不審なアーカイブとして拒否します",
+        "読み取れる zip アーカイブではありません (途中で切れているか壊れています: {detail})",
+        "ZIP64 フィールドにありえないサイズか位置が入っています (壊れたか悪意のある zip)",
         "現在地",
         "4月",
         "8月",
@@ -7255,14 +7658,64 @@ enum CatalogueTables {
         "サブシステム (sftp など) は使用できません",
         "ここに施設 {slug} はありません。次から選んでください: {slugs} (ssh HOST list)",
         "セッションを準備できませんでした。しばらくしてからもう一度お試しください",
+        "ステータス {url} は http(s) の URL ではありません",
         "セッションが多すぎます (上限 {limit})。しばらくしてからもう一度お試しください",
         "この鍵のセッションが多すぎます (上限 {limit})",
         "このアドレスからのセッションが多すぎます (上限 {limit})",
         "この接続のセッションが多すぎます (上限 {limit})",
+        "{count} 日前", "{count} 日前",
+        "{count} 時間前", "{count} 時間前",
+        "たった今",
+        "{count} 分前", "{count} 分前",
+        "osm:{place}: 緯度は ±90、経度は ±180 の範囲でなければなりません",
+        "osm:{place}: {kind} の後の ID は正の数でなければなりません",
+        "--pick {pick}: 候補は {count} 件しかありません", "--pick {pick}: 候補は {count} 件しかありません",
+        "Overpass サーバー {host} は {count} 回待っても混雑したままでした (HTTP 429)。後でもう一度試してください", "Overpass サーバー {host} は {count} 回待っても混雑したままでした (HTTP 429)。後でもう一度試してください",
+        "{path} を消去できません: {detail}",
+        "キャッシュのフォルダー {path} を作れません: {detail}",
+        "{path} を読めません",
+        "{path} を読み直せません",
+        "{path} に書き込めません",
+        "{path} に書き込めません: {detail}",
+        "キャッシュ {path} に書き込めません: {detail}",
+        "キャンセルしました",
+        "{place} を開けません",
+        "{title} には OpenStreetMap で indoor=* や level=* の地物がありません (周囲に輪郭 {count} 件と要素 {elements} 件がありますが、屋内のものはありません)", "{title} には OpenStreetMap で indoor=* や level=* の地物がありません (周囲に輪郭 {count} 件と要素 {elements} 件がありますが、屋内のものはありません)",
+        "{title}: OpenStreetMap ではそこに建物・駅・ショッピングモールが登録されておらず、周囲に indoor=* や level=* の地物もありません",
+        "ジオコーダーの応答が場所の JSON 配列ではありません",
+        "ジオコーダー {host} から HTTP {code}",
+        "{host} から HTTP {code}",
+        "Overpass サーバー {host} から HTTP {code}",
+        "Overpass サーバー {host} から HTTP {code}: {said}",
+        "{count} 回試しても {host} から HTTP {code} (サーバーが過負荷か、クエリに時間がかかりすぎました)", "{count} 回試しても {host} から HTTP {code} (サーバーが過負荷か、クエリに時間がかかりすぎました)",
+        "{host} からの応答が完全な JSON ではありません ({size}、不正な形式か途中で切れています)",
+        "{host} に接続できません: {detail}",
+        "キャッシュになく、ネットワークにも失敗しました: {reason}",
+        "{host} からの応答に「elements」がありません",
+        "osm: には場所が必要です: osm:名前、osm:緯度,経度、osm:way/ID または osm:relation/ID",
+        "「{name}」から検索 URL を作れません",
+        "osm: の場所ではありません: {text}",
+        "{host} からの応答が Overpass の JSON オブジェクトではありません",
+        "ジオコーダーは「{name}」という場所を見つけられませんでした",
+        "「{name}」に一致する場所が {count} 件あります。{number} 番を開きます (--pick N で別の場所を開けます):", "「{name}」に一致する場所が {count} 件あります。{number} 番を開きます (--pick N で別の場所を開けます):",
+        "ジオコーダーに接続できません ({reason})。{age}にキャッシュした応答を使います",
+        "{host} に接続できません ({reason})。{age}にキャッシュしたデータを使います",
+        "{age}にキャッシュしたデータを使います (14 日より古いデータ、--offline)",
+        "キャッシュになく、--offline のためジオコーダーに問い合わせられません",
+        "キャッシュになく、--offline のため Overpass サーバーに問い合わせられません",
+        "Overpass サーバーがデータの代わりにエラーを返しました: {text}",
+        "{host} から {seconds} 秒間何も届かなかったため、中止しました",
         "方位 {heading} 傾き {pitch}",
         "? ヘルプ",
         "1マス {approx} {meters} m",
         "選択中: {name}",
+        "ステータスフィード {host} が再び応答しています",
+        "ステータスフィード {url} を取得できません ({reason})",
+        "ステータスフィード {url}: {reason}",
+        "ステータスフィード {host}: {time} から応答がありません ({problem})。最後の状態を使い続けます",
+        "ステータスフィード {url} が最初のリクエストに 304 Not Modified と応答しました",
+        "ステータスフィード {url} は利用できません (HTTP {code})",
+        "ステータスフィード {url} は利用できません (HTTP {code}、{seconds} 秒後に再試行)",
         "バリアフリー：{list}。",
         "{distance}以内に{count}か所：", "{distance}以内に{count}か所：",
         "到着しました。",
@@ -7379,6 +7832,8 @@ enum CatalogueTables {
         "エラー: {message}",
         "(ほかに {count} 件の診断は表示していません)", "(ほかに {count} 件の診断は表示していません)",
         "{path}: {errors}、{warnings}",
+        "venue-host は atrium serve が起動するもので、手で起動するものではありません",
+        "施設ホストは読み込み後もスレッドが残っています。各セッションが自分で施設を読み込みます",
         "(金)",
         "(月)",
         "(土)",
