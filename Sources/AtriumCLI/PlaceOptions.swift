@@ -48,10 +48,10 @@ struct PlaceOptions: ParsableArguments {
 
     /// The settings these options and the environment give.
     func settings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SourceSettings {
-        func url(_ option: String?, _ variable: String, _ fallback: URL) throws -> URL {
+        func url(_ option: String?, _ flag: String, _ variable: String, _ fallback: URL) throws -> URL {
             guard let text = option ?? environment[variable].flatMap({ $0.isEmpty ? nil : $0 }) else { return fallback }
             guard let url = Self.endpoint(text) else {
-                printError("atrium: \(option != nil ? "the URL" : variable) must be an http:// or https:// URL, not \(text)")
+                printError("atrium: " + CLILanguage.ui.cliNotHttpUrl(option: option != nil ? flag : variable, value: text))
                 throw ExitCode(64)
             }
             return url
@@ -59,8 +59,8 @@ struct PlaceOptions: ParsableArguments {
         var settings = SourceSettings(
             userAgent: userAgent(environment: environment),
             cacheRoot: SourceSettings.defaultCacheRoot(environment: environment),
-            overpassURL: try url(overpassURL, "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
-            nominatimURL: try url(nominatimURL, "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),
+            overpassURL: try url(overpassURL, "--overpass-url", "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
+            nominatimURL: try url(nominatimURL, "--nominatim-url", "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),
             offline: offline, refresh: refresh, pick: pick)
         // Hidden settings for the loopback tests (README, "Fetching from OpenStreetMap"): an HTTP
         // idle timeout, and a shorter floor for the wait after HTTP 429 and the 504 back-off.

@@ -108,27 +108,26 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         if generateHostKey != nil { return }
         if isPublic == (authorizedKeys != nil) {
-            throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
+            throw ValidationError(CLILanguage.ui.serveUsageKeysOrPublic)
         }
         if catalog != nil && statusFile != nil {
-            throw ValidationError("With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.")
+            throw ValidationError(CLILanguage.ui.serveUsageCatalogStatus)
         }
         if let statusFile, !StatusFeedClient.isFeedURL(statusFile), !FileManager.default.isReadableFile(atPath: statusFile) {
-            throw ValidationError("--status \(statusFile): no readable file there.")
+            throw ValidationError(CLILanguage.ui.serveUsageStatusUnreadable(file: statusFile))
         }
         if catalog != nil && (venue != nil || here != nil) {
-            throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
+            throw ValidationError(CLILanguage.ui.serveUsageCatalogVenue)
         }
-        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
-        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
-        guard loginGrace > 0 else { throw ValidationError("--login-grace-time must be positive.") }
-        guard maxSharePerSource > 0 && maxSharePerSource <= 1 else {
-            throw ValidationError("--max-share-per-source must be more than 0 and at most 1.")
-        }
+        let ui = CLILanguage.ui
+        guard statusInterval >= 1 else { throw ValidationError(ui.cliStatusInterval) }
+        guard (0...65535).contains(port) else { throw ValidationError(ui.serveUsagePort) }
+        guard maxSessions >= 1 else { throw ValidationError(ui.cliAtLeastOne(option: "--max-sessions")) }
+        guard idleTimeout > 0 else { throw ValidationError(ui.serveUsagePositive(option: "--idle-timeout")) }
+        guard loginGrace > 0 else { throw ValidationError(ui.serveUsagePositive(option: "--login-grace-time")) }
+        guard maxSharePerSource > 0 && maxSharePerSource <= 1 else { throw ValidationError(ui.serveUsageShare) }
         guard [maxPerConnection, maxPerKey, maxStartupsPerSource].allSatisfy({ ($0 ?? 1) >= 1 }) else {
-            throw ValidationError("session and startup limits must be at least 1.")
+            throw ValidationError(ui.serveUsageLimits)
         }
         if let position {
             // A file or FIFO could feed one explorer only; gpsd serves every session.

@@ -1324,369 +1324,385 @@ extension UIText {
     public func serveTooManyFromAddress(limit: String) -> String { entry(692, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
     public func serveTooManyOnConnection(limit: String) -> String { entry(693, ["limit": limit]) }
+    /// `serve.usage_catalog_status`: "With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status."
+    public var serveUsageCatalogStatus: String { entry(694) }
+    /// `serve.usage_catalog_venue`: "With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here."
+    public var serveUsageCatalogVenue: String { entry(695) }
+    /// `serve.usage_keys_or_public`: "Give exactly one of --authorized-keys PATH and --public."
+    public var serveUsageKeysOrPublic: String { entry(696) }
+    /// `serve.usage_limits`: "session and startup limits must be at least 1."
+    public var serveUsageLimits: String { entry(697) }
+    /// `serve.usage_port`: "--port must be 0…65535."
+    public var serveUsagePort: String { entry(698) }
+    /// `serve.usage_positive`: "{option} must be positive."
+    public func serveUsagePositive(option: String) -> String { entry(699, ["option": option]) }
+    /// `serve.usage_share`: "--max-share-per-source must be more than 0 and at most 1."
+    public var serveUsageShare: String { entry(700) }
+    /// `serve.usage_status_unreadable`: "--status {file}: no readable file there."
+    public func serveUsageStatusUnreadable(file: String) -> String { entry(701, ["file": file]) }
     /// `source.age_days`: "{count} days ago"
-    public func sourceAgeDays(count: Int) -> String { plural(694, count: count) }
+    public func sourceAgeDays(count: Int) -> String { plural(702, count: count) }
     /// `source.age_hours`: "{count} hours ago"
-    public func sourceAgeHours(count: Int) -> String { plural(696, count: count) }
+    public func sourceAgeHours(count: Int) -> String { plural(704, count: count) }
     /// `source.age_just_now`: "just now"
-    public var sourceAgeJustNow: String { entry(698) }
+    public var sourceAgeJustNow: String { entry(706) }
     /// `source.age_minutes`: "{count} minutes ago"
-    public func sourceAgeMinutes(count: Int) -> String { plural(699, count: count) }
+    public func sourceAgeMinutes(count: Int) -> String { plural(707, count: count) }
     /// `source.bad_coordinates`: "osm:{place}: latitude must be within ±90 and longitude within ±180"
-    public func sourceBadCoordinates(place: String) -> String { entry(701, ["place": place]) }
+    public func sourceBadCoordinates(place: String) -> String { entry(709, ["place": place]) }
     /// `source.bad_id`: "osm:{place}: the id after {kind} must be a positive number"
-    public func sourceBadId(kind: String, place: String) -> String { entry(702, ["kind": kind, "place": place]) }
+    public func sourceBadId(kind: String, place: String) -> String { entry(710, ["kind": kind, "place": place]) }
     /// `source.bad_pick`: "--pick {pick}: there are {count} candidates"
-    public func sourceBadPick(count: Int, pick: String) -> String { plural(703, count: count, ["pick": pick]) }
+    public func sourceBadPick(count: Int, pick: String) -> String { plural(711, count: count, ["pick": pick]) }
     /// `source.busy`: "the Overpass server at {host} stayed busy (HTTP 429) through {count} waits; try again later"
-    public func sourceBusy(count: Int, host: String) -> String { plural(705, count: count, ["host": host]) }
+    public func sourceBusy(count: Int, host: String) -> String { plural(713, count: count, ["host": host]) }
     /// `source.cache_cannot_clear`: "cannot clear {path}: {detail}"
-    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(707, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(715, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_create`: "cannot create the cache folder {path}: {detail}"
-    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(708, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(716, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_read`: "cannot read {path}"
-    public func sourceCacheCannotRead(path: String) -> String { entry(709, ["path": path]) }
+    public func sourceCacheCannotRead(path: String) -> String { entry(717, ["path": path]) }
     /// `source.cache_cannot_read_back`: "cannot read {path} back"
-    public func sourceCacheCannotReadBack(path: String) -> String { entry(710, ["path": path]) }
+    public func sourceCacheCannotReadBack(path: String) -> String { entry(718, ["path": path]) }
     /// `source.cache_cannot_write`: "cannot write {path}"
-    public func sourceCacheCannotWrite(path: String) -> String { entry(711, ["path": path]) }
+    public func sourceCacheCannotWrite(path: String) -> String { entry(719, ["path": path]) }
     /// `source.cache_cannot_write_detail`: "cannot write {path}: {detail}"
-    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(712, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(720, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_write_in`: "cannot write the cache in {path}: {detail}"
-    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(713, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(721, ["detail": detail, "path": path]) }
     /// `source.cancelled`: "cancelled"
-    public var sourceCancelled: String { entry(714) }
+    public var sourceCancelled: String { entry(722) }
     /// `source.cannot_be_opened`: "{place}: cannot be opened"
-    public func sourceCannotBeOpened(place: String) -> String { entry(715, ["place": place]) }
+    public func sourceCannotBeOpened(place: String) -> String { entry(723, ["place": place]) }
     /// `source.empty_nothing_indoor`: "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outlines and {elements} elements around it, nothing indoor)"
-    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(716, count: count, ["elements": elements, "title": title]) }
+    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(724, count: count, ["elements": elements, "title": title]) }
     /// `source.empty_nothing_mapped`: "{title}: no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around"
-    public func sourceEmptyNothingMapped(title: String) -> String { entry(718, ["title": title]) }
+    public func sourceEmptyNothingMapped(title: String) -> String { entry(726, ["title": title]) }
     /// `source.geocoder_answer`: "the geocoder's answer is not a JSON array of places"
-    public var sourceGeocoderAnswer: String { entry(719) }
+    public var sourceGeocoderAnswer: String { entry(727) }
     /// `source.http_geocoder`: "HTTP {code} from the geocoder at {host}"
-    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(720, ["code": code, "host": host]) }
+    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(728, ["code": code, "host": host]) }
     /// `source.http_host`: "HTTP {code} from {host}"
-    public func sourceHttpHost(code: String, host: String) -> String { entry(721, ["code": code, "host": host]) }
+    public func sourceHttpHost(code: String, host: String) -> String { entry(729, ["code": code, "host": host]) }
     /// `source.http_overpass`: "HTTP {code} from the Overpass server at {host}"
-    public func sourceHttpOverpass(code: String, host: String) -> String { entry(722, ["code": code, "host": host]) }
+    public func sourceHttpOverpass(code: String, host: String) -> String { entry(730, ["code": code, "host": host]) }
     /// `source.http_overpass_said`: "HTTP {code} from the Overpass server at {host}: {said}"
-    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(723, ["code": code, "host": host, "said": said]) }
+    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(731, ["code": code, "host": host, "said": said]) }
     /// `source.http_overpass_timeouts`: "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} tries"
-    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(724, count: count, ["code": code, "host": host]) }
+    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(732, count: count, ["code": code, "host": host]) }
     /// `source.incomplete`: "the answer from {host} is not complete JSON ({size}, malformed or truncated)"
-    public func sourceIncomplete(host: String, size: String) -> String { entry(726, ["host": host, "size": size]) }
+    public func sourceIncomplete(host: String, size: String) -> String { entry(734, ["host": host, "size": size]) }
     /// `source.network`: "cannot reach {host}: {detail}"
-    public func sourceNetwork(detail: String, host: String) -> String { entry(727, ["detail": detail, "host": host]) }
+    public func sourceNetwork(detail: String, host: String) -> String { entry(735, ["detail": detail, "host": host]) }
     /// `source.network_failed`: "not in the cache, and the network failed: {reason}"
-    public func sourceNetworkFailed(reason: String) -> String { entry(728, ["reason": reason]) }
+    public func sourceNetworkFailed(reason: String) -> String { entry(736, ["reason": reason]) }
     /// `source.no_elements`: "the answer from {host} has no "elements""
-    public func sourceNoElements(host: String) -> String { entry(729, ["host": host]) }
+    public func sourceNoElements(host: String) -> String { entry(737, ["host": host]) }
     /// `source.no_place`: "osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID"
-    public var sourceNoPlace: String { entry(730) }
+    public var sourceNoPlace: String { entry(738) }
     /// `source.no_search_url`: "cannot make a search URL for "{name}""
-    public func sourceNoSearchUrl(name: String) -> String { entry(731, ["name": name]) }
+    public func sourceNoSearchUrl(name: String) -> String { entry(739, ["name": name]) }
     /// `source.not_a_place`: "not an osm: place: {text}"
-    public func sourceNotAPlace(text: String) -> String { entry(732, ["text": text]) }
+    public func sourceNotAPlace(text: String) -> String { entry(740, ["text": text]) }
     /// `source.not_an_object`: "the answer from {host} is not an Overpass JSON object"
-    public func sourceNotAnObject(host: String) -> String { entry(733, ["host": host]) }
+    public func sourceNotAnObject(host: String) -> String { entry(741, ["host": host]) }
     /// `source.not_found`: "no place named "{name}" found by the geocoder"
-    public func sourceNotFound(name: String) -> String { entry(734, ["name": name]) }
+    public func sourceNotFound(name: String) -> String { entry(742, ["name": name]) }
     /// `source.note_candidates`: "{count} places match "{name}"; opening {number} (--pick N opens another):"
-    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(735, count: count, ["name": name, "number": number]) }
+    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(743, count: count, ["name": name, "number": number]) }
     /// `source.note_geocoder_unreachable`: "the geocoder cannot be reached ({reason}); using its answer cached {age}"
-    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(737, ["age": age, "reason": reason]) }
+    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(745, ["age": age, "reason": reason]) }
     /// `source.note_server_unreachable`: "{host} cannot be reached ({reason}); using data cached {age}"
-    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(738, ["age": age, "host": host, "reason": reason]) }
+    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(746, ["age": age, "host": host, "reason": reason]) }
     /// `source.note_stale_offline`: "using data cached {age} (older than 14 days; --offline)"
-    public func sourceNoteStaleOffline(age: String) -> String { entry(739, ["age": age]) }
+    public func sourceNoteStaleOffline(age: String) -> String { entry(747, ["age": age]) }
     /// `source.offline_geocoder`: "not in the cache, and --offline forbids asking the geocoder"
-    public var sourceOfflineGeocoder: String { entry(740) }
+    public var sourceOfflineGeocoder: String { entry(748) }
     /// `source.offline_overpass`: "not in the cache, and --offline forbids asking the Overpass server"
-    public var sourceOfflineOverpass: String { entry(741) }
+    public var sourceOfflineOverpass: String { entry(749) }
     /// `source.remark`: "the Overpass server answered with an error instead of data: {text}"
-    public func sourceRemark(text: String) -> String { entry(742, ["text": text]) }
+    public func sourceRemark(text: String) -> String { entry(750, ["text": text]) }
     /// `source.timed_out`: "{host} sent nothing for {seconds} s; gave up"
-    public func sourceTimedOut(host: String, seconds: String) -> String { entry(743, ["host": host, "seconds": seconds]) }
+    public func sourceTimedOut(host: String, seconds: String) -> String { entry(751, ["host": host, "seconds": seconds]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(744, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(752, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(745) }
+    public var statusHelp: String { entry(753) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(746, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(754, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(747, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(755, ["name": name]) }
     /// `status_feed.answers_again`: "status feed {host} answers again"
-    public func statusFeedAnswersAgain(host: String) -> String { entry(748, ["host": host]) }
+    public func statusFeedAnswersAgain(host: String) -> String { entry(756, ["host": host]) }
     /// `status_feed.cannot_be_had`: "the status feed {url} cannot be had ({reason})"
-    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(749, ["reason": reason, "url": url]) }
+    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(757, ["reason": reason, "url": url]) }
     /// `status_feed.failed`: "the status feed {url}: {reason}"
-    public func statusFeedFailed(reason: String, url: String) -> String { entry(750, ["reason": reason, "url": url]) }
+    public func statusFeedFailed(reason: String, url: String) -> String { entry(758, ["reason": reason, "url": url]) }
     /// `status_feed.no_answer_since`: "status feed {host}: no answer since {time} ({problem}); the last status stays"
-    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(751, ["host": host, "problem": problem, "time": time]) }
+    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(759, ["host": host, "problem": problem, "time": time]) }
     /// `status_feed.not_modified_first`: "the status feed {url} answered 304 Not Modified to a first request"
-    public func statusFeedNotModifiedFirst(url: String) -> String { entry(752, ["url": url]) }
+    public func statusFeedNotModifiedFirst(url: String) -> String { entry(760, ["url": url]) }
     /// `status_feed.unavailable`: "the status feed {url} is unavailable (HTTP {code})"
-    public func statusFeedUnavailable(code: String, url: String) -> String { entry(753, ["code": code, "url": url]) }
+    public func statusFeedUnavailable(code: String, url: String) -> String { entry(761, ["code": code, "url": url]) }
     /// `status_feed.unavailable_retry`: "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)"
-    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(754, ["code": code, "seconds": seconds, "url": url]) }
+    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(762, ["code": code, "seconds": seconds, "url": url]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(755, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(763, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(756, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(764, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(758) }
+    public var textArrived: String { entry(766) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(759) }
+    public var textAtFirstStep: String { entry(767) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(760, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(768, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(761, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(769, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(762) }
+    public var textDirectionsClock: String { entry(770) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(763) }
+    public var textDirectionsCompass: String { entry(771) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(764) }
+    public var textDirectionsUsage: String { entry(772) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(765) }
+    public var textDirectoryAllNoneOpen: String { entry(773) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(766, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(774, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(768, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(776, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(770, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(778, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(772, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(780, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(774) }
+    public var textDirectoryHint: String { entry(782) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(775, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(783, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(776, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(784, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(777, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(785, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(778, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(786, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(779) }
+    public var textFindUsage: String { entry(787) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(780, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(788, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(782, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(790, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(783) }
+    public var textGoUsage: String { entry(791) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(784) }
+    public var textGoodbye: String { entry(792) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(785, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(793, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(786, ["list": list]) }
+    public func textHas(list: String) -> String { entry(794, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(787) }
+    public var textHelpAround: String { entry(795) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(788) }
+    public var textHelpDirections: String { entry(796) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(789) }
+    public var textHelpDirectory: String { entry(797) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(790) }
+    public var textHelpEnglish: String { entry(798) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(791) }
+    public var textHelpFind: String { entry(799) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(792) }
+    public var textHelpGo: String { entry(800) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(793) }
+    public var textHelpInfo: String { entry(801) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(794) }
+    public var textHelpLevels: String { entry(802) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(795) }
+    public var textHelpNumber: String { entry(803) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(796) }
+    public var textHelpQuit: String { entry(804) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(797) }
+    public var textHelpRoute: String { entry(805) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(798) }
+    public var textHelpTitle: String { entry(806) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(799) }
+    public var textHelpWhere: String { entry(807) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(800, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(808, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(801, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(809, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(802, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(810, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(803) }
+    public var textInfoUsage: String { entry(811) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(804, ["place": place]) }
+    public func textInside(place: String) -> String { entry(812, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(805, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(813, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(806, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(814, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(808, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(816, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(810, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(818, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(811, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(819, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(812) }
+    public var textLevelUsage: String { entry(820) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(813, count: count) }
+    public func textLevels(count: Int) -> String { plural(821, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(815, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(823, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(816, count: count) }
+    public func textMore(count: Int) -> String { plural(824, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(818, ["list": list]) }
+    public func textNear(list: String) -> String { entry(826, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(819, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(827, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(820) }
+    public var textNoHours: String { entry(828) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(821, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(829, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(822, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(830, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(823) }
+    public var textNoPosition: String { entry(831) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(824) }
+    public var textNoRoute: String { entry(832) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(825, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(833, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(826, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(834, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(827, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(835, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(828, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(836, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(830, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(838, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(831, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(839, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(832, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(840, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(833, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(841, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(834, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(842, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(835, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(843, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(836) }
+    public var textRightHere: String { entry(844) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(837) }
+    public var textRouteEnded: String { entry(845) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(838, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(846, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(840, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(848, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(842) }
+    public var textRouteUsage: String { entry(850) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(843, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(851, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(844, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(852, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(845, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(853, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(846, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(854, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(847, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(855, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(848, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(856, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(849, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(857, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(850, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(858, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(851) }
+    public var textWordAccessible: String { entry(859) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(852) }
+    public var textWordAround: String { entry(860) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(853) }
+    public var textWordBack: String { entry(861) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(854) }
+    public var textWordClock: String { entry(862) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(855) }
+    public var textWordCompass: String { entry(863) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(856) }
+    public var textWordDirections: String { entry(864) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(857) }
+    public var textWordDirectory: String { entry(865) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(858) }
+    public var textWordDown: String { entry(866) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(859) }
+    public var textWordFind: String { entry(867) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(860) }
+    public var textWordGo: String { entry(868) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(861) }
+    public var textWordHelp: String { entry(869) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(862) }
+    public var textWordInfo: String { entry(870) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(863) }
+    public var textWordLevel: String { entry(871) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(864) }
+    public var textWordLevels: String { entry(872) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(865) }
+    public var textWordNext: String { entry(873) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(866) }
+    public var textWordOpen: String { entry(874) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(867) }
+    public var textWordQuit: String { entry(875) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(868) }
+    public var textWordRepeat: String { entry(876) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(869) }
+    public var textWordRoute: String { entry(877) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(870) }
+    public var textWordTo: String { entry(878) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(871) }
+    public var textWordUp: String { entry(879) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(872) }
+    public var textWordWhere: String { entry(880) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(873, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(881, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(874, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(882, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(875) }
+    public var textYouAreOutside: String { entry(883) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(876, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(884, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(877, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(885, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(878) }
+    public var timeZoneGiven: String { entry(886) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(879) }
+    public var timeZoneMachine: String { entry(887) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(880) }
+    public var timeZoneNearest: String { entry(888) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(881, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(889, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(882, count: count) }
+    public func validateMore(count: Int) -> String { plural(890, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(884, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(892, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `venue_host.not_by_hand`: "venue-host is started by atrium serve, not by hand"
-    public var venueHostNotByHand: String { entry(885) }
+    public var venueHostNotByHand: String { entry(893) }
     /// `venue_host.threads`: "the venue host still runs threads after loading; sessions load their venues themselves"
-    public var venueHostThreads: String { entry(886) }
+    public var venueHostThreads: String { entry(894) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(887) }
+    public var weekdayFri: String { entry(895) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(888) }
+    public var weekdayMon: String { entry(896) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(889) }
+    public var weekdaySat: String { entry(897) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(890) }
+    public var weekdaySun: String { entry(898) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(891) }
+    public var weekdayThu: String { entry(899) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(892) }
+    public var weekdayTue: String { entry(900) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(893) }
+    public var weekdayWed: String { entry(901) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 894
+    static let categoryBase = 902
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2759,6 +2775,14 @@ enum CatalogueTables {
         "too many sessions for this key (limit {limit})",
         "too many sessions from this address (limit {limit})",
         "too many sessions on this connection (limit {limit})",
+        "With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.",
+        "With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.",
+        "Give exactly one of --authorized-keys PATH and --public.",
+        "session and startup limits must be at least 1.",
+        "--port must be 0…65535.",
+        "{option} must be positive.",
+        "--max-share-per-source must be more than 0 and at most 1.",
+        "--status {file}: no readable file there.",
         "{count} day ago", "{count} days ago",
         "{count} hour ago", "{count} hours ago",
         "just now",
@@ -3985,6 +4009,14 @@ enum CatalogueTables {
         "zu viele Sitzungen für diesen Schlüssel (höchstens {limit})",
         "zu viele Sitzungen von dieser Adresse (höchstens {limit})",
         "zu viele Sitzungen auf dieser Verbindung (höchstens {limit})",
+        "Mit --catalog kommt der Live-Status jedes Ortes aus seinem status: DATEI im Katalog: geben Sie kein --status an.",
+        "Mit --catalog kommt jeder Ort (und sein here:) aus dem Katalog: geben Sie weder ORT noch --here an.",
+        "Geben Sie genau eines von --authorized-keys PFAD und --public an.",
+        "Sitzungs- und Startgrenzen müssen mindestens 1 sein.",
+        "--port muss zwischen 0 und 65535 liegen.",
+        "{option} muss positiv sein.",
+        "--max-share-per-source muss größer als 0 und höchstens 1 sein.",
+        "--status {file}: dort gibt es keine lesbare Datei.",
         "vor {count} Tag", "vor {count} Tagen",
         "vor {count} Stunde", "vor {count} Stunden",
         "gerade eben",
@@ -5211,6 +5243,14 @@ enum CatalogueTables {
         "trop de sessions pour cette clé (limite {limit})",
         "trop de sessions depuis cette adresse (limite {limit})",
         "trop de sessions sur cette connexion (limite {limit})",
+        "Avec --catalog, l'état en direct de chaque lieu vient de son status: FICHIER dans le catalogue : ne donnez pas --status.",
+        "Avec --catalog, chaque lieu (et son here:) vient du catalogue : ne donnez ni LIEU ni --here.",
+        "Donnez exactement l'un de --authorized-keys CHEMIN et --public.",
+        "les limites de sessions et de démarrages doivent valoir au moins 1.",
+        "--port doit être compris entre 0 et 65535.",
+        "{option} doit être positif.",
+        "--max-share-per-source doit être supérieur à 0 et au plus 1.",
+        "--status {file} : aucun fichier lisible à cet endroit.",
         "il y a {count} jour", "il y a {count} jours",
         "il y a {count} heure", "il y a {count} heures",
         "à l'instant",
@@ -6437,6 +6477,14 @@ enum CatalogueTables {
         "demasiadas sesiones para esta clave (límite {limit})",
         "demasiadas sesiones desde esta dirección (límite {limit})",
         "demasiadas sesiones en esta conexión (límite {limit})",
+        "Con --catalog, el estado en directo de cada recinto viene de su status: ARCHIVO en el catálogo: no indique --status.",
+        "Con --catalog, cada recinto (y su here:) viene del catálogo: no indique ni RECINTO ni --here.",
+        "Indique exactamente uno de --authorized-keys RUTA y --public.",
+        "los límites de sesiones y de arranques deben ser al menos 1.",
+        "--port debe estar entre 0 y 65535.",
+        "{option} debe ser positivo.",
+        "--max-share-per-source debe ser mayor que 0 y como mucho 1.",
+        "--status {file}: no hay ningún archivo legible ahí.",
         "hace {count} día", "hace {count} días",
         "hace {count} hora", "hace {count} horas",
         "hace un momento",
@@ -7663,6 +7711,14 @@ enum CatalogueTables {
         "この鍵のセッションが多すぎます (上限 {limit})",
         "このアドレスからのセッションが多すぎます (上限 {limit})",
         "この接続のセッションが多すぎます (上限 {limit})",
+        "--catalog を使うと、各施設のライブ状態はカタログの status: ファイル から読み込みます。--status は指定しないでください。",
+        "--catalog を使うと、各施設 (とその here:) はカタログから読み込みます。施設も --here も指定しないでください。",
+        "--authorized-keys パス と --public のどちらか一方だけを指定してください。",
+        "セッションと起動の上限は 1 以上でなければなりません。",
+        "--port は 0～65535 でなければなりません。",
+        "{option} は正の値でなければなりません。",
+        "--max-share-per-source は 0 より大きく 1 以下でなければなりません。",
+        "--status {file}: そこに読めるファイルがありません。",
         "{count} 日前", "{count} 日前",
         "{count} 時間前", "{count} 時間前",
         "たった今",

@@ -127,6 +127,26 @@ extension CommandLanguageTests {
         }
     }
 
+    /// `serve`'s usage errors and a place endpoint that is no URL (from the environment).
+    @Test func serveUsageAndEndpointErrors() async throws {
+        let cases: [([String], [String: String], [String: String])] = [
+            (["serve"], [:], ["de": "genau eines von --authorized-keys", "ja": "どちらか一方だけ"]),
+            (["serve", "--public", "--idle-timeout", "0"], [:], ["de": "--idle-timeout muss positiv sein", "ja": "--idle-timeout は正の値"]),
+            (["serve", "--public", "--port", "70000"], [:], ["de": "zwischen 0 und 65535", "ja": "0～65535"]),
+            (["serve", "--public", "--max-share-per-source", "2"], [:], ["de": "höchstens 1", "ja": "1 以下"]),
+            (["info", "osm:way/5"], ["ATRIUM_OVERPASS_URL": "ftp://example.org"], ["de": "ATRIUM_OVERPASS_URL muss", "ja": "ATRIUM_OVERPASS_URL には"]),
+        ]
+        for (language, lang) in Self.languages {
+            for (arguments, environment, expected) in cases {
+                let r = try await atrium(arguments, lang: lang, environment: environment)
+                let words = try #require(expected[language])
+                #expect(r.status == 64 && r.stderr.contains(words), "\(arguments) in \(language): \(r.stderr)")
+                // Option names are syntax, not words of the interface.
+                try expectNoEnglish(r.stderr, language, arguments.joined(separator: " "), data: Self.words(arguments.joined(separator: " ")))
+            }
+        }
+    }
+
     /// The explorer opening a place with no indoor data says why on its status line, in German.
     @Test func theExplorersLoadingLine() throws {
         let server = try FakeOSMServer(osm: TestPaths.osmSamples.appendingPathComponent("caserne.osm"))
