@@ -48,7 +48,7 @@ struct StatusOptions: ParsableArguments {
             (data, validators) = try Self.fetchOnce(url, userAgent: userAgent)
         } else {
             do { data = try Data(contentsOf: URL(fileURLWithPath: status)) } catch {
-                printError("atrium: cannot read the status file \(status): \((error as NSError).localizedDescription)")
+                printError("atrium: " + CLILanguage.ui.statusFeedCannotReadFile(detail: (error as NSError).localizedDescription, path: status))
                 throw ExitCode(1)
             }
         }
@@ -56,7 +56,8 @@ struct StatusOptions: ParsableArguments {
             let (records, _) = try StatusRecord.parse(data)
             return (VenueStatus.at(now, records: records, model: model), records, validators)
         } catch {
-            printError("atrium: the status \(feedURL == nil ? "file" : "feed") \(status) is \(error.description)")
+            let ui = CLILanguage.ui
+            printError("atrium: " + (feedURL == nil ? ui.statusFeedFileIs(path: status, problem: error.text(ui)) : ui.statusFeedFeedIs(problem: error.text(ui), url: status)))
             throw ExitCode(1)
         }
     }

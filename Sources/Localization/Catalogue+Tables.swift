@@ -1436,273 +1436,293 @@ extension UIText {
     public func statusFeedAnswersAgain(host: String) -> String { entry(756, ["host": host]) }
     /// `status_feed.cannot_be_had`: "the status feed {url} cannot be had ({reason})"
     public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(757, ["reason": reason, "url": url]) }
+    /// `status_feed.cannot_read_file`: "cannot read the status file {path}: {detail}"
+    public func statusFeedCannotReadFile(detail: String, path: String) -> String { entry(758, ["detail": detail, "path": path]) }
+    /// `status_feed.cannot_write_copy`: "cannot write the status feed's copy in {path}"
+    public func statusFeedCannotWriteCopy(path: String) -> String { entry(759, ["path": path]) }
     /// `status_feed.failed`: "the status feed {url}: {reason}"
-    public func statusFeedFailed(reason: String, url: String) -> String { entry(758, ["reason": reason, "url": url]) }
+    public func statusFeedFailed(reason: String, url: String) -> String { entry(760, ["reason": reason, "url": url]) }
+    /// `status_feed.feed_is`: "the status feed {url} is {problem}"
+    public func statusFeedFeedIs(problem: String, url: String) -> String { entry(761, ["problem": problem, "url": url]) }
+    /// `status_feed.file_is`: "the status file {path} is {problem}"
+    public func statusFeedFileIs(path: String, problem: String) -> String { entry(762, ["path": path, "problem": problem]) }
     /// `status_feed.no_answer_since`: "status feed {host}: no answer since {time} ({problem}); the last status stays"
-    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(759, ["host": host, "problem": problem, "time": time]) }
+    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(763, ["host": host, "problem": problem, "time": time]) }
+    /// `status_feed.no_copy_folder`: "cannot make a folder for the status feed's copy: {detail}"
+    public func statusFeedNoCopyFolder(detail: String) -> String { entry(764, ["detail": detail]) }
+    /// `status_feed.not_array`: "not a JSON array of records"
+    public var statusFeedNotArray: String { entry(765) }
+    /// `status_feed.not_json`: "not JSON (a status feed is a JSON array of records)"
+    public var statusFeedNotJson: String { entry(766) }
     /// `status_feed.not_modified_first`: "the status feed {url} answered 304 Not Modified to a first request"
-    public func statusFeedNotModifiedFirst(url: String) -> String { entry(760, ["url": url]) }
+    public func statusFeedNotModifiedFirst(url: String) -> String { entry(767, ["url": url]) }
     /// `status_feed.unavailable`: "the status feed {url} is unavailable (HTTP {code})"
-    public func statusFeedUnavailable(code: String, url: String) -> String { entry(761, ["code": code, "url": url]) }
+    public func statusFeedUnavailable(code: String, url: String) -> String { entry(768, ["code": code, "url": url]) }
     /// `status_feed.unavailable_retry`: "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)"
-    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(762, ["code": code, "seconds": seconds, "url": url]) }
+    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(769, ["code": code, "seconds": seconds, "url": url]) }
+    /// `status_feed.watch_feed_is`: "status feed {host} is {problem}; the last status stays"
+    public func statusFeedWatchFeedIs(host: String, problem: String) -> String { entry(770, ["host": host, "problem": problem]) }
+    /// `status_feed.watch_file_is`: "status file {name} is {problem}; the last status stays"
+    public func statusFeedWatchFileIs(name: String, problem: String) -> String { entry(771, ["name": name, "problem": problem]) }
+    /// `status_feed.watch_file_unreadable`: "status file {name}: cannot read it; the last status stays"
+    public func statusFeedWatchFileUnreadable(name: String) -> String { entry(772, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(763, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(773, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(764, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(774, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(766) }
+    public var textArrived: String { entry(776) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(767) }
+    public var textAtFirstStep: String { entry(777) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(768, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(778, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(769, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(779, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(770) }
+    public var textDirectionsClock: String { entry(780) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(771) }
+    public var textDirectionsCompass: String { entry(781) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(772) }
+    public var textDirectionsUsage: String { entry(782) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(773) }
+    public var textDirectoryAllNoneOpen: String { entry(783) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(774, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(784, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(776, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(786, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(778, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(788, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(780, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(790, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(782) }
+    public var textDirectoryHint: String { entry(792) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(783, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(793, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(784, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(794, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(785, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(795, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(786, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(796, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(787) }
+    public var textFindUsage: String { entry(797) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(788, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(798, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(790, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(800, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(791) }
+    public var textGoUsage: String { entry(801) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(792) }
+    public var textGoodbye: String { entry(802) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(793, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(803, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(794, ["list": list]) }
+    public func textHas(list: String) -> String { entry(804, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(795) }
+    public var textHelpAround: String { entry(805) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(796) }
+    public var textHelpDirections: String { entry(806) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(797) }
+    public var textHelpDirectory: String { entry(807) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(798) }
+    public var textHelpEnglish: String { entry(808) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(799) }
+    public var textHelpFind: String { entry(809) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(800) }
+    public var textHelpGo: String { entry(810) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(801) }
+    public var textHelpInfo: String { entry(811) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(802) }
+    public var textHelpLevels: String { entry(812) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(803) }
+    public var textHelpNumber: String { entry(813) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(804) }
+    public var textHelpQuit: String { entry(814) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(805) }
+    public var textHelpRoute: String { entry(815) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(806) }
+    public var textHelpTitle: String { entry(816) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(807) }
+    public var textHelpWhere: String { entry(817) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(808, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(818, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(809, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(819, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(810, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(820, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(811) }
+    public var textInfoUsage: String { entry(821) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(812, ["place": place]) }
+    public func textInside(place: String) -> String { entry(822, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(813, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(823, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(814, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(824, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(816, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(826, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(818, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(828, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(819, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(829, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(820) }
+    public var textLevelUsage: String { entry(830) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(821, count: count) }
+    public func textLevels(count: Int) -> String { plural(831, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(823, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(833, ["number": number, "parts": parts]) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(824, count: count) }
+    public func textMore(count: Int) -> String { plural(834, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(826, ["list": list]) }
+    public func textNear(list: String) -> String { entry(836, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(827, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(837, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(828) }
+    public var textNoHours: String { entry(838) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(829, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(839, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(830, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(840, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(831) }
+    public var textNoPosition: String { entry(841) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(832) }
+    public var textNoRoute: String { entry(842) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(833, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(843, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(834, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(844, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(835, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(845, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(836, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(846, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(838, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(848, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(839, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(849, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(840, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(850, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(841, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(851, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(842, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(852, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(843, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(853, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(844) }
+    public var textRightHere: String { entry(854) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(845) }
+    public var textRouteEnded: String { entry(855) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(846, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(856, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(848, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(858, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(850) }
+    public var textRouteUsage: String { entry(860) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(851, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(861, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(852, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(862, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(853, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(863, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(854, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(864, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(855, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(865, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(856, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(866, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(857, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(867, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(858, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(868, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(859) }
+    public var textWordAccessible: String { entry(869) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(860) }
+    public var textWordAround: String { entry(870) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(861) }
+    public var textWordBack: String { entry(871) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(862) }
+    public var textWordClock: String { entry(872) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(863) }
+    public var textWordCompass: String { entry(873) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(864) }
+    public var textWordDirections: String { entry(874) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(865) }
+    public var textWordDirectory: String { entry(875) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(866) }
+    public var textWordDown: String { entry(876) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(867) }
+    public var textWordFind: String { entry(877) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(868) }
+    public var textWordGo: String { entry(878) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(869) }
+    public var textWordHelp: String { entry(879) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(870) }
+    public var textWordInfo: String { entry(880) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(871) }
+    public var textWordLevel: String { entry(881) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(872) }
+    public var textWordLevels: String { entry(882) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(873) }
+    public var textWordNext: String { entry(883) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(874) }
+    public var textWordOpen: String { entry(884) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(875) }
+    public var textWordQuit: String { entry(885) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(876) }
+    public var textWordRepeat: String { entry(886) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(877) }
+    public var textWordRoute: String { entry(887) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(878) }
+    public var textWordTo: String { entry(888) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(879) }
+    public var textWordUp: String { entry(889) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(880) }
+    public var textWordWhere: String { entry(890) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(881, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(891, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(882, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(892, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(883) }
+    public var textYouAreOutside: String { entry(893) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(884, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(894, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(885, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(895, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(886) }
+    public var timeZoneGiven: String { entry(896) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(887) }
+    public var timeZoneMachine: String { entry(897) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(888) }
+    public var timeZoneNearest: String { entry(898) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(889, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(899, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(890, count: count) }
+    public func validateMore(count: Int) -> String { plural(900, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(892, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(902, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `venue_host.not_by_hand`: "venue-host is started by atrium serve, not by hand"
-    public var venueHostNotByHand: String { entry(893) }
+    public var venueHostNotByHand: String { entry(903) }
     /// `venue_host.threads`: "the venue host still runs threads after loading; sessions load their venues themselves"
-    public var venueHostThreads: String { entry(894) }
+    public var venueHostThreads: String { entry(904) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(895) }
+    public var weekdayFri: String { entry(905) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(896) }
+    public var weekdayMon: String { entry(906) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(897) }
+    public var weekdaySat: String { entry(907) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(898) }
+    public var weekdaySun: String { entry(908) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(899) }
+    public var weekdayThu: String { entry(909) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(900) }
+    public var weekdayTue: String { entry(910) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(901) }
+    public var weekdayWed: String { entry(911) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 902
+    static let categoryBase = 912
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2831,11 +2851,21 @@ enum CatalogueTables {
         "selected: {name}",
         "status feed {host} answers again",
         "the status feed {url} cannot be had ({reason})",
+        "cannot read the status file {path}: {detail}",
+        "cannot write the status feed's copy in {path}",
         "the status feed {url}: {reason}",
+        "the status feed {url} is {problem}",
+        "the status file {path} is {problem}",
         "status feed {host}: no answer since {time} ({problem}); the last status stays",
+        "cannot make a folder for the status feed's copy: {detail}",
+        "not a JSON array of records",
+        "not JSON (a status feed is a JSON array of records)",
         "the status feed {url} answered 304 Not Modified to a first request",
         "the status feed {url} is unavailable (HTTP {code})",
         "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)",
+        "status feed {host} is {problem}; the last status stays",
+        "status file {name} is {problem}; the last status stays",
+        "status file {name}: cannot read it; the last status stays",
         "Accessibility: {list}.",
         "Within {distance}, {count} place:", "Within {distance}, {count} places:",
         "You have arrived.",
@@ -4065,11 +4095,21 @@ enum CatalogueTables {
         "ausgewählt: {name}",
         "Statusfeed {host} antwortet wieder",
         "der Statusfeed {url} ist nicht zu bekommen ({reason})",
+        "die Statusdatei {path} lässt sich nicht lesen: {detail}",
+        "die Kopie des Statusfeeds in {path} lässt sich nicht schreiben",
         "der Statusfeed {url}: {reason}",
+        "der Statusfeed {url} ist {problem}",
+        "die Statusdatei {path} ist {problem}",
         "Statusfeed {host}: keine Antwort seit {time} ({problem}); der letzte Status bleibt",
+        "für die Kopie des Statusfeeds lässt sich kein Ordner anlegen: {detail}",
+        "keine JSON-Liste von Einträgen",
+        "kein JSON (ein Statusfeed ist eine JSON-Liste von Einträgen)",
         "der Statusfeed {url} hat auf eine erste Anfrage mit 304 Not Modified geantwortet",
         "der Statusfeed {url} ist nicht verfügbar (HTTP {code})",
         "der Statusfeed {url} ist nicht verfügbar (HTTP {code}; erneut versuchen in {seconds} s)",
+        "Statusfeed {host} ist {problem}; der letzte Status bleibt",
+        "Statusdatei {name} ist {problem}; der letzte Status bleibt",
+        "Statusdatei {name}: nicht lesbar; der letzte Status bleibt",
         "Barrierefreiheit: {list}.",
         "Im Umkreis von {distance}, {count} Ort:", "Im Umkreis von {distance}, {count} Orte:",
         "Sie sind angekommen.",
@@ -5299,11 +5339,21 @@ enum CatalogueTables {
         "sélection : {name}",
         "le flux d'état {host} répond de nouveau",
         "le flux d'état {url} est inaccessible ({reason})",
+        "impossible de lire le fichier d'état {path} : {detail}",
+        "impossible d'écrire la copie du flux d'état dans {path}",
         "le flux d'état {url} : {reason}",
+        "le flux d'état {url} n'est {problem}",
+        "le fichier d'état {path} n'est {problem}",
         "flux d'état {host} : aucune réponse depuis {time} ({problem}) ; le dernier état reste",
+        "impossible de créer un dossier pour la copie du flux d'état : {detail}",
+        "pas une liste JSON d'enregistrements",
+        "pas du JSON (un flux d'état est une liste JSON d'enregistrements)",
         "le flux d'état {url} a répondu 304 Not Modified à une première requête",
         "le flux d'état {url} est indisponible (HTTP {code})",
         "le flux d'état {url} est indisponible (HTTP {code} ; réessayer dans {seconds} s)",
+        "le flux d'état {host} n'est {problem} ; le dernier état reste",
+        "le fichier d'état {name} n'est {problem} ; le dernier état reste",
+        "fichier d'état {name} : illisible ; le dernier état reste",
         "Accessibilité : {list}.",
         "À moins de {distance}, {count} lieu :", "À moins de {distance}, {count} lieux :",
         "Vous êtes arrivé.",
@@ -6533,11 +6583,21 @@ enum CatalogueTables {
         "seleccionado: {name}",
         "el canal de estado {host} vuelve a responder",
         "no se puede obtener el canal de estado {url} ({reason})",
+        "no se puede leer el archivo de estado {path}: {detail}",
+        "no se puede escribir la copia del canal de estado en {path}",
         "el canal de estado {url}: {reason}",
+        "el canal de estado {url}: {problem}",
+        "el archivo de estado {path}: {problem}",
         "canal de estado {host}: sin respuesta desde las {time} ({problem}); se mantiene el último estado",
+        "no se puede crear una carpeta para la copia del canal de estado: {detail}",
+        "no es una lista JSON de registros",
+        "no es JSON (un canal de estado es una lista JSON de registros)",
         "el canal de estado {url} respondió 304 Not Modified a una primera petición",
         "el canal de estado {url} no está disponible (HTTP {code})",
         "el canal de estado {url} no está disponible (HTTP {code}; reintentar en {seconds} s)",
+        "canal de estado {host}: {problem}; se mantiene el último estado",
+        "archivo de estado {name}: {problem}; se mantiene el último estado",
+        "archivo de estado {name}: no se puede leer; se mantiene el último estado",
         "Accesibilidad: {list}.",
         "A menos de {distance}, {count} lugar:", "A menos de {distance}, {count} lugares:",
         "Ha llegado.",
@@ -7767,11 +7827,21 @@ enum CatalogueTables {
         "選択中: {name}",
         "ステータスフィード {host} が再び応答しています",
         "ステータスフィード {url} を取得できません ({reason})",
+        "ステータスファイル {path} を読めません: {detail}",
+        "ステータスフィードのコピーを {path} に書き込めません",
         "ステータスフィード {url}: {reason}",
+        "ステータスフィード {url} は{problem}",
+        "ステータスファイル {path} は{problem}",
         "ステータスフィード {host}: {time} から応答がありません ({problem})。最後の状態を使い続けます",
+        "ステータスフィードのコピー用フォルダーを作れません: {detail}",
+        "レコードの JSON 配列ではありません",
+        "JSON ではありません (ステータスフィードはレコードの JSON 配列です)",
         "ステータスフィード {url} が最初のリクエストに 304 Not Modified と応答しました",
         "ステータスフィード {url} は利用できません (HTTP {code})",
         "ステータスフィード {url} は利用できません (HTTP {code}、{seconds} 秒後に再試行)",
+        "ステータスフィード {host} は{problem}。最後の状態を使い続けます",
+        "ステータスファイル {name} は{problem}。最後の状態を使い続けます",
+        "ステータスファイル {name} を読めません。最後の状態を使い続けます",
         "バリアフリー：{list}。",
         "{distance}以内に{count}か所：", "{distance}以内に{count}か所：",
         "到着しました。",

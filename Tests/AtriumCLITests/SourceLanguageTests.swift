@@ -67,12 +67,13 @@ extension CommandLanguageTests {
         }
     }
 
-    /// A status feed that is not there (404) and one that refuses (503).
+    /// A status feed that is not there (404), one that refuses (503), and a feed and a file
+    /// holding JSON that is no array of records.
     @Test func statusFeedRefusals() async throws {
         let venue = try LiftHall.write(name: "lift-hall-feed-language")
         let expected: [String: [String]] = [
-            "de": ["der Statusfeed", "HTTP 404 von 127.0.0.1", "ist nicht verfügbar (HTTP 503)"],
-            "ja": ["ステータスフィード", "127.0.0.1 から HTTP 404", "は利用できません (HTTP 503)"],
+            "de": ["der Statusfeed", "HTTP 404 von 127.0.0.1", "ist nicht verfügbar (HTTP 503)", "ist keine JSON-Liste von Einträgen"],
+            "ja": ["ステータスフィード", "127.0.0.1 から HTTP 404", "は利用できません (HTTP 503)", "はレコードの JSON 配列ではありません"],
         ]
         for (language, lang) in Self.languages {
             let server = try FakeOSMServer()
@@ -84,7 +85,16 @@ extension CommandLanguageTests {
             let words = try #require(expected[language])
             #expect(missing.status == 1 && missing.stderr.contains(words[0]) && missing.stderr.contains(words[1]), "\(language): \(missing.stderr)")
             #expect(refused.status == 1 && refused.stderr.contains(words[2]), "\(language): \(refused.stderr)")
-            for r in [missing, refused] { try expectNoEnglish(r.stderr, language, "a status feed refused") }
+            // A feed, and a file, that answer JSON but no array of records.
+            try server.setFeed("{}")
+            let notArray = try await atrium(arguments, lang: lang, environment: ["no_proxy": "127.0.0.1,localhost"])
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("atrium-status-\(UUID().uuidString).json")
+            try "{}".write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let badFile = try await atrium(Array(arguments.dropLast()) + [file.path], lang: lang)
+            #expect(notArray.status == 1 && notArray.stderr.contains(words[3]), "\(language): \(notArray.stderr)")
+            #expect(badFile.status == 1 && badFile.stderr.contains(words[3]), "\(language): \(badFile.stderr)")
+            for r in [missing, refused, notArray, badFile] { try expectNoEnglish(r.stderr, language, "a status feed refused") }
         }
     }
 

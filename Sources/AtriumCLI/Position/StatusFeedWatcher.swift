@@ -55,7 +55,7 @@ enum StatusFeedWatcher {
                             feed.post(.statusFeed(records, at: time))
                             next = VenueStatus.nextChange(after: time, records: records, model: model)
                         } catch {
-                            feed.post(.problem("status feed \(client.host) is \(error.description); the last status stays"))
+                            feed.post(.problem(ui.statusFeedWatchFeedIs(host: client.host, problem: error.text(ui))))
                         }
                     case .notModified:
                         delay = schedule.answered(at: time)
