@@ -107,19 +107,19 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         if generateHostKey != nil { return }
+        let ui = CLILanguage.ui
         if isPublic == (authorizedKeys != nil) {
-            throw ValidationError(CLILanguage.ui.serveUsageKeysOrPublic)
+            throw ValidationError(ui.serveUsageKeysOrPublic)
         }
         if catalog != nil && statusFile != nil {
-            throw ValidationError(CLILanguage.ui.serveUsageCatalogStatus)
+            throw ValidationError(ui.serveUsageCatalogStatus)
         }
         if let statusFile, !StatusFeedClient.isFeedURL(statusFile), !FileManager.default.isReadableFile(atPath: statusFile) {
-            throw ValidationError(CLILanguage.ui.serveUsageStatusUnreadable(file: statusFile))
+            throw ValidationError(ui.serveUsageStatusUnreadable(file: statusFile))
         }
         if catalog != nil && (venue != nil || here != nil) {
-            throw ValidationError(CLILanguage.ui.serveUsageCatalogVenue)
+            throw ValidationError(ui.serveUsageCatalogVenue)
         }
-        let ui = CLILanguage.ui
         guard statusInterval >= 1 else { throw ValidationError(ui.cliStatusInterval) }
         guard (0...65535).contains(port) else { throw ValidationError(ui.serveUsagePort) }
         guard maxSessions >= 1 else { throw ValidationError(ui.cliAtLeastOne(option: "--max-sessions")) }
