@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "TextModeTests", dependencies: ["TextMode", "MapCore", "VenueFormats", "TestSupport", "Localization"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit", "VenueFixtures", "CSupport", "TestSupport"]),
         .testTarget(name: "VenueSourcesTests", dependencies: ["VenueSources", "TestSupport"]),
-        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "TestSupport",
+        .testTarget(name: "AtriumCLITests", dependencies: ["AtriumCLI", "AtriumApp", "VenueFormats", "VenueSources", "MapCore", "VenueFixtures", "TestSupport", "Localization",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "AtriumServeTests", dependencies: ["AtriumServe", "PTY", "TestSupport", "Localization",
                                                             .product(name: "NIOCore", package: "swift-nio"),

@@ -46,7 +46,7 @@ struct CacheCommand: ParsableCommand {
                 let n = try fetcher.clearCache()
                 print(ui.cacheCleared(count: n, path: settings.cacheRoot.path))
             } catch let error as SourceError {
-                printError("atrium: \(error)")
+                printError("atrium: " + error.text(ui))
                 throw ExitCode(1)
             }
         }

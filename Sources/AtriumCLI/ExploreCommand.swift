@@ -164,7 +164,7 @@ struct ExploreCommand: ParsableCommand {
         try venue.checkTimeZone()
         let sources = try venue.place.settings()
         do { _ = try PlaceSpec.parse(argument) } catch let error as SourceError {
-            printError("atrium: \(argument): \(error)")
+            printError("atrium: \(argument): " + error.text(CLILanguage.ui))
             throw ExitCode(error.exitStatus)
         }
         let (feed, statusFeed) = try feeds(source: source)
@@ -178,11 +178,12 @@ struct ExploreCommand: ParsableCommand {
                                                         if stage == .cached { cached.withLock { $0 = true } }
                                                         progress(FetchStage(stage))
                                                     }))
-                for note in place.notes { printError("atrium: \(note)") }
+                let notes = place.notes.map { $0.text(CLILanguage.ui) }
+                for note in notes { printError("atrium: \(note)") }
                 progress(.reading(fromCache: cached.withLock { $0 }))
                 let (result, _) = try command.venue.load(ResolvedVenue(path: place.file.path, place: place))
                 let state = try command.prepare(result, place: place, source: source, statusFeed: statusFeed)
-                return .venue(state, notes: place.notes)
+                return .venue(state, notes: notes)
             } catch let failure as PlaceFailure {
                 failure.print()
                 guard let message = failure.message else { return .cancelled }
@@ -190,7 +191,7 @@ struct ExploreCommand: ParsableCommand {
             } catch {
                 let status = (error as? ExitCode)?.rawValue ?? 1
                 if !(error is ExitCode) { printError("atrium: \(error)") }
-                let said = HeldErrors.lines(from: first).first ?? "atrium: \(argument): cannot be opened"
+                let said = HeldErrors.lines(from: first).first ?? "atrium: " + CLILanguage.ui.sourceCannotBeOpened(place: argument)
                 return .failed(Self.shown(said), status: status)
             }
         }

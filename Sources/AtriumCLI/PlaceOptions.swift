@@ -1,6 +1,7 @@
 import ArgumentParser
 import CSupport
 import Foundation
+import Localization
 import VenueSources
 
 /// The options of `osm:` places, on every command that takes a VENUE: endpoints, `--offline`,
@@ -47,10 +48,10 @@ struct PlaceOptions: ParsableArguments {
 
     /// The settings these options and the environment give.
     func settings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SourceSettings {
-        func url(_ option: String?, _ variable: String, _ fallback: URL) throws -> URL {
+        func url(_ option: String?, _ flag: String, _ variable: String, _ fallback: URL) throws -> URL {
             guard let text = option ?? environment[variable].flatMap({ $0.isEmpty ? nil : $0 }) else { return fallback }
             guard let url = Self.endpoint(text) else {
-                printError("atrium: \(option != nil ? "the URL" : variable) must be an http:// or https:// URL, not \(text)")
+                printError("atrium: " + CLILanguage.ui.cliNotHttpUrl(option: option != nil ? flag : variable, value: text))
                 throw ExitCode(64)
             }
             return url
@@ -58,8 +59,8 @@ struct PlaceOptions: ParsableArguments {
         var settings = SourceSettings(
             userAgent: userAgent(environment: environment),
             cacheRoot: SourceSettings.defaultCacheRoot(environment: environment),
-            overpassURL: try url(overpassURL, "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
-            nominatimURL: try url(nominatimURL, "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),
+            overpassURL: try url(overpassURL, "--overpass-url", "ATRIUM_OVERPASS_URL", SourceSettings.publicOverpass),
+            nominatimURL: try url(nominatimURL, "--nominatim-url", "ATRIUM_NOMINATIM_URL", SourceSettings.publicNominatim),
             offline: offline, refresh: refresh, pick: pick)
         // Hidden settings for the loopback tests (README, "Fetching from OpenStreetMap"): an HTTP
         // idle timeout, and a shorter floor for the wait after HTTP 429 and the 504 back-off.
@@ -98,7 +99,7 @@ struct ResolvedVenue {
         do {
             let place = try fetch(argument, settings: settings, cancellation: cancellation, progress: progress.sink)
             progress.finish()
-            for note in place.notes { printError("atrium: \(note)") }
+            for note in place.notes { printError("atrium: " + note.text(CLILanguage.ui)) }
             return ResolvedVenue(path: place.file.path, place: place)
         } catch {
             progress.finish()
@@ -108,19 +109,21 @@ struct ResolvedVenue {
     }
 
     /// Fetches `argument` (or takes it from the cache): the place, or why not, in the one line
-    /// a command prints (the explorer shows it on its status line too).
+    /// a command prints (the explorer shows it on its status line too), in the language of `ui`.
     static func fetch(_ argument: String, settings: SourceSettings, cancellation: Cancellation,
-                      progress: SourceProgress) throws(PlaceFailure) -> FetchedPlace {
+                      progress: SourceProgress, ui: UIText = CLILanguage.ui) throws(PlaceFailure) -> FetchedPlace {
         do {
             let spec = try PlaceSpec.parse(argument)
             let place = try PlaceFetcher(settings: settings, cancellation: cancellation, progress: progress).fetch(spec)
-            if let empty = place.emptyMessage { throw PlaceFailure(message: "atrium: \(empty)", status: 1, notes: place.notes) }
+            if let empty = place.empty {
+                throw PlaceFailure(message: "atrium: " + empty.text(ui), status: 1, notes: place.notes.map { $0.text(ui) })
+            }
             return place
         } catch let failure as PlaceFailure {
             throw failure
         } catch let error as SourceError {
             if case .cancelled = error { throw PlaceFailure(message: nil, status: error.exitStatus) }
-            throw PlaceFailure(message: "atrium: \(argument): \(error)", status: error.exitStatus)
+            throw PlaceFailure(message: "atrium: \(argument): " + error.text(ui), status: error.exitStatus)
         } catch {
             throw PlaceFailure(message: "atrium: \(argument): \(error)", status: 2)
         }

@@ -1,3 +1,4 @@
+import AtriumApp
 import Foundation
 import VenueSources
 
@@ -16,8 +17,9 @@ final class ProgressLine: @unchecked Sendable {
     /// A line on stderr when stderr is a terminal.
     static func standardError() -> ProgressLine { ProgressLine(enabled: isatty(2) == 1) }
 
-    /// VenueSources' progress, shown here.
-    var sink: SourceProgress { SourceProgress(report: { [self] line in show(line) }) }
+    /// VenueSources' progress, shown here in the interface language (as the explorer's
+    /// status line says it).
+    var sink: SourceProgress { SourceProgress(stage: { [self] stage in show(FetchStage(stage).text(CLILanguage.ui, place: "")) }) }
 
     /// Shows `line`, unless the same kind of line was shown under 0.1 s ago.
     func show(_ line: String) {

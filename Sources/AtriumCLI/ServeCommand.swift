@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtriumServe
 import Foundation
+import Localization
 import VenueSources
 import VenueFormats
 import Logging
@@ -106,28 +107,27 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         if generateHostKey != nil { return }
+        let ui = CLILanguage.ui
         if isPublic == (authorizedKeys != nil) {
-            throw ValidationError("Give exactly one of --authorized-keys PATH and --public.")
+            throw ValidationError(ui.serveUsageKeysOrPublic)
         }
         if catalog != nil && statusFile != nil {
-            throw ValidationError("With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status.")
+            throw ValidationError(ui.serveUsageCatalogStatus)
         }
         if let statusFile, !StatusFeedClient.isFeedURL(statusFile), !FileManager.default.isReadableFile(atPath: statusFile) {
-            throw ValidationError("--status \(statusFile): no readable file there.")
+            throw ValidationError(ui.serveUsageStatusUnreadable(file: statusFile))
         }
         if catalog != nil && (venue != nil || here != nil) {
-            throw ValidationError("With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here.")
+            throw ValidationError(ui.serveUsageCatalogVenue)
         }
-        guard statusInterval >= 1 else { throw ValidationError("--status-interval must be at least 1 second.") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535.") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1.") }
-        guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
-        guard loginGrace > 0 else { throw ValidationError("--login-grace-time must be positive.") }
-        guard maxSharePerSource > 0 && maxSharePerSource <= 1 else {
-            throw ValidationError("--max-share-per-source must be more than 0 and at most 1.")
-        }
+        guard statusInterval >= 1 else { throw ValidationError(ui.cliStatusInterval) }
+        guard (0...65535).contains(port) else { throw ValidationError(ui.serveUsagePort) }
+        guard maxSessions >= 1 else { throw ValidationError(ui.cliAtLeastOne(option: "--max-sessions")) }
+        guard idleTimeout > 0 else { throw ValidationError(ui.serveUsagePositive(option: "--idle-timeout")) }
+        guard loginGrace > 0 else { throw ValidationError(ui.serveUsagePositive(option: "--login-grace-time")) }
+        guard maxSharePerSource > 0 && maxSharePerSource <= 1 else { throw ValidationError(ui.serveUsageShare) }
         guard [maxPerConnection, maxPerKey, maxStartupsPerSource].allSatisfy({ ($0 ?? 1) >= 1 }) else {
-            throw ValidationError("session and startup limits must be at least 1.")
+            throw ValidationError(ui.serveUsageLimits)
         }
         if let position {
             // A file or FIFO could feed one explorer only; gpsd serves every session.
@@ -208,12 +208,15 @@ struct ServeCommand: ParsableCommand {
     /// cache while fresh) at start and at each reload, and its sessions open the cached file.
     /// (The server process loads each venue once for this; every session's explorer loads its own.)
     /// Notes the venue's opening hours and time zone in `entry` for the list.
-    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings) -> String? {
+    /// Said in the language of `ui` (the server's: its `--ui-lang` or locale variables).
+    static func checkVenue(_ entry: inout Catalog.Entry, places: SourceSettings, ui: UIText = CLILanguage.ui) -> String? {
         if PlaceSpec.isPlace(entry.venue) {
             do {
                 let fetched = try PlaceFetcher(settings: places).fetch(try PlaceSpec.parse(entry.venue))
-                if let empty = fetched.emptyMessage { return empty }
+                if let empty = fetched.empty { return empty.text(ui) }
                 entry.venue = fetched.file.path
+            } catch let error as SourceError {
+                return "\(entry.venue): " + error.text(ui)
             } catch {
                 return "\(entry.venue): \(error)"
             }
@@ -221,13 +224,17 @@ struct ServeCommand: ParsableCommand {
         do {
             let result = try IMDFLoader.load(path: entry.venue)
             if let here = entry.here {
-                _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+                do {
+                    _ = try MapModel(graph: result.graph).here(here, search: SearchIndex(graph: result.graph))
+                } catch {
+                    return error.text(ui)
+                }
             }
             entry.hours = result.graph.archive.venues.first?.hours
             entry.timeZone = VenueTimeZone.zone(for: result.graph, at: nil).identifier
             return nil
         } catch let failure as LoadFailure {
-            return "cannot open \(failure.path): \(failure.message)"
+            return ui.cliCannotOpen(path: failure.path, reason: failure.text(ui))
         } catch {
             return "\(error)"
         }
@@ -276,7 +283,7 @@ final class StatusMirrors: Sendable {
     func mirror(_ url: String, userAgent: String, interval: Double) -> Result<String, StatusMirror.Failure> {
         if let known = mirrors.withLock({ $0[url] }) { return .success(known.file.path) }
         guard let feed = StatusFeedClient.feedURL(url) else {
-            return .failure(StatusMirror.Failure(description: "status \(url) is no http(s) URL"))
+            return .failure(StatusMirror.Failure(description: CLILanguage.ui.serveStatusNotUrl(url: url)))
         }
         do {
             let mirror = try StatusMirror(url: feed, userAgent: userAgent)

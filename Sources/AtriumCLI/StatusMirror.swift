@@ -26,7 +26,7 @@ final class StatusMirror: @unchecked Sendable {
         client = StatusFeedClient(url: url, userAgent: userAgent)
         var template = Array((FileManager.default.temporaryDirectory.path + "/atrium-status-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw Failure(description: "cannot make a folder for the status feed's copy: \(String(cString: strerror(errno)))")
+            throw Failure(description: CLILanguage.ui.statusFeedNoCopyFolder(detail: String(cString: strerror(errno))))
         }
         folder = URL(fileURLWithPath: String(cString: made))
         file = folder.appendingPathComponent("status.json")
@@ -34,7 +34,7 @@ final class StatusMirror: @unchecked Sendable {
         do {
             let (body, validators) = try StatusOptions.fetchOnce(url, userAgent: userAgent) { said = $0 }
             do { _ = try StatusRecord.parse(body) } catch {
-                throw Failure(description: "the status feed \(url.absoluteString) is \(error.description)")
+                throw Failure(description: CLILanguage.ui.statusFeedFeedIs(problem: error.text(CLILanguage.ui), url: url.absoluteString))
             }
             try write(body)
             self.validators = validators
@@ -43,7 +43,7 @@ final class StatusMirror: @unchecked Sendable {
             throw failure
         } catch {
             remove()
-            throw Failure(description: said ?? "the status feed \(url.absoluteString) cannot be had (\(error))")
+            throw Failure(description: said ?? CLILanguage.ui.statusFeedCannotBeHad(reason: "\(error)", url: url.absoluteString))
         }
     }
 
@@ -59,7 +59,7 @@ final class StatusMirror: @unchecked Sendable {
             try body.write(to: part)
             guard rename(part.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
-            throw Failure(description: "cannot write the status feed's copy in \(folder.path)")
+            throw Failure(description: CLILanguage.ui.statusFeedCannotWriteCopy(path: folder.path))
         }
     }
 

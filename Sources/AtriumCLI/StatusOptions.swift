@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import MapCore
 import VenueSources
 
@@ -47,7 +48,7 @@ struct StatusOptions: ParsableArguments {
             (data, validators) = try Self.fetchOnce(url, userAgent: userAgent)
         } else {
             do { data = try Data(contentsOf: URL(fileURLWithPath: status)) } catch {
-                printError("atrium: cannot read the status file \(status): \((error as NSError).localizedDescription)")
+                printError("atrium: " + CLILanguage.ui.statusFeedCannotReadFile(detail: (error as NSError).localizedDescription, path: status))
                 throw ExitCode(1)
             }
         }
@@ -55,7 +56,8 @@ struct StatusOptions: ParsableArguments {
             let (records, _) = try StatusRecord.parse(data)
             return (VenueStatus.at(now, records: records, model: model), records, validators)
         } catch {
-            printError("atrium: the status \(feedURL == nil ? "file" : "feed") \(status) is \(error.description)")
+            let ui = CLILanguage.ui
+            printError("atrium: " + (feedURL == nil ? ui.statusFeedFileIs(path: status, problem: error.text(ui)) : ui.statusFeedFeedIs(problem: error.text(ui), url: status)))
             throw ExitCode(1)
         }
     }
@@ -63,18 +65,21 @@ struct StatusOptions: ParsableArguments {
     /// The feed's records, fetched once (for `route` and `directory`, and the explorer's start).
     /// - Throws: `ExitCode(1)` after one line on stderr when the feed cannot be had.
     static func fetchOnce(_ url: URL, userAgent: String,
+                          ui: UIText = CLILanguage.ui,
                           report: (String) -> Void = { printError("atrium: \($0)") }) throws -> (Data, StatusFeedValidators) {
         let client = StatusFeedClient(url: url, userAgent: userAgent)
+        let feed = url.absoluteString
         do {
             switch try client.fetch(since: nil) {
             case .updated(let body, let validators): return (body, validators)
             case .notModified:
-                report("the status feed \(url.absoluteString) answered 304 Not Modified to a first request")
+                report(ui.statusFeedNotModifiedFirst(url: feed))
             case .refused(let code, let retryAfter):
-                report("the status feed \(url.absoluteString) is unavailable (HTTP \(code)\(retryAfter.map { "; retry after \(Int($0)) s" } ?? ""))")
+                report(retryAfter.map { ui.statusFeedUnavailableRetry(code: String(code), seconds: ui.number(Int($0)), url: feed) }
+                    ?? ui.statusFeedUnavailable(code: String(code), url: feed))
             }
         } catch let error as SourceError {
-            report("the status feed \(url.absoluteString): \(error)")
+            report(ui.statusFeedFailed(reason: error.text(ui), url: feed))
         }
         throw ExitCode(1)
     }

@@ -11,18 +11,18 @@ import VenueFormats
 /// `VenueHost` in AtriumServe and docs/serve.md). Its descriptor 3 is the server's socket;
 /// it exits when the server closes it.
 struct VenueHostCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "venue-host",
-        abstract: "Load venues once for atrium serve and start its sessions' explorers (started by atrium serve).",
-        shouldDisplay: false
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "venue-host", abstract: CLILanguage.ui.abstractVenueHost, shouldDisplay: false)
+    }
 
     /// Blank room in this process's command line, which each explorer's command line is
     /// written over (`atrium: session USER@ADDRESS VENUE …`, as `ps -o args` shows it).
-    @Option(name: .customLong("room")) var room: String = ""
+    @Option(name: .customLong("room"), help: ArgumentHelp(CLILanguage.ui.helpOptionVenueHostRoom))
+    var room: String = ""
 
     /// The venues, as the explorers' command lines name them.
-    @Argument var venues: [String] = []
+    @Argument(help: ArgumentHelp(CLILanguage.ui.helpOptionVenueHostVenues))
+    var venues: [String] = []
 
     /// The server's socket.
     static let socket: Int32 = 3
@@ -30,7 +30,7 @@ struct VenueHostCommand: ParsableCommand {
     func run() throws {
         var stat = stat()
         guard fstat(Self.socket, &stat) == 0, (stat.st_mode & S_IFMT) == S_IFSOCK else {
-            printError("atrium: venue-host is started by atrium serve, not by hand")
+            printError("atrium: " + CLILanguage.ui.venueHostNotByHand)
             throw ExitCode(2)
         }
         var loaded = 0
@@ -38,7 +38,7 @@ struct VenueHostCommand: ParsableCommand {
         _ = atrium_set_command_line("atrium: venue host (\(loaded) of \(venues.count) venues)")
         // The parser's worker threads end after the load; a fork must find this thread alone.
         guard Self.waitUntilSingleThreaded(seconds: 30) else {
-            printError("atrium: the venue host still runs threads after loading; sessions load their venues themselves")
+            printError("atrium: " + CLILanguage.ui.venueHostThreads)
             throw ExitCode(1)
         }
         guard Self.send(.ready(loaded)) else { return }

@@ -68,7 +68,7 @@ struct Geocoder {
         var components = URLComponents(url: settings.nominatimSearchURL, resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "q", value: name), URLQueryItem(name: "format", value: "jsonv2"),
                                  URLQueryItem(name: "limit", value: "10"), URLQueryItem(name: "addressdetails", value: "0")]
-        guard let url = components.url else { throw SourceError.badPlace("cannot make a search URL for \"\(name)\"") }
+        guard let url = components.url else { throw SourceError.badPlace(.noSearchURL(name)) }
         // The next request starts a second after this one *ends*: under load a request
         // may take a while to arrive, and the policy counts what the server sees.
         let answer = try Self.lastRequest.withLock { last in
@@ -86,7 +86,7 @@ struct Geocoder {
             return try pacer.paced(interval: settings.nominatimInterval, clock: clock, cancellation: http.cancellation, send)
         }
         guard answer.status == 200 else {
-            throw SourceError.http(answer.status, "the geocoder at \(settings.nominatimURL.host ?? settings.nominatimURL.absoluteString)")
+            throw SourceError.http(answer.status, .geocoder(settings.nominatimURL.host ?? settings.nominatimURL.absoluteString))
         }
         return try Self.decode(answer.body)
     }
@@ -94,7 +94,7 @@ struct Geocoder {
     /// Reads a jsonv2 answer: an array of places.
     static func decode(_ data: Data) throws -> [GeocodeCandidate] {
         guard let array = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else {
-            throw SourceError.malformed("the geocoder's answer is not a JSON array of places")
+            throw SourceError.malformed(.geocoderAnswer)
         }
         return array.compactMap { item in
             guard let osmType = item["osm_type"] as? String, let id = int64(item["osm_id"]),

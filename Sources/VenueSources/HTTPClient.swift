@@ -107,7 +107,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var received: Int64 = 0
     private var lastByte = DispatchTime.now()
     private var failure: Error?
-    private var writeFailure: String?
+    private var writeFailure: SourceError.CacheProblem?
     private var isDone = false
 
     init(file: URL?, progress: @escaping @Sendable (Int64) -> Void) {
@@ -151,7 +151,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
             if let failure {
                 if let file { try? FileManager.default.removeItem(at: file) }
                 let text = (failure as NSError).localizedDescription
-                throw SourceError.network("cannot reach \(host): \(text)")
+                throw SourceError.network(host: host, detail: text)
             }
             if status != 200, let file { try? FileManager.default.removeItem(at: file) }
             return HTTPAnswer(status: status, body: body, retryAfter: retryAfter, etag: etag, lastModified: lastModified)
@@ -168,7 +168,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         lastModified = http.value(forHTTPHeaderField: "Last-Modified")
         if status == 200, let file {
             handle = FileManager.default.createFile(atPath: file.path, contents: nil) ? FileHandle(forWritingAtPath: file.path) : nil
-            if handle == nil { writeFailure = "cannot write \(file.path)" }
+            if handle == nil { writeFailure = .cannotWrite(file.path, detail: "") }
         }
     }
 
@@ -178,7 +178,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
             lastByte = .now()
             received += Int64(data.count)
             if let handle {
-                do { try handle.write(contentsOf: data) } catch { writeFailure = "cannot write \(file?.path ?? ""): \(error.localizedDescription)" }
+                do { try handle.write(contentsOf: data) } catch { writeFailure = .cannotWrite(file?.path ?? "", detail: error.localizedDescription) }
             } else if body.count < 4 * 1024 * 1024 || status == 200 {
                 body.append(data)
             }

@@ -18,16 +18,16 @@ public struct OverpassSummary: Sendable, Equatable {
     /// ``SourceError/malformed(_:)`` for anything that is not its JSON (a truncated file too).
     public static func read(_ data: Data, from host: String) throws -> OverpassSummary {
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
-            throw SourceError.malformed("the answer from \(host) is not complete JSON (\(formatBytes(Int64(data.count))), malformed or truncated)")
+            throw SourceError.malformed(.incomplete(host, bytes: Int64(data.count)))
         }
         guard let top = object as? [String: Any] else {
-            throw SourceError.malformed("the answer from \(host) is not an Overpass JSON object")
+            throw SourceError.malformed(.notAnObject(host))
         }
         if let remark = top["remark"] as? String {
             throw SourceError.remark(remark.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         guard let elements = top["elements"] as? [[String: Any]] else {
-            throw SourceError.malformed("the answer from \(host) has no \"elements\"")
+            throw SourceError.malformed(.noElements(host))
         }
         var summary = OverpassSummary(osmBase: (top["osm3s"] as? [String: Any])?["timestamp_osm_base"] as? String,
                                       elements: elements.count, indoor: 0, outlines: 0, outlineName: nil)

@@ -38,7 +38,7 @@ struct OverpassClient {
             switch answer.status {
             case 200:
                 let data: Data
-                do { data = try Data(contentsOf: part) } catch { throw SourceError.cache("cannot read \(part.path) back") }
+                do { data = try Data(contentsOf: part) } catch { throw SourceError.cache(.cannotReadBack(part.path)) }
                 do {
                     return (query, try OverpassSummary.read(data, from: host))
                 } catch {
@@ -48,13 +48,13 @@ struct OverpassClient {
             case 429:
                 busy += 1
                 guard busy <= Self.slotAttempts else {
-                    throw SourceError.busy("the Overpass server at \(host) stayed busy (HTTP 429) through \(Self.slotAttempts) waits; try again later")
+                    throw SourceError.busy(host: host, waits: Self.slotAttempts)
                 }
                 try waitForSlot(host: host)
             case 504:
                 gatewayTimeouts += 1
                 guard gatewayTimeouts <= Self.timeoutAttempts else {
-                    throw SourceError.http(504, "\(host) (the server is overloaded or the query took too long) after \(Self.timeoutAttempts) tries")
+                    throw SourceError.http(504, .overpassTimeouts(host, tries: Self.timeoutAttempts))
                 }
                 timeout = max(Self.smallestTimeout, timeout / 2)
                 let wait = settings.backoff * Double(1 << (gatewayTimeouts - 1))
@@ -62,7 +62,7 @@ struct OverpassClient {
             default:
                 let first = String(decoding: answer.body.prefix(2000), as: UTF8.self)
                     .components(separatedBy: .newlines).map { Self.stripTags($0) }.first { !$0.isEmpty } ?? ""
-                throw SourceError.http(answer.status, "the Overpass server at \(host)" + (first.isEmpty ? "" : ": \(first.prefix(200))"))
+                throw SourceError.http(answer.status, .overpass(host, said: String(first.prefix(200))))
             }
         }
     }

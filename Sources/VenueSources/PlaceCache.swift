@@ -67,7 +67,7 @@ public struct PlaceCache: Sendable {
             try FileManager.default.createDirectory(at: overpassFolder, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: nominatimFolder, withIntermediateDirectories: true)
         } catch {
-            throw SourceError.cache("cannot create the cache folder \(root.path): \(error.localizedDescription)")
+            throw SourceError.cache(.cannotCreate(root.path, detail: error.localizedDescription))
         }
     }
 
@@ -80,7 +80,7 @@ public struct PlaceCache: Sendable {
             try fm.moveItem(at: partURL(key), to: dataURL(key))
         } catch {
             try? fm.removeItem(at: partURL(key))
-            throw SourceError.cache("cannot write the cache in \(overpassFolder.path): \(error.localizedDescription)")
+            throw SourceError.cache(.cannotWriteIn(overpassFolder.path, detail: error.localizedDescription))
         }
     }
 
@@ -97,7 +97,7 @@ public struct PlaceCache: Sendable {
             try Self.writeAtomically(try Self.encoder.encode(StoredCandidates(query: name, fetchedAt: date, candidates: candidates)),
                                      to: nominatimURL(name))
         } catch {
-            throw SourceError.cache("cannot write the cache in \(nominatimFolder.path): \(error.localizedDescription)")
+            throw SourceError.cache(.cannotWriteIn(nominatimFolder.path, detail: error.localizedDescription))
         }
     }
 
@@ -116,7 +116,7 @@ public struct PlaceCache: Sendable {
         guard fm.fileExists(atPath: root.path) else { return 0 }
         let count = (fm.enumerator(atPath: root.path)?.allObjects.count) ?? 0
         do { try fm.removeItem(at: root) } catch {
-            throw SourceError.cache("cannot clear \(root.path): \(error.localizedDescription)")
+            throw SourceError.cache(.cannotClear(root.path, detail: error.localizedDescription))
         }
         return count
     }

@@ -10,7 +10,7 @@ public struct FetchedPlace: Sendable {
     /// What the answer holds.
     public var summary: OverpassSummary
     /// Lines for the user: candidates not taken, a stale cache used offline.
-    public var notes: [String]
+    public var notes: [SourceNote]
 
     /// "Berlin Hauptbahnhof (railway station)", else the outline's name, else the place as asked.
     public var title: String { record.label ?? summary.outlineName ?? record.place }
@@ -21,14 +21,15 @@ public struct FetchedPlace: Sendable {
         return String(base.prefix(10))
     }
 
-    /// When there is nothing indoor to show, the honest sentence why (nil when there is).
-    public var emptyMessage: String? {
+    /// When there is nothing indoor to show, why (nil when there is).
+    public var empty: EmptyPlace? {
         guard summary.indoor == 0 else { return nil }
-        if summary.outlines == 0 {
-            return "\(title): no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around"
-        }
-        return "\(title) has no indoor=* or level=* features in OpenStreetMap (\(summary.outlines) outline\(summary.outlines == 1 ? "" : "s") and \(summary.elements) elements around it, nothing indoor)"
+        if summary.outlines == 0 { return .nothingMapped(title: title) }
+        return .nothingIndoor(title: title, outlines: summary.outlines, elements: summary.elements)
     }
+
+    /// ``empty`` as its English sentence.
+    public var emptyMessage: String? { empty?.description }
 }
 
 /// `osm:` places → cached Overpass JSON: geocodes names (cached), fetches the one query
@@ -56,7 +57,7 @@ public struct PlaceFetcher: Sendable {
 
     /// Makes `spec` ready to open.
     public func fetch(_ spec: PlaceSpec) throws -> FetchedPlace {
-        var notes: [String] = []
+        var notes: [SourceNote] = []
         let (target, label) = try resolve(spec, notes: &notes)
         var place = try overpass(target, asked: spec.description, label: label, notes: &notes)
         place.notes = notes + place.notes
@@ -64,7 +65,7 @@ public struct PlaceFetcher: Sendable {
     }
 
     /// The Overpass target of a spec (geocoding a name), and the name and kind to call it by.
-    func resolve(_ spec: PlaceSpec, notes: inout [String]) throws -> (OverpassTarget, String?) {
+    func resolve(_ spec: PlaceSpec, notes: inout [SourceNote]) throws -> (OverpassTarget, String?) {
         switch spec {
         case .point(let lat, let lon):
             let p = Coordinate(latitude: lat, longitude: lon)
@@ -77,9 +78,9 @@ public struct PlaceFetcher: Sendable {
             let index = (settings.pick ?? 1) - 1
             guard candidates.indices.contains(index) else { throw SourceError.badPick(index + 1, count: candidates.count) }
             if candidates.count > 1 {
-                notes.append("\(candidates.count) places match \"\(name)\"; opening \(index + 1) (--pick N opens another):")
+                notes.append(.candidates(count: candidates.count, name: name, opening: index + 1))
                 for (i, c) in candidates.enumerated() {
-                    notes.append("  \(i + 1)\(i == index ? "*" : " ") \(c.name) (\(c.kind)), \(c.place)")
+                    notes.append(.candidate(number: i + 1, chosen: i == index, name: c.name, kind: c.kind, place: c.place))
                 }
             }
             let c = candidates[index]
@@ -95,10 +96,10 @@ public struct PlaceFetcher: Sendable {
 
     /// A name's candidates: from the cache when fresh (or offline), else from the geocoder
     /// (the stale cache standing in when the geocoder cannot be reached).
-    func geocode(_ name: String, notes: inout [String]) throws -> [GeocodeCandidate] {
+    func geocode(_ name: String, notes: inout [SourceNote]) throws -> [GeocodeCandidate] {
         let cached = cache.candidates(for: name)
         if let cached, settings.offline || (!settings.refresh && isFresh(cached.fetchedAt)) { return cached.candidates }
-        if settings.offline { throw SourceError.notCached("\"\(name)\"", why: "--offline forbids asking the geocoder") }
+        if settings.offline { throw SourceError.notCached("\"\(name)\"", why: .offlineGeocoder) }
         let pacer = (try? cache.prepare()).map { SharedPacer(file: cache.nominatimFolder.appendingPathComponent("last-request")) }
         let geocoder = Geocoder(settings: settings, http: http, clock: clock, progress: progress, pacer: pacer)
         do {
@@ -107,19 +108,19 @@ public struct PlaceFetcher: Sendable {
             return found
         } catch let error as SourceError {
             guard let cached, Self.isUnreachable(error) else { throw error }
-            notes.append("the geocoder cannot be reached (\(error)); using its answer cached \(age(cached.fetchedAt))")
+            notes.append(.geocoderUnreachable(error, cached: age(cached.fetchedAt)))
             return cached.candidates
         }
     }
 
     /// The Overpass answer for a target: cached, fetched, or the stale cache when offline.
-    func overpass(_ target: OverpassTarget, asked: String, label: String?, notes: inout [String]) throws -> FetchedPlace {
+    func overpass(_ target: OverpassTarget, asked: String, label: String?, notes: inout [SourceNote]) throws -> FetchedPlace {
         let key = target.cacheKey
         let cached = cache.entry(key)
         let host = settings.overpassURL.host ?? settings.overpassURL.absoluteString
         func fromCache(_ entry: CacheEntry) throws -> FetchedPlace {
             let data: Data
-            do { data = try Data(contentsOf: entry.data) } catch { throw SourceError.cache("cannot read \(entry.data.path)") }
+            do { data = try Data(contentsOf: entry.data) } catch { throw SourceError.cache(.cannotRead(entry.data.path)) }
             progress.report(.cached)
             var record = entry.record
             if record.label == nil { record.label = label }
@@ -128,12 +129,12 @@ public struct PlaceFetcher: Sendable {
         if let cached, !settings.refresh || settings.offline {
             if isFresh(cached.record.fetchedAt) { return try fromCache(cached) }
             if settings.offline {
-                notes.append("using data cached \(age(cached.record.fetchedAt)) (older than 14 days; --offline)")
+                notes.append(.staleOffline(cached: age(cached.record.fetchedAt)))
                 return try fromCache(cached)
             }
         }
         if settings.offline {
-            throw SourceError.notCached(asked, why: "--offline forbids asking the Overpass server")
+            throw SourceError.notCached(asked, why: .offlineOverpass)
         }
         try cache.prepare()
         let client = OverpassClient(settings: settings, http: http, clock: clock, progress: progress)
@@ -147,11 +148,11 @@ public struct PlaceFetcher: Sendable {
         } catch let error as SourceError {
             try? FileManager.default.removeItem(at: cache.partURL(key))
             if let cached, Self.isUnreachable(error) {
-                notes.append("\(host) cannot be reached (\(error)); using data cached \(age(cached.record.fetchedAt))")
+                notes.append(.serverUnreachable(host: host, error, cached: age(cached.record.fetchedAt)))
                 return try fromCache(cached)
             }
             if cached == nil, Self.isUnreachable(error) {
-                throw SourceError.notCached(asked, why: "the network failed: \(error)")
+                throw SourceError.notCached(asked, why: .networkFailed(error))
             }
             throw error
         }
@@ -168,13 +169,13 @@ public struct PlaceFetcher: Sendable {
 
     func isFresh(_ date: Date) -> Bool { today().timeIntervalSince(date) < SourceSettings.freshness }
 
-    /// "3 days ago", "2 hours ago", "just now".
-    func age(_ date: Date) -> String {
+    /// How long ago `date` was, in the largest whole unit of which there are two or more.
+    func age(_ date: Date) -> CacheAge {
         let s = Int(today().timeIntervalSince(date))
-        if s >= 2 * 86400 { return "\(s / 86400) days ago" }
-        if s >= 2 * 3600 { return "\(s / 3600) hours ago" }
-        if s >= 120 { return "\(s / 60) minutes ago" }
-        return "just now"
+        if s >= 2 * 86400 { return .days(s / 86400) }
+        if s >= 2 * 3600 { return .hours(s / 3600) }
+        if s >= 120 { return .minutes(s / 60) }
+        return .justNow
     }
 
     /// Every cached answer.

@@ -19,21 +19,21 @@ public enum PlaceSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `osm:…`; throws ``SourceError/badPlace(_:)`` with what is wrong.
     public static func parse(_ argument: String) throws -> PlaceSpec {
-        guard argument.hasPrefix(prefix) else { throw SourceError.badPlace("not an osm: place: \(argument)") }
+        guard argument.hasPrefix(prefix) else { throw SourceError.badPlace(.notAPlace(argument)) }
         let rest = argument.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
         if rest.isEmpty {
-            throw SourceError.badPlace("osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID")
+            throw SourceError.badPlace(.noPlace)
         }
         for (kind, make) in [("way/", PlaceSpec.way), ("relation/", PlaceSpec.relation)] where rest.lowercased().hasPrefix(kind) {
             guard let id = Int64(rest.dropFirst(kind.count)), id > 0 else {
-                throw SourceError.badPlace("osm:\(rest): the id after \(kind) must be a positive number")
+                throw SourceError.badPlace(.badID(rest, kind: kind))
             }
             return make(id)
         }
         let parts = rest.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) {
             guard (-90...90).contains(lat), (-180...180).contains(lon) else {
-                throw SourceError.badPlace("osm:\(rest): latitude must be within ±90 and longitude within ±180")
+                throw SourceError.badPlace(.badCoordinates(rest))
             }
             return .point(latitude: lat, longitude: lon)
         }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A stage of the work of making a place ready, with its figures: what progress lines say
-/// (``line``, English, on stderr) and what the explorer's status line says in the interface
-/// language (the command line maps it to the app's own stage type).
+/// A stage of the work of making a place ready, with its figures. ``line`` says it in English
+/// (tests read it); the command line maps it to the app's own stage type, which the progress
+/// line on stderr and the explorer's status line say in the interface language.
 public enum SourceStage: Equatable, Sendable {
     /// Asking the geocoder for a name.
     case geocoding(name: String)

@@ -76,7 +76,7 @@ public struct StatusFeedClient: Sendable {
         case 429, 500...599:
             return .refused(status: answer.status, retryAfter: answer.retryAfter.flatMap { Self.seconds($0) })
         default:
-            throw SourceError.http(answer.status, host)
+            throw SourceError.http(answer.status, .host(host))
         }
     }
 

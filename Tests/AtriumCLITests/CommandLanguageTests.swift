@@ -46,7 +46,8 @@ import TestSupport
     static func englishOnlyWords(_ language: String) throws -> Set<String> {
         let prefixes = ["cli.", "count.", "duration.", "feature.", "time_zone.", "position.", "floors.", "info.", "search_command.",
                         "route_command.", "connector.", "render_command.", "convert.", "cache.", "validate.", "list.", "diagnostic.",
-                        "parser.", "abstract.", "help_option.", "discussion.", "serve.", "directory_command.", "route_failure.", "here.", "load."]
+                        "parser.", "abstract.", "help_option.", "discussion.", "serve.", "directory_command.", "route_failure.", "here.", "load.",
+                        "source.", "status_feed.", "venue_host."]
         let english = try catalogue("en"), own = try catalogue(language)
         let used = english.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.values.flatMap { $0 }
         let theirs = own.values.flatMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(words($1)) }
@@ -337,6 +338,7 @@ import TestSupport
         ("render", ["render", "--help"], ["view", "place"]), ("validate", ["validate", "--help"], ["place"]),
         ("convert", ["convert", "--help"], ["place"]), ("cache", ["cache", "--help"], []),
         ("serve", ["serve", "--help"], ["place"]), ("bench", ["bench", "--help"], ["place"]),
+        ("venue_host", ["venue-host", "--help"], []),
     ]
 
     /// `atrium COMMAND --help` in German and Japanese holds that language's discussion and option

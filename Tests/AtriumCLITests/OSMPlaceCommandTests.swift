@@ -218,10 +218,11 @@ import TestSupport
     }
 
     /// The explorer on a place being fetched, in tmux, with the fake server's endpoints.
-    static func explorer(_ server: FakeOSMServer, cache: URL, place: String, columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+    static func explorer(_ server: FakeOSMServer, cache: URL, place: String, columns: Int = 100, rows: Int = 30,
+                         lang: String = "C.UTF-8") throws -> TmuxSession {
         try TmuxSession.start(command: [TestPaths.atriumBinary.path, place], columns: columns, rows: rows, environment: [
             "XDG_CACHE_HOME": cache.path, "ATRIUM_OVERPASS_URL": server.overpassURL, "ATRIUM_NOMINATIM_URL": server.nominatimURL,
-            "no_proxy": "127.0.0.1,localhost", "http_proxy": "", "https_proxy": "", "ATRIUM_HTTP_IDLE_TIMEOUT": "20", "LANG": "C.UTF-8",
+            "no_proxy": "127.0.0.1,localhost", "http_proxy": "", "https_proxy": "", "ATRIUM_HTTP_IDLE_TIMEOUT": "20", "LANG": lang,
         ])
     }
 

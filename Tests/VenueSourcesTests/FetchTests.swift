@@ -76,7 +76,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: cache) }
         var settings = Self.settings(server, cache: cache)
         settings.offline = false
-        var notes: [String] = []
+        var notes: [SourceNote] = []
         let fetcher = PlaceFetcher(settings: settings)
         _ = try fetcher.geocode("Victoria Station", notes: &notes)
         _ = try fetcher.geocode("Somewhere else", notes: &notes)
@@ -148,7 +148,7 @@ import TestSupport
         var settings = Self.settings(server, cache: cache)
         settings.idleTimeout = 1
         let start = Date()
-        #expect(throws: SourceError.notCached("osm:way/398056971", why: "the network failed: 127.0.0.1 sent nothing for 1 s; gave up")) {
+        #expect(throws: SourceError.notCached("osm:way/398056971", why: .networkFailed(.timedOut("127.0.0.1", seconds: 1)))) {
             try PlaceFetcher(settings: settings).fetch(.way(398056971))
         }
         #expect(Date().timeIntervalSince(start) < 8)
@@ -180,12 +180,12 @@ import TestSupport
         // Stale (15 days later): online it tries, fails, and says it uses the stale copy.
         let later = Date().addingTimeInterval(15 * 86400)
         let stale = try PlaceFetcher(settings: settings, today: { later }).fetch(.name("Victoria Station"))
-        #expect(stale.notes.contains { $0.contains("cannot be reached") && $0.contains("days ago") }, "\(stale.notes)")
+        #expect(stale.notes.contains { $0.description.contains("cannot be reached") && $0.description.contains("days ago") }, "\(stale.notes)")
         // Offline: stale with a note; nothing cached → the one-line error.
         settings.offline = true
         let offline = try PlaceFetcher(settings: settings, today: { later }).fetch(.name("Victoria Station"))
-        #expect(offline.notes.contains { $0.contains("older than 14 days; --offline") })
-        #expect(throws: SourceError.notCached("osm:way/5", why: "--offline forbids asking the Overpass server")) {
+        #expect(offline.notes.contains { $0.description.contains("older than 14 days; --offline") })
+        #expect(throws: SourceError.notCached("osm:way/5", why: .offlineOverpass)) {
             try PlaceFetcher(settings: settings).fetch(.way(5))
         }
         // Never asked: the server is gone, and an unreachable server would say so.
@@ -212,8 +212,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: cache) }
         var settings = Self.settings(server, cache: cache)
         let first = try PlaceFetcher(settings: settings).fetch(.name("Victoria"))
-        #expect(first.notes.first == "2 places match \"Victoria\"; opening 1 (--pick N opens another):")
-        #expect(first.notes.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(first.notes.first?.description == "2 places match \"Victoria\"; opening 1 (--pick N opens another):")
+        #expect(first.notes.dropFirst().map { $0.description.trimmingCharacters(in: .whitespaces) }
                 == ["1* Victoria Station (building), Grenoble", "2  Victoria (railway station), London"])
         settings.pick = 2
         let second = try PlaceFetcher(settings: settings).fetch(.name("Victoria"))

@@ -41,7 +41,7 @@ import TestSupport
         #expect(try client.fetch(since: nil) == .refused(status: 503, retryAfter: nil))
         if case .updated = try client.fetch(since: nil) {} else { Issue.record("the feed did not answer after its refusals") }
         let missing = StatusFeedClient(url: URL(string: server.base.absoluteString + "/nothing")!, userAgent: "atrium/test", idleTimeout: 10)
-        #expect(throws: SourceError.http(404, "127.0.0.1")) { try missing.fetch(since: nil) }
+        #expect(throws: SourceError.http(404, .host("127.0.0.1"))) { try missing.fetch(since: nil) }
         server.stop()
         #expect {
             try client.fetch(since: nil)

@@ -97,19 +97,7 @@ public struct LoadingState: Equatable, Sendable {
     }
 
     /// What the status line says of the stage ("Received 1.4 MB from overpass-api.de").
-    public var stageText: String {
-        switch stage {
-        case .starting: ui.fetchStarting(place: place)
-        case .lookingUp(let name): ui.fetchLookingUp(name: name)
-        case .asking(let host): ui.fetchAsking(host: host)
-        case .received(let bytes, let host): ui.fetchReceived(bytes: Self.bytes(bytes, ui: ui), host: host)
-        case .busy: ui.fetchBusy
-        case .waitingForSlot(let s): ui.fetchWaitingSlot(seconds: ui.number(s))
-        case .retrying(let s): ui.fetchRetrying(seconds: ui.number(s))
-        case .fromCache: ui.fetchFromCache
-        case .reading(let cached): cached ? ui.fetchReadingCached : ui.fetchReading
-        }
-    }
+    public var stageText: String { stage.text(ui, place: place) }
 
     /// "1.4 MB", "820 kB", "312 B", with the language's decimal mark.
     static func bytes(_ n: Int64, ui: UIText) -> String {
@@ -278,4 +266,22 @@ public func view(_ loading: LoadingState, size: (columns: Int, rows: Int)) -> Fr
     let style = loading.failure != nil ? WidgetStyles.standard.note : CellStyle(fg: .index(229), bg: .index(238))
     frame.put(" \(loading.statusText) ".truncated(to: size.columns, ascii: ascii), x: 0, y: row, style: style)
     return frame
+}
+
+extension FetchStage {
+    /// What the explorer's status line, and the commands' progress line on a terminal, say of
+    /// the stage of fetching `place`, in the language of `ui`.
+    public func text(_ ui: UIText, place: String) -> String {
+        switch self {
+        case .starting: ui.fetchStarting(place: place)
+        case .lookingUp(let name): ui.fetchLookingUp(name: name)
+        case .asking(let host): ui.fetchAsking(host: host)
+        case .received(let bytes, let host): ui.fetchReceived(bytes: LoadingState.bytes(bytes, ui: ui), host: host)
+        case .busy: ui.fetchBusy
+        case .waitingForSlot(let s): ui.fetchWaitingSlot(seconds: ui.number(s))
+        case .retrying(let s): ui.fetchRetrying(seconds: ui.number(s))
+        case .fromCache: ui.fetchFromCache
+        case .reading(let cached): cached ? ui.fetchReadingCached : ui.fetchReading
+        }
+    }
 }

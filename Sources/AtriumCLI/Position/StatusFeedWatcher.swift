@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import AtriumApp
 import MapCore
 import VenueSources
@@ -32,7 +33,7 @@ enum StatusFeedWatcher {
 
     /// The loop: poll when due, post what changed, note staleness, sleep a tick.
     static func follow(client: StatusFeedClient, schedule: StatusPollSchedule, from start: Start, began: Date, model: MapModel,
-                       feed: LiveFeed, now: @Sendable () -> Date, stop: @Sendable () -> Bool) {
+                       feed: LiveFeed, now: @Sendable () -> Date, stop: @Sendable () -> Bool, ui: UIText = CLILanguage.ui) {
         var schedule = schedule
         var records = start.records
         var validators = start.validators
@@ -54,7 +55,7 @@ enum StatusFeedWatcher {
                             feed.post(.statusFeed(records, at: time))
                             next = VenueStatus.nextChange(after: time, records: records, model: model)
                         } catch {
-                            feed.post(.problem("status feed \(client.host) is \(error.description); the last status stays"))
+                            feed.post(.problem(ui.statusFeedWatchFeedIs(host: client.host, problem: error.text(ui))))
                         }
                     case .notModified:
                         delay = schedule.answered(at: time)
@@ -64,15 +65,15 @@ enum StatusFeedWatcher {
                     }
                 } catch {
                     delay = schedule.failed()
-                    lastProblem = "\(error)"
+                    lastProblem = (error as? SourceError)?.text(ui) ?? "\(error)"
                 }
                 due = time.addingTimeInterval(delay)
                 if schedule.failures == 0, stale {
                     stale = false
-                    feed.post(.problem("status feed \(client.host) answers again"))
+                    feed.post(.problem(ui.statusFeedAnswersAgain(host: client.host)))
                 } else if !stale, schedule.isStale(at: time, since: began) {
                     stale = true
-                    feed.post(.problem("status feed \(client.host): no answer since \(clockTime(schedule.lastAnswer ?? began)) (\(lastProblem)); the last status stays"))
+                    feed.post(.problem(ui.statusFeedNoAnswerSince(host: client.host, problem: lastProblem, time: clockTime(schedule.lastAnswer ?? began))))
                 }
             }
             if let n = next, time >= n {

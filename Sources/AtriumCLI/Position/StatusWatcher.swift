@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Localization
 import AtriumApp
 import MapCore
 
@@ -30,7 +31,8 @@ enum StatusWatcher {
     }
 
     /// The loop: read on change, re-post at the next change of time, sleep.
-    static func follow(path: String, model: MapModel, feed: LiveFeed, now: @Sendable () -> Date, stop: @Sendable () -> Bool) {
+    static func follow(path: String, model: MapModel, feed: LiveFeed, now: @Sendable () -> Date, stop: @Sendable () -> Bool,
+                       ui: UIText = CLILanguage.ui) {
         var seen: [Int]?? = .none
         var records: [StatusRecord] = []
         var next: Date?
@@ -41,13 +43,13 @@ enum StatusWatcher {
             if seen == .none || signature != seen! {
                 seen = .some(signature)
                 if signature == nil {
-                    feed.post(.problem("status file \(name): cannot read it; the last status stays"))
+                    feed.post(.problem(ui.statusFeedWatchFileUnreadable(name: name)))
                 } else if let data = FileManager.default.contents(atPath: path) {
                     do {
                         records = try StatusRecord.parse(data).records
                         feed.post(.statusFeed(records, at: time))
                     } catch {
-                        feed.post(.problem("status file \(name) is \(error.description); the last status stays"))
+                        feed.post(.problem(ui.statusFeedWatchFileIs(name: name, problem: error.text(ui))))
                     }
                 }
                 next = VenueStatus.nextChange(after: time, records: records, model: model)

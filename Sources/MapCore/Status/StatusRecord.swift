@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One record of a live status feed (`--status FILE`): a lift out of service, a closed door,
 /// an escalator running at reduced capacity.
@@ -50,10 +51,24 @@ public struct StatusRecord: Sendable, Equatable {
     }
 }
 
-/// Why a status feed could not be read.
-public struct StatusFeedError: Error, Equatable, CustomStringConvertible {
-    /// A sentence for the user.
-    public var description: String
+/// Why a status feed could not be read: ``description`` in English, ``text(_:)`` in any
+/// interface language.
+public enum StatusFeedError: Error, Equatable, CustomStringConvertible {
+    /// The text is not JSON.
+    case notJSON
+    /// JSON, but no array.
+    case notArray
+
+    /// The phrase in the language of `ui` ("not a JSON array of records").
+    public func text(_ ui: UIText) -> String {
+        switch self {
+        case .notJSON: ui.statusFeedNotJson
+        case .notArray: ui.statusFeedNotArray
+        }
+    }
+
+    /// The English phrase.
+    public var description: String { text(.english) }
 }
 
 extension StatusRecord {
@@ -63,10 +78,10 @@ extension StatusRecord {
     public static func parse(_ data: Data) throws(StatusFeedError) -> (records: [StatusRecord], skipped: Int) {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw StatusFeedError(description: "not JSON (a status feed is a JSON array of records)")
+            throw StatusFeedError.notJSON
         }
         guard let array = object as? [Any] else {
-            throw StatusFeedError(description: "not a JSON array of records")
+            throw StatusFeedError.notArray
         }
         var records: [StatusRecord] = [], skipped = 0
         for item in array {

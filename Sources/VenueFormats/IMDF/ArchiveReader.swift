@@ -67,7 +67,7 @@ public enum ArchiveReader {
         func list(_ dir: URL, prefix: String, depth: Int) throws {
             let names: [String]
             do { names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() } catch {
-                throw ArchiveError(path: path, message: "cannot list folder: \(error.localizedDescription)")
+                throw ArchiveError(path: path, code: .cannotListFolder(detail: error.localizedDescription))
             }
             for name in names {
                 let url = dir.appendingPathComponent(name)
@@ -88,11 +88,11 @@ public enum ArchiveReader {
                 guard isCandidate(name) else { continue }
                 let size = Int(info.st_size)
                 if size > limits.maxMemberBytes {
-                    throw ArchiveError(path: path, message: "\(rel) is \(size >> 20) MiB, over the \(limits.maxMemberBytes >> 20) MiB limit for one file")
+                    throw ArchiveError(path: path, code: .memberFileTooLarge(name: rel, mebibytes: size >> 20, limit: limits.maxMemberBytes >> 20))
                 }
                 total += size
                 if total > limits.maxArchiveBytes {
-                    throw ArchiveError(path: path, message: "the archive's files add up to more than \(limits.maxArchiveBytes >> 20) MiB, the limit")
+                    throw ArchiveError(path: path, code: .folderTooLarge(limit: limits.maxArchiveBytes >> 20))
                 }
                 guard let bytes = readFile(url.path, expectedSize: size) else {
                     log.error(rel, nil, .cannotReadFile)
@@ -142,13 +142,13 @@ public enum ArchiveReader {
         return lower.hasSuffix(".json") || lower.hasSuffix(".geojson") || lower == "attribution.txt"
     }
 
-    private struct LimitExceeded: Error { var message: String }
+    private struct LimitExceeded: Error { var name: String }
 
     private static func readZip(path: String, limits: ArchiveLimits, log: inout DiagnosticLog) throws -> [ArchiveMember] {
         let attrs = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
         if size > limits.maxArchiveBytes {
-            throw ArchiveError(path: path, message: "the file is \(size >> 20) MiB, over the \(limits.maxArchiveBytes >> 20) MiB limit for an archive")
+            throw ArchiveError(path: path, code: .archiveTooLarge(mebibytes: size >> 20, limit: limits.maxArchiveBytes >> 20))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ArchiveError(path: path, code: .cannotRead)
@@ -157,7 +157,7 @@ public enum ArchiveReader {
             throw ArchiveError(path: path, code: .notVenueNorArchive)
         }
         if let problem = ZipPrecheck.problem(in: [UInt8](data)) {
-            throw ArchiveError(path: path, message: problem)
+            throw ArchiveError(path: path, code: problem)
         }
         let archive: Archive
         do {
@@ -165,7 +165,7 @@ public enum ArchiveReader {
             // negative range) when a header offset points past the end of the data.
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw ArchiveError(path: path, message: "not a readable zip archive (truncated or damaged: \(error))")
+            throw ArchiveError(path: path, code: .unreadableZip(detail: "\(error)"))
         }
         var members: [ArchiveMember] = []
         var seen = Set<String>()
@@ -174,7 +174,7 @@ public enum ArchiveReader {
         for entry in archive {
             count += 1
             if count > limits.maxEntries {
-                throw ArchiveError(path: path, message: "more than \(limits.maxEntries) entries; refusing a suspicious archive")
+                throw ArchiveError(path: path, code: .tooManyEntries(limit: limits.maxEntries))
             }
             let name = entry.path
             guard isSafe(entryPath: name) else {
@@ -204,11 +204,11 @@ public enum ArchiveReader {
             seen.insert(key)
             let declared = Int(clamping: entry.uncompressedSize)
             if declared > limits.maxMemberBytes {
-                throw ArchiveError(path: path, message: "\(name) would inflate to \(declared >> 20) MiB, over the \(limits.maxMemberBytes >> 20) MiB limit (zip bomb?)")
+                throw ArchiveError(path: path, code: .memberInflatesTooLarge(name: name, mebibytes: declared >> 20, limit: limits.maxMemberBytes >> 20))
             }
             let compressed = max(1, Int(clamping: entry.compressedSize))
             if declared > (1 << 20), declared / compressed > limits.maxCompressionRatio {
-                throw ArchiveError(path: path, message: "\(name) has a compression ratio of \(declared / compressed):1, over the \(limits.maxCompressionRatio):1 limit (zip bomb?)")
+                throw ArchiveError(path: path, code: .compressionRatio(name: name, ratio: declared / compressed, limit: limits.maxCompressionRatio))
             }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(min(declared, 64 << 20))
@@ -216,12 +216,12 @@ public enum ArchiveReader {
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
                     if bytes.count + chunk.count > budget {
-                        throw LimitExceeded(message: "\(name) inflates past the size limit (zip bomb?)")
+                        throw LimitExceeded(name: name)
                     }
                     bytes.append(contentsOf: chunk)
                 }
             } catch let e as LimitExceeded {
-                throw ArchiveError(path: path, message: e.message)
+                throw ArchiveError(path: path, code: .inflatesPastLimit(name: e.name))
             } catch {
                 log.error(name, nil, .inflateFailed(detail: "\(error)"))
                 continue

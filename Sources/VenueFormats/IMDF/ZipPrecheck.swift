@@ -11,11 +11,11 @@ enum ZipPrecheck {
     static let maxValue: UInt64 = 1 << 40
 
     /// Why the zip must not be opened, or nil when its ZIP64 fields are in range.
-    static func problem(in data: [UInt8]) -> String? {
+    static func problem(in data: [UInt8]) -> LoadFailureCode? {
         func u16(_ i: Int) -> Int? { i >= 0 && i + 2 <= data.count ? Int(data[i]) | Int(data[i + 1]) << 8 : nil }
         func u32(_ i: Int) -> Int? { guard let lo = u16(i), let hi = u16(i + 2) else { return nil }; return lo | hi << 16 }
         func u64(_ i: Int) -> UInt64? { guard let lo = u32(i), let hi = u32(i + 4) else { return nil }; return UInt64(lo) | UInt64(hi) << 32 }
-        let outOfRange = "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)"
+        let outOfRange = LoadFailureCode.zip64OutOfRange
 
         // The end record, searched backwards over the longest comment.
         var end = data.count - 22
