@@ -73,6 +73,9 @@ public struct RouteStep: Sendable, Equatable {
     public var notes: [String] = []
     /// The same notes as parts, for ``GuidanceWords`` to say in any language.
     public var remarks: [RouteNote] = []
+    /// Where each ``RouteNote/outside(leave:meters:enter:)`` remark leaves the building, in
+    /// order: guidance says the note on the maneuver that walks out there, not at the leg's end.
+    public var outsideAt: [Vec2] = []
 }
 
 /// A route between two features, ready to print and to draw.

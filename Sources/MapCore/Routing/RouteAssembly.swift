@@ -32,7 +32,7 @@ struct RouteAssembly {
         /// unmapped floor), in order.
         var wallEntries: [(room: Int, from: Int?, leaving: Bool)] = []
         /// Walks outside between two entrances: what to leave and enter by, and the meters.
-        var outdoors: [(leave: GuidanceEntrance, enter: GuidanceEntrance, meters: Double)] = []
+        var outdoors: [(leave: GuidanceEntrance, enter: GuidanceEntrance, meters: Double, at: Vec2)] = []
     }
 
     /// The route along the hops.
@@ -48,7 +48,7 @@ struct RouteAssembly {
         for hop in hops {
             cost += options.cost(of: hop.edge)
             if hop.edge.traits.contains(.outdoors) {
-                current.outdoors.append((entranceName(hop.from), entranceName(hop.edge.to), hop.edge.length))
+                current.outdoors.append((entranceName(hop.from), entranceName(hop.edge.to), hop.edge.length, graph.nodes[hop.from].point))
             }
             switch hop.edge.kind {
             case .walk(let unit):

@@ -27,7 +27,8 @@ struct RouteInstructions {
                 let notes = remarks.map(GuidanceWords(.english).note)
                 let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
                 steps.append(RouteStep(action: .walk, instruction: "Walk \(Self.meters(leg.meters)) m\(via) to \(target)\(note)",
-                                       meters: leg.meters, ordinal: leg.ordinal, notes: notes, remarks: remarks))
+                                       meters: leg.meters, ordinal: leg.ordinal, notes: notes, remarks: remarks,
+                                       outsideAt: drafts[i].outdoors.map(\.at)))
             }
             if let t = transition {
                 let direction = t.toOrdinal > t.fromOrdinal ? "up" : "down"

@@ -51,7 +51,7 @@ public struct RouteGuidance: Sendable, Equatable {
                 var never = Set([leftConnector, out.last?.landmark].compactMap { $0 })
                 let targetName = GuidanceWords(.english).object(target)
                 if i + 1 < route.steps.count, case .change = route.steps[i + 1].action { never.insert(targetName) }
-                var walks = Self.walk(leg, target: target, notes: step.remarks, finder: finder, excluding: excluding,
+                var walks = Self.walk(leg, target: target, notes: step.remarks, outsideAt: step.outsideAt, finder: finder, excluding: excluding,
                                       never: never, stepFree: route.accessible)
                 if !walks.isEmpty {
                     walks[0].departure = departure
@@ -103,13 +103,30 @@ public struct RouteGuidance: Sendable, Equatable {
 
     /// The maneuvers of one level's walk: the departure (its ``Maneuver/departure`` set by the
     /// caller), then one per bend.
-    private static func walk(_ leg: RouteLeg, target: GuidancePlace, notes: [RouteNote],
+    private static func walk(_ leg: RouteLeg, target: GuidancePlace, notes: [RouteNote], outsideAt: [Vec2] = [],
                              finder: GuidanceLandmarks, excluding: Set<Int>, never: Set<String>, stepFree: Bool) -> [Maneuver] {
         let points = leg.points
         let bends = TurnDetection.mergingZigzags(TurnDetection.bends(points), points) { finder.oneSpace($0, ordinal: leg.ordinal) }
         let cuts = [0] + bends.map(\.index) + [points.count - 1]
         let leaving = notes.filter { if case .leaving = $0 { return true } else { return false } }
-        let entering = notes.filter { if case .leaving = $0 { return false } else { return true } }
+        let entering = notes.filter { if case .entering = $0 { return true } else { return false } }
+        // A way outside is said on the maneuver that walks out there: the one whose path passes
+        // nearest the entrance it leaves by (the leg's last one when its place is not known).
+        var outside: [Int: [RouteNote]] = [:]
+        let outsideNotes = notes.filter { if case .outside = $0 { return true } else { return false } }
+        for (k, note) in outsideNotes.enumerated() {
+            var j = cuts.count - 2
+            if k < outsideAt.count {
+                let at = outsideAt[k]
+                func reach(_ m: Int) -> Double {
+                    (cuts[m]..<cuts[m + 1]).map { PlanarGeometry.distance(from: at, toSegment: points[$0], points[$0 + 1]) }.min() ?? .infinity
+                }
+                // The walk out starts there: of two maneuvers that meet at the door, the later.
+                let best = (0..<(cuts.count - 1)).map(reach).min() ?? 0
+                j = (0..<(cuts.count - 1)).last { reach($0) <= best + 0.5 } ?? j
+            }
+            outside[j, default: []].append(note)
+        }
         let targetName = GuidanceWords(.english).object(target)
         var out: [Maneuver] = []
         for j in 0..<(cuts.count - 1) {
@@ -127,7 +144,7 @@ public struct RouteGuidance: Sendable, Equatable {
                              bearing: bearing, landmark: landmark)
             m.door = finder.door(on: path, ordinal: leg.ordinal).flatMap { $0 != targetName ? $0 : nil }
             m.target = j == cuts.count - 2 ? target : nil
-            m.notes = (j == 0 ? leaving : []) + (j == cuts.count - 2 ? entering : [])
+            m.notes = (j == 0 ? leaving : []) + (outside[j] ?? []) + (j == cuts.count - 2 ? entering : [])
             m.stepFree = stepFree
             out.append(m)
         }
