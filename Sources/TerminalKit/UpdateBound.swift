@@ -85,6 +85,15 @@ public enum UpdateBound {
         }
     }
 
+    /// The order the cells are written in.
+    public enum Order: Equatable, Sendable {
+        /// Row by row, each row's slide then its cells, left to right.
+        case reading
+        /// Every slide first (in the default background), then the cells grouped by the colours
+        /// they need, each group in reading order (``Painter/paintByPen(_:lines:slides:_:)``).
+        case byPen
+    }
+
     /// The cheapest update found.
     public struct Plan: Equatable, Sendable {
         /// Its bytes.
@@ -93,6 +102,8 @@ public enum UpdateBound {
         public var prelude: Prelude
         /// Rows slid sideways before they are painted.
         public var slides: [Slide]
+        /// The order the cells are written in.
+        public var order: Order = .reading
     }
 
     /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm-256color.
@@ -116,12 +127,23 @@ public enum UpdateBound {
         let blankLine = [UInt64](repeating: blank, count: width)
         var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height), from: first),
                         prelude: .clear, slides: [])
+        var freshByPen = first.pricing
+        if painter.paintByPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [], &freshByPen),
+           freshByPen.bytes < best.bytes {
+            best = Plan(bytes: freshByPen.bytes, prelude: .clear, slides: [], order: .byPen)
+        }
         guard shown.width == width, shown.height == height else { return best }
         let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
         func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
             var chosen: [Slide] = []
             let bytes = painter.cost(prelude, rows: rows, from: first, chosen: &chosen)
             if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
+            // The same edits with the cells written by colour.
+            let slides = chosen.map { Slide(shift: $0.shift, pen: .defaultBackground) }
+            var byPen = first.pricing
+            if painter.paintByPen(prelude, lines: rows.map { $0[0].line }, slides: slides, &byPen), byPen.bytes < best.bytes {
+                best = Plan(bytes: byPen.bytes, prelude: prelude, slides: slides, order: .byPen)
+            }
         }
         consider(.none, lines.map { [Choice(line: $0)] })
         if capabilities.slideRows, sequences.canSlide, let offset = ShiftPlanner.dominantOffset(shown, new) {
@@ -166,6 +188,9 @@ public enum UpdateBound {
         for slide in plan.slides { slides[slide.shift.row] = slide }
         var writer = Writer(start)
         writer.out = []
+        if plan.order == .byPen, painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, &writer) {
+            return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
+        }
         painter.prelude(plan.prelude, height: height, &writer)
         for row in 0..<height {
             var choice = Choice(line: lines[row])
