@@ -260,7 +260,8 @@ public enum UpdateBound {
     }
 
     /// The vertical offset most changed rows agree on, with the blocks worth scrolling: the
-    /// rows it moved, the whole screen, and the screen less its last row (a status line).
+    /// rows it moved, the whole screen, and the screen less its last one, two or three rows (a
+    /// status line, a scale bar).
     private static func scrollCandidates(lines: [[UInt64]], target: [UInt64], width: Int) -> [Prelude] {
         let height = lines.count
         let blankHash = CellKeys.hash(ArraySlice(repeatElement(blank, count: width)))
@@ -280,6 +281,11 @@ public enum UpdateBound {
         for whole in [0..<height, 0..<(height - 1)] where whole != block && whole.count > abs(dy)
             && whole.lowerBound <= block.lowerBound && whole.upperBound >= block.upperBound {
             blocks.append(whole)
+        }
+        // The screen less its last two or three rows: a scale bar or notes above the status line
+        // then stay where they are instead of moving with the map and being written back.
+        for bottom in [2, 3] where height - bottom > 2 * abs(dy) && !blocks.contains(0..<(height - bottom)) {
+            blocks.append(0..<(height - bottom))
         }
         return blocks.map { .scroll(dy: dy, rows: $0) }
     }
