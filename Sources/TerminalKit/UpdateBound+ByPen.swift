@@ -95,6 +95,9 @@ extension UpdateBound.Painter {
             (next.bg, next.reverse) = (groups[g].pen.bg, false)
             return next
         }
+        // The cells of the groups not yet written: a move may write over them with anything.
+        var pending = [Bool](repeating: false, count: target.count)
+        for run in runs { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = true } }
         // The groups in turn, each time the one whose colours are the cheapest to change to.
         var left = Array(groups.indices)
         while !left.isEmpty {
@@ -104,8 +107,10 @@ extension UpdateBound.Painter {
             let g = left.remove(at: pick)
             let group = groups[g]
             setPen(pen(g, after: w.pen), &w)
-            for run in group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
-                moveByPen(toRow: run.row, column: run.column, &w)
+            let sorted = group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) })
+            for run in sorted { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = false } }
+            for run in sorted {
+                moveByPen(toRow: run.row, column: run.column, pending: pending, &w)
                 put(run.key, at: run.row * width + run.column, count: run.count, &w)
                 w.column = run.column + run.count
             }
@@ -114,22 +119,27 @@ extension UpdateBound.Painter {
     }
 
     /// Moves the cursor to a cell by the shortest move, or by writing over the cells in between
-    /// on the same row where each shows in the colours set now (their target characters).
-    private func moveByPen(toRow row: Int, column: Int, _ w: inout Writer) {
+    /// on the same row when that is shorter: a space over a cell another group writes later
+    /// (`pending`), the target character where it shows in the colours set now.
+    private func moveByPen(toRow row: Int, column: Int, pending: [Bool], _ w: inout Writer) {
         let jump = sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
         if w.row == row && w.column < column && jump > 0 {
             var over = 0
             for c in w.column..<column {
                 let key = target[row * width + c]
-                guard over < jump, key & CellKeys.inexact == 0, Self.shows(key, in: w.pen) else {
+                if pending[row * width + c] {
+                    over += 1
+                } else if key & CellKeys.inexact == 0, Self.shows(key, in: w.pen) {
+                    over += UpdateBound.characterBytes(key)
+                } else {
                     over = Int.max
-                    break
                 }
-                over += UpdateBound.characterBytes(key)
+                if over >= jump { break }
             }
             if over < jump {
                 for c in w.column..<column {
-                    put(target[row * width + c], at: row * width + c, count: 1, &w)
+                    let index = row * width + c
+                    put(pending[index] ? 0x20 : target[index], at: index, count: 1, &w)
                 }
                 w.column = column
                 return
