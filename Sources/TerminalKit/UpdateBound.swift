@@ -19,7 +19,10 @@
 ///
 /// Each choice (slide a row or not, write over a gap or move, clear a row's end or write it)
 /// is taken where it is cheapest, row by row, from the cursor and colours the rows before
-/// left; the whole update takes the cheapest of plain, slid, scrolled and cleared. It leaves
+/// left; the whole update takes the cheapest of plain, slid, scrolled and cleared, each
+/// written in reading order or by colour (every edit first, then the cells grouped by the
+/// colours they need, ``Order/byPen``: a pan's strip crosses the same colours on every row,
+/// and by colour each is set once instead of at every wall of every row). It leaves
 /// out tricks no terminal program uses (scroll margins, rectangle copies) and relies on no
 /// line wrapping; the cursor starts nowhere known and the colours at the default.
 ///
