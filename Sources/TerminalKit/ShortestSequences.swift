@@ -3,7 +3,7 @@
 /// (``TerminalSequences``, ``PenSequences``).
 public enum ShortestSequences {
     /// Colours and attributes the terminal writes with.
-    public struct Pen: Equatable, Sendable {
+    public struct Pen: Hashable, Sendable {
         /// Foreground: a palette index, or 0x100 for the default.
         public var fg: UInt32
         /// Background: a palette index, or 0x100 for the default.

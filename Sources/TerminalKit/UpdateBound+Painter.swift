@@ -158,7 +158,7 @@ extension UpdateBound {
         /// Writes a run of `count` cells of one key (the first at `index`): the character, then the
         /// rest as a repeat (`rep`) when that is shorter. Only ASCII characters are repeated:
         /// terminals differ on others (tmux repeats nothing after a character of several UTF-8 bytes).
-        private func put(_ key: UInt64, at index: Int, count: Int, _ w: inout Writer) {
+        func put(_ key: UInt64, at index: Int, count: Int, _ w: inout Writer) {
             let character = characterBytes(key, at: index)
             let repeated = count - 1
             let scalar = key & 0x1F_FFFF
@@ -189,7 +189,7 @@ extension UpdateBound {
         }
 
         /// An edit with a count (delete or insert characters or lines).
-        private func edit(count: Int, final: Edit, _ w: inout Writer) {
+        func edit(count: Int, final: Edit, _ w: inout Writer) {
             let string: CountedString? = switch final {
             case .deleteCharacters: sequences.dch
             case .insertCharacters: sequences.ich
@@ -202,7 +202,7 @@ extension UpdateBound {
         }
 
         /// Moves the cursor by the shortest move.
-        private func move(toRow row: Int, column: Int, _ w: inout Writer) {
+        func move(toRow row: Int, column: Int, _ w: inout Writer) {
             w.bytes += sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
             if w.out != nil {
                 sequences.appendMove(fromRow: w.row, fromColumn: w.column, toRow: row, column: column, to: &w.out!)
@@ -251,13 +251,13 @@ extension UpdateBound {
 
         /// Sets the default background and no reverse video, keeping the rest: erases then leave
         /// default blanks whether the terminal erases in the current background (`bce`) or not.
-        private func setErasingPen(_ w: inout Writer) {
+        func setErasingPen(_ w: inout Writer) {
             var next = w.pen
             (next.bg, next.reverse) = (ShortestSequences.Pen.plain.bg, false)
             setPen(next, &w)
         }
 
-        private func setPen(_ next: ShortestSequences.Pen, _ w: inout Writer) {
+        func setPen(_ next: ShortestSequences.Pen, _ w: inout Writer) {
             w.bytes += sequences.pens.cost(from: w.pen, to: next)
             if w.out != nil { sequences.pens.append(from: w.pen, to: next, to: &w.out!) }
             w.pen = next

@@ -19,7 +19,10 @@
 ///
 /// Each choice (slide a row or not, write over a gap or move, clear a row's end or write it)
 /// is taken where it is cheapest, row by row, from the cursor and colours the rows before
-/// left; the whole update takes the cheapest of plain, slid, scrolled and cleared. It leaves
+/// left; the whole update takes the cheapest of plain, slid, scrolled and cleared, each
+/// written in reading order or by colour (every edit first, then the cells grouped by the
+/// colours they need, ``Order/byPen``: a pan's strip crosses the same colours on every row,
+/// and by colour each is set once instead of at every wall of every row). It leaves
 /// out tricks no terminal program uses (scroll margins, rectangle copies) and relies on no
 /// line wrapping; the cursor starts nowhere known and the colours at the default.
 ///
@@ -85,6 +88,15 @@ public enum UpdateBound {
         }
     }
 
+    /// The order the cells are written in.
+    public enum Order: Equatable, Sendable {
+        /// Row by row, each row's slide then its cells, left to right.
+        case reading
+        /// Every slide first (in the default background), then the cells grouped by the colours
+        /// they need, each group in reading order (``Painter/paintByPen(_:lines:slides:_:)``).
+        case byPen
+    }
+
     /// The cheapest update found.
     public struct Plan: Equatable, Sendable {
         /// Its bytes.
@@ -93,6 +105,8 @@ public enum UpdateBound {
         public var prelude: Prelude
         /// Rows slid sideways before they are painted.
         public var slides: [Slide]
+        /// The order the cells are written in.
+        public var order: Order = .reading
     }
 
     /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm-256color.
@@ -116,12 +130,23 @@ public enum UpdateBound {
         let blankLine = [UInt64](repeating: blank, count: width)
         var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height), from: first),
                         prelude: .clear, slides: [])
+        var freshByPen = first.pricing
+        if painter.paintByPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [], &freshByPen),
+           freshByPen.bytes < best.bytes {
+            best = Plan(bytes: freshByPen.bytes, prelude: .clear, slides: [], order: .byPen)
+        }
         guard shown.width == width, shown.height == height else { return best }
         let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
         func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
             var chosen: [Slide] = []
             let bytes = painter.cost(prelude, rows: rows, from: first, chosen: &chosen)
             if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
+            // The same edits with the cells written by colour.
+            let slides = chosen.map { Slide(shift: $0.shift, pen: .defaultBackground) }
+            var byPen = first.pricing
+            if painter.paintByPen(prelude, lines: rows.map { $0[0].line }, slides: slides, &byPen), byPen.bytes < best.bytes {
+                best = Plan(bytes: byPen.bytes, prelude: prelude, slides: slides, order: .byPen)
+            }
         }
         consider(.none, lines.map { [Choice(line: $0)] })
         if capabilities.slideRows, sequences.canSlide, let offset = ShiftPlanner.dominantOffset(shown, new) {
@@ -166,6 +191,9 @@ public enum UpdateBound {
         for slide in plan.slides { slides[slide.shift.row] = slide }
         var writer = Writer(start)
         writer.out = []
+        if plan.order == .byPen, painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, &writer) {
+            return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
+        }
         painter.prelude(plan.prelude, height: height, &writer)
         for row in 0..<height {
             var choice = Choice(line: lines[row])
@@ -235,7 +263,8 @@ public enum UpdateBound {
     }
 
     /// The vertical offset most changed rows agree on, with the blocks worth scrolling: the
-    /// rows it moved, the whole screen, and the screen less its last row (a status line).
+    /// rows it moved, the whole screen, and the screen less its last one, two or three rows (a
+    /// status line, a scale bar).
     private static func scrollCandidates(lines: [[UInt64]], target: [UInt64], width: Int) -> [Prelude] {
         let height = lines.count
         let blankHash = CellKeys.hash(ArraySlice(repeatElement(blank, count: width)))
@@ -255,6 +284,11 @@ public enum UpdateBound {
         for whole in [0..<height, 0..<(height - 1)] where whole != block && whole.count > abs(dy)
             && whole.lowerBound <= block.lowerBound && whole.upperBound >= block.upperBound {
             blocks.append(whole)
+        }
+        // The screen less its last two or three rows: a scale bar or notes above the status line
+        // then stay where they are instead of moving with the map and being written back.
+        for bottom in [2, 3] where height - bottom > 2 * abs(dy) && !blocks.contains(0..<(height - bottom)) {
+            blocks.append(0..<(height - bottom))
         }
         return blocks.map { .scroll(dy: dy, rows: $0) }
     }

@@ -174,6 +174,26 @@ import VenueFixtures
         #expect(pan >= strip - 10)
     }
 
+    /// A vertical pan towards the venue's edge, the level picker at the top right and a scale
+    /// bar over blank map above the status line: the rows that moved start below the picker,
+    /// the whole screen would carry the scale bar along, and the cheapest scroll is the screen
+    /// less its last two rows (the picker is written back, the scale bar stays).
+    @Test func aScrollLeavesTheScaleBarOverBlankMapInPlace() {
+        var rng = SplitMix(seed: 29)
+        let world = TestFrames.randomMap(columns: 80, rows: 40, using: &rng)
+        func screen(top: Int) -> Frame {
+            var f = Frame(width: 80, height: 24)
+            for y in 0..<22 where y + top < 20 { for x in 0..<80 { f[x, y] = world[x, y + top] } }
+            for (i, level) in ["2", "1", "0"].enumerated() { f.put("│ \(level) │", x: 74, y: 1 + i, style: CellStyle(fg: .index(244))) }
+            f.put("├────┤ 10 m   Atrium · a venue", x: 2, y: 22, style: CellStyle(fg: .index(250)))
+            f.put("status", x: 0, y: 23, style: CellStyle(reverse: true))
+            return f
+        }
+        let before = screen(top: 4), after = screen(top: 7)
+        let plan = UpdateBound.plan(from: keys(before), to: keys(after))
+        #expect(plan.prelude == .scroll(dy: 3, rows: 0..<22))
+    }
+
     @Test func framesOfAnotherSizeArePricedAsAClearAndAPaint() {
         var small = Frame(width: 5, height: 2)
         small.put("ab", x: 0, y: 0)

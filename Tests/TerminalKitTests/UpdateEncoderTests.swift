@@ -60,6 +60,62 @@ import VenueFixtures
         }
     }
 
+    /// A floor of tall rooms side by side: each room a tint, its left wall a braille line in the
+    /// wall colour, a dim outline down the left of the building; the level picker at the top
+    /// right, a status line.
+    private func tallRooms(left: Int, top: Int) -> Frame {
+        var f = Frame(width: 120, height: 30)
+        let tints: [UInt8] = [24, 29, 23, 242, 54]
+        for y in 0..<29 {
+            for x in 0..<120 {
+                let mx = x + left, my = y + top
+                let room = mx / 13, tint = tints[((room % 5) + 5) % 5]
+                if mx % 97 == 3 {
+                    f[x, y] = Cell("⡇", style: CellStyle(fg: .index(239), dim: true))
+                } else if mx % 13 == 0 {
+                    f[x, y] = Cell("⢸", style: CellStyle(fg: .index(252), bg: .index(tint)))
+                } else if my % 11 == 0 {
+                    f[x, y] = Cell("⣀", style: CellStyle(fg: .index(252), bg: .index(tint)))
+                } else {
+                    f[x, y] = Cell(" ", style: CellStyle(fg: .index(252), bg: .index(tint)))
+                }
+            }
+        }
+        for (i, level) in ["3", "2", "1"].enumerated() { f.put("│ \(level) │", x: 113, y: 1 + i, style: CellStyle(fg: .index(244))) }
+        f.put("status", x: 0, y: 29, style: CellStyle(reverse: true))
+        return f
+    }
+
+    /// A pan's strip crosses the same colours on every row: written by colour, each is set a
+    /// few times in all instead of at every wall of every row, and the screen still ends up
+    /// showing the new frame exactly (with slides and scrolls, on every capability set).
+    @Test(arguments: everyCapability)
+    func stripsAreWrittenByColourAndPlayBack(_ capabilities: UpdateBound.Capabilities) {
+        let before = tallRooms(left: 40, top: 20)
+        for (dx, dy, label) in [(15, 0, "right"), (-15, 0, "left"), (0, 4, "down"), (0, -4, "up")] {
+            let after = tallRooms(left: 40 + dx, top: 20 + dy)
+            check(before, after, capabilities, "tall rooms, pan \(label)")
+            let plan = UpdateBound.plan(from: CellKeys(before), to: CellKeys(after), capabilities: capabilities)
+            guard dy == 0 else { continue }
+            #expect(plan.order == .byPen, "pan \(label): \(plan.order)")
+            let bytes = UpdateBound.encode(plan, from: CellKeys(before), to: CellKeys(after), capabilities: capabilities)
+            let colourChanges = String(decoding: bytes, as: UTF8.self).split(separator: "\u{1B}").filter { $0.last == "m" }.count
+            // Reading order changes colours at least twice on each of the 29 map rows.
+            #expect(colourChanges < 29, "pan \(label): \(colourChanges) colour changes")
+        }
+    }
+
+    /// Rows that hold double-width characters are written in reading order (the cells of one
+    /// character go together), the rest of the update still by colour where that is cheaper.
+    @Test func doubleWidthRowsKeepReadingOrder() {
+        var before = tallRooms(left: 40, top: 20), after = tallRooms(left: 55, top: 20)
+        before.put("강의실", x: 30, y: 5)
+        after.put("강의실", x: 30, y: 5)
+        after.put("연구실", x: 4, y: 9)
+        check(before, after, .xterm, "wide labels")
+        check(before, after, .init(repeatCharacter: true, backColorErase: false), "wide labels")
+    }
+
     @Test(arguments: everyCapability)
     func unrelatedFramesPlayBackToTheNewFrame(_ capabilities: UpdateBound.Capabilities) {
         for seed in 0..<6 as Range<UInt64> {

@@ -1,0 +1,167 @@
+extension UpdateBound.Painter {
+    /// One stretch of equal cells to write: its row, first column, length and key.
+    private struct Run {
+        var row: Int, column: Int, count: Int, key: UInt64
+    }
+
+    /// Paints the update in another order (``UpdateBound/Order/byPen``): the prelude, then every
+    /// slide (in the default background, so the blanks they bring in are known), then the cells
+    /// that differ grouped by the colours they need, each group in reading order.
+    ///
+    /// A strip a pan brings in crosses the same few colours on every row (a wall, a corridor's
+    /// tint, the next room's); in reading order each row changes colours at each of them again
+    /// (10–16 bytes a change), while by colour each is set once and the cursor steps down the
+    /// strip instead (a backspace and a line feed, or a short move). `lines` are the rows as the
+    /// screen shows them after the prelude. Returns false (nothing written, `w` as it was) where
+    /// the order is not used: rows with double-width or several-scalar characters are written
+    /// only in reading order, where the cells of a character are written together.
+    func paintByPen(_ prelude: UpdateBound.Prelude, lines: [[UInt64]], slides: [UpdateBound.Slide], _ w: inout Writer) -> Bool {
+        var lines = lines
+        var slid: [Int: UpdateBound.Slide] = [:]
+        for slide in slides { slid[slide.shift.row] = slide }
+        // The runs to write, in reading order, on the rows as they stand after the slides.
+        var runs: [Run] = []
+        for row in 0..<lines.count {
+            if let slide = slid[row] { slide.shift.apply(to: &lines[row], blank: UpdateBound.blank) }
+            let base = row * width
+            var c = 0
+            var changed = false
+            while c < width {
+                let key = target[base + c]
+                if key == lines[row][c] {
+                    c += 1
+                    continue
+                }
+                if !changed {
+                    changed = true
+                    if !Self.simple(target[base..<(base + width)]) || !Self.simple(lines[row][...]) { return false }
+                }
+                var end = c + 1, runEnd = c + 1
+                while end < width && target[base + end] == key {
+                    end += 1
+                    if target[base + end - 1] != lines[row][end - 1] { runEnd = end }
+                }
+                runs.append(Run(row: row, column: c, count: runEnd - c, key: key))
+                c = runEnd
+            }
+        }
+        self.prelude(prelude, height: lines.count, &w)
+        if !slides.isEmpty {
+            setErasingPen(&w)
+            for slide in slides.sorted(by: { $0.shift.row < $1.shift.row }) {
+                for operation in slide.shift.operations {
+                    switch operation {
+                    case .delete(let column, let count):
+                        move(toRow: slide.shift.row, column: column, &w)
+                        edit(count: count, final: .deleteCharacters, &w)
+                    case .insert(let column, let count):
+                        move(toRow: slide.shift.row, column: column, &w)
+                        edit(count: count, final: .insertCharacters, &w)
+                    }
+                }
+            }
+        }
+        // Groups: each pen a character needs; a run of spaces (which shows only its background)
+        // joins a group of its background, or one of spaces alone, set by its background only.
+        var groups: [(pen: ShortestSequences.Pen, spaces: Bool, runs: [Run])] = []
+        var groupOf: [ShortestSequences.Pen: Int] = [:]
+        var spaces: [Run] = []
+        for run in runs {
+            let pen = ShortestSequences.Pen(key: run.key)
+            if Self.isSpace(run.key) {
+                spaces.append(run)
+                continue
+            }
+            if let g = groupOf[pen] { groups[g].runs.append(run) } else {
+                groupOf[pen] = groups.count
+                groups.append((pen, false, [run]))
+            }
+        }
+        var byBackground: [UInt32: Int] = [:]
+        for (g, group) in groups.enumerated() where !group.pen.reverse && byBackground[group.pen.bg] == nil {
+            byBackground[group.pen.bg] = g
+        }
+        for run in spaces {
+            let bg = ShortestSequences.Pen(key: run.key).bg
+            if let g = byBackground[bg] { groups[g].runs.append(run) } else {
+                byBackground[bg] = groups.count
+                groups.append((ShortestSequences.Pen(fg: 0x100, bg: bg, bold: false, dim: false, reverse: false), true, [run]))
+            }
+        }
+        // The pen a group is written in: spaces alone keep the foreground set now.
+        func pen(_ g: Int, after current: ShortestSequences.Pen) -> ShortestSequences.Pen {
+            guard groups[g].spaces else { return groups[g].pen }
+            var next = current
+            (next.bg, next.reverse) = (groups[g].pen.bg, false)
+            return next
+        }
+        // The cells of the groups not yet written: a move may write over them with anything.
+        var pending = [Bool](repeating: false, count: target.count)
+        for run in runs { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = true } }
+        // The groups in turn, each time the one whose colours are the cheapest to change to.
+        var left = Array(groups.indices)
+        while !left.isEmpty {
+            let pick = left.indices.min { a, b in
+                sequences.pens.cost(from: w.pen, to: pen(left[a], after: w.pen)) < sequences.pens.cost(from: w.pen, to: pen(left[b], after: w.pen))
+            }!
+            let g = left.remove(at: pick)
+            let group = groups[g]
+            setPen(pen(g, after: w.pen), &w)
+            let sorted = group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) })
+            for run in sorted { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = false } }
+            for run in sorted {
+                moveByPen(toRow: run.row, column: run.column, pending: pending, &w)
+                put(run.key, at: run.row * width + run.column, count: run.count, &w)
+                w.column = run.column + run.count
+            }
+        }
+        return true
+    }
+
+    /// Moves the cursor to a cell by the shortest move, or by writing over the cells in between
+    /// on the same row when that is shorter: a space over a cell another group writes later
+    /// (`pending`), the target character where it shows in the colours set now.
+    private func moveByPen(toRow row: Int, column: Int, pending: [Bool], _ w: inout Writer) {
+        let jump = sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
+        if w.row == row && w.column < column && jump > 0 {
+            var over = 0
+            for c in w.column..<column {
+                let key = target[row * width + c]
+                if pending[row * width + c] {
+                    over += 1
+                } else if key & CellKeys.inexact == 0, Self.shows(key, in: w.pen) {
+                    over += UpdateBound.characterBytes(key)
+                } else {
+                    over = Int.max
+                }
+                if over >= jump { break }
+            }
+            if over < jump {
+                for c in w.column..<column {
+                    let index = row * width + c
+                    put(pending[index] ? 0x20 : target[index], at: index, count: 1, &w)
+                }
+                w.column = column
+                return
+            }
+        }
+        move(toRow: row, column: column, &w)
+    }
+
+    /// Whether a cell written with `pen` looks as `key` says (a space needs only its background).
+    private static func shows(_ key: UInt64, in pen: ShortestSequences.Pen) -> Bool {
+        let needed = ShortestSequences.Pen(key: key)
+        if isSpace(key) { return !pen.reverse && pen.bg == needed.bg }
+        return needed == pen && !UpdateBound.isWide(key)
+    }
+
+    /// A space not in reverse video (it shows only its background).
+    private static func isSpace(_ key: UInt64) -> Bool {
+        key & 0x1F_FFFF == 0x20 && key & (1 << 41) == 0
+    }
+
+    /// Whether a row has only characters of one cell and one scalar.
+    private static func simple(_ row: ArraySlice<UInt64>) -> Bool {
+        row.allSatisfy { $0 == UpdateBound.unknown || ($0 & CellKeys.inexact == 0 && $0 & 0x1F_FFFF != 0x200B) }
+    }
+}
