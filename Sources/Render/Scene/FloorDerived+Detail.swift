@@ -7,8 +7,9 @@ import MapCore
 /// `m` meters per braille dot uses the largest band whose tolerance is at most `m / 2`,
 /// so nothing that moves is bigger than half a dot. The units' rings go through
 /// ``RingSimplifier`` together (shared walls stay shared), fixtures, kiosks, sections and
-/// level outlines each alone. Only drawing uses these rings: hit-testing, routing and the
-/// selection's outline keep the full geometry of the model.
+/// level outlines each alone. Flat and pitched views use the same bands (see
+/// ``SceneRenderer/derived(model:floor:t:wallHeight:)``). Only drawing uses these rings:
+/// hit-testing, routing and the selection's outline keep the full geometry of the model.
 extension FloorDerived {
     /// The tolerance of band 0, in meters: views closer than 4 cm a dot draw every vertex.
     static let baseTolerance = 0.02
@@ -54,12 +55,15 @@ struct MinorRings {
 }
 
 extension SceneRenderer {
-    /// The derived table for a view through `t`: the floor's own, or for a flat view one
-    /// zoomed out enough to lose detail, its simplified copy for the view's band (made on
-    /// the first frame that needs it and kept with the floor's table).
-    func derived(model: MapModel, floor: FloorGeometry, t: ViewTransform) -> FloorDerived {
+    /// The derived table for a view through `t`: the floor's own, or for a view zoomed out
+    /// enough to lose detail, its simplified copy for the view's band (made on the first
+    /// frame that needs it and kept with the floor's table). A pitched view takes the band
+    /// of its nearest point, walls `wallHeight` meters tall included
+    /// (``ViewTransform/finestMetersPerDot(upTo:)``): nothing in view, near or far, moves
+    /// more than half a dot; farther parts keep more detail than they could lose.
+    func derived(model: MapModel, floor: FloorGeometry, t: ViewTransform, wallHeight: Double) -> FloorDerived {
         let base = derived(model: model, floor: floor)
-        guard t.isFlat, let band = FloorDerived.detailBand(metersPerDot: t.metersPerDot) else { return base }
+        guard let band = FloorDerived.detailBand(metersPerDot: t.finestMetersPerDot(upTo: wallHeight)) else { return base }
         let key = FloorTables.BandKey(ordinal: floor.ordinal, band: band)
         if let d = floorTables.bands[key] { return d }
         let d = base.simplified(tolerance: FloorDerived.tolerance(ofBand: band), floor: floor)
