@@ -110,6 +110,8 @@ import Testing
         _ = renderer.render(model: model, camera: camera.zoomed(by: 4), ordinal: ordinal, columns: 200, rows: 60, options: SceneOptions())
         _ = renderer.render(model: model, camera: camera, ordinal: ordinal, columns: 200, rows: 60, options: SceneOptions())
         #expect(renderer.floorTables.bandsMade == 2)
+        // The floor's rings were cut into chains once, for both bands.
+        #expect(renderer.floorTables.cuts.count == 1)
         #expect(model.floor(ordinal).units.map(\.rings) == before)
     }
 

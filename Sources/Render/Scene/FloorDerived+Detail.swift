@@ -29,19 +29,46 @@ extension FloorDerived {
     /// This table with every ring simplified to `tolerance` (see ``RingSimplifier``); the
     /// wall owners found again on the simplified walls.
     func simplified(tolerance: Double, floor: FloorGeometry) -> FloorDerived {
+        simplified(tolerance: tolerance, cut: FloorCut(self, floor: floor))
+    }
+
+    /// ``simplified(tolerance:floor:)`` from the floor's rings already cut into chains
+    /// (``FloorCut``, made once per floor for all its bands).
+    func simplified(tolerance: Double, cut: FloorCut) -> FloorDerived {
         var d = self
-        let simplifier = RingSimplifier(tolerance: tolerance)
-        (d.unitPoints, d.unitRingRanges) = simplifier.simplify(points: unitPoints, ranges: unitRingRanges)
+        (d.unitPoints, d.unitRingRanges) = cut.units.simplified(tolerance: tolerance)
         d.unitWallOwners = Self.wallOwners(points: d.unitPoints, rings: d.unitRingRanges, ringsOfSlot: unitRingsOfSlot)
-        func alone(_ rings: [[Vec2]]) -> [[Vec2]] {
-            var points: [Vec2] = [], ranges: [Range<Int>] = []
-            _ = Self.flatten(rings, points: &points, ranges: &ranges)
-            let (out, outRanges) = simplifier.simplify(points: points, ranges: ranges)
+        func alone(_ s: RingSimplifier) -> [[Vec2]] {
+            let (out, outRanges) = s.simplified(tolerance: tolerance)
             return outRanges.map { Array(out[$0]) }
         }
-        d.minorRings = MinorRings(fixtures: floor.fixtures.map { alone($0.rings) }, kiosks: floor.kiosks.map { alone($0.rings) },
-                                  sections: floor.sections.map { alone($0.rings) }, levels: floor.levels.map { alone($0.rings) })
+        d.minorRings = MinorRings(fixtures: cut.fixtures.map(alone), kiosks: cut.kiosks.map(alone),
+                                  sections: cut.sections.map(alone), levels: cut.levels.map(alone))
         return d
+    }
+}
+
+/// A floor's rings cut into chains between junctions (see ``RingSimplifier``): the units'
+/// rings together (shared walls stay shared), each fixture, kiosk, section and level alone.
+/// The cut does not depend on the band, so a floor's is made once and kept.
+struct FloorCut: Sendable {
+    var units: RingSimplifier
+    var fixtures: [RingSimplifier]
+    var kiosks: [RingSimplifier]
+    var sections: [RingSimplifier]
+    var levels: [RingSimplifier]
+
+    init(_ derived: FloorDerived, floor: FloorGeometry) {
+        units = RingSimplifier(points: derived.unitPoints, ranges: derived.unitRingRanges)
+        func alone(_ rings: [[Vec2]]) -> RingSimplifier {
+            var points: [Vec2] = [], ranges: [Range<Int>] = []
+            _ = FloorDerived.flatten(rings, points: &points, ranges: &ranges)
+            return RingSimplifier(points: points, ranges: ranges)
+        }
+        fixtures = floor.fixtures.map { alone($0.rings) }
+        kiosks = floor.kiosks.map { alone($0.rings) }
+        sections = floor.sections.map { alone($0.rings) }
+        levels = floor.levels.map { alone($0.rings) }
     }
 }
 
@@ -66,7 +93,9 @@ extension SceneRenderer {
         guard let band = FloorDerived.detailBand(metersPerDot: t.finestMetersPerDot(upTo: wallHeight)) else { return base }
         let key = FloorTables.BandKey(ordinal: floor.ordinal, band: band)
         if let d = floorTables.bands[key] { return d }
-        let d = base.simplified(tolerance: FloorDerived.tolerance(ofBand: band), floor: floor)
+        let cut = floorTables.cuts[floor.ordinal] ?? FloorCut(base, floor: floor)
+        floorTables.cuts[floor.ordinal] = cut
+        let d = base.simplified(tolerance: FloorDerived.tolerance(ofBand: band), cut: cut)
         floorTables.bands[key] = d
         floorTables.bandsMade += 1
         return d

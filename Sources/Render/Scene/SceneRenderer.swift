@@ -637,6 +637,8 @@ extension SceneRenderer {
         var floors: [Int: FloorDerived] = [:]
         /// The floors' tables simplified per zoom band (see ``FloorDerived/detailBand(metersPerDot:)``).
         var bands: [BandKey: FloorDerived] = [:]
+        /// The floors' rings cut into chains, for making their bands (see ``FloorCut``).
+        var cuts: [Int: FloorCut] = [:]
         /// How many simplified tables were made (each once per floor, band and model); for tests.
         var bandsMade = 0
     }
