@@ -179,6 +179,33 @@ public struct ViewTransform: Sendable {
         return Rect(points: corners.compactMap(toGround))
     }
 
+    /// The fewest ground meters one dot spans anywhere in the viewport, for points from the
+    /// floor up to `height` meters above it: the scale of the nearest thing in view, which is
+    /// what level of detail must respect (detail under half of it cannot be seen anywhere).
+    ///
+    /// Flat, it is ``metersPerDot`` (times the dot aspect k when dots are narrower than tall):
+    /// flat views draw nothing above the floor, whatever `height` says.
+    /// Pitched, the nearest points in view lie on the bottom row, the nearest of them at the
+    /// top of what stands there: on the ray of row v (= (H/2 − sy)/F) a point `h` high is at
+    /// depth Z = (D − h / cos θ) / (1 − v·tan θ). A ground step (db across the heading, da
+    /// along it) moves a point at depth Z by (A·db + B·da, C·da) dots, with A = F/(k·Z),
+    /// |B| ≤ (W/2)·sin θ / Z (its column drifting off the centre) and |C| ≤ F·D·cos θ / Z²
+    /// (its row); the largest stretch of that matrix bounds every point in view.
+    public func finestMetersPerDot(upTo height: Double) -> Double {
+        if isFlat { return metersPerDot * Swift.min(1, aspect) }
+        guard cosPitch > 1e-9 else { return metersPerDot * Swift.min(1, aspect) }
+        let h = Swift.max(0, height.isFinite ? height : 0)
+        let v = (screenCenter.y - Double(viewport.height)) / focal
+        let z = Swift.max(nearDepth, (distance - h / cosPitch) / (1 - v * sinPitch / cosPitch))
+        let a = focal / (aspect * z)
+        let b = Double(viewport.width) / 2 * sinPitch / z
+        let c = focal * Swift.max(distance * cosPitch, h - distance * cosPitch) / (z * z)
+        // The largest singular value of [[a, b], [0, c]].
+        let s = a * a + b * b + c * c
+        let stretch = ((s + Swift.max(0, s * s - 4 * a * a * c * c).squareRoot()) / 2).squareRoot()
+        return 1 / stretch
+    }
+
     // MARK: Horizon and visible area
 
     /// Screen row of the true horizon, H/2 − F·cot θ; −∞ at pitch 0.

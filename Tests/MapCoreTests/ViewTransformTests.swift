@@ -113,6 +113,41 @@ import VenueFixtures
         #expect(abs(flat.height - 200) < 1e-9 && abs(flat.width - 200 * 160 / 96) < 1e-9)
     }
 
+    /// Level of detail's scale (issue 39): no ground point in view, on the floor or up to the
+    /// given height above it, moves more than 1 / ``finestMetersPerDot(upTo:)`` dots per meter
+    /// in any direction, and the bound is within 2x of the fastest point found.
+    @Test(arguments: [0.0, 10, 30, 60], [0.0, 33, 225])
+    func finestScaleBoundsEveryPointInView(pitch: Double, heading: Double) throws {
+        for aspect in [1.0, 1.08, 0.6] {
+            for (distance, height) in [(200.0, 0.0), (200, 3), (25, 3), (12, 3)] {
+                let t = transform(distance: distance, pitch: pitch, heading: heading, viewport: Viewport(width: 160, height: 96, dotAspect: aspect))
+                let finest = t.finestMetersPerDot(upTo: height)
+                #expect(finest > 0)
+                if pitch == 0 { #expect(finest == t.metersPerDot * min(1, aspect)) }
+                let eps = 1e-5 * distance
+                var fastest = 0.0
+                for x in stride(from: -40.0, through: 200, by: 8) {
+                    // Below the bottom row too: the tops of walls standing there are in view.
+                    for y in stride(from: 0.0, through: 200, by: 6) {
+                        guard let g = t.toGround(Vec2(x, y)) else { continue }
+                        // Flat views draw nothing above the floor (walls stand up only pitched).
+                        for h in pitch == 0 ? [0] : [0, height / 2, height] {
+                            guard let s = t.toScreen(g, height: h), s.x >= 0, s.x <= 160, s.y >= 0, s.y <= 96 else { continue }
+                            for k in 0..<8 {
+                                let a = Double(k) * .pi / 4
+                                guard let m = t.toScreen(g + Vec2(cos(a), sin(a)) * eps, height: h) else { continue }
+                                fastest = max(fastest, m.distance(to: s) / eps)
+                            }
+                        }
+                    }
+                }
+                #expect(fastest > 0)
+                #expect(fastest * finest <= 1 + 1e-3, "pitch \(pitch), distance \(distance), height \(height), aspect \(aspect): \(fastest * finest)")
+                #expect(fastest * finest >= 0.5, "pitch \(pitch), distance \(distance), height \(height), aspect \(aspect): \(fastest * finest)")
+            }
+        }
+    }
+
     @Test func topGroundRowStaysBelowTheHorizon() {
         for pitch in [0.0, 30, 60] {
             #expect(transform(pitch: pitch, heading: 0).topGroundRow == 0)

@@ -110,6 +110,38 @@ import Testing
         _ = renderer.render(model: model, camera: camera.zoomed(by: 4), ordinal: ordinal, columns: 200, rows: 60, options: SceneOptions())
         _ = renderer.render(model: model, camera: camera, ordinal: ordinal, columns: 200, rows: 60, options: SceneOptions())
         #expect(renderer.floorTables.bandsMade == 2)
+        // The floor's rings were cut into chains once, for both bands.
+        #expect(renderer.floorTables.cuts.count == 1)
+        #expect(model.floor(ordinal).units.map(\.rings) == before)
+    }
+
+    /// Pitched views (issue 39, session 36) draw from simplified rings too: the band of the
+    /// view's nearest point, walls' tops included, made once and kept while the view pans;
+    /// the model keeps its geometry.
+    @Test func pitchedViewsUseTheBandOfTheirNearestPoint() throws {
+        let model = try Self.model(.officeBuilding, 400)
+        let ordinal = model.graph.defaultOrdinal ?? 0
+        let before = model.floor(ordinal).units.map(\.rings)
+        let viewport = Viewport(columns: 200, rows: 60)
+        let options = SceneOptions()
+        var camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection), viewport: viewport).zoomed(by: 4)
+        camera.pitch = 40
+        let t = camera.transform(in: viewport)
+        #expect(SceneRenderer.wallsStandUp(t, height: options.wallHeight))
+        let renderer = SceneRenderer()
+        for step in 0..<6 {
+            let moved = camera.panned(byScreenDots: Double(step * 2), dy: 0, viewport: viewport)
+            _ = renderer.render(model: model, camera: moved, ordinal: ordinal, columns: 200, rows: 60, options: options)
+        }
+        #expect(renderer.floorTables.bandsMade == 1)
+        let (key, simple) = try #require(renderer.floorTables.bands.first)
+        // Nothing in view moves more than half a dot: the band goes by the nearest point,
+        // which a dot spans fewer meters of than the screen's centre.
+        let finest = t.finestMetersPerDot(upTo: options.wallHeight)
+        #expect(finest < t.metersPerDot)
+        #expect(FloorDerived.tolerance(ofBand: key.band) <= finest / 2)
+        let full = FloorDerived(model: model, floor: model.floor(ordinal))
+        #expect(simple.unitPoints.count < full.unitPoints.count)
         #expect(model.floor(ordinal).units.map(\.rings) == before)
     }
 }

@@ -7,8 +7,9 @@ import MapCore
 /// `m` meters per braille dot uses the largest band whose tolerance is at most `m / 2`,
 /// so nothing that moves is bigger than half a dot. The units' rings go through
 /// ``RingSimplifier`` together (shared walls stay shared), fixtures, kiosks, sections and
-/// level outlines each alone. Only drawing uses these rings: hit-testing, routing and the
-/// selection's outline keep the full geometry of the model.
+/// level outlines each alone. Flat and pitched views use the same bands (see
+/// ``SceneRenderer/derived(model:floor:t:wallHeight:)``). Only drawing uses these rings:
+/// hit-testing, routing and the selection's outline keep the full geometry of the model.
 extension FloorDerived {
     /// The tolerance of band 0, in meters: views closer than 4 cm a dot draw every vertex.
     static let baseTolerance = 0.02
@@ -28,19 +29,46 @@ extension FloorDerived {
     /// This table with every ring simplified to `tolerance` (see ``RingSimplifier``); the
     /// wall owners found again on the simplified walls.
     func simplified(tolerance: Double, floor: FloorGeometry) -> FloorDerived {
+        simplified(tolerance: tolerance, cut: FloorCut(self, floor: floor))
+    }
+
+    /// ``simplified(tolerance:floor:)`` from the floor's rings already cut into chains
+    /// (``FloorCut``, made once per floor for all its bands).
+    func simplified(tolerance: Double, cut: FloorCut) -> FloorDerived {
         var d = self
-        let simplifier = RingSimplifier(tolerance: tolerance)
-        (d.unitPoints, d.unitRingRanges) = simplifier.simplify(points: unitPoints, ranges: unitRingRanges)
+        (d.unitPoints, d.unitRingRanges) = cut.units.simplified(tolerance: tolerance)
         d.unitWallOwners = Self.wallOwners(points: d.unitPoints, rings: d.unitRingRanges, ringsOfSlot: unitRingsOfSlot)
-        func alone(_ rings: [[Vec2]]) -> [[Vec2]] {
-            var points: [Vec2] = [], ranges: [Range<Int>] = []
-            _ = Self.flatten(rings, points: &points, ranges: &ranges)
-            let (out, outRanges) = simplifier.simplify(points: points, ranges: ranges)
+        func alone(_ s: RingSimplifier) -> [[Vec2]] {
+            let (out, outRanges) = s.simplified(tolerance: tolerance)
             return outRanges.map { Array(out[$0]) }
         }
-        d.minorRings = MinorRings(fixtures: floor.fixtures.map { alone($0.rings) }, kiosks: floor.kiosks.map { alone($0.rings) },
-                                  sections: floor.sections.map { alone($0.rings) }, levels: floor.levels.map { alone($0.rings) })
+        d.minorRings = MinorRings(fixtures: cut.fixtures.map(alone), kiosks: cut.kiosks.map(alone),
+                                  sections: cut.sections.map(alone), levels: cut.levels.map(alone))
         return d
+    }
+}
+
+/// A floor's rings cut into chains between junctions (see ``RingSimplifier``): the units'
+/// rings together (shared walls stay shared), each fixture, kiosk, section and level alone.
+/// The cut does not depend on the band, so a floor's is made once and kept.
+struct FloorCut: Sendable {
+    var units: RingSimplifier
+    var fixtures: [RingSimplifier]
+    var kiosks: [RingSimplifier]
+    var sections: [RingSimplifier]
+    var levels: [RingSimplifier]
+
+    init(_ derived: FloorDerived, floor: FloorGeometry) {
+        units = RingSimplifier(points: derived.unitPoints, ranges: derived.unitRingRanges)
+        func alone(_ rings: [[Vec2]]) -> RingSimplifier {
+            var points: [Vec2] = [], ranges: [Range<Int>] = []
+            _ = FloorDerived.flatten(rings, points: &points, ranges: &ranges)
+            return RingSimplifier(points: points, ranges: ranges)
+        }
+        fixtures = floor.fixtures.map { alone($0.rings) }
+        kiosks = floor.kiosks.map { alone($0.rings) }
+        sections = floor.sections.map { alone($0.rings) }
+        levels = floor.levels.map { alone($0.rings) }
     }
 }
 
@@ -54,15 +82,20 @@ struct MinorRings {
 }
 
 extension SceneRenderer {
-    /// The derived table for a view through `t`: the floor's own, or for a flat view one
-    /// zoomed out enough to lose detail, its simplified copy for the view's band (made on
-    /// the first frame that needs it and kept with the floor's table).
-    func derived(model: MapModel, floor: FloorGeometry, t: ViewTransform) -> FloorDerived {
+    /// The derived table for a view through `t`: the floor's own, or for a view zoomed out
+    /// enough to lose detail, its simplified copy for the view's band (made on the first
+    /// frame that needs it and kept with the floor's table). A pitched view takes the band
+    /// of its nearest point, walls `wallHeight` meters tall included
+    /// (``ViewTransform/finestMetersPerDot(upTo:)``): nothing in view, near or far, moves
+    /// more than half a dot; farther parts keep more detail than they could lose.
+    func derived(model: MapModel, floor: FloorGeometry, t: ViewTransform, wallHeight: Double) -> FloorDerived {
         let base = derived(model: model, floor: floor)
-        guard t.isFlat, let band = FloorDerived.detailBand(metersPerDot: t.metersPerDot) else { return base }
+        guard let band = FloorDerived.detailBand(metersPerDot: t.finestMetersPerDot(upTo: wallHeight)) else { return base }
         let key = FloorTables.BandKey(ordinal: floor.ordinal, band: band)
         if let d = floorTables.bands[key] { return d }
-        let d = base.simplified(tolerance: FloorDerived.tolerance(ofBand: band), floor: floor)
+        let cut = floorTables.cuts[floor.ordinal] ?? FloorCut(base, floor: floor)
+        floorTables.cuts[floor.ordinal] = cut
+        let d = base.simplified(tolerance: FloorDerived.tolerance(ofBand: band), cut: cut)
         floorTables.bands[key] = d
         floorTables.bandsMade += 1
         return d

@@ -168,6 +168,7 @@ extension SceneRenderer {
             floorTables.model = model.identity
             floorTables.floors = [:]
             floorTables.bands = [:]
+            floorTables.cuts = [:]
             labelPass.cuts.removeAll()
         }
         if let d = floorTables.floors[floor.ordinal] { return d }

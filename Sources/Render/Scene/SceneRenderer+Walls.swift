@@ -47,9 +47,15 @@ extension SceneRenderer {
         let edgeStyle = options.tintsAreas ? CellStyle(fg: .index(theme.wallEdge)) : wallStyle
         let tints = options.tintsAreas
         var face: [[Vec2]] = [[]]
+        // A face wholly beside the canvas clears, tints and draws nothing: skipped before its
+        // fills' edge tables are built (the units in the corners of a pitched view's ground
+        // box stand off screen). One dot of margin: lines on the edge still draw.
+        let right = Double(canvas.dotWidth) + 1, bottom = Double(canvas.dotHeight) + 1
         for w in wallPass.standing {
             guard let a0 = t.toScreen(w.a, height: 0), let b0 = t.toScreen(w.b, height: 0),
                   let a1 = t.toScreen(w.a, height: height), let b1 = t.toScreen(w.b, height: height) else { continue }
+            if max(a0.x, b0.x, a1.x, b1.x) < -1 || min(a0.x, b0.x, a1.x, b1.x) > right
+                || max(a0.y, b0.y, a1.y, b1.y) < -1 || min(a0.y, b0.y, a1.y, b1.y) > bottom { continue }
             face[0].removeAll(keepingCapacity: true)
             face[0].append(contentsOf: [a0, b0, b1, a1])
             canvas.clearDots(inside: face)

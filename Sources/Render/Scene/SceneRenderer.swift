@@ -70,7 +70,7 @@ public final class SceneRenderer: @unchecked Sendable {
         }
         canvas.reset(columns: columns, rows: rows)
         let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
-                            derived: { derived(model: model, floor: $0, t: $1) })
+                            derived: { derived(model: model, floor: $0, t: $1, wallHeight: options.wallHeight) })
         drawContext(c)
         // A point occupant (a kiosk in a corridor) is selected at its point: its corridor is not.
         let selectedUnit = options.selection.flatMap { h -> Int? in
@@ -637,6 +637,8 @@ extension SceneRenderer {
         var floors: [Int: FloorDerived] = [:]
         /// The floors' tables simplified per zoom band (see ``FloorDerived/detailBand(metersPerDot:)``).
         var bands: [BandKey: FloorDerived] = [:]
+        /// The floors' rings cut into chains, for making their bands (see ``FloorCut``).
+        var cuts: [Int: FloorCut] = [:]
         /// How many simplified tables were made (each once per floor, band and model); for tests.
         var bandsMade = 0
     }
