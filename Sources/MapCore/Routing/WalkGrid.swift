@@ -16,6 +16,10 @@ struct WalkGrid: Sendable {
     let height: Int
     /// Whether each cell (row-major) is walkable.
     private(set) var open: [Bool]
+    /// The closed cells below and left of each grid corner (``indexClosedCells()``): entry
+    /// `y * (width + 1) + x` counts the closed cells in columns `0..<x` of rows `0..<y`. Empty
+    /// until indexed, and again after any cell changes.
+    private(set) var closedBefore: [Int32] = []
 
     /// Step weights in integer units: 10 straight, 14 diagonal.
     static let straight: Int32 = 10, diagonal: Int32 = 14
@@ -66,12 +70,21 @@ struct WalkGrid: Sendable {
     func isOpen(_ c: Int) -> Bool { open[c] }
 
     /// Opens or closes one cell.
-    mutating func setOpen(_ c: Int, _ value: Bool) { open[c] = value }
+    mutating func setOpen(_ c: Int, _ value: Bool) {
+        dropIndex()
+        open[c] = value
+    }
+
+    /// Forgets ``closedBefore`` once the cells change.
+    private mutating func dropIndex() {
+        if !closedBefore.isEmpty { closedBefore = [] }
+    }
 
     /// Sets every cell whose center lies inside `rings` (even-odd) to `value`, row by row
     /// (scanline crossings, so the cost is the cells covered plus the edges times the rows).
     mutating func fill(_ rings: [[Vec2]], value: Bool) {
         guard let box = Rect(points: rings.lazy.flatMap { $0 }) else { return }
+        dropIndex()
         let y0 = Swift.max(0, Self.cells((box.min.y - origin.y) / cell, .down))
         let y1 = Swift.min(height - 1, Self.cells((box.max.y - origin.y) / cell, .up))
         guard y0 <= y1 else { return }
@@ -103,6 +116,7 @@ struct WalkGrid: Sendable {
     /// ground narrower than about three cells disappear, so slivers between rooms that touch
     /// imperfectly do not become passages.
     mutating func erode() {
+        dropIndex()
         var out = open
         for c in open.indices where open[c] {
             let x = c % width, y = c / width
@@ -141,19 +155,24 @@ struct WalkGrid: Sendable {
         return best?.0
     }
 
-    /// Whether the straight segment a–b stays on open cells (sampled every half cell), leaving
-    /// out `skippingEnds` meters at each end.
-    func lineOfSight(_ a: Vec2, _ b: Vec2, skippingEnds: Double = 0) -> Bool {
-        let length = a.distance(to: b)
-        // Lines between points of the grid's box need at most a few samples per cell crossed.
-        let steps = Swift.max(1, Swift.min(4 * (width + height), Self.cells(length / (cell * 0.5), .up)))
-        for i in 0...steps {
-            let along = length * Double(i) / Double(steps)
-            if along < skippingEnds || length - along < skippingEnds { continue }
-            let p = a + (b - a) * (Double(i) / Double(steps))
-            guard let c = cell(at: p), open[c] else { return false }
+    /// Counts the closed cells of every box anchored at the grid's corner (``closedBefore``),
+    /// so ``lineOfSight(_:_:skippingEnds:)`` can clear a run of samples whose cells span an
+    /// open box at once. Call it once the cells are final.
+    mutating func indexClosedCells() {
+        let w1 = width + 1
+        var table = [Int32](repeating: 0, count: w1 * (height + 1))
+        open.withUnsafeBufferPointer { open in
+            table.withUnsafeMutableBufferPointer { t in
+                for y in 0..<height {
+                    var row: Int32 = 0
+                    for x in 0..<width {
+                        if !open[y * width + x] { row += 1 }
+                        t[(y + 1) * w1 + x + 1] = t[y * w1 + x + 1] + row
+                    }
+                }
+            }
         }
-        return true
+        closedBefore = table
     }
 
     /// What a multi-source search found: per cell the distance in integer units

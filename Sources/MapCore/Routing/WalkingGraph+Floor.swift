@@ -51,6 +51,7 @@ extension WalkingGraph {
             ports.append((nodes.count - 1, c))
         }
         guard !ports.isEmpty else { return }
+        grid.indexClosedCells()
         floorGrids[floor.ordinal] = grid
         connectThroughGrid(grid, ports: ports, ordinal: floor.ordinal, unit: nil, traits: [])
     }
