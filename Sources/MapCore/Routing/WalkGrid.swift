@@ -211,8 +211,6 @@ struct WalkGrid: Sendable {
             buckets[0].append(Int32(s.cell))
             pending += 1
         }
-        let moves: [(Int, Int, Int32)] = [(1, 0, Self.straight), (-1, 0, Self.straight), (0, 1, Self.straight), (0, -1, Self.straight),
-                                          (1, 1, Self.diagonal), (1, -1, Self.diagonal), (-1, 1, Self.diagonal), (-1, -1, Self.diagonal)]
         let width = width, height = height, target = target ?? -1
         open.withUnsafeBufferPointer { open in
             f.distance.withUnsafeMutableBufferPointer { distance in
@@ -228,20 +226,28 @@ struct WalkGrid: Sendable {
                                 guard distance[c] == d else { continue }
                                 if c == target { return }
                                 let x = c % width, y = c / width
-                                for (dx, dy, w) in moves {
-                                    let nx = x + dx, ny = y + dy
-                                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
-                                    let m = ny * width + nx
-                                    // Diagonal steps may not cut a closed corner.
-                                    guard open[m], dx == 0 || dy == 0 || (open[y * width + nx] && open[ny * width + x]) else { continue }
+                                // Which neighbours exist and are open: right, left, up, down.
+                                let right = x + 1 < width && open[c + 1], left = x > 0 && open[c - 1]
+                                let up = y + 1 < height && open[c + width], down = y > 0 && open[c - width]
+                                // The eight steps in a fixed order (sides, then diagonals, which
+                                // may not cut a closed corner), as ties go to the first.
+                                func step(_ m: Int, _ w: Int32) {
                                     let nd = d + w
-                                    guard nd < distance[m] else { continue }
+                                    guard nd < distance[m] else { return }
                                     distance[m] = nd
                                     parent[m] = item
                                     source[m] = source[c]
                                     buckets[Int(nd) % ring].append(Int32(m))
                                     pending += 1
                                 }
+                                if right { step(c + 1, Self.straight) }
+                                if left { step(c - 1, Self.straight) }
+                                if up { step(c + width, Self.straight) }
+                                if down { step(c - width, Self.straight) }
+                                if right && up && open[c + width + 1] { step(c + width + 1, Self.diagonal) }
+                                if right && down && open[c - width + 1] { step(c - width + 1, Self.diagonal) }
+                                if left && up && open[c + width - 1] { step(c + width - 1, Self.diagonal) }
+                                if left && down && open[c - width - 1] { step(c - width - 1, Self.diagonal) }
                             }
                             bucket.removeAll(keepingCapacity: true)
                             d += 1
