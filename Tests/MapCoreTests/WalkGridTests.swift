@@ -2,6 +2,7 @@ import Foundation
 import VenueFormats
 @testable import MapCore
 import Testing
+import VenueFixtures
 
 /// ``WalkGrid`` indexed from data coordinates: points anywhere — beyond every edge, far
 /// away, not finite — never trap, and a venue whose doorway lies beyond its floor's grid
@@ -130,5 +131,53 @@ import Testing
             #expect(f.parent == reference.parent, "\(order.map(\.label))")
             #expect(f.distance == reference.distance)
         }
+    }
+
+    /// The index of closed cells (``WalkGrid/indexClosedCells()``) gives the sampled answer on
+    /// every line: random rasters (an L-shaped room with pillars and wall pieces, three cell
+    /// sizes) and random segments inside, across and beyond them, some with ends on cell
+    /// edges, with and without their ends left out.
+    @Test func lineOfSightWithTheIndexIsTheSampledAnswer() throws {
+        var rng = SplitMix(seed: 39)
+        var clear = 0, blocked = 0
+        for round in 0..<24 {
+            let cell = [0.25, 0.5, 0.37][round % 3]
+            var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(20, 12)), cell: cell, maxCells: 100_000))
+            grid.fill([[Vec2(0.5, 0.5), Vec2(19.5, 0.5), Vec2(19.5, 6), Vec2(8, 6), Vec2(8, 11.5), Vec2(0.5, 11.5)]], value: true)
+            for _ in 0..<(round % 8) {
+                let x = Double.random(in: 0...19, using: &rng), y = Double.random(in: 0...11, using: &rng)
+                let w = Double.random(in: 0.1...2, using: &rng), h = Double.random(in: 0.1...2, using: &rng)
+                grid.fill([[Vec2(x, y), Vec2(x + w, y), Vec2(x + w, y + h), Vec2(x, y + h)]], value: false)
+            }
+            var indexed = grid
+            indexed.indexClosedCells()
+            func point() -> Vec2 {
+                if rng.next(below: 4) == 0 {
+                    // On a cell's edge or center, where rounding decides the cell.
+                    return Vec2(Double(rng.next(below: 90)) * cell * 0.5, Double(rng.next(below: 54)) * cell * 0.5)
+                }
+                return Vec2(Double.random(in: -2...22, using: &rng), Double.random(in: -2...14, using: &rng))
+            }
+            for _ in 0..<400 {
+                let a = point(), b = rng.next(below: 3) == 0 ? point() * 0.5 + Vec2(5, 3) : point()
+                let skip = [0, WalkingGraph.endSkip, 3][rng.next(below: 3)]
+                let sampled = grid.lineOfSight(a, b, skippingEnds: skip)
+                #expect(indexed.lineOfSight(a, b, skippingEnds: skip) == sampled, "\(a) \(b) \(skip) cell \(cell)")
+                if sampled { clear += 1 } else { blocked += 1 }
+            }
+        }
+        #expect(clear > 1_000 && blocked > 1_000, "both answers are tried: \(clear) clear, \(blocked) blocked")
+    }
+
+    /// Changing a cell drops the index: a line that was clear is blocked by a cell closed on it.
+    @Test func closingACellAfterIndexingBlocksTheLine() throws {
+        var grid = try openGrid()
+        grid.indexClosedCells()
+        #expect(grid.lineOfSight(Vec2(1, 3), Vec2(9, 3)))
+        grid.setOpen(try #require(grid.cell(at: Vec2(5, 3))), false)
+        #expect(!grid.lineOfSight(Vec2(1, 3), Vec2(9, 3)))
+        grid.indexClosedCells()
+        #expect(!grid.lineOfSight(Vec2(1, 3), Vec2(9, 3)))
+        #expect(grid.lineOfSight(Vec2(1, 2), Vec2(9, 2)))
     }
 }

@@ -33,21 +33,28 @@ extension WalkGrid {
         var label = [Int32](repeating: -1, count: open.count)
         var sizes: [Int32] = []
         var stack: [Int] = []
-        for start in open.indices where open[start] && label[start] < 0 {
-            let id = Int32(sizes.count)
-            label[start] = id
-            stack.append(start)
-            var size: Int32 = 0
-            while let c = stack.popLast() {
-                size += 1
-                let x = c % width
-                for m in [x > 0 ? c - 1 : -1, x + 1 < width ? c + 1 : -1, c - width, c + width]
-                where m >= 0 && m < open.count && open[m] && label[m] < 0 {
-                    label[m] = id
-                    stack.append(m)
+        let width = width, count = open.count
+        open.withUnsafeBufferPointer { open in
+            label.withUnsafeMutableBufferPointer { label in
+                for start in 0..<count where open[start] && label[start] < 0 {
+                    let id = Int32(sizes.count)
+                    label[start] = id
+                    stack.append(start)
+                    var size: Int32 = 0
+                    while let c = stack.popLast() {
+                        size += 1
+                        let x = c % width
+                        // The four side neighbours that exist (no array per cell: this runs for every open cell).
+                        for k in 0..<4 {
+                            let m = k == 0 ? (x > 0 ? c - 1 : -1) : k == 1 ? (x + 1 < width ? c + 1 : -1) : k == 2 ? c - width : c + width
+                            guard m >= 0, m < count, open[m], label[m] < 0 else { continue }
+                            label[m] = id
+                            stack.append(m)
+                        }
+                    }
+                    sizes.append(size)
                 }
             }
-            sizes.append(size)
         }
         return label.map { $0 < 0 ? 0 : sizes[Int($0)] }
     }

@@ -16,6 +16,10 @@ struct WalkGrid: Sendable {
     let height: Int
     /// Whether each cell (row-major) is walkable.
     private(set) var open: [Bool]
+    /// The closed cells below and left of each grid corner (``indexClosedCells()``): entry
+    /// `y * (width + 1) + x` counts the closed cells in columns `0..<x` of rows `0..<y`. Empty
+    /// until indexed, and again after any cell changes.
+    private(set) var closedBefore: [Int32] = []
 
     /// Step weights in integer units: 10 straight, 14 diagonal.
     static let straight: Int32 = 10, diagonal: Int32 = 14
@@ -66,12 +70,21 @@ struct WalkGrid: Sendable {
     func isOpen(_ c: Int) -> Bool { open[c] }
 
     /// Opens or closes one cell.
-    mutating func setOpen(_ c: Int, _ value: Bool) { open[c] = value }
+    mutating func setOpen(_ c: Int, _ value: Bool) {
+        dropIndex()
+        open[c] = value
+    }
+
+    /// Forgets ``closedBefore`` once the cells change.
+    private mutating func dropIndex() {
+        if !closedBefore.isEmpty { closedBefore = [] }
+    }
 
     /// Sets every cell whose center lies inside `rings` (even-odd) to `value`, row by row
     /// (scanline crossings, so the cost is the cells covered plus the edges times the rows).
     mutating func fill(_ rings: [[Vec2]], value: Bool) {
         guard let box = Rect(points: rings.lazy.flatMap { $0 }) else { return }
+        dropIndex()
         let y0 = Swift.max(0, Self.cells((box.min.y - origin.y) / cell, .down))
         let y1 = Swift.min(height - 1, Self.cells((box.max.y - origin.y) / cell, .up))
         guard y0 <= y1 else { return }
@@ -103,6 +116,7 @@ struct WalkGrid: Sendable {
     /// ground narrower than about three cells disappear, so slivers between rooms that touch
     /// imperfectly do not become passages.
     mutating func erode() {
+        dropIndex()
         var out = open
         for c in open.indices where open[c] {
             let x = c % width, y = c / width
@@ -141,19 +155,24 @@ struct WalkGrid: Sendable {
         return best?.0
     }
 
-    /// Whether the straight segment a–b stays on open cells (sampled every half cell), leaving
-    /// out `skippingEnds` meters at each end.
-    func lineOfSight(_ a: Vec2, _ b: Vec2, skippingEnds: Double = 0) -> Bool {
-        let length = a.distance(to: b)
-        // Lines between points of the grid's box need at most a few samples per cell crossed.
-        let steps = Swift.max(1, Swift.min(4 * (width + height), Self.cells(length / (cell * 0.5), .up)))
-        for i in 0...steps {
-            let along = length * Double(i) / Double(steps)
-            if along < skippingEnds || length - along < skippingEnds { continue }
-            let p = a + (b - a) * (Double(i) / Double(steps))
-            guard let c = cell(at: p), open[c] else { return false }
+    /// Counts the closed cells of every box anchored at the grid's corner (``closedBefore``),
+    /// so ``lineOfSight(_:_:skippingEnds:)`` can clear a run of samples whose cells span an
+    /// open box at once. Call it once the cells are final.
+    mutating func indexClosedCells() {
+        let w1 = width + 1
+        var table = [Int32](repeating: 0, count: w1 * (height + 1))
+        open.withUnsafeBufferPointer { open in
+            table.withUnsafeMutableBufferPointer { t in
+                for y in 0..<height {
+                    var row: Int32 = 0
+                    for x in 0..<width {
+                        if !open[y * width + x] { row += 1 }
+                        t[(y + 1) * w1 + x + 1] = t[y * w1 + x + 1] + row
+                    }
+                }
+            }
         }
-        return true
+        closedBefore = table
     }
 
     /// What a multi-source search found: per cell the distance in integer units
@@ -192,8 +211,6 @@ struct WalkGrid: Sendable {
             buckets[0].append(Int32(s.cell))
             pending += 1
         }
-        let moves: [(Int, Int, Int32)] = [(1, 0, Self.straight), (-1, 0, Self.straight), (0, 1, Self.straight), (0, -1, Self.straight),
-                                          (1, 1, Self.diagonal), (1, -1, Self.diagonal), (-1, 1, Self.diagonal), (-1, -1, Self.diagonal)]
         let width = width, height = height, target = target ?? -1
         open.withUnsafeBufferPointer { open in
             f.distance.withUnsafeMutableBufferPointer { distance in
@@ -209,20 +226,28 @@ struct WalkGrid: Sendable {
                                 guard distance[c] == d else { continue }
                                 if c == target { return }
                                 let x = c % width, y = c / width
-                                for (dx, dy, w) in moves {
-                                    let nx = x + dx, ny = y + dy
-                                    guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
-                                    let m = ny * width + nx
-                                    // Diagonal steps may not cut a closed corner.
-                                    guard open[m], dx == 0 || dy == 0 || (open[y * width + nx] && open[ny * width + x]) else { continue }
+                                // Which neighbours exist and are open: right, left, up, down.
+                                let right = x + 1 < width && open[c + 1], left = x > 0 && open[c - 1]
+                                let up = y + 1 < height && open[c + width], down = y > 0 && open[c - width]
+                                // The eight steps in a fixed order (sides, then diagonals, which
+                                // may not cut a closed corner), as ties go to the first.
+                                func step(_ m: Int, _ w: Int32) {
                                     let nd = d + w
-                                    guard nd < distance[m] else { continue }
+                                    guard nd < distance[m] else { return }
                                     distance[m] = nd
                                     parent[m] = item
                                     source[m] = source[c]
                                     buckets[Int(nd) % ring].append(Int32(m))
                                     pending += 1
                                 }
+                                if right { step(c + 1, Self.straight) }
+                                if left { step(c - 1, Self.straight) }
+                                if up { step(c + width, Self.straight) }
+                                if down { step(c - width, Self.straight) }
+                                if right && up && open[c + width + 1] { step(c + width + 1, Self.diagonal) }
+                                if right && down && open[c - width + 1] { step(c - width + 1, Self.diagonal) }
+                                if left && up && open[c + width - 1] { step(c + width - 1, Self.diagonal) }
+                                if left && down && open[c - width - 1] { step(c - width - 1, Self.diagonal) }
                             }
                             bucket.removeAll(keepingCapacity: true)
                             d += 1

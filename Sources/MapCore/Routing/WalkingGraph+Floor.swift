@@ -24,6 +24,12 @@ extension WalkingGraph {
     /// shortest path through their meeting cells, pulled taut, so a route follows the
     /// corridors and never crosses a room.
     mutating func addFloor(on floor: FloorGeometry) {
+        // The floor is walked only where the data says so: doors that open onto it. Counted
+        // first without the raster (each of them must also reach it, below), so a level whose
+        // doors all join two units is not rasterised at all.
+        var oneSided = 0
+        for line in floor.openings where nodeOfOpening[line.index] != nil && (unitsOfOpening[line.index] ?? []).count <= 1 { oneSided += 1 }
+        guard oneSided >= Self.floorMinimumDoors else { return }
         guard let box = floor.levels.map(\.bounds).reduce(nil, { (r: Rect?, b: Rect) in r.map { $0.union(b) } ?? b }) else { return }
         let cell = WalkGrid.cellSize(for: box, finest: Self.floorCell, maxCells: Self.floorMaxCells)
         guard var grid = WalkGrid(bounds: box.insetBy(cell * 2), cell: cell, maxCells: Self.floorMaxCells * 2) else { return }
@@ -42,7 +48,6 @@ extension WalkingGraph {
             ports.append((node, c))
             if (unitsOfOpening[line.index] ?? []).count <= 1 { leadingOnto += 1 }
         }
-        // The floor is walked only where the data says so: doors that open onto it.
         guard leadingOnto >= Self.floorMinimumDoors else { return }
         for room in doorlessUnits(on: floor) {
             guard let slot = floor.unitSlot[room], let (chain, c) = floorStretch(of: floor.units[slot], on: grid) else { continue }
@@ -51,6 +56,7 @@ extension WalkingGraph {
             ports.append((nodes.count - 1, c))
         }
         guard !ports.isEmpty else { return }
+        grid.indexClosedCells()
         floorGrids[floor.ordinal] = grid
         connectThroughGrid(grid, ports: ports, ordinal: floor.ordinal, unit: nil, traits: [])
     }

@@ -73,6 +73,7 @@ extension WalkingGraph {
         let box = [[bounds.min, Vec2(bounds.max.x, bounds.min.y), bounds.max, Vec2(bounds.min.x, bounds.max.y)]]
         grid.fill(box, value: true)
         for u in floor.units { grid.fill(u.rings, value: false) }
+        grid.indexClosedCells()
         return grid
     }
 

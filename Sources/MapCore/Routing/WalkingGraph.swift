@@ -255,6 +255,7 @@ public struct WalkingGraph: Sendable {
         // Pillars and wall pieces close every cell they touch, with a margin that keeps a line
         // sampled every half cell (``WalkGrid/lineOfSight(_:_:skippingEnds:)``) out of them.
         for o in standing { grid.close(o.rings, margin: cell * 0.26) }
+        grid.indexClosedCells()
         return grid
     }
 }
