@@ -38,7 +38,10 @@ extension SplitMix: RandomNumberGenerator {}
             // Points anywhere, and points on a box's corner or edge (where the margin counts).
             let p: GeoPoint
             if Bool.random(using: &rng), let b = boxes.randomElement(using: &rng)!, Bool.random(using: &rng) {
-                p = Bool.random(using: &rng) ? b.min : GeoPoint(longitude: b.max.longitude + 5e-10, latitude: b.min.latitude)
+                // Just outside a corner, within the margin: on a snapped box, in the cell before it.
+                let corners = [b.min, GeoPoint(longitude: b.max.longitude + 5e-10, latitude: b.min.latitude),
+                               GeoPoint(longitude: b.min.longitude - 5e-10, latitude: b.min.latitude - 5e-10)]
+                p = corners.randomElement(using: &rng)!
             } else {
                 p = GeoPoint(longitude: 5.719 + Double.random(in: 0..<0.013, using: &rng), latitude: 45.179 + Double.random(in: 0..<0.013, using: &rng))
             }
