@@ -134,6 +134,9 @@ public struct VenueGraph: Sendable {
     /// Units outside their level's outline: one warning per level, not hundreds.
     private static func warnUnitsOutsideTheirLevel(_ archive: IMDFArchive, levelIndex: [String: Int], log: inout DiagnosticLog) {
         var outside: [String: [String]] = [:]
+        // Each level's outline in bands (``AreaBands``), made when its first unit asks: a level of
+        // many buildings would otherwise test all their edges for every unit.
+        var outlines: [Int: AreaBands] = [:]
         for i in archive.units.indices {
             let levelID = archive.units[i].levelID
             guard let li = levelIndex[levelID], let lg = archive.levels[li].geometry else { continue }
@@ -143,7 +146,8 @@ public struct VenueGraph: Sendable {
                 guard let c = g.bounds?.center, g.contains(c) else { continue }
                 probe = c
             }
-            if !lg.contains(probe) { outside[levelID, default: []].append(archive.units[i].id) }
+            if outlines[li] == nil { outlines[li] = AreaBands(lg) }
+            if !outlines[li]!.contains(probe) { outside[levelID, default: []].append(archive.units[i].id) }
         }
         for (levelID, ids) in outside.sorted(by: { $0.key < $1.key }) {
             let l = archive.levels[levelIndex[levelID]!]

@@ -125,6 +125,19 @@ enum OSMGeometry {
         return dLat * metersPerDegree > meters || dLon * metersPerDegree * cos(p.latitude * .pi / 180) > meters
     }
 
+    /// Whether every point within a metre of box `a` lies more than `meters` from every point of
+    /// box `b`, as ``isFar(_:from:meters:)`` measures (its cosine taken at the latitude farthest
+    /// from the equator, where a degree of longitude is shortest): a line in `a` then has no
+    /// point ``isFar(_:from:meters:)`` keeps near `b`, even off the line by rounding.
+    static func boxesFar(_ a: GeoBounds, _ b: GeoBounds, meters: Double) -> Bool {
+        let dLon = max(a.min.longitude - b.max.longitude, b.min.longitude - a.max.longitude, 0)
+        let dLat = max(a.min.latitude - b.max.latitude, b.min.latitude - a.max.latitude, 0)
+        let farthest = max(abs(a.min.latitude), abs(a.max.latitude), abs(b.min.latitude), abs(b.max.latitude))
+        guard farthest < 90 else { return false }
+        let reach = meters + 1
+        return dLat * metersPerDegree > reach || dLon * metersPerDegree * cos(farthest * .pi / 180) > reach
+    }
+
     /// The unsigned area of a ring in square degrees (only for comparisons).
     static func area(_ ring: [GeoPoint]) -> Double {
         guard ring.count >= 3 else { return 0 }

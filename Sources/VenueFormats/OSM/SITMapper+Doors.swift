@@ -15,7 +15,7 @@ extension SITMapper {
             for level in candidates {
                 // The first room outline it lies on, else the level's outline (an entrance on the building's wall).
                 var ring: [GeoPoint]?
-                for u in unitsOnLevel[level] ?? [] {
+                for u in unitsOnLevel[level]?.candidates(near: p, meters: 2 * Self.doorTolerance) ?? [] {
                     // Units whose box lies well beyond the tolerance hold no ring near the door.
                     if let box = unitBoxes[u], OSMGeometry.isFar(p, from: box, meters: 2 * Self.doorTolerance) { continue }
                     ring = Self.firstRing(near: p, in: archive.units[u].geometry.polygons)

@@ -79,7 +79,7 @@ extension SITMapper {
         for c in connectors where c.levels.count > 1 && SITCategories.connector(c.feature.tags) == "elevator" {
             guard case .point(let p)? = c.feature.geometry else { continue }
             for level in c.levels {
-                let held = (unitsOnLevel[level] ?? []).contains { u in
+                let held = (unitsOnLevel[level]?.candidates(at: p) ?? []).contains { u in
                     archive.units[u].category == "elevator" && OSMGeometry.mayContain(unitBoxes[u], p) && archive.units[u].geometry.contains(p)
                 }
                 guard !held, let ring = Self.squareRing(around: p, side: Self.elevatorNodeSide) else { continue }
@@ -143,9 +143,7 @@ extension SITMapper {
         archive.units.append(Unit(id: StableID.uuid("unit \(key)", ref, level: level), file: file, geometry: g, category: category,
                                   restriction: restriction, accessibility: t["wheelchair"] == "yes" ? ["wheelchair"] : [],
                                   name: named ? Self.labels(t) : nil, altName: nil, levelID: levelIDs[level]!, displayPoint: nil))
-        unitBoxes.append(g.bounds)
-        unitLabelPoints.append(OSMGeometry.labelPoint(g))
-        unitsOnLevel[level, default: []].append(index)
+        placeUnit(index, level: level, box: g.bounds, labelPoint: OSMGeometry.labelPoint(g))
         networkUnits.insert(index)
         return index
     }
@@ -178,7 +176,7 @@ extension SITMapper {
 
     /// The area or connector (not a unit of the network) that holds a point of a way: connectors first.
     func joinableUnit(containing p: GeoPoint, level: Double) -> Int? {
-        let found = (unitsOnLevel[level] ?? []).filter { u in
+        let found = (unitsOnLevel[level]?.candidates(at: p) ?? []).filter { u in
             // The box first: it rules out nearly every unit without hashing.
             OSMGeometry.mayContain(unitBoxes[u], p) && !networkUnits.contains(u)
                 && Self.joinableCategories.contains(archive.units[u].category) && archive.units[u].geometry.contains(p)

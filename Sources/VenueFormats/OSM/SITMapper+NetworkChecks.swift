@@ -19,14 +19,14 @@ extension SITMapper {
     /// holds indoor spaces) when the venue has several levels: routing cannot place them.
     mutating func reportUnleveledNetworkWays(levelCount: Int) {
         guard levelCount >= 2 else { return }
-        let indoorBuildings = buildings.compactMap { b -> Geometry? in
-            guard let g = b.geometry, containsSpace(g) else { return nil }
-            return g
+        let indoorBuildings = buildings.compactMap { b -> (Geometry, GeoBounds)? in
+            guard let g = b.geometry, let box = g.bounds, containsSpace(g) else { return nil }
+            return (g, box)
         }
         for f in unleveledNetwork {
             let line = Self.networkLine(f.geometry) ?? []
             let inside = f.tags["indoor"].map { $0 != "no" } == true
-                || line.contains { p in indoorBuildings.contains { $0.contains(p) } }
+                || line.contains { p in indoorBuildings.contains { OSMGeometry.mayContain($0.1, p) && $0.0.contains(p) } }
             guard inside else { continue }
             reportNetwork(f, .osmUnleveledWay(highway: f.tags["highway"] ?? "?", levels: levelCount))
         }

@@ -6,7 +6,7 @@ extension SITMapper {
     /// The unit of a level that contains a point, connectors before rooms before corridors; the
     /// strips of footways (``buildNetworkUnits()``) hold nothing.
     func unit(containing p: GeoPoint, level: Double) -> Int? {
-        let found = (unitsOnLevel[level] ?? []).filter {
+        let found = (unitsOnLevel[level]?.candidates(at: p) ?? []).filter {
             !(networkUnits.contains($0) && SITCategories.connectorCategories.contains(archive.units[$0].category) == false)
                 && OSMGeometry.mayContain(unitBoxes[$0], p) && archive.units[$0].geometry.contains(p)
         }

@@ -164,7 +164,7 @@ extension SITMapper {
     /// point of it nearest to the point (a little inside its outline).
     func nearestWalkable(to p: GeoPoint, level: Double) -> (Int, GeoPoint)? {
         var best: (unit: Int, meters: Double, at: GeoPoint)?
-        for u in unitsOnLevel[level] ?? [] {
+        for u in unitsOnLevel[level]?.candidates(near: p, meters: Self.platformSnapReach) ?? [] {
             let unit = archive.units[u]
             guard Self.platformSnapCategories.contains(unit.category), unit.restriction == nil,
                   let box = unitBoxes[u], !OSMGeometry.isFar(p, from: box, meters: Self.platformSnapReach) else { continue }
@@ -195,9 +195,7 @@ extension SITMapper {
         archive.units.append(Unit(id: StableID.uuid("unit", lead.ref, level: level), file: file, geometry: g, category: "platform",
                                   restriction: nil, accessibility: lead.tags["wheelchair"] == "yes" ? ["wheelchair"] : [],
                                   name: name, altName: alt, levelID: levelIDs[level]!, displayPoint: nil))
-        unitBoxes.append(g.bounds)
-        unitLabelPoints.append(platform.point)
-        unitsOnLevel[level, default: []].append(index)
+        placeUnit(index, level: level, box: g.bounds, labelPoint: platform.point)
     }
 }
 
@@ -254,8 +252,11 @@ extension SITMapper {
         for (i, c) in platformCandidates.enumerated() {
             guard let line = Self.platformLine(c) else { continue }
             let needed = 0.5 * Self.lineLength(line)
-            for a in areas where !Set(a.levels).isDisjoint(with: c.levels) && Self.mayBeOne(a.feature.tags, c.feature.tags) {
-                guard let box = a.geometry.bounds else { continue }
+            let lineBox = GeoBounds(points: line)
+            for a in areas {
+                // An area whose box lies beyond the reach has no meter of the line beside it.
+                guard let box = a.geometry.bounds, needed <= 0 || lineBox.map({ !OSMGeometry.boxesFar($0, box, meters: Self.doubleReach) }) ?? true,
+                      !Set(a.levels).isDisjoint(with: c.levels), Self.mayBeOne(a.feature.tags, c.feature.tags) else { continue }
                 let along = lengthAlong(line, within: Self.doubleReach, of: box) { Self.distance(from: $0, to: a.geometry) }
                 guard along >= needed else { continue }
                 dropped.insert(i)
@@ -267,9 +268,14 @@ extension SITMapper {
         // The two sides of one platform.
         for i in platformCandidates.indices where !dropped.contains(i) {
             guard let li = Self.platformLine(platformCandidates[i]) else { continue }
+            let liBox = GeoBounds(points: li)
             for j in platformCandidates.indices where j > i && !dropped.contains(j) {
                 let a = platformCandidates[i], b = platformCandidates[j]
                 guard let lj = Self.platformLine(b), a.levels == b.levels else { continue }
+                // Sides farther apart than the reach (boxes apart) are not one platform, unless
+                // one has no length (then no meter is needed beside the other).
+                if let liBox, let bBox = b.geometry.bounds, OSMGeometry.boxesFar(liBox, bBox, meters: Self.sidesReach),
+                   min(Self.lineLength(li), Self.lineLength(lj)) > 0 { continue }
                 let na = Self.ownNumbers(a.feature.tags), nb = Self.ownNumbers(b.feature.tags)
                 guard !na.isEmpty, !nb.isEmpty, Set(na).isDisjoint(with: nb), let box = b.geometry.bounds else { continue }
                 let needed = 0.5 * min(Self.lineLength(li), Self.lineLength(lj))

@@ -200,15 +200,22 @@ extension SITMapper {
             guard case .point(let p)? = stop.feature.geometry, !OSMGeometry.isFar(p, from: box, meters: Self.stopReach) else { continue }
             if s.geometry.contains(p) || edgeDistance(p) <= Self.stopReach { out += Self.pointNumbers(stop.feature.tags) }
         }
-        // The platform's length: the greatest distance between two points of its outline.
-        let xy = rings.flatMap { $0 }.map { OSMGeometry.meters($0, from: first) }
-        var length = 0.0
-        for a in xy { for b in xy { length = max(length, ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()) } }
-        let needed = max(5, min(30, Self.alongShare * length))
+        // How many meters of a track must run beside it: worked out for the first track near.
+        var needed: Double?
         for track in tracks where sameLevel(track) {
+            // A track whose box lies beyond the reach has no meter beside it (and at least 5 are needed).
+            guard let line = Self.networkLine(track.feature.geometry), let trackBox = GeoBounds(points: line),
+                  !OSMGeometry.boxesFar(trackBox, box, meters: Self.trackReach) else { continue }
             let numbers = Self.trackNumbers(track.feature.tags)
-            guard !numbers.isEmpty, let line = Self.networkLine(track.feature.geometry) else { continue }
-            if lengthAlong(line, within: Self.trackReach, of: box, edgeDistance) >= needed { out += numbers }
+            guard !numbers.isEmpty else { continue }
+            if needed == nil {
+                // The platform's length: the greatest distance between two points of its outline.
+                let xy = rings.flatMap { $0 }.map { OSMGeometry.meters($0, from: first) }
+                var length = 0.0
+                for a in xy { for b in xy { length = max(length, ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()) } }
+                needed = max(5, min(30, Self.alongShare * length))
+            }
+            if lengthAlong(line, within: Self.trackReach, of: box, edgeDistance) >= needed! { out += numbers }
         }
         return out
     }

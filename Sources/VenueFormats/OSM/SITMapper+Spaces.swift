@@ -60,9 +60,7 @@ extension SITMapper {
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
                                           accessibility: accessibility, name: name, altName: altName,
                                           levelID: levelIDs[level]!, displayPoint: nil, accessTags: Self.accessTags(t)))
-                unitBoxes.append(box)
-                unitLabelPoints.append(anchor)
-                unitsOnLevel[level, default: []].append(index)
+                placeUnit(index, level: level, box: box, labelPoint: anchor)
                 noteFacilities(facilities, id: id)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))
                 if let occupantName, let occupant {
@@ -119,13 +117,14 @@ extension SITMapper {
         for v in values {
             let text = OSMLevels.text(v)
             let own = outlines.filter { $0.levels.contains(v) }
-            let unitsHere = unitsOnLevel[v] ?? []
+            let unitsHere = unitsOnLevel[v]?.all ?? []
             let unitGeometries = unitsHere.map { archive.units[$0].geometry }
             var polygons: [[[GeoPoint]]] = own.flatMap { $0.feature.geometry?.polygons ?? [] }
             if polygons.isEmpty {
                 let probes = unitsHere.compactMap { unitLabelPoints[$0] }
                 for b in buildings {
-                    guard let g = b.geometry, probes.contains(where: { g.contains($0) }) else { continue }
+                    guard let g = b.geometry, let box = g.bounds,
+                          probes.contains(where: { OSMGeometry.mayContain(box, $0) && g.contains($0) }) else { continue }
                     polygons += g.polygons
                     usedBuildings.insert(b.ref)
                 }

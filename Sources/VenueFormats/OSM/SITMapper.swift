@@ -65,7 +65,9 @@ struct SITMapper {
     var skipped: [OSMSkipReason: Int] = [:]
     var firstSkipped: OSMFeature?
     var levelIDs: [Double: String] = [:]
-    var unitsOnLevel: [Double: [Int]] = [:]
+    /// The units of each level, in a grid of their boxes (``UnitGrid``): searches near a
+    /// point test only the units near it.
+    var unitsOnLevel: [Double: UnitGrid] = [:]
     var unitsOfRef: [OSMRef: [(level: Double, unit: Int)]] = [:]
     var usedBuildings = Set<OSMRef>()
     /// The label point of each space, by index in `spaces`: worked out once at the start of
@@ -267,6 +269,14 @@ struct SITMapper {
         buildLines()
         buildVenue()
         finishSkips()
+    }
+
+    /// Records where unit `index` (just appended to `archive.units`) lies: its level, box and
+    /// label point.
+    mutating func placeUnit(_ index: Int, level: Double, box: GeoBounds?, labelPoint: GeoPoint?) {
+        unitBoxes.append(box)
+        unitLabelPoints.append(labelPoint)
+        unitsOnLevel[level, default: UnitGrid()].insert(index, box: box)
     }
 
     func containsSpace(_ g: Geometry?) -> Bool {
