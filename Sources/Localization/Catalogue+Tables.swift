@@ -26,1537 +26,1673 @@ extension UIText {
     public var abstractServe: String { entry(10) }
     /// `abstract.validate`: "List the problems in a venue (IMDF archive or OpenStreetMap file)."
     public var abstractValidate: String { entry(11) }
+    /// `accessibility.assisted_listening`: "assisted listening"
+    public var accessibilityAssistedListening: String { entry(12) }
+    /// `accessibility.braille`: "braille"
+    public var accessibilityBraille: String { entry(13) }
+    /// `accessibility.hearing`: "hearing assistance"
+    public var accessibilityHearing: String { entry(14) }
+    /// `accessibility.hearingloop`: "hearing loop"
+    public var accessibilityHearingloop: String { entry(15) }
+    /// `accessibility.signlanginterpreter`: "sign language interpreter"
+    public var accessibilitySignlanginterpreter: String { entry(16) }
+    /// `accessibility.tactilepaving`: "tactile paving"
+    public var accessibilityTactilepaving: String { entry(17) }
+    /// `accessibility.tdd`: "text telephone (TDD)"
+    public var accessibilityTdd: String { entry(18) }
+    /// `accessibility.trs`: "telephone relay service"
+    public var accessibilityTrs: String { entry(19) }
+    /// `accessibility.volume`: "telephone volume control"
+    public var accessibilityVolume: String { entry(20) }
+    /// `accessibility.wheelchair`: "wheelchair accessible"
+    public var accessibilityWheelchair: String { entry(21) }
     /// `attribution.data_of`: "{attribution} · data of {date}"
-    public func attributionDataOf(attribution: String, date: String) -> String { entry(12, ["attribution": attribution, "date": date]) }
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(22, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(13, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(23, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(15, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(25, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(16, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(26, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(27, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(18, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(28, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(19) }
+    public var cacheOsmDataUnknown: String { entry(29) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(20, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(30, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(21, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(31, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(22, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(32, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(23, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(33, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(24, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(34, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(25) }
+    public var cardHintDirections: String { entry(35) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(26) }
+    public var cardHintRouteFrom: String { entry(36) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(27) }
+    public var cardHintRouteToHere: String { entry(37) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(28, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(38, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(29, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(39, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(30, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(40, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(31) }
+    public var cardKindAmenity: String { entry(41) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(32) }
+    public var cardKindBusiness: String { entry(42) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(33) }
+    public var cardKindDoor: String { entry(43) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(34) }
+    public var cardKindKiosk: String { entry(44) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(35) }
+    public var cardKindLevel: String { entry(45) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(36) }
+    public var cardKindSpace: String { entry(46) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(37, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(47, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(38, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(48, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(39, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(49, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(40, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(50, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(41, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(51, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(42, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(52, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(43, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(53, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(44) }
+    public var cliCenterFormat: String { entry(54) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(45) }
+    public var cliListSeparator: String { entry(55) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(46, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(56, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(47, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(57, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(48, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(58, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(49, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(59, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(50, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(60, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(51, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(61, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(52) }
+    public var cliOfflineRefresh: String { entry(62) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(53) }
+    public var cliPositionNeedsTerminal: String { entry(63) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(54) }
+    public var cliStatusInterval: String { entry(64) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(55, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(65, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(56, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(66, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(57, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(67, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(58) }
+    public var cliWallHeight: String { entry(68) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(59) }
+    public var connectorElevator: String { entry(69) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(60) }
+    public var connectorEscalator: String { entry(70) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(61) }
+    public var connectorMovingWalkway: String { entry(71) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(62) }
+    public var connectorRamp: String { entry(72) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(63) }
+    public var connectorStairs: String { entry(73) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(64, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(74, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(75, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(66, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(76, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(67, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(77, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(68, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(78, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(69, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(79, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(70, count: count) }
+    public func countErrors(count: Int) -> String { plural(80, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(72, count: count) }
+    public func countWarnings(count: Int) -> String { plural(82, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(74, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(84, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(75) }
+    public var diagnosticAmenityNotDrawn: String { entry(85) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(76) }
+    public var diagnosticAmenityPlaced: String { entry(86) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(77, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(87, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(78) }
+    public var diagnosticArchive: String { entry(88) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(79, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(89, ["key": key]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(80, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(90, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(81) }
+    public var diagnosticDisplayPointEmpty: String { entry(91) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(82, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(92, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(83, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(93, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(84) }
+    public var diagnosticEmptyCollection: String { entry(94) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(85, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(95, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(86) }
+    public var diagnosticError: String { entry(96) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(87, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(97, ["ids": ids]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(88, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(98, ["ids": ids]) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(89, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(99, ["expected": expected]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(90, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(100, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(91, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(101, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(92, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(102, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(93, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(103, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(94, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(104, ["key": key]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(95, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(105, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(96, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(106, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(97, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(107, ["version": version]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(98, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(108, ["level": level, "name": name]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(99, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(109, ["value": value]) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(100, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(110, ["conveying": conveying]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(101, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(111, ["indoor": indoor]) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(102, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(112, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(103, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(113, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(105, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(115, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(107, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(117, count: count) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(109, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(119, count: count, ["highway": highway]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(111, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(121, count: count) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(113) }
+    public var diagnosticReadLeniently: String { entry(123) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(114) }
+    public var diagnosticSkipAddresses: String { entry(124) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(115) }
+    public var diagnosticSkipIndoorYes: String { entry(125) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(116) }
+    public var diagnosticSkipOther: String { entry(126) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(117) }
+    public var diagnosticSkipOutside: String { entry(127) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(118, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(128, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(119) }
+    public var diagnosticSkipPlatformAgain: String { entry(129) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(120, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(130, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(121, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(131, ["key": key]) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(122, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(132, ["names": names]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(123, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(133, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(125, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(135, ["type": type, "value": value]) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(126) }
+    public var diagnosticUnmappedFloor: String { entry(136) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(127) }
+    public var diagnosticWarning: String { entry(137) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(128) }
+    public var directionEast: String { entry(138) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(129) }
+    public var directionNorth: String { entry(139) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(130) }
+    public var directionNortheast: String { entry(140) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(131) }
+    public var directionNorthwest: String { entry(141) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(132) }
+    public var directionSouth: String { entry(142) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(133) }
+    public var directionSoutheast: String { entry(143) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(134) }
+    public var directionSouthwest: String { entry(144) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(135) }
+    public var directionWest: String { entry(145) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(136) }
+    public var directoryFooterGroups: String { entry(146) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(137) }
+    public var directoryFooterPlaces: String { entry(147) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(138) }
+    public var directoryFromCentre: String { entry(148) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(139) }
+    public var directoryFromHere: String { entry(149) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(140) }
+    public var directoryGroupsHint: String { entry(150) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(141) }
+    public var directoryNoMatch: String { entry(151) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(142, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(152, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(144) }
+    public var directorySortCrow: String { entry(154) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(145) }
+    public var directorySortFloor: String { entry(155) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(146) }
+    public var directorySortMeasuring: String { entry(156) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(147) }
+    public var directorySortWalking: String { entry(157) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(148) }
+    public var directorySortedFloor: String { entry(158) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(149, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(159, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(150) }
+    public var directoryTitle: String { entry(160) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(151, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(161, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(152) }
+    public var directoryCommandClosedNow: String { entry(162) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(153) }
+    public var directoryCommandNone: String { entry(163) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(154, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(164, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(155, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(165, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(156, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(166, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(157, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(167, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(158) }
+    public var discussionAtrium: String { entry(168) }
     /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
-    public var discussionBench: String { entry(159) }
+    public var discussionBench: String { entry(169) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(160) }
+    public var discussionCache: String { entry(170) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(161) }
+    public var discussionConvert: String { entry(171) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(162) }
+    public var discussionDirectory: String { entry(172) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(163) }
+    public var discussionExplore: String { entry(173) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(164) }
+    public var discussionRender: String { entry(174) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(165) }
+    public var discussionRoute: String { entry(175) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(166) }
+    public var discussionSearch: String { entry(176) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(167) }
+    public var discussionServe: String { entry(177) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(168) }
+    public var discussionValidate: String { entry(178) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(169, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(179, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(170, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(180, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(171, count: count) }
+    public func durationHours(count: Int) -> String { plural(181, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(173, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(183, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(174, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(184, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(176, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(186, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(178, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(188, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(179, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(189, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(180) }
+    public var facilityChangingTable: String { entry(190) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(181) }
+    public var facilityToilets: String { entry(191) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(182) }
+    public var facilityWheelchairToilets: String { entry(192) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(183) }
+    public var featureAddress: String { entry(193) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(184) }
+    public var featureAmenity: String { entry(194) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(185) }
+    public var featureAnchor: String { entry(195) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(186) }
+    public var featureBuilding: String { entry(196) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(187) }
+    public var featureDetail: String { entry(197) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(188) }
+    public var featureFixture: String { entry(198) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(189) }
+    public var featureFootprint: String { entry(199) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(190) }
+    public var featureGeofence: String { entry(200) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(191) }
+    public var featureKiosk: String { entry(201) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(192) }
+    public var featureLevel: String { entry(202) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(193) }
+    public var featureOccupant: String { entry(203) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(194) }
+    public var featureOpening: String { entry(204) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(195) }
+    public var featureRelationship: String { entry(205) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(196) }
+    public var featureSection: String { entry(206) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(197) }
+    public var featureUnit: String { entry(207) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(198) }
+    public var featureVenue: String { entry(208) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(199, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(209, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(200) }
+    public var fetchBusy: String { entry(210) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(201) }
+    public var fetchCancelHint: String { entry(211) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(202) }
+    public var fetchCancelling: String { entry(212) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(203, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(213, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(204) }
+    public var fetchFailedHint: String { entry(214) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(205) }
+    public var fetchFromCache: String { entry(215) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(206, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(216, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(207) }
+    public var fetchReading: String { entry(217) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(208) }
+    public var fetchReadingCached: String { entry(218) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(209, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(219, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(210, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(220, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(211, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(221, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(212, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(222, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(213) }
+    public var filterFooter: String { entry(223) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(214) }
+    public var filterTitle: String { entry(224) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(215, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(225, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(217) }
+    public var floorsNothingMapped: String { entry(227) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(218, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(228, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(220, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(230, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(221) }
+    public var groupFood: String { entry(231) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(222) }
+    public var groupHealth: String { entry(232) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(223) }
+    public var groupInfo: String { entry(233) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(224) }
+    public var groupLeisure: String { entry(234) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(225) }
+    public var groupOther: String { entry(235) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(226) }
+    public var groupParking: String { entry(236) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(227) }
+    public var groupRestrooms: String { entry(237) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(228) }
+    public var groupServices: String { entry(238) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(229) }
+    public var groupShopping: String { entry(239) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(230) }
+    public var groupTransport: String { entry(240) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(231, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(241, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(232, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(242, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(233, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(243, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(234, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(244, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(235, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(245, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(236, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(246, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(237) }
+    public var guidanceConnectorElevator: String { entry(247) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(238) }
+    public var guidanceConnectorEscalator: String { entry(248) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(239) }
+    public var guidanceConnectorMovingwalkway: String { entry(249) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(240) }
+    public var guidanceConnectorRamp: String { entry(250) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(241) }
+    public var guidanceConnectorStairs: String { entry(251) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(242, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(252, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(243, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(253, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(244, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(254, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(245, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(255, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(247, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(257, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(248, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(258, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(249, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(259, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(250, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(260, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(252, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(262, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(253, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(263, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(255, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(265, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(256, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(266, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(257, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(267, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(258, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(268, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(259, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(269, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(260, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(270, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(261, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(271, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(262, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(272, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(263, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(273, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(264, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(274, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(265, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(275, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(266, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(276, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(268, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(278, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(269, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(279, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(270, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(280, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(271, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(281, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(272, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(282, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(273, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(283, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(274, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(284, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(275) }
+    public var guidanceToElevator: String { entry(285) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(276) }
+    public var guidanceToEscalator: String { entry(286) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(277) }
+    public var guidanceToMovingwalkway: String { entry(287) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(278, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(288, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(279) }
+    public var guidanceToRamp: String { entry(289) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(280) }
+    public var guidanceToStairs: String { entry(290) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(281, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(291, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(282) }
+    public var guidanceTurnLeft: String { entry(292) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(283, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(293, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(284) }
+    public var guidanceTurnRight: String { entry(294) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(285, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(295, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(286) }
+    public var guidanceTurnSharpLeft: String { entry(296) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(287, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(297, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(288) }
+    public var guidanceTurnSharpRight: String { entry(298) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(289, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(299, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(290) }
+    public var guidanceTurnSlightLeft: String { entry(300) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(291, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(301, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(292) }
+    public var guidanceTurnSlightRight: String { entry(302) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(293, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(303, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(294) }
+    public var guidanceTurnStraight: String { entry(304) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(295, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(305, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(296) }
+    public var guidanceTurnUturn: String { entry(306) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(297, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(307, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(298, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(308, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(299, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(309, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(300, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(310, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(301, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(311, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(302, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(312, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(303) }
+    public var guidanceCardArrived: String { entry(313) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(304) }
+    public var guidanceCardHint: String { entry(314) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(305) }
+    public var guidanceCardHintLeave: String { entry(315) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(306) }
+    public var guidanceCardOffRoute: String { entry(316) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(307, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(317, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(308, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(318, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(309, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(319, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(310) }
+    public var guidanceCardTitle: String { entry(320) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(311, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(321, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(312, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(322, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(313) }
+    public var guidanceNoteFirstStep: String { entry(323) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(314) }
+    public var guidanceNoteLastStep: String { entry(324) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(315) }
+    public var guidanceNoteNoRoute: String { entry(325) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(316) }
+    public var guidanceNoteOff: String { entry(326) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(317) }
+    public var guidanceNoteRerouting: String { entry(327) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(318) }
+    public var helpAccessible: String { entry(328) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(319) }
+    public var helpBuilding: String { entry(329) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(320) }
+    public var helpCard: String { entry(330) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(321) }
+    public var helpCardScroll: String { entry(331) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(322) }
+    public var helpDirectory: String { entry(332) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(323) }
+    public var helpFilter: String { entry(333) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(324) }
+    public var helpFooterClose: String { entry(334) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(325, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(335, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(326, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(336, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(327) }
+    public var helpGuidance: String { entry(337) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(328) }
+    public var helpKeyArrows: String { entry(338) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(329) }
+    public var helpKeyMouse: String { entry(339) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(330) }
+    public var helpKeyQuit: String { entry(340) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(331) }
+    public var helpLevels: String { entry(341) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(332) }
+    public var helpLive: String { entry(342) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(333) }
+    public var helpMouse: String { entry(343) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(334) }
+    public var helpNextPlace: String { entry(344) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(335) }
+    public var helpNorthWhole: String { entry(345) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(336) }
+    public var helpPan: String { entry(346) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(337) }
+    public var helpPitch: String { entry(347) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(338) }
+    public var helpQuit: String { entry(348) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(339) }
+    public var helpRotate: String { entry(349) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(340) }
+    public var helpRoute: String { entry(350) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(341) }
+    public var helpRouteStart: String { entry(351) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(342) }
+    public var helpSearch: String { entry(352) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(343) }
+    public var helpShare: String { entry(353) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(344) }
+    public var helpStyle: String { entry(354) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(345) }
+    public var helpTextMode: String { entry(355) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(346) }
+    public var helpTitleKeys: String { entry(356) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(347) }
+    public var helpTitleKeysAndLegend: String { entry(357) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(348) }
+    public var helpZoom: String { entry(358) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(349, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(359, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(350) }
+    public var helpOptionBenchJson: String { entry(360) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(351) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(361) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(352) }
+    public var helpOptionBenchNoSurroundings: String { entry(362) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(353) }
+    public var helpOptionBenchSizes: String { entry(363) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(354) }
+    public var helpOptionBenchSteps: String { entry(364) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(355, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(365, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(356) }
+    public var helpOptionBenchVenues: String { entry(366) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(357) }
+    public var helpOptionBenchWriteSynthetic: String { entry(367) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(358) }
+    public var helpOptionCacheAction: String { entry(368) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(359) }
+    public var helpOptionConvertForce: String { entry(369) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(360) }
+    public var helpOptionConvertInput: String { entry(370) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(361) }
+    public var helpOptionConvertOutput: String { entry(371) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(362) }
+    public var helpOptionConvertTo: String { entry(372) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(363) }
+    public var helpOptionDirectoryAt: String { entry(373) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(364) }
+    public var helpOptionDirectoryCategory: String { entry(374) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(365) }
+    public var helpOptionDirectoryLevel: String { entry(375) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(366) }
+    public var helpOptionDirectoryOpenNow: String { entry(376) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(367) }
+    public var helpOptionExploreAt: String { entry(377) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(368) }
+    public var helpOptionExploreDirections: String { entry(378) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(369) }
+    public var helpOptionExploreNoAnimation: String { entry(379) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(370) }
+    public var helpOptionExploreNoMouse: String { entry(380) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(371) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(381) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(372) }
+    public var helpOptionExplorePosition: String { entry(382) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(373) }
+    public var helpOptionExplorePositionMore: String { entry(383) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(374) }
+    public var helpOptionExploreText: String { entry(384) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(375) }
+    public var helpOptionExploreTextMore: String { entry(385) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(376) }
+    public var helpOptionJson: String { entry(386) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(377) }
+    public var helpOptionLang: String { entry(387) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(378) }
+    public var helpOptionPlaceContact: String { entry(388) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(379, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(389, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(380) }
+    public var helpOptionPlaceOffline: String { entry(390) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(381, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(391, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(382) }
+    public var helpOptionPlacePick: String { entry(392) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(383) }
+    public var helpOptionPlaceRefresh: String { entry(393) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(384) }
+    public var helpOptionRenderColor: String { entry(394) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(385) }
+    public var helpOptionRenderFloors: String { entry(395) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(386) }
+    public var helpOptionRenderLegend: String { entry(396) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(387) }
+    public var helpOptionRenderMatching: String { entry(397) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(388) }
+    public var helpOptionRenderSize: String { entry(398) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(389) }
+    public var helpOptionRouteAccessible: String { entry(399) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(390) }
+    public var helpOptionRouteAllowRestricted: String { entry(400) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(391) }
+    public var helpOptionRouteAt: String { entry(401) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(392) }
+    public var helpOptionRouteFrom: String { entry(402) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(393) }
+    public var helpOptionRouteHere: String { entry(403) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(394) }
+    public var helpOptionRouteTo: String { entry(404) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(395) }
+    public var helpOptionSearchLang: String { entry(405) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(396) }
+    public var helpOptionSearchLimit: String { entry(406) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(397) }
+    public var helpOptionSearchTimeZone: String { entry(407) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(398) }
+    public var helpOptionSearchWords: String { entry(408) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(399) }
+    public var helpOptionSearchWordsName: String { entry(409) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(400) }
+    public var helpOptionServeAuthorizedKeys: String { entry(410) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(401) }
+    public var helpOptionServeCatalog: String { entry(411) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(402) }
+    public var helpOptionServeGenerateHostKey: String { entry(412) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(403) }
+    public var helpOptionServeHere: String { entry(413) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(404) }
+    public var helpOptionServeHost: String { entry(414) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(405) }
+    public var helpOptionServeHostKey: String { entry(415) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(406) }
+    public var helpOptionServeIdleTimeout: String { entry(416) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(407) }
+    public var helpOptionServeLoginGraceTime: String { entry(417) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(408) }
+    public var helpOptionServeMaxSessions: String { entry(418) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(409) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(419) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(410) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(420) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(411) }
+    public var helpOptionServeMaxSharePerSource: String { entry(421) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(412) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(422) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(413) }
+    public var helpOptionServeNoSharedVenues: String { entry(423) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(414) }
+    public var helpOptionServePort: String { entry(424) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(415) }
+    public var helpOptionServePosition: String { entry(425) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(416) }
+    public var helpOptionServeProxyProtocol: String { entry(426) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(417) }
+    public var helpOptionServePublic: String { entry(427) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(418) }
+    public var helpOptionServeStatus: String { entry(428) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(419) }
+    public var helpOptionServeStatusInterval: String { entry(429) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(420) }
+    public var helpOptionServeVenue: String { entry(430) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(421) }
+    public var helpOptionStatusInterval: String { entry(431) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(422) }
+    public var helpOptionStatusStatus: String { entry(432) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(423) }
+    public var helpOptionSurroundings: String { entry(433) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(424) }
+    public var helpOptionTimeZone: String { entry(434) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(425) }
+    public var helpOptionUiLang: String { entry(435) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(426) }
+    public var helpOptionVenue: String { entry(436) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(427) }
+    public var helpOptionViewAttribution: String { entry(437) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(428) }
+    public var helpOptionViewCenter: String { entry(438) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(429) }
+    public var helpOptionViewCharset: String { entry(439) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(430) }
+    public var helpOptionViewDistance: String { entry(440) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(431) }
+    public var helpOptionViewHeading: String { entry(441) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(432) }
+    public var helpOptionViewHere: String { entry(442) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(433) }
+    public var helpOptionViewHereMore: String { entry(443) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(434) }
+    public var helpOptionViewLevel: String { entry(444) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(435) }
+    public var helpOptionViewMaxDistance: String { entry(445) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(436) }
+    public var helpOptionViewMinDistance: String { entry(446) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(437) }
+    public var helpOptionViewPitch: String { entry(447) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(438) }
+    public var helpOptionViewSelect: String { entry(448) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(439) }
+    public var helpOptionViewStyle: String { entry(449) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(440) }
+    public var helpOptionViewTerminalBackground: String { entry(450) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(441) }
+    public var helpOptionViewWallHeight: String { entry(451) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(442) }
+    public var hereEmpty: String { entry(452) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(443, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(453, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(444, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(454, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(445, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(455, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(446, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(456, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(447, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(457, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(448, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(458, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(449) }
+    public var hoursAlwaysOpen: String { entry(459) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(450) }
+    public var hoursAtMidnight: String { entry(460) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(451) }
+    public var hoursClosed: String { entry(461) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(452, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(462, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(453, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(463, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(454, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(464, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(455, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(465, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(456, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(466, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(457, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(467, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(458, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(468, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(459, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(469, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(461, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(471, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(462, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(472, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(463, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(473, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(464, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(474, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(466) }
+    public var infoFeatures: String { entry(476) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(467, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(477, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(468, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(478, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(469, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(479, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(470, count: count) }
+    public func infoLevels(count: Int) -> String { plural(480, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(472, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(482, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(474, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(484, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(476, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(486, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(477) }
+    public var infoOutdoor: String { entry(487) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(478, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(488, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(479, count: count) }
+    public func infoUnits(count: Int) -> String { plural(489, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(481) }
+    public var infoUnknownDate: String { entry(491) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(482, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(492, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(483, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(493, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(484) }
+    public var jsonControlCharacter: String { entry(494) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(485) }
+    public var jsonEndOfFile: String { entry(495) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(486, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(496, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(487, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(497, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(488, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(498, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(489, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(499, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(490, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(500, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(491) }
+    public var jsonInvalidEscape: String { entry(501) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(492) }
+    public var jsonInvalidNumber: String { entry(502) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(493) }
+    public var jsonInvalidUnicodeEscape: String { entry(503) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(494, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(504, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(496) }
+    public var jsonNumberWithoutExponent: String { entry(506) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(497) }
+    public var jsonNumberWithoutFraction: String { entry(507) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(498) }
+    public var jsonTextAfterValue: String { entry(508) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(499, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(509, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(500) }
+    public var jsonTruncated: String { entry(510) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(501) }
+    public var jsonTruncatedArray: String { entry(511) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(502) }
+    public var jsonTruncatedObject: String { entry(512) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(503) }
+    public var jsonTruncatedUnicodeEscape: String { entry(513) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(504) }
+    public var jsonUnterminatedString: String { entry(514) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(505) }
+    public var legendAlso: String { entry(515) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(506) }
+    public var legendAreaElevator: String { entry(516) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(507) }
+    public var legendAreaEscalator: String { entry(517) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(508) }
+    public var legendAreaFood: String { entry(518) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(509) }
+    public var legendAreaNonpublic: String { entry(519) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(510) }
+    public var legendAreaOpentobelow: String { entry(520) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(511) }
+    public var legendAreaOutdoor: String { entry(521) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(512) }
+    public var legendAreaParking: String { entry(522) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(513) }
+    public var legendAreaRestroom: String { entry(523) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(514) }
+    public var legendAreaRoom: String { entry(524) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(515) }
+    public var legendAreaStairs: String { entry(525) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(516) }
+    public var legendAreaStructure: String { entry(526) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(517) }
+    public var legendAreaWalkway: String { entry(527) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(518) }
+    public var legendAreas: String { entry(528) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(519) }
+    public var legendClosed: String { entry(529) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(520) }
+    public var legendClusterMixed: String { entry(530) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(521) }
+    public var legendClusterSame: String { entry(531) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(522, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(532, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(523) }
+    public var legendDoor: String { entry(533) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(524) }
+    public var legendHere: String { entry(534) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(525) }
+    public var legendIconBaby: String { entry(535) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(526) }
+    public var legendIconCulture: String { entry(536) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(527) }
+    public var legendIconElevator: String { entry(537) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(528) }
+    public var legendIconEscalator: String { entry(538) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(529) }
+    public var legendIconExit: String { entry(539) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(530) }
+    public var legendIconFirstaid: String { entry(540) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(531) }
+    public var legendIconInformation: String { entry(541) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(532) }
+    public var legendIconLockers: String { entry(542) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(533) }
+    public var legendIconMoney: String { entry(543) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(534) }
+    public var legendIconOther: String { entry(544) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(535) }
+    public var legendIconParking: String { entry(545) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(536) }
+    public var legendIconPhone: String { entry(546) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(537) }
+    public var legendIconPlatform: String { entry(547) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(538) }
+    public var legendIconPrayer: String { entry(548) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(539) }
+    public var legendIconRental: String { entry(549) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(540) }
+    public var legendIconRestroom: String { entry(550) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(541) }
+    public var legendIconSeating: String { entry(551) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(542) }
+    public var legendIconSmoking: String { entry(552) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(543) }
+    public var legendIconSports: String { entry(553) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(544) }
+    public var legendIconStairs: String { entry(554) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(545) }
+    public var legendIconTickets: String { entry(555) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(546) }
+    public var legendIconVending: String { entry(556) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(547) }
+    public var legendIconWater: String { entry(557) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(548) }
+    public var legendIconWifi: String { entry(558) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(549) }
+    public var legendMarks: String { entry(559) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(550) }
+    public var legendSelection: String { entry(560) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(551, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(561, ["first": first, "last": last]) }
+    /// `live_position.feed_cannot_open`: "position feed {name}: cannot open it (error {code})"
+    public func livePositionFeedCannotOpen(code: String, name: String) -> String { entry(562, ["code": code, "name": name]) }
+    /// `live_position.feed_gone`: "position feed {name}: the file is gone"
+    public func livePositionFeedGone(name: String) -> String { entry(563, ["name": name]) }
+    /// `live_position.feed_no_permission`: "position feed {name}: no permission to read it"
+    public func livePositionFeedNoPermission(name: String) -> String { entry(564, ["name": name]) }
+    /// `live_position.from`: "position from {source} · w: follow mode"
+    public func livePositionFrom(source: String) -> String { entry(565, ["source": source]) }
+    /// `live_position.gpsd_back`: "gpsd connected again ({address})"
+    public func livePositionGpsdBack(address: String) -> String { entry(566, ["address": address]) }
+    /// `live_position.gpsd_lost`: "gpsd connection lost; reconnecting to {address}"
+    public func livePositionGpsdLost(address: String) -> String { entry(567, ["address": address]) }
+    /// `live_position.gpsd_problem`: "gpsd: {problem}"
+    public func livePositionGpsdProblem(problem: String) -> String { entry(568, ["problem": problem]) }
+    /// `live_position.last_fix_minutes`: "last fix {count} min ago"
+    public func livePositionLastFixMinutes(count: Int) -> String { plural(569, count: count) }
+    /// `live_position.last_fix_seconds`: "last fix {count} s ago"
+    public func livePositionLastFixSeconds(count: Int) -> String { plural(571, count: count) }
+    /// `live_position.line_too_long`: "position line longer than {bytes} bytes skipped"
+    public func livePositionLineTooLong(bytes: String) -> String { entry(573, ["bytes": bytes]) }
+    /// `live_position.malformed`: "malformed line (column {column})"
+    public func livePositionMalformed(column: String) -> String { entry(574, ["column": column]) }
+    /// `live_position.mode_follow`: "follow"
+    public var livePositionModeFollow: String { entry(575) }
+    /// `live_position.mode_free`: "free"
+    public var livePositionModeFree: String { entry(576) }
+    /// `live_position.mode_heading`: "follow + heading"
+    public var livePositionModeHeading: String { entry(577) }
+    /// `live_position.no_gpsd`: "no gpsd at {address} yet; retrying"
+    public func livePositionNoGpsd(address: String) -> String { entry(578, ["address": address]) }
+    /// `live_position.no_heading_yet`: "{mode} (no heading yet)"
+    public func livePositionNoHeadingYet(mode: String) -> String { entry(579, ["mode": mode]) }
+    /// `live_position.no_lat_lon`: "position line without lat and lon"
+    public var livePositionNoLatLon: String { entry(580) }
+    /// `live_position.none`: "no live position: start with --position gpsd or --position FILE"
+    public var livePositionNone: String { entry(581) }
+    /// `live_position.not_lat_lon`: "position {lat},{lon} is not a latitude and longitude"
+    public func livePositionNotLatLon(lat: String, lon: String) -> String { entry(582, ["lat": lat, "lon": lon]) }
+    /// `live_position.not_object`: "line is not a JSON object"
+    public var livePositionNotObject: String { entry(583) }
+    /// `live_position.released_follow`: "follow (the map no longer turns with you)"
+    public var livePositionReleasedFollow: String { entry(584) }
+    /// `live_position.released_free`: "free · w follows your position again"
+    public var livePositionReleasedFree: String { entry(585) }
+    /// `live_position.source_bad_port`: "--position: {text} has no valid port (1-65535)"
+    public func livePositionSourceBadPort(text: String) -> String { entry(586, ["text": text]) }
+    /// `live_position.source_empty`: "--position needs gpsd, gpsd://HOST:PORT, a file or -"
+    public var livePositionSourceEmpty: String { entry(587) }
+    /// `live_position.source_folder`: "--position: {path} is a folder, not a file of positions"
+    public func livePositionSourceFolder(path: String) -> String { entry(588, ["path": path]) }
+    /// `live_position.source_no_file`: "--position: no file {path} (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)"
+    public func livePositionSourceNoFile(path: String) -> String { entry(589, ["path": path]) }
+    /// `live_position.standard_input`: "standard input"
+    public var livePositionStandardInput: String { entry(590) }
+    /// `live_position.too_long`: "line longer than {bytes} bytes skipped"
+    public func livePositionTooLong(bytes: String) -> String { entry(591, ["bytes": bytes]) }
+    /// `live_position.waiting`: "waiting for a position"
+    public var livePositionWaiting: String { entry(592) }
+    /// `live_position.you_are_on`: "you are on {level}"
+    public func livePositionYouAreOn(level: String) -> String { entry(593, ["level": level]) }
+    /// `live_status.all_open`: "Live status: everything is open again"
+    public var liveStatusAllOpen: String { entry(594) }
+    /// `live_status.card_closed`: "Closed"
+    public var liveStatusCardClosed: String { entry(595) }
+    /// `live_status.card_closed_until`: "Closed until {time}"
+    public func liveStatusCardClosedUntil(time: String) -> String { entry(596, ["time": time]) }
+    /// `live_status.card_limited`: "Limited"
+    public var liveStatusCardLimited: String { entry(597) }
+    /// `live_status.card_limited_until`: "Limited until {time}"
+    public func liveStatusCardLimitedUntil(time: String) -> String { entry(598, ["time": time]) }
+    /// `live_status.card_open`: "Open"
+    public var liveStatusCardOpen: String { entry(599) }
+    /// `live_status.card_open_until`: "Open until {time}"
+    public func liveStatusCardOpenUntil(time: String) -> String { entry(600, ["time": time]) }
+    /// `live_status.card_out_of_service`: "Out of service"
+    public var liveStatusCardOutOfService: String { entry(601) }
+    /// `live_status.card_out_of_service_until`: "Out of service until {time}"
+    public func liveStatusCardOutOfServiceUntil(time: String) -> String { entry(602, ["time": time]) }
+    /// `live_status.closed`: "{name} is closed"
+    public func liveStatusClosed(name: String) -> String { entry(603, ["name": name]) }
+    /// `live_status.closed_until`: "{name} is closed until {time}"
+    public func liveStatusClosedUntil(name: String, time: String) -> String { entry(604, ["name": name, "time": time]) }
+    /// `live_status.in_force`: "Live status: {count} closures in force"
+    public func liveStatusInForce(count: Int) -> String { plural(605, count: count) }
+    /// `live_status.limited`: "{name} is limited"
+    public func liveStatusLimited(name: String) -> String { entry(607, ["name": name]) }
+    /// `live_status.limited_until`: "{name} is limited until {time}"
+    public func liveStatusLimitedUntil(name: String, time: String) -> String { entry(608, ["name": name, "time": time]) }
+    /// `live_status.note`: "Live status: {sentence}"
+    public func liveStatusNote(sentence: String) -> String { entry(609, ["sentence": sentence]) }
+    /// `live_status.note_more`: "Live status: {sentence} (+{count} more)"
+    public func liveStatusNoteMore(count: Int, sentence: String) -> String { plural(610, count: count, ["sentence": sentence]) }
+    /// `live_status.open`: "{name} is open"
+    public func liveStatusOpen(name: String) -> String { entry(612, ["name": name]) }
+    /// `live_status.open_until`: "{name} is open until {time}"
+    public func liveStatusOpenUntil(name: String, time: String) -> String { entry(613, ["name": name, "time": time]) }
+    /// `live_status.out_of_service`: "{name} is out of service"
+    public func liveStatusOutOfService(name: String) -> String { entry(614, ["name": name]) }
+    /// `live_status.out_of_service_until`: "{name} is out of service until {time}"
+    public func liveStatusOutOfServiceUntil(name: String, time: String) -> String { entry(615, ["name": name, "time": time]) }
+    /// `live_status.reason_disused`: "disused"
+    public var liveStatusReasonDisused: String { entry(616) }
+    /// `live_status.reason_no_access`: "no access {condition}"
+    public func liveStatusReasonNoAccess(condition: String) -> String { entry(617, ["condition": condition]) }
+    /// `live_status.reason_no_entry`: "no entry {condition}"
+    public func liveStatusReasonNoEntry(condition: String) -> String { entry(618, ["condition": condition]) }
+    /// `live_status.the_door`: "the door"
+    public var liveStatusTheDoor: String { entry(619) }
+    /// `live_status.with_reason`: "{sentence} ({reason})"
+    public func liveStatusWithReason(reason: String, sentence: String) -> String { entry(620, ["reason": reason, "sentence": sentence]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(552) }
+    public var loadCannotRead: String { entry(621) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(553) }
+    public var loadEmptyZip: String { entry(622) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(554, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(623, ["limit": limit, "size": size]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(555, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(624, count: count) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(557, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(626, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(559) }
+    public var loadNoSuchFile: String { entry(628) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(560) }
+    public var loadNotOsmFile: String { entry(629) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(561) }
+    public var loadNotVenueNorArchive: String { entry(630) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(562) }
+    public var loadNothingReadable: String { entry(631) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(563) }
+    public var mapYouAreHere: String { entry(632) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(564) }
+    public var monthApr: String { entry(633) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(565) }
+    public var monthAug: String { entry(634) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(566) }
+    public var monthDec: String { entry(635) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(567) }
+    public var monthFeb: String { entry(636) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(568) }
+    public var monthJan: String { entry(637) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(569) }
+    public var monthJul: String { entry(638) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(570) }
+    public var monthJun: String { entry(639) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(571) }
+    public var monthMar: String { entry(640) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(572) }
+    public var monthMay: String { entry(641) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(573) }
+    public var monthNov: String { entry(642) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(574) }
+    public var monthOct: String { entry(643) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(575) }
+    public var monthSep: String { entry(644) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(576, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(645, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(577) }
+    public var noteDirectoryEmpty: String { entry(646) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(578) }
+    public var noteFindingRoute: String { entry(647) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(579, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(648, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(580, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(649, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(581) }
+    public var noteNoCard: String { entry(650) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(582, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(651, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(583, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(652, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(584) }
+    public var noteNoPlacesInView: String { entry(653) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(585, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(654, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(586) }
+    public var noteNoUtf8: String { entry(655) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(587) }
+    public var noteNothingSelected: String { entry(656) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(588) }
+    public var noteNothingThere: String { entry(657) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(589, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(658, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(590, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(659, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(591) }
+    public var noteRouteStopped: String { entry(660) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(592) }
+    public var noteSelectFirst: String { entry(661) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(593) }
+    public var noteStartHint: String { entry(662) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(594, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(663, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(595) }
+    public var parserArguments: String { entry(664) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(596) }
+    public var parserDefaultSubcommand: String { entry(665) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(597, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(666, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(598) }
+    public var parserError: String { entry(667) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(599) }
+    public var parserHelpLine: String { entry(668) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(600, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(669, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(601, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(670, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(602) }
+    public var parserOptions: String { entry(671) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(603) }
+    public var parserOverview: String { entry(672) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(604, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(673, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(605, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(674, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(606) }
+    public var parserShowHelp: String { entry(675) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(607) }
+    public var parserShowVersion: String { entry(676) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(608) }
+    public var parserSubcommands: String { entry(677) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(609, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(678, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(610, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(679, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(611) }
+    public var parserUsage: String { entry(680) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(612) }
+    public var parserUsageLine: String { entry(681) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(613, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(682, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(614) }
+    public var placeUnnamed: String { entry(683) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(615, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(684, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(616, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(685, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(617) }
+    public var renderCommandSize: String { entry(686) }
+    /// `route.entrance_of`: "the entrance of {place}"
+    public func routeEntranceOf(place: String) -> String { entry(687, ["place": place]) }
+    /// `route.the_entrance`: "the entrance"
+    public var routeTheEntrance: String { entry(688) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(618, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(689, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(619) }
+    public var routeCardHint: String { entry(690) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(620, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(691, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(621, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(692, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(622) }
+    public var routeCommandFromHereNeedsHere: String { entry(693) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(623, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(694, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(624, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(695, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(625, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(696, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(626) }
+    public var routeCommandNoStart: String { entry(697) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(627, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(698, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(628, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(699, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(629, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(700, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(631, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(702, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(633, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(704, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(634, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(705, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(635, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(706, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(636, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(707, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(637, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(708, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(638, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(709, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(639, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(710, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(640, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(711, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(641, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(712, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(642, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(713, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(643, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(714, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(644, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(715, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(645, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(716, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(646, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(717, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(648, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(719, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(649, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(720, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(651, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(722, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(652, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(723, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(654, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(725, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(655, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(726, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(656, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(727, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(657, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(728, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(658) }
+    public var screenQuitHint: String { entry(729) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(659) }
+    public var screenTooSmall: String { entry(730) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(660) }
+    public var searchFooter: String { entry(731) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(661) }
+    public var searchFooterNearest: String { entry(732) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(662) }
+    public var searchNoResults: String { entry(733) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(663) }
+    public var searchPrompt: String { entry(734) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(664) }
+    public var searchTitle: String { entry(735) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(665, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(736, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(666) }
+    public var searchCommandNoQuery: String { entry(737) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(667, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(738, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(668) }
+    public var serveCannotStart: String { entry(739) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(669, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(740, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(670) }
+    public var serveChooserPrompt: String { entry(741) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(671, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(742, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(672) }
+    public var serveNeedTerminal: String { entry(743) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(673) }
+    public var serveNoSubsystems: String { entry(744) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(674, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(745, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(675) }
+    public var serveSetupFailed: String { entry(746) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(676, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(747, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(677, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(748, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(678, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(749, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(679, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(750, ["limit": limit]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(680, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(751, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(681) }
+    public var statusHelp: String { entry(752) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(682, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(753, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(683, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(754, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(684, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(755, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(685, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(756, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(687) }
+    public var textArrived: String { entry(758) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(688) }
+    public var textAtFirstStep: String { entry(759) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(689, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(760, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(690, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(761, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(691) }
+    public var textDirectionsClock: String { entry(762) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(692) }
+    public var textDirectionsCompass: String { entry(763) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(693) }
+    public var textDirectionsUsage: String { entry(764) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(694) }
+    public var textDirectoryAllNoneOpen: String { entry(765) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(695, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(766, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(697, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(768, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(699, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(770, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(701, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(772, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(703) }
+    public var textDirectoryHint: String { entry(774) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(704, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(775, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(705, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(776, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(706, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(777, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(707, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(778, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(708) }
+    public var textFindUsage: String { entry(779) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(709, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(780, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(711, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(782, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(712) }
+    public var textGoUsage: String { entry(783) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(713) }
+    public var textGoodbye: String { entry(784) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(714, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(785, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(715, ["list": list]) }
+    public func textHas(list: String) -> String { entry(786, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(716) }
+    public var textHelpAround: String { entry(787) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(717) }
+    public var textHelpDirections: String { entry(788) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(718) }
+    public var textHelpDirectory: String { entry(789) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(719) }
+    public var textHelpEnglish: String { entry(790) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(720) }
+    public var textHelpFind: String { entry(791) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(721) }
+    public var textHelpGo: String { entry(792) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(722) }
+    public var textHelpInfo: String { entry(793) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(723) }
+    public var textHelpLevels: String { entry(794) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(724) }
+    public var textHelpNumber: String { entry(795) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(725) }
+    public var textHelpQuit: String { entry(796) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(726) }
+    public var textHelpRoute: String { entry(797) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(727) }
+    public var textHelpTitle: String { entry(798) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(728) }
+    public var textHelpWhere: String { entry(799) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(729, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(800, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(730, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(801, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(731, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(802, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(732) }
+    public var textInfoUsage: String { entry(803) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(733, ["place": place]) }
+    public func textInside(place: String) -> String { entry(804, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(734, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(805, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(735, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(806, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(737, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(808, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(739, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(810, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(740, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(811, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(741) }
+    public var textLevelUsage: String { entry(812) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(742, count: count) }
+    public func textLevels(count: Int) -> String { plural(813, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(744, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(815, ["number": number, "parts": parts]) }
+    /// `text.main_entrance`: "Main entrance"
+    public var textMainEntrance: String { entry(816) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(745, count: count) }
+    public func textMore(count: Int) -> String { plural(817, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(747, ["list": list]) }
+    public func textNear(list: String) -> String { entry(819, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(748, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(820, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(749) }
+    public var textNoHours: String { entry(821) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(750, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(822, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(751, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(823, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(752) }
+    public var textNoPosition: String { entry(824) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(753) }
+    public var textNoRoute: String { entry(825) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(754, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(826, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(755, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(827, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(756, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(828, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(757, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(829, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(759, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(831, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(760, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(832, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(761, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(833, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(762, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(834, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(763, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(835, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(764, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(836, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(765) }
+    public var textRightHere: String { entry(837) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(766) }
+    public var textRouteEnded: String { entry(838) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(767, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(839, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(769, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(841, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(771) }
+    public var textRouteUsage: String { entry(843) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(772, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(844, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(773, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(845, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(774, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(846, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(775, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(847, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(776, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(848, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(777, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(849, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(778, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(850, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(779, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(851, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(780) }
+    public var textWordAccessible: String { entry(852) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(781) }
+    public var textWordAround: String { entry(853) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(782) }
+    public var textWordBack: String { entry(854) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(783) }
+    public var textWordClock: String { entry(855) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(784) }
+    public var textWordCompass: String { entry(856) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(785) }
+    public var textWordDirections: String { entry(857) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(786) }
+    public var textWordDirectory: String { entry(858) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(787) }
+    public var textWordDown: String { entry(859) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(788) }
+    public var textWordFind: String { entry(860) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(789) }
+    public var textWordGo: String { entry(861) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(790) }
+    public var textWordHelp: String { entry(862) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(791) }
+    public var textWordInfo: String { entry(863) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(792) }
+    public var textWordLevel: String { entry(864) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(793) }
+    public var textWordLevels: String { entry(865) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(794) }
+    public var textWordNext: String { entry(866) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(795) }
+    public var textWordOpen: String { entry(867) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(796) }
+    public var textWordQuit: String { entry(868) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(797) }
+    public var textWordRepeat: String { entry(869) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(798) }
+    public var textWordRoute: String { entry(870) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(799) }
+    public var textWordTo: String { entry(871) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(800) }
+    public var textWordUp: String { entry(872) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(801) }
+    public var textWordWhere: String { entry(873) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(802, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(874, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(803, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(875, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(804) }
+    public var textYouAreOutside: String { entry(876) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(805, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(877, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(806, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(878, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(807) }
+    public var timeZoneGiven: String { entry(879) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(808) }
+    public var timeZoneMachine: String { entry(880) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(809) }
+    public var timeZoneNearest: String { entry(881) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(810, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(882, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(811, count: count) }
+    public func validateMore(count: Int) -> String { plural(883, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(813, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(885, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(814) }
+    public var weekdayFri: String { entry(886) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(815) }
+    public var weekdayMon: String { entry(887) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(816) }
+    public var weekdaySat: String { entry(888) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(817) }
+    public var weekdaySun: String { entry(889) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(818) }
+    public var weekdayThu: String { entry(890) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(819) }
+    public var weekdayTue: String { entry(891) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(820) }
+    public var weekdayWed: String { entry(892) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 821
+    static let categoryBase = 893
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -1980,6 +2116,16 @@ enum CatalogueTables {
         "Search a venue by name (any language, accents and typos forgiven) or by category words.",
         "Serve the explorer over SSH (one explorer process per session).",
         "List the problems in a venue (IMDF archive or OpenStreetMap file).",
+        "assisted listening",
+        "braille",
+        "hearing assistance",
+        "hearing loop",
+        "sign language interpreter",
+        "tactile paving",
+        "text telephone (TDD)",
+        "telephone relay service",
+        "telephone volume control",
+        "wheelchair accessible",
         "{attribution} · data of {date}",
         "Cleared {path} ({count} file).", "Cleared {path} ({count} files).",
         "The cache ({path}) holds no places.",
@@ -2494,6 +2640,61 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "position feed {name}: cannot open it (error {code})",
+        "position feed {name}: the file is gone",
+        "position feed {name}: no permission to read it",
+        "position from {source} · w: follow mode",
+        "gpsd connected again ({address})",
+        "gpsd connection lost; reconnecting to {address}",
+        "gpsd: {problem}",
+        "last fix {count} min ago", "last fix {count} min ago",
+        "last fix {count} s ago", "last fix {count} s ago",
+        "position line longer than {bytes} bytes skipped",
+        "malformed line (column {column})",
+        "follow",
+        "free",
+        "follow + heading",
+        "no gpsd at {address} yet; retrying",
+        "{mode} (no heading yet)",
+        "position line without lat and lon",
+        "no live position: start with --position gpsd or --position FILE",
+        "position {lat},{lon} is not a latitude and longitude",
+        "line is not a JSON object",
+        "follow (the map no longer turns with you)",
+        "free · w follows your position again",
+        "--position: {text} has no valid port (1-65535)",
+        "--position needs gpsd, gpsd://HOST:PORT, a file or -",
+        "--position: {path} is a folder, not a file of positions",
+        "--position: no file {path} (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)",
+        "standard input",
+        "line longer than {bytes} bytes skipped",
+        "waiting for a position",
+        "you are on {level}",
+        "Live status: everything is open again",
+        "Closed",
+        "Closed until {time}",
+        "Limited",
+        "Limited until {time}",
+        "Open",
+        "Open until {time}",
+        "Out of service",
+        "Out of service until {time}",
+        "{name} is closed",
+        "{name} is closed until {time}",
+        "Live status: {count} closure in force", "Live status: {count} closures in force",
+        "{name} is limited",
+        "{name} is limited until {time}",
+        "Live status: {sentence}",
+        "Live status: {sentence} (+{count} more)", "Live status: {sentence} (+{count} more)",
+        "{name} is open",
+        "{name} is open until {time}",
+        "{name} is out of service",
+        "{name} is out of service until {time}",
+        "disused",
+        "no access {condition}",
+        "no entry {condition}",
+        "the door",
+        "{sentence} ({reason})",
         "cannot read the file",
         "the zip archive is empty",
         "the file is {size} MiB, over the {limit} MiB limit",
@@ -2558,6 +2759,8 @@ enum CatalogueTables {
         "the nearest walkable space, {place}, is {meters} m away",
         "you are about {meters} m from {place}",
         "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)",
+        "the entrance of {place}",
+        "the entrance",
         "{summary} · accessible",
         "g step by step · r clear · a accessible · Esc close",
         "Route: {from} → {to}",
@@ -2671,6 +2874,7 @@ enum CatalogueTables {
         "level NAME, for example level 1",
         "{count} level:", "{count} levels:",
         "{number}. {parts}.",
+        "Main entrance",
         "And {count} more. Add a kind or open to shorten the list.", "And {count} more. Add a kind or open to shorten the list.",
         "Near: {list}.",
         "Please say what: {usage}.",
@@ -3141,6 +3345,16 @@ enum CatalogueTables {
         "In einem Gebäude nach Namen (jede Sprache, Akzente und Tippfehler verziehen) oder Kategorien suchen.",
         "Den Explorer über SSH anbieten (ein Explorer-Prozess je Sitzung).",
         "Die Probleme eines Gebäudeplans auflisten (IMDF-Archiv oder OpenStreetMap-Datei).",
+        "Hörunterstützung",
+        "Brailleschrift",
+        "Hilfe für Hörgeschädigte",
+        "Induktionsschleife",
+        "Gebärdensprachdolmetscher",
+        "taktiles Leitsystem",
+        "Schreibtelefon",
+        "Telefon-Vermittlungsdienst",
+        "Telefon mit Lautstärkeregelung",
+        "rollstuhlgerecht",
         "{attribution} · Daten vom {date}",
         "{path} geleert ({count} Datei).", "{path} geleert ({count} Dateien).",
         "Der Zwischenspeicher ({path}) enthält keine Orte.",
@@ -3655,6 +3869,61 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "Positionsquelle {name}: kann nicht geöffnet werden (Fehler {code})",
+        "Positionsquelle {name}: die Datei ist nicht mehr da",
+        "Positionsquelle {name}: keine Leseberechtigung",
+        "Position von {source} · w: Folgemodus",
+        "gpsd wieder verbunden ({address})",
+        "Verbindung zu gpsd verloren; verbinde neu mit {address}",
+        "gpsd: {problem}",
+        "letzte Position vor {count} min", "letzte Position vor {count} min",
+        "letzte Position vor {count} s", "letzte Position vor {count} s",
+        "Positionszeile länger als {bytes} Bytes übersprungen",
+        "fehlerhafte Zeile (Spalte {column})",
+        "folgen",
+        "frei",
+        "folgen + Blickrichtung",
+        "noch kein gpsd unter {address}; neuer Versuch läuft",
+        "{mode} (noch keine Blickrichtung)",
+        "Positionszeile ohne lat und lon",
+        "keine Live-Position: mit --position gpsd oder --position DATEI starten",
+        "Position {lat},{lon} ist keine geografische Breite und Länge",
+        "Zeile ist kein JSON-Objekt",
+        "folgen (die Karte dreht sich nicht mehr mit Ihnen)",
+        "frei · w folgt Ihrer Position wieder",
+        "--position: {text} hat keinen gültigen Port (1-65535)",
+        "--position braucht gpsd, gpsd://HOST:PORT, eine Datei oder -",
+        "--position: {path} ist ein Ordner, keine Datei mit Positionen",
+        "--position: keine Datei {path} (gpsd, gpsd://HOST:PORT, eine vorhandene Datei oder ein FIFO, oder - angeben)",
+        "Standardeingabe",
+        "Zeile länger als {bytes} Bytes übersprungen",
+        "warte auf eine Position",
+        "Sie sind auf Etage {level}",
+        "Live-Status: alles ist wieder geöffnet",
+        "Geschlossen",
+        "Bis {time} geschlossen",
+        "Eingeschränkt nutzbar",
+        "Bis {time} eingeschränkt nutzbar",
+        "Geöffnet",
+        "Bis {time} geöffnet",
+        "Außer Betrieb",
+        "Bis {time} außer Betrieb",
+        "{name} ist geschlossen",
+        "{name} ist bis {time} geschlossen",
+        "Live-Status: {count} Sperrung in Kraft", "Live-Status: {count} Sperrungen in Kraft",
+        "{name} ist eingeschränkt nutzbar",
+        "{name} ist bis {time} eingeschränkt nutzbar",
+        "Live-Status: {sentence}",
+        "Live-Status: {sentence} (+{count} weitere)", "Live-Status: {sentence} (+{count} weitere)",
+        "{name} ist geöffnet",
+        "{name} ist bis {time} geöffnet",
+        "{name} ist außer Betrieb",
+        "{name} ist bis {time} außer Betrieb",
+        "stillgelegt",
+        "kein Zugang {condition}",
+        "für Fußgänger gesperrt {condition}",
+        "die Tür",
+        "{sentence} ({reason})",
         "Die Datei lässt sich nicht lesen",
         "Das ZIP-Archiv ist leer",
         "Die Datei ist {size} MiB groß, über der Grenze von {limit} MiB",
@@ -3719,6 +3988,8 @@ enum CatalogueTables {
         "die nächste begehbare Fläche, {place}, ist {meters} m entfernt",
         "Sie sind etwa {meters} m von {place} entfernt",
         "--size muss SPALTENxZEILEN sein, z. B. 120x40 (jeweils 1 bis 1000)",
+        "den Eingang von {place}",
+        "den Eingang",
         "{summary} · barrierefrei",
         "g Schritt für Schritt · r löschen · a barrierefrei · Esc schließen",
         "Route: {from} → {to}",
@@ -3832,6 +4103,7 @@ enum CatalogueTables {
         "etage NAME, zum Beispiel etage 1",
         "{count} Etage:", "{count} Etagen:",
         "{number}. {parts}.",
+        "Haupteingang",
         "Und {count} weiterer. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.", "Und {count} weitere. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.",
         "In der Nähe: {list}.",
         "Bitte sagen Sie, was: {usage}.",
@@ -4302,6 +4574,16 @@ enum CatalogueTables {
         "Chercher dans un lieu par nom (toute langue, accents et fautes de frappe pardonnés) ou par catégorie.",
         "Servir l'explorateur par SSH (un processus d'exploration par session).",
         "Lister les problèmes d'un lieu (archive IMDF ou fichier OpenStreetMap).",
+        "aide à l'écoute",
+        "braille",
+        "aide auditive",
+        "boucle magnétique",
+        "interprète en langue des signes",
+        "bandes podotactiles",
+        "téléphone à texte (ATS)",
+        "service de relais téléphonique",
+        "téléphone à volume réglable",
+        "accessible en fauteuil roulant",
         "{attribution} · données du {date}",
         "{path} vidé ({count} fichier).", "{path} vidé ({count} fichiers).",
         "Le cache ({path}) ne contient aucun lieu.",
@@ -4816,6 +5098,61 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "source de position {name} : impossible de l'ouvrir (erreur {code})",
+        "source de position {name} : le fichier n'existe plus",
+        "source de position {name} : pas le droit de la lire",
+        "position depuis {source} · w : mode de suivi",
+        "gpsd de nouveau connecté ({address})",
+        "connexion à gpsd perdue ; reconnexion à {address}",
+        "gpsd : {problem}",
+        "dernière position il y a {count} min", "dernière position il y a {count} min",
+        "dernière position il y a {count} s", "dernière position il y a {count} s",
+        "ligne de position de plus de {bytes} octets ignorée",
+        "ligne mal formée (colonne {column})",
+        "suivre",
+        "libre",
+        "suivre + orientation",
+        "pas encore de gpsd à {address} ; nouvelle tentative",
+        "{mode} (pas encore d'orientation)",
+        "ligne de position sans lat ni lon",
+        "pas de position en direct : lancez avec --position gpsd ou --position FICHIER",
+        "la position {lat},{lon} n'est pas une latitude et une longitude",
+        "la ligne n'est pas un objet JSON",
+        "suivre (la carte ne tourne plus avec vous)",
+        "libre · w suit de nouveau votre position",
+        "--position : {text} n'a pas de port valide (1-65535)",
+        "--position attend gpsd, gpsd://HÔTE:PORT, un fichier ou -",
+        "--position : {path} est un dossier, pas un fichier de positions",
+        "--position : pas de fichier {path} (donnez gpsd, gpsd://HÔTE:PORT, un fichier ou une FIFO existants, ou -)",
+        "l'entrée standard",
+        "ligne de plus de {bytes} octets ignorée",
+        "en attente d'une position",
+        "vous êtes au niveau {level}",
+        "État en direct : tout est de nouveau ouvert",
+        "Accès fermé",
+        "Accès fermé jusqu'à {time}",
+        "Accès limité",
+        "Accès limité jusqu'à {time}",
+        "Accès ouvert",
+        "Accès ouvert jusqu'à {time}",
+        "Hors service",
+        "Hors service jusqu'à {time}",
+        "{name} : accès fermé",
+        "{name} : accès fermé jusqu'à {time}",
+        "État en direct : {count} fermeture en vigueur", "État en direct : {count} fermetures en vigueur",
+        "{name} : accès limité",
+        "{name} : accès limité jusqu'à {time}",
+        "État en direct : {sentence}",
+        "État en direct : {sentence} (+{count} autre)", "État en direct : {sentence} (+{count} autres)",
+        "{name} : accès ouvert",
+        "{name} : accès ouvert jusqu'à {time}",
+        "{name} est hors service",
+        "{name} est hors service jusqu'à {time}",
+        "désaffecté",
+        "accès interdit {condition}",
+        "interdit aux piétons {condition}",
+        "la porte",
+        "{sentence} ({reason})",
         "impossible de lire le fichier",
         "l’archive zip est vide",
         "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio",
@@ -4880,6 +5217,8 @@ enum CatalogueTables {
         "l'espace praticable le plus proche, {place}, est à {meters} m",
         "vous êtes à environ {meters} m de {place}",
         "--size doit être COLONNESxLIGNES, par exemple 120x40 (chacun de 1 à 1000)",
+        "l'entrée de {place}",
+        "l'entrée",
         "{summary} · accessible",
         "g pas à pas · r effacer · a accessible · Échap fermer",
         "Itinéraire : {from} → {to}",
@@ -4993,6 +5332,7 @@ enum CatalogueTables {
         "niveau NOM, par exemple niveau 1",
         "{count} niveau :", "{count} niveaux :",
         "{number}. {parts}.",
+        "Entrée principale",
         "Et {count} autre. Ajoutez un type ou ouvert pour raccourcir la liste.", "Et {count} autres. Ajoutez un type ou ouvert pour raccourcir la liste.",
         "À proximité : {list}.",
         "Précisez quoi : {usage}.",
@@ -5463,6 +5803,16 @@ enum CatalogueTables {
         "Buscar en un recinto por nombre (cualquier idioma; se perdonan acentos y erratas) o por categoría.",
         "Servir el explorador por SSH (un proceso de exploración por sesión).",
         "Enumerar los problemas de un recinto (archivo IMDF o de OpenStreetMap).",
+        "ayuda a la escucha",
+        "braille",
+        "ayuda auditiva",
+        "bucle magnético",
+        "intérprete de lengua de signos",
+        "pavimento táctil",
+        "teléfono de texto (TDD)",
+        "servicio de retransmisión telefónica",
+        "teléfono con control de volumen",
+        "accesible en silla de ruedas",
         "{attribution} · datos del {date}",
         "Vaciado {path} ({count} archivo).", "Vaciado {path} ({count} archivos).",
         "La caché ({path}) no guarda ningún lugar.",
@@ -5977,6 +6327,61 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "fuente de posición {name}: no se puede abrir (error {code})",
+        "fuente de posición {name}: el archivo ya no existe",
+        "fuente de posición {name}: sin permiso para leerla",
+        "posición desde {source} · w: modo de seguimiento",
+        "gpsd conectado de nuevo ({address})",
+        "conexión con gpsd perdida; reconectando a {address}",
+        "gpsd: {problem}",
+        "última posición hace {count} min", "última posición hace {count} min",
+        "última posición hace {count} s", "última posición hace {count} s",
+        "línea de posición de más de {bytes} bytes omitida",
+        "línea mal formada (columna {column})",
+        "seguir",
+        "libre",
+        "seguir + orientación",
+        "todavía no hay gpsd en {address}; reintentando",
+        "{mode} (aún sin orientación)",
+        "línea de posición sin lat ni lon",
+        "no hay posición en directo: inicie con --position gpsd o --position ARCHIVO",
+        "la posición {lat},{lon} no es una latitud y una longitud",
+        "la línea no es un objeto JSON",
+        "seguir (el mapa ya no gira con usted)",
+        "libre · w vuelve a seguir su posición",
+        "--position: {text} no tiene un puerto válido (1-65535)",
+        "--position necesita gpsd, gpsd://HOST:PUERTO, un archivo o -",
+        "--position: {path} es una carpeta, no un archivo de posiciones",
+        "--position: no existe el archivo {path} (indique gpsd, gpsd://HOST:PUERTO, un archivo o FIFO existente, o -)",
+        "la entrada estándar",
+        "línea de más de {bytes} bytes omitida",
+        "esperando una posición",
+        "está en la planta {level}",
+        "Estado en directo: todo vuelve a estar abierto",
+        "Acceso cerrado",
+        "Acceso cerrado hasta {time}",
+        "Acceso limitado",
+        "Acceso limitado hasta {time}",
+        "Acceso abierto",
+        "Acceso abierto hasta {time}",
+        "Fuera de servicio",
+        "Fuera de servicio hasta {time}",
+        "{name}: acceso cerrado",
+        "{name}: acceso cerrado hasta {time}",
+        "Estado en directo: {count} cierre vigente", "Estado en directo: {count} cierres vigentes",
+        "{name}: acceso limitado",
+        "{name}: acceso limitado hasta {time}",
+        "Estado en directo: {sentence}",
+        "Estado en directo: {sentence} (+{count} más)", "Estado en directo: {sentence} (+{count} más)",
+        "{name}: acceso abierto",
+        "{name}: acceso abierto hasta {time}",
+        "{name} está fuera de servicio",
+        "{name} está fuera de servicio hasta {time}",
+        "en desuso",
+        "sin acceso {condition}",
+        "prohibido el paso a peatones {condition}",
+        "la puerta",
+        "{sentence} ({reason})",
         "no se puede leer el archivo",
         "el archivo zip está vacío",
         "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB",
@@ -6041,6 +6446,8 @@ enum CatalogueTables {
         "el espacio transitable más cercano, {place}, está a {meters} m",
         "está a unos {meters} m de {place}",
         "--size debe ser COLUMNASxFILAS, p. ej. 120x40 (cada uno de 1 a 1000)",
+        "la entrada de {place}",
+        "la entrada",
         "{summary} · accesible",
         "g paso a paso · r borrar · a accesible · Esc cerrar",
         "Ruta: {from} → {to}",
@@ -6154,6 +6561,7 @@ enum CatalogueTables {
         "planta NOMBRE, por ejemplo planta 1",
         "{count} planta:", "{count} plantas:",
         "{number}. {parts}.",
+        "Entrada principal",
         "Y {count} más. Añada un tipo o abierto para acortar la lista.", "Y {count} más. Añada un tipo o abierto para acortar la lista.",
         "Cerca: {list}.",
         "Diga qué, por favor: {usage}.",
@@ -6624,6 +7032,16 @@ enum CatalogueTables {
         "施設内を名前 (どの言語でも。アクセントや入力ミスも許容) またはカテゴリで検索します。",
         "エクスプローラーを SSH で提供します (セッションごとに 1 プロセス)。",
         "施設データ (IMDF アーカイブまたは OpenStreetMap ファイル) の問題を一覧します。",
+        "補聴支援",
+        "点字",
+        "聴覚支援",
+        "ヒアリングループ",
+        "手話通訳",
+        "点字ブロック",
+        "文字電話 (TDD)",
+        "電話リレーサービス",
+        "音量調節付き電話",
+        "車いす対応",
         "{attribution} · {date} 時点のデータ",
         "{path} を空にしました (ファイル {count} 個)。", "{path} を空にしました (ファイル {count} 個)。",
         "キャッシュ ({path}) に場所はありません。",
@@ -7138,6 +7556,61 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "位置ソース {name}: 開けません (エラー {code})",
+        "位置ソース {name}: ファイルがなくなりました",
+        "位置ソース {name}: 読み取り権限がありません",
+        "位置情報: {source} · w: 追従モード",
+        "gpsd に再接続しました ({address})",
+        "gpsd との接続が切れました。{address} に再接続中",
+        "gpsd: {problem}",
+        "最後の測位は {count} 分前", "最後の測位は {count} 分前",
+        "最後の測位は {count} 秒前", "最後の測位は {count} 秒前",
+        "{bytes} バイトを超える位置の行を読み飛ばしました",
+        "不正な行 ({column} 列目)",
+        "追従",
+        "自由",
+        "追従 + 向き",
+        "{address} に gpsd がまだありません。再試行中",
+        "{mode} (向きはまだ不明)",
+        "lat と lon のない位置の行",
+        "ライブ位置がありません: --position gpsd か --position ファイル で起動してください",
+        "位置 {lat},{lon} は緯度経度ではありません",
+        "行が JSON オブジェクトではありません",
+        "追従 (地図はもう向きに合わせて回りません)",
+        "自由 · w で再び現在地を追従",
+        "--position: {text} に有効なポート (1-65535) がありません",
+        "--position には gpsd、gpsd://ホスト:ポート、ファイル、または - が必要です",
+        "--position: {path} はフォルダーで、位置のファイルではありません",
+        "--position: ファイル {path} がありません (gpsd、gpsd://ホスト:ポート、既存のファイルか FIFO、または - を指定してください)",
+        "標準入力",
+        "{bytes} バイトを超える行を読み飛ばしました",
+        "位置を待っています",
+        "現在地はフロア {level}",
+        "ライブ状況: すべて再開しました",
+        "閉鎖中",
+        "{time}まで閉鎖中",
+        "利用制限中",
+        "{time}まで利用制限中",
+        "利用可",
+        "{time}まで利用可",
+        "運転休止中",
+        "{time}まで運転休止中",
+        "{name}は閉鎖中です",
+        "{name}は{time}まで閉鎖中です",
+        "ライブ状況: {count}件の閉鎖が有効です", "ライブ状況: {count}件の閉鎖が有効です",
+        "{name}は利用制限中です",
+        "{name}は{time}まで利用制限中です",
+        "ライブ状況: {sentence}",
+        "ライブ状況: {sentence} (ほか{count}件)", "ライブ状況: {sentence} (ほか{count}件)",
+        "{name}は利用できます",
+        "{name}は{time}まで利用できます",
+        "{name}は運転休止中です",
+        "{name}は{time}まで運転休止中です",
+        "廃止",
+        "{condition}は立入禁止",
+        "{condition}は歩行者通行禁止",
+        "ドア",
+        "{sentence} ({reason})",
         "ファイルを読めません",
         "zip アーカイブが空です",
         "ファイルは {size} MiB で、上限の {limit} MiB を超えています",
@@ -7202,6 +7675,8 @@ enum CatalogueTables {
         "最も近い通行できる場所 {place} まで {meters} m あります",
         "{place} から約 {meters} m の位置にいます",
         "--size は 120x40 のように 列x行 で指定してください (それぞれ 1 から 1000)",
+        "{place}の入口",
+        "入口",
         "{summary} · バリアフリー",
         "g 手順ごと · r 消去 · a バリアフリー · Esc 閉じる",
         "ルート：{from} → {to}",
@@ -7315,6 +7790,7 @@ enum CatalogueTables {
         "階 名前、例：階 1",
         "{count}つの階：", "{count}つの階：",
         "{number}. {parts}。",
+        "正面入口",
         "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。", "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。",
         "近く：{list}。",
         "何をするか入力してください：{usage}。",

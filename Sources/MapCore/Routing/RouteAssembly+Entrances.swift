@@ -1,12 +1,13 @@
+import Localization
 
 extension RouteAssembly {
     /// How a route step names an entrance it leaves or enters by: the opening's name
     /// ("Entrance Nord"), else "the entrance of" the unit it opens into, else "the entrance".
     func entranceName(_ node: Int) -> String {
         let g = graph.model.graph
-        guard node < graph.nodes.count, case .opening(let i) = graph.nodes[node].kind else { return "the entrance" }
+        guard node < graph.nodes.count, case .opening(let i) = graph.nodes[node].kind else { return g.ui.routeTheEntrance }
         if let name = g.language.text(g.archive.openings[i].name) { return name }
-        guard let unit = graph.unitsOfOpening[i]?.first else { return "the entrance" }
-        return "the entrance of \(g.name(of: .unit(unit)))"
+        guard let unit = graph.unitsOfOpening[i]?.first else { return g.ui.routeTheEntrance }
+        return g.ui.routeEntranceOf(place: g.name(of: .unit(unit)))
     }
 }
