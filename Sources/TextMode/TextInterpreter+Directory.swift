@@ -22,7 +22,7 @@ extension TextInterpreter {
         s.lastList = shown.compactMap(\.handle)
         var lines = [phrases.directoryCount(places.count, kind: kind.isEmpty ? nil : kind, open: open)]
         lines += shown.enumerated().map { i, e in
-            var parts = [e.name, e.categoryName, whereFrom(ordinal: e.place.ordinal, location: e.place.location, s)]
+            var parts = (e.categoryName == e.name ? [e.name] : [e.name, e.categoryName]) + [whereFrom(ordinal: e.place.ordinal, location: e.place.location, s)]
             if let status = e.status { parts.append(Self.statusWords(status)) }
             return phrases.listItem(i + 1, parts)
         }

@@ -116,7 +116,9 @@ extension TextInterpreter {
         }.prefix(8)
         s.lastList = results.compactMap(\.handle)
         return [phrases.found(results.count, query: argument)] + results.enumerated().map { i, r in
-            phrases.listItem(i + 1, [r.name, CategoryNames.readable(r.category, ui: ui), whereFrom(ordinal: r.ordinal, location: r.location, s)])
+            // An unnamed place is named by its kind: the kind is not said twice.
+            let kind = CategoryNames.readable(r.category, ui: ui)
+            return phrases.listItem(i + 1, (kind == r.name ? [r.name] : [r.name, kind]) + [whereFrom(ordinal: r.ordinal, location: r.location, s)])
         }
     }
 

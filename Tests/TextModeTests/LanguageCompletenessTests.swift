@@ -134,4 +134,23 @@ struct LanguageCompletenessTests {
             }
         }
     }
+
+    /// Tab after a command typed in the session's language completes its argument, with the
+    /// command's own words in that language ("weg zu", "etage hoch"); English commands keep
+    /// English words.
+    @Test func tabCompletesTheArgumentOfACommandTypedInTheSessionsLanguage() {
+        let de = TextCompletion(venue: Self.venue, ui: UIText(UILocale(language: .de)))
+        #expect(de.complete("geh Bookw").line == "geh Bookworm")
+        #expect(de.complete("info Bookw").line == "info Bookworm")
+        #expect(de.complete("weg ").line == "weg zu")
+        #expect(de.complete("weg zu Bookw").line == "weg zu Bookworm")
+        #expect(de.complete("etage ho").line == "etage hoch")
+        #expect(de.complete("richtungen u").line == "richtungen uhr")
+        #expect(de.complete("route ").line == "route to", "an English command keeps its English words")
+        #expect(de.complete("go Bookw").line == "go Bookworm")
+        let ja = TextCompletion(venue: Self.venue, ui: UIText(UILocale(language: .ja)))
+        #expect(ja.complete("移動 Bookw").line == "移動 Bookworm")
+        #expect(ja.complete("階 上").line == "階 上", "the one word already typed")
+        #expect(ja.complete("xyz Buc").line == "xyz Buc", "no argument for an unknown command")
+    }
 }

@@ -1,4 +1,3 @@
-import Localization
 /// A reference to one selectable feature of a ``VenueGraph``, by type and array index.
 public enum FeatureHandle: Hashable, Sendable {
     /// An index into ``IMDFArchive/units``.
