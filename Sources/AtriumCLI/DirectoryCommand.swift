@@ -64,7 +64,7 @@ struct DirectoryCommand: ParsableCommand {
         let model = MapModel(graph: graph)
         let status = try live.load(model: model, now: now.instant(in: zone), userAgent: options.place.userAgent())
         let closures = status.closedPlaces(model: model).map(\.target).reduce(into: [StatusTarget]()) { if !$0.contains($1) { $0.append($1) } }
-            .compactMap { status.sentence(for: $0, model: model, now: status.time, zone: zone) }
+            .compactMap { status.sentence(for: $0, model: model, now: status.time, zone: zone, ui: ui) }
         if json {
             var report = DirectoryReport(venue: graph.venueName, zone: zone, now: now, places: places)
             if live.status != nil || !closures.isEmpty { report.closures = closures }

@@ -20,7 +20,8 @@ extension ExploreCommand {
             here = p
             label = graph.name(of: h)
         }
-        if here == nil, let entrance = try? model.here("entrance", search: venue.search) {
+        if here == nil, var entrance = try? model.here("entrance", search: venue.search) {
+            if [MapModel.entranceName, graph.language.ui.namesEntrance].contains(entrance.name) { entrance.name = self.venue.ui.textMainEntrance }
             here = entrance
             label = entrance.name
         }
@@ -29,8 +30,8 @@ extension ExploreCommand {
         state.hereLabel = label
         var feed: LiveFeed?
         if let source {
-            let mailbox = LiveFeed(source: source.description)
-            PositionReader.start(source, feed: mailbox, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
+            let mailbox = LiveFeed(source: source.text(self.venue.ui))
+            PositionReader.start(source, feed: mailbox, descriptor: source == .standardInput ? try keysFromTerminal() : nil, ui: self.venue.ui)
             feed = mailbox
         }
         let code = TextSession(interpreter: TextInterpreter(venue: venue, ui: self.venue.ui), feed: feed).run(state)

@@ -65,11 +65,14 @@ struct ExploreCommand: ParsableCommand {
         do {
             source = try position.map { text throws(PositionSourceError) in try PositionSource(parsing: text) }
         } catch {
-            printError("atrium: \(error)")
+            printError("atrium: " + error.text(venue.ui))
             throw ExitCode(1)
         }
         if !wantsText, PlaceSpec.isPlace(venue.resolvedPath) { return try runFetching(source: source) }
-        let (result, place) = try venue.open()
+        var (result, place) = try venue.open()
+        // Places without a label are named in the session's language (the explorer and the
+        // text mode have no JSON).
+        result.graph.ui = venue.ui
         let model = venue.model(of: result.graph)
         if wantsText { return try runText(model: model, source: source) }
         let (feed, statusFeed) = try feeds(source: source)
@@ -106,8 +109,8 @@ struct ExploreCommand: ParsableCommand {
         }
         var feed: LiveFeed?
         if let source {
-            let live = LiveFeed(source: source.description)
-            PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil)
+            let live = LiveFeed(source: source.text(venue.ui))
+            PositionReader.start(source, feed: live, descriptor: source == .standardInput ? try keysFromTerminal() : nil, ui: venue.ui)
             feed = live
         }
         return (feed, statusFeed)
@@ -150,7 +153,7 @@ struct ExploreCommand: ParsableCommand {
             // Followed while the explorer runs: a changed file, or a time it names passing, is applied.
             StatusWatcher.start(path: path, model: model, feed: statusFeed)
         }
-        if let source { state.position.live = LiveTracking(source: source.description) }
+        if let source { state.position.live = LiveTracking(source: source.text(venue.ui)) }
         return state
     }
 

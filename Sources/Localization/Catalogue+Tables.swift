@@ -28,1973 +28,2105 @@ extension UIText {
     public var abstractValidate: String { entry(11) }
     /// `abstract.venue_host`: "Load venues once for atrium serve and start its sessions' explorers (started by atrium serve)."
     public var abstractVenueHost: String { entry(12) }
+    /// `accessibility.assisted_listening`: "assisted listening"
+    public var accessibilityAssistedListening: String { entry(13) }
+    /// `accessibility.braille`: "braille"
+    public var accessibilityBraille: String { entry(14) }
+    /// `accessibility.hearing`: "hearing assistance"
+    public var accessibilityHearing: String { entry(15) }
+    /// `accessibility.hearingloop`: "hearing loop"
+    public var accessibilityHearingloop: String { entry(16) }
+    /// `accessibility.signlanginterpreter`: "sign language interpreter"
+    public var accessibilitySignlanginterpreter: String { entry(17) }
+    /// `accessibility.tactilepaving`: "tactile paving"
+    public var accessibilityTactilepaving: String { entry(18) }
+    /// `accessibility.tdd`: "text telephone (TDD)"
+    public var accessibilityTdd: String { entry(19) }
+    /// `accessibility.trs`: "telephone relay service"
+    public var accessibilityTrs: String { entry(20) }
+    /// `accessibility.volume`: "telephone volume control"
+    public var accessibilityVolume: String { entry(21) }
+    /// `accessibility.wheelchair`: "wheelchair accessible"
+    public var accessibilityWheelchair: String { entry(22) }
     /// `attribution.data_of`: "{attribution} · data of {date}"
-    public func attributionDataOf(attribution: String, date: String) -> String { entry(13, ["attribution": attribution, "date": date]) }
+    public func attributionDataOf(attribution: String, date: String) -> String { entry(23, ["attribution": attribution, "date": date]) }
     /// `cache.cleared`: "Cleared {path} ({count} files)."
-    public func cacheCleared(count: Int, path: String) -> String { plural(14, count: count, ["path": path]) }
+    public func cacheCleared(count: Int, path: String) -> String { plural(24, count: count, ["path": path]) }
     /// `cache.empty`: "The cache ({path}) holds no places."
-    public func cacheEmpty(path: String) -> String { entry(16, ["path": path]) }
+    public func cacheEmpty(path: String) -> String { entry(26, ["path": path]) }
     /// `cache.fetched`: "fetched {when} from {endpoint}"
-    public func cacheFetched(endpoint: String, when: String) -> String { entry(17, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetched(endpoint: String, when: String) -> String { entry(27, ["endpoint": endpoint, "when": when]) }
     /// `cache.fetched_stale`: "fetched {when} (stale) from {endpoint}"
-    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(18, ["endpoint": endpoint, "when": when]) }
+    public func cacheFetchedStale(endpoint: String, when: String) -> String { entry(28, ["endpoint": endpoint, "when": when]) }
     /// `cache.osm_data`: "OSM data {date}"
-    public func cacheOsmData(date: String) -> String { entry(19, ["date": date]) }
+    public func cacheOsmData(date: String) -> String { entry(29, ["date": date]) }
     /// `cache.osm_data_unknown`: "OSM data of unknown date"
-    public var cacheOsmDataUnknown: String { entry(20) }
+    public var cacheOsmDataUnknown: String { entry(30) }
     /// `card.access`: "Access: {access}"
-    public func cardAccess(access: String) -> String { entry(21, ["access": access]) }
+    public func cardAccess(access: String) -> String { entry(31, ["access": access]) }
     /// `card.accessibility`: "Accessibility: {list}"
-    public func cardAccessibility(list: String) -> String { entry(22, ["list": list]) }
+    public func cardAccessibility(list: String) -> String { entry(32, ["list": list]) }
     /// `card.address`: "Address: {address}"
-    public func cardAddress(address: String) -> String { entry(23, ["address": address]) }
+    public func cardAddress(address: String) -> String { entry(33, ["address": address]) }
     /// `card.also`: "Also: {names}"
-    public func cardAlso(names: String) -> String { entry(24, ["names": names]) }
+    public func cardAlso(names: String) -> String { entry(34, ["names": names]) }
     /// `card.has`: "Has {list}"
-    public func cardHas(list: String) -> String { entry(25, ["list": list]) }
+    public func cardHas(list: String) -> String { entry(35, ["list": list]) }
     /// `card.hint_directions`: "Esc close · r directions to here · R from here"
-    public var cardHintDirections: String { entry(26) }
+    public var cardHintDirections: String { entry(36) }
     /// `card.hint_route_from`: "Esc close · r route from here"
-    public var cardHintRouteFrom: String { entry(27) }
+    public var cardHintRouteFrom: String { entry(37) }
     /// `card.hint_route_to_here`: "Esc close · r route to here"
-    public var cardHintRouteToHere: String { entry(28) }
+    public var cardHintRouteToHere: String { entry(38) }
     /// `card.hours`: "Hours: {hours}"
-    public func cardHours(hours: String) -> String { entry(29, ["hours": hours]) }
+    public func cardHours(hours: String) -> String { entry(39, ["hours": hours]) }
     /// `card.hours_status`: "{status} ({hours})"
-    public func cardHoursStatus(hours: String, status: String) -> String { entry(30, ["hours": hours, "status": status]) }
+    public func cardHoursStatus(hours: String, status: String) -> String { entry(40, ["hours": hours, "status": status]) }
     /// `card.in`: "In: {place}"
-    public func cardIn(place: String) -> String { entry(31, ["place": place]) }
+    public func cardIn(place: String) -> String { entry(41, ["place": place]) }
     /// `card.kind_amenity`: "Amenity"
-    public var cardKindAmenity: String { entry(32) }
+    public var cardKindAmenity: String { entry(42) }
     /// `card.kind_business`: "Business"
-    public var cardKindBusiness: String { entry(33) }
+    public var cardKindBusiness: String { entry(43) }
     /// `card.kind_door`: "Door"
-    public var cardKindDoor: String { entry(34) }
+    public var cardKindDoor: String { entry(44) }
     /// `card.kind_kiosk`: "Kiosk"
-    public var cardKindKiosk: String { entry(35) }
+    public var cardKindKiosk: String { entry(45) }
     /// `card.kind_level`: "Level"
-    public var cardKindLevel: String { entry(36) }
+    public var cardKindLevel: String { entry(46) }
     /// `card.kind_space`: "Space"
-    public var cardKindSpace: String { entry(37) }
+    public var cardKindSpace: String { entry(47) }
     /// `card.level`: "Level {level}"
-    public func cardLevel(level: String) -> String { entry(38, ["level": level]) }
+    public func cardLevel(level: String) -> String { entry(48, ["level": level]) }
     /// `card.phone`: "Phone: {phone}"
-    public func cardPhone(phone: String) -> String { entry(39, ["phone": phone]) }
+    public func cardPhone(phone: String) -> String { entry(49, ["phone": phone]) }
     /// `card.scroll`: "{first}-{last} of {total} {dot} { } scroll"
-    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(40, ["dot": dot, "first": first, "last": last, "total": total]) }
+    public func cardScroll(dot: String, first: String, last: String, total: String) -> String { entry(50, ["dot": dot, "first": first, "last": last, "total": total]) }
     /// `card.time_zone`: "Time zone: {zone}"
-    public func cardTimeZone(zone: String) -> String { entry(41, ["zone": zone]) }
+    public func cardTimeZone(zone: String) -> String { entry(51, ["zone": zone]) }
     /// `card.web`: "Web: {web}"
-    public func cardWeb(web: String) -> String { entry(42, ["web": web]) }
+    public func cardWeb(web: String) -> String { entry(52, ["web": web]) }
     /// `cli.at_least_one`: "{option} must be at least 1."
-    public func cliAtLeastOne(option: String) -> String { entry(43, ["option": option]) }
+    public func cliAtLeastOne(option: String) -> String { entry(53, ["option": option]) }
     /// `cli.cannot_open`: "cannot open {path}: {reason}"
-    public func cliCannotOpen(path: String, reason: String) -> String { entry(44, ["path": path, "reason": reason]) }
+    public func cliCannotOpen(path: String, reason: String) -> String { entry(54, ["path": path, "reason": reason]) }
     /// `cli.center_format`: "--center must be LAT,LON, e.g. 47.3771,8.5425"
-    public var cliCenterFormat: String { entry(45) }
+    public var cliCenterFormat: String { entry(55) }
     /// `cli.list_separator`: ", "
-    public var cliListSeparator: String { entry(46) }
+    public var cliListSeparator: String { entry(56) }
     /// `cli.must_be_one_of`: "{option} must be one of: {values}"
-    public func cliMustBeOneOf(option: String, values: String) -> String { entry(47, ["option": option, "values": values]) }
+    public func cliMustBeOneOf(option: String, values: String) -> String { entry(57, ["option": option, "values": values]) }
     /// `cli.no_level`: "no level "{level}" in this venue (levels: {levels})"
-    public func cliNoLevel(level: String, levels: String) -> String { entry(48, ["level": level, "levels": levels]) }
+    public func cliNoLevel(level: String, levels: String) -> String { entry(58, ["level": level, "levels": levels]) }
     /// `cli.no_level_showing`: "no level "{level}" (levels: {levels}); showing {shown}"
-    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(49, ["level": level, "levels": levels, "shown": shown]) }
+    public func cliNoLevelShowing(level: String, levels: String, shown: String) -> String { entry(59, ["level": level, "levels": levels, "shown": shown]) }
     /// `cli.not_http_url`: "{option} must be an http:// or https:// URL, not {value}"
-    public func cliNotHttpUrl(option: String, value: String) -> String { entry(50, ["option": option, "value": value]) }
+    public func cliNotHttpUrl(option: String, value: String) -> String { entry(60, ["option": option, "value": value]) }
     /// `cli.not_iso_time`: "--at "{value}" is not an ISO 8601 time such as 2026-11-24T10:00."
-    public func cliNotIsoTime(value: String) -> String { entry(51, ["value": value]) }
+    public func cliNotIsoTime(value: String) -> String { entry(61, ["value": value]) }
     /// `cli.nothing_to_select`: "nothing called "{name}" to select"
-    public func cliNothingToSelect(name: String) -> String { entry(52, ["name": name]) }
+    public func cliNothingToSelect(name: String) -> String { entry(62, ["name": name]) }
     /// `cli.offline_refresh`: "--offline and --refresh contradict each other; give one."
-    public var cliOfflineRefresh: String { entry(53) }
+    public var cliOfflineRefresh: String { entry(63) }
     /// `cli.position_needs_terminal`: "--position - needs a terminal to read keys from (/dev/tty)"
-    public var cliPositionNeedsTerminal: String { entry(54) }
+    public var cliPositionNeedsTerminal: String { entry(64) }
     /// `cli.status_interval`: "--status-interval must be at least 1 second."
-    public var cliStatusInterval: String { entry(55) }
+    public var cliStatusInterval: String { entry(65) }
     /// `cli.status_takes`: "--status takes a file or an http:// or https:// URL, not {value}"
-    public func cliStatusTakes(value: String) -> String { entry(56, ["value": value]) }
+    public func cliStatusTakes(value: String) -> String { entry(66, ["value": value]) }
     /// `cli.unknown_time_zone`: "unknown time zone "{zone}": give a tz database name such as Europe/Berlin or UTC"
-    public func cliUnknownTimeZone(zone: String) -> String { entry(57, ["zone": zone]) }
+    public func cliUnknownTimeZone(zone: String) -> String { entry(67, ["zone": zone]) }
     /// `cli.unknown_ui_lang`: "unknown interface language '{tag}' for --ui-lang; available: {known}"
-    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(58, ["known": known, "tag": tag]) }
+    public func cliUnknownUiLang(known: String, tag: String) -> String { entry(68, ["known": known, "tag": tag]) }
     /// `cli.wall_height`: "--wall-height must be more than 0 and at most 100 meters"
-    public var cliWallHeight: String { entry(59) }
+    public var cliWallHeight: String { entry(69) }
     /// `connector.elevator`: "the elevator"
-    public var connectorElevator: String { entry(60) }
+    public var connectorElevator: String { entry(70) }
     /// `connector.escalator`: "the escalator"
-    public var connectorEscalator: String { entry(61) }
+    public var connectorEscalator: String { entry(71) }
     /// `connector.moving_walkway`: "the moving walkway"
-    public var connectorMovingWalkway: String { entry(62) }
+    public var connectorMovingWalkway: String { entry(72) }
     /// `connector.ramp`: "the ramp"
-    public var connectorRamp: String { entry(63) }
+    public var connectorRamp: String { entry(73) }
     /// `connector.stairs`: "the stairs"
-    public var connectorStairs: String { entry(64) }
+    public var connectorStairs: String { entry(74) }
     /// `convert.cannot_replace`: "cannot replace {path}: {reason}"
-    public func convertCannotReplace(path: String, reason: String) -> String { entry(65, ["path": path, "reason": reason]) }
+    public func convertCannotReplace(path: String, reason: String) -> String { entry(75, ["path": path, "reason": reason]) }
     /// `convert.cannot_write`: "cannot write {path}: {reason}"
-    public func convertCannotWrite(path: String, reason: String) -> String { entry(66, ["path": path, "reason": reason]) }
+    public func convertCannotWrite(path: String, reason: String) -> String { entry(76, ["path": path, "reason": reason]) }
     /// `convert.exists`: "{path} exists; pass --force to replace it"
-    public func convertExists(path: String) -> String { entry(67, ["path": path]) }
+    public func convertExists(path: String) -> String { entry(77, ["path": path]) }
     /// `convert.read_with`: "Read {path} with {errors}, {warnings} (run `atrium validate {path}` for details)"
-    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(68, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func convertReadWith(errors: String, path: String, warnings: String) -> String { entry(78, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `convert.same_as_input`: "the output {path} is the input; choose another path"
-    public func convertSameAsInput(path: String) -> String { entry(69, ["path": path]) }
+    public func convertSameAsInput(path: String) -> String { entry(79, ["path": path]) }
     /// `convert.wrote`: "Wrote {path} (IMDF): {counts}"
-    public func convertWrote(counts: String, path: String) -> String { entry(70, ["counts": counts, "path": path]) }
+    public func convertWrote(counts: String, path: String) -> String { entry(80, ["counts": counts, "path": path]) }
     /// `count.errors`: "{count} errors"
-    public func countErrors(count: Int) -> String { plural(71, count: count) }
+    public func countErrors(count: Int) -> String { plural(81, count: count) }
     /// `count.warnings`: "{count} warnings"
-    public func countWarnings(count: Int) -> String { plural(73, count: count) }
+    public func countWarnings(count: Int) -> String { plural(83, count: count) }
     /// `diagnostic.address_missing`: "address_id {id} does not match any address"
-    public func diagnosticAddressMissing(id: String) -> String { entry(75, ["id": id]) }
+    public func diagnosticAddressMissing(id: String) -> String { entry(85, ["id": id]) }
     /// `diagnostic.amenity_not_drawn`: "amenity has no unit_ids and lies in no unit; it is not drawn"
-    public var diagnosticAmenityNotDrawn: String { entry(76) }
+    public var diagnosticAmenityNotDrawn: String { entry(86) }
     /// `diagnostic.amenity_placed`: "amenity has no unit_ids; placed in the unit that contains it"
-    public var diagnosticAmenityPlaced: String { entry(77) }
+    public var diagnosticAmenityPlaced: String { entry(87) }
     /// `diagnostic.anchor_missing`: "anchor_id {id} does not match any anchor; the occupant is not placed"
-    public func diagnosticAnchorMissing(id: String) -> String { entry(78, ["id": id]) }
+    public func diagnosticAnchorMissing(id: String) -> String { entry(88, ["id": id]) }
     /// `diagnostic.anchor_unit_missing`: "unit_id {id} does not match any unit; its occupants are not placed"
-    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(79, ["id": id]) }
+    public func diagnosticAnchorUnitMissing(id: String) -> String { entry(89, ["id": id]) }
     /// `diagnostic.archive`: "archive"
-    public var diagnosticArchive: String { entry(80) }
+    public var diagnosticArchive: String { entry(90) }
     /// `diagnostic.array_is_string`: "'{key}' should be an array but is a string; using it as one element"
-    public func diagnosticArrayIsString(key: String) -> String { entry(81, ["key": key]) }
+    public func diagnosticArrayIsString(key: String) -> String { entry(91, ["key": key]) }
     /// `diagnostic.array_item_not_string`: "'{key}' holds {kind} where a string is expected; ignored"
-    public func diagnosticArrayItemNotString(key: String, kind: String) -> String { entry(82, ["key": key, "kind": kind]) }
+    public func diagnosticArrayItemNotString(key: String, kind: String) -> String { entry(92, ["key": key, "kind": kind]) }
     /// `diagnostic.assumed_connector`: "{kind} "{unit}" is mapped on level {level} only; routes assume it leads to "{landing}" on level {to_level} (map it on level {to_level} too, or a relationship between the levels, to confirm)"
-    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(83, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
+    public func diagnosticAssumedConnector(kind: String, landing: String, level: String, to_level: String, unit: String) -> String { entry(93, ["kind": kind, "landing": landing, "level": level, "to_level": to_level, "unit": unit]) }
     /// `diagnostic.bad_geometry`: "bad geometry: {detail}"
-    public func diagnosticBadGeometry(detail: String) -> String { entry(84, ["detail": detail]) }
+    public func diagnosticBadGeometry(detail: String) -> String { entry(94, ["detail": detail]) }
     /// `diagnostic.bad_geometry_skipped`: "bad geometry: {detail}; skipped"
-    public func diagnosticBadGeometrySkipped(detail: String) -> String { entry(85, ["detail": detail]) }
+    public func diagnosticBadGeometrySkipped(detail: String) -> String { entry(95, ["detail": detail]) }
     /// `diagnostic.cannot_read_file`: "cannot read the file"
-    public var diagnosticCannotReadFile: String { entry(86) }
+    public var diagnosticCannotReadFile: String { entry(96) }
     /// `diagnostic.category_missing`: "required property 'category' is missing; treated as 'unspecified'"
-    public var diagnosticCategoryMissing: String { entry(87) }
+    public var diagnosticCategoryMissing: String { entry(97) }
     /// `diagnostic.collection_type`: "'type' is "{type}", expected "FeatureCollection""
-    public func diagnosticCollectionType(type: String) -> String { entry(88, ["type": type]) }
+    public func diagnosticCollectionType(type: String) -> String { entry(98, ["type": type]) }
     /// `diagnostic.detail_no_level`: "detail has no level_id; it is not drawn on any level"
-    public var diagnosticDetailNoLevel: String { entry(89) }
+    public var diagnosticDetailNoLevel: String { entry(99) }
     /// `diagnostic.display_point_empty`: "display_point has no coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointEmpty: String { entry(90) }
+    public var diagnosticDisplayPointEmpty: String { entry(100) }
     /// `diagnostic.display_point_invalid`: "display_point has invalid coordinates; the label goes inside the shape instead"
-    public var diagnosticDisplayPointInvalid: String { entry(91) }
+    public var diagnosticDisplayPointInvalid: String { entry(101) }
     /// `diagnostic.duplicate_entry`: "duplicate entry name; only the first one was read"
-    public var diagnosticDuplicateEntry: String { entry(92) }
+    public var diagnosticDuplicateEntry: String { entry(102) }
     /// `diagnostic.duplicate_id_kept`: "duplicate id: the {type} in {file} has the same id; both are kept"
-    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(93, ["file": file, "type": type]) }
+    public func diagnosticDuplicateIdKept(file: String, type: String) -> String { entry(103, ["file": file, "type": type]) }
     /// `diagnostic.duplicate_id_skipped`: "duplicate id (already used in {file}); this copy was skipped"
-    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(94, ["file": file]) }
+    public func diagnosticDuplicateIdSkipped(file: String) -> String { entry(104, ["file": file]) }
     /// `diagnostic.empty_collection`: "the FeatureCollection is empty"
-    public var diagnosticEmptyCollection: String { entry(95) }
+    public var diagnosticEmptyCollection: String { entry(105) }
     /// `diagnostic.empty_multi_polygon`: "{type} has an empty MultiPolygon"
-    public func diagnosticEmptyMultiPolygon(type: String) -> String { entry(96, ["type": type]) }
+    public func diagnosticEmptyMultiPolygon(type: String) -> String { entry(106, ["type": type]) }
     /// `diagnostic.entered_through_wall`: "unit "{unit}" (level {level}) has no opening that leads anywhere; routes enter it through the wall it shares with {sides}"
-    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(97, ["level": level, "sides": sides, "unit": unit]) }
+    public func diagnosticEnteredThroughWall(level: String, sides: String, unit: String) -> String { entry(107, ["level": level, "sides": sides, "unit": unit]) }
     /// `diagnostic.error`: "error"
-    public var diagnosticError: String { entry(98) }
+    public var diagnosticError: String { entry(108) }
     /// `diagnostic.examples`: "(e.g. {ids})"
-    public func diagnosticExamples(ids: String) -> String { entry(99, ["ids": ids]) }
+    public func diagnosticExamples(ids: String) -> String { entry(109, ["ids": ids]) }
     /// `diagnostic.feature_no_id`: "feature #{index} has no id; it is called {id} here"
-    public func diagnosticFeatureNoId(id: String, index: String) -> String { entry(100, ["id": id, "index": index]) }
+    public func diagnosticFeatureNoId(id: String, index: String) -> String { entry(110, ["id": id, "index": index]) }
     /// `diagnostic.feature_not_object`: "feature #{index} is {kind}, not a Feature object; skipped"
-    public func diagnosticFeatureNotObject(index: String, kind: String) -> String { entry(101, ["index": index, "kind": kind]) }
+    public func diagnosticFeatureNotObject(index: String, kind: String) -> String { entry(111, ["index": index, "kind": kind]) }
     /// `diagnostic.feature_skipped`: "this {type} lacks what it needs to be shown (see above); skipped"
-    public func diagnosticFeatureSkipped(type: String) -> String { entry(102, ["type": type]) }
+    public func diagnosticFeatureSkipped(type: String) -> String { entry(112, ["type": type]) }
     /// `diagnostic.feature_type_mismatch`: "feature_type is "{found}" in a {type} file; read as {type}"
-    public func diagnosticFeatureTypeMismatch(found: String, type: String) -> String { entry(103, ["found": found, "type": type]) }
+    public func diagnosticFeatureTypeMismatch(found: String, type: String) -> String { entry(113, ["found": found, "type": type]) }
     /// `diagnostic.features`: "(features {ids})"
-    public func diagnosticFeatures(ids: String) -> String { entry(104, ["ids": ids]) }
+    public func diagnosticFeatures(ids: String) -> String { entry(114, ["ids": ids]) }
     /// `diagnostic.features_not_array`: "'features' is {kind}, not an array"
-    public func diagnosticFeaturesNotArray(kind: String) -> String { entry(105, ["kind": kind]) }
+    public func diagnosticFeaturesNotArray(kind: String) -> String { entry(115, ["kind": kind]) }
     /// `diagnostic.file_empty`: "the file is empty"
-    public var diagnosticFileEmpty: String { entry(106) }
+    public var diagnosticFileEmpty: String { entry(116) }
     /// `diagnostic.file_name`: "IMDF files should be named {expected}; read anyway"
-    public func diagnosticFileName(expected: String) -> String { entry(107, ["expected": expected]) }
+    public func diagnosticFileName(expected: String) -> String { entry(117, ["expected": expected]) }
     /// `diagnostic.file_over_limit`: "the file holds more than {limit} positions, the limit for an archive; the file ({size} MiB) was not read"
-    public func diagnosticFileOverLimit(limit: String, size: String) -> String { entry(108, ["limit": limit, "size": size]) }
+    public func diagnosticFileOverLimit(limit: String, size: String) -> String { entry(118, ["limit": limit, "size": size]) }
     /// `diagnostic.geometry_coordinates_not_array`: "{type} coordinates are {kind}, not an array"
-    public func diagnosticGeometryCoordinatesNotArray(kind: String, type: String) -> String { entry(109, ["kind": kind, "type": type]) }
+    public func diagnosticGeometryCoordinatesNotArray(kind: String, type: String) -> String { entry(119, ["kind": kind, "type": type]) }
     /// `diagnostic.geometry_line_too_short`: "a line has {count} position(s); at least 2 are needed"
-    public func diagnosticGeometryLineTooShort(count: Int) -> String { plural(110, count: count) }
+    public func diagnosticGeometryLineTooShort(count: Int) -> String { plural(120, count: count) }
     /// `diagnostic.geometry_no_coordinates`: "{type} geometry has no coordinates"
-    public func diagnosticGeometryNoCoordinates(type: String) -> String { entry(112, ["type": type]) }
+    public func diagnosticGeometryNoCoordinates(type: String) -> String { entry(122, ["type": type]) }
     /// `diagnostic.geometry_no_rings`: "a polygon has no rings"
-    public var diagnosticGeometryNoRings: String { entry(113) }
+    public var diagnosticGeometryNoRings: String { entry(123) }
     /// `diagnostic.geometry_no_type`: "geometry has no 'type'"
-    public var diagnosticGeometryNoType: String { entry(114) }
+    public var diagnosticGeometryNoType: String { entry(124) }
     /// `diagnostic.geometry_not_finite`: "a coordinate is not a finite number"
-    public var diagnosticGeometryNotFinite: String { entry(115) }
+    public var diagnosticGeometryNotFinite: String { entry(125) }
     /// `diagnostic.geometry_not_imdf`: "{type} geometry is not used by IMDF"
-    public func diagnosticGeometryNotImdf(type: String) -> String { entry(116, ["type": type]) }
+    public func diagnosticGeometryNotImdf(type: String) -> String { entry(126, ["type": type]) }
     /// `diagnostic.geometry_not_null`: "{type} should have null geometry but has a {geometry}; ignored"
-    public func diagnosticGeometryNotNull(geometry: String, type: String) -> String { entry(117, ["geometry": geometry, "type": type]) }
+    public func diagnosticGeometryNotNull(geometry: String, type: String) -> String { entry(127, ["geometry": geometry, "type": type]) }
     /// `diagnostic.geometry_not_object`: "geometry is {kind}, not a geometry object"
-    public func diagnosticGeometryNotObject(kind: String) -> String { entry(118, ["kind": kind]) }
+    public func diagnosticGeometryNotObject(kind: String) -> String { entry(128, ["kind": kind]) }
     /// `diagnostic.geometry_outside_wgs84`: "coordinate [{longitude}, {latitude}] is outside WGS 84 (longitude ±180, latitude ±90)"
-    public func diagnosticGeometryOutsideWgs84(latitude: String, longitude: String) -> String { entry(119, ["latitude": latitude, "longitude": longitude]) }
+    public func diagnosticGeometryOutsideWgs84(latitude: String, longitude: String) -> String { entry(129, ["latitude": latitude, "longitude": longitude]) }
     /// `diagnostic.geometry_over_limit`: "a geometry has more than {limit} positions, the limit for one feature; the file ({size} MiB) was not read, as parsing it would take too long"
-    public func diagnosticGeometryOverLimit(limit: String, size: String) -> String { entry(120, ["limit": limit, "size": size]) }
+    public func diagnosticGeometryOverLimit(limit: String, size: String) -> String { entry(130, ["limit": limit, "size": size]) }
     /// `diagnostic.geometry_position_not_pair`: "a position is not an array of two numbers"
-    public var diagnosticGeometryPositionNotPair: String { entry(121) }
+    public var diagnosticGeometryPositionNotPair: String { entry(131) }
     /// `diagnostic.geometry_ring_not_array`: "ring coordinates are {kind}, not an array"
-    public func diagnosticGeometryRingNotArray(kind: String) -> String { entry(122, ["kind": kind]) }
+    public func diagnosticGeometryRingNotArray(kind: String) -> String { entry(132, ["kind": kind]) }
     /// `diagnostic.geometry_too_many_positions`: "too many positions (over the per-feature limit); the feature was skipped"
-    public var diagnosticGeometryTooManyPositions: String { entry(123) }
+    public var diagnosticGeometryTooManyPositions: String { entry(133) }
     /// `diagnostic.geometry_unknown_type`: "unknown geometry type '{type}'"
-    public func diagnosticGeometryUnknownType(type: String) -> String { entry(124, ["type": type]) }
+    public func diagnosticGeometryUnknownType(type: String) -> String { entry(134, ["type": type]) }
     /// `diagnostic.group`: "{severity}: {place}: {count}×: {message}{ids}"
-    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(125, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticGroup(count: String, ids: String, message: String, place: String, severity: String) -> String { entry(135, ["count": count, "ids": ids, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.group_likewise`: "{severity}: {place}: {count}×: {message}; likewise {others}{ids}"
-    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(126, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
+    public func diagnosticGroupLikewise(count: String, ids: String, message: String, others: String, place: String, severity: String) -> String { entry(136, ["count": count, "ids": ids, "message": message, "others": others, "place": place, "severity": severity]) }
     /// `diagnostic.id_is_number`: "id should be a UUID string but is a number"
-    public var diagnosticIdIsNumber: String { entry(127) }
+    public var diagnosticIdIsNumber: String { entry(137) }
     /// `diagnostic.inflate_failed`: "cannot inflate this entry (damaged or truncated zip: {detail}); it was skipped"
-    public func diagnosticInflateFailed(detail: String) -> String { entry(128, ["detail": detail]) }
+    public func diagnosticInflateFailed(detail: String) -> String { entry(138, ["detail": detail]) }
     /// `diagnostic.integer_is_string`: "'{key}' should be an integer but is the string "{text}""
-    public func diagnosticIntegerIsString(key: String, text: String) -> String { entry(129, ["key": key, "text": text]) }
+    public func diagnosticIntegerIsString(key: String, text: String) -> String { entry(139, ["key": key, "text": text]) }
     /// `diagnostic.invalid_json`: "invalid JSON: {detail}"
-    public func diagnosticInvalidJson(detail: String) -> String { entry(130, ["detail": detail]) }
+    public func diagnosticInvalidJson(detail: String) -> String { entry(140, ["detail": detail]) }
     /// `diagnostic.island`: "unit "{unit}" (level {level}) is an island: no opening, and no wall of {wall} m or more (nor a gap of {gap} m or less) shared with walkable space; routes cannot reach it"
-    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(131, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
+    public func diagnosticIsland(gap: String, level: String, unit: String, wall: String) -> String { entry(141, ["gap": gap, "level": level, "unit": unit, "wall": wall]) }
     /// `diagnostic.label_not_string`: "'{key}' label for '{tag}' is {kind}, not a string; ignored"
-    public func diagnosticLabelNotString(key: String, kind: String, tag: String) -> String { entry(132, ["key": key, "kind": kind, "tag": tag]) }
+    public func diagnosticLabelNotString(key: String, kind: String, tag: String) -> String { entry(142, ["key": key, "kind": kind, "tag": tag]) }
     /// `diagnostic.labels_empty`: "'{key}' has no text in any language"
-    public func diagnosticLabelsEmpty(key: String) -> String { entry(133, ["key": key]) }
+    public func diagnosticLabelsEmpty(key: String) -> String { entry(143, ["key": key]) }
     /// `diagnostic.labels_is_string`: "'{key}' should be a LABELS object like {"en": "Lobby"} but is a plain string; using it"
-    public func diagnosticLabelsIsString(key: String) -> String { entry(134, ["key": key]) }
+    public func diagnosticLabelsIsString(key: String) -> String { entry(144, ["key": key]) }
     /// `diagnostic.level_missing`: "level_id {id} does not match any level; this {type} is not drawn"
-    public func diagnosticLevelMissing(id: String, type: String) -> String { entry(135, ["id": id, "type": type]) }
+    public func diagnosticLevelMissing(id: String, type: String) -> String { entry(145, ["id": id, "type": type]) }
     /// `diagnostic.level_no_ordinal`: "a level without a usable ordinal cannot be placed; skipped"
-    public var diagnosticLevelNoOrdinal: String { entry(136) }
+    public var diagnosticLevelNoOrdinal: String { entry(146) }
     /// `diagnostic.level_short_name`: "level short"
-    public var diagnosticLevelShortName: String { entry(137) }
+    public var diagnosticLevelShortName: String { entry(147) }
     /// `diagnostic.level_value_beyond`: "level value "{value}": "{part}" is beyond ±{limit}, not a floor of a building"
-    public func diagnosticLevelValueBeyond(limit: String, part: String, value: String) -> String { entry(138, ["limit": limit, "part": part, "value": value]) }
+    public func diagnosticLevelValueBeyond(limit: String, part: String, value: String) -> String { entry(148, ["limit": limit, "part": part, "value": value]) }
     /// `diagnostic.level_value_not_level`: "level value "{value}": "{part}" is not a level number, a list (0;1) or a range (-1-3)"
-    public func diagnosticLevelValueNotLevel(part: String, value: String) -> String { entry(139, ["part": part, "value": value]) }
+    public func diagnosticLevelValueNotLevel(part: String, value: String) -> String { entry(149, ["part": part, "value": value]) }
     /// `diagnostic.level_value_range`: "level value "{value}": the range "{part}" spans more than {limit} levels"
-    public func diagnosticLevelValueRange(limit: String, part: String, value: String) -> String { entry(140, ["limit": limit, "part": part, "value": value]) }
+    public func diagnosticLevelValueRange(limit: String, part: String, value: String) -> String { entry(150, ["limit": limit, "part": part, "value": value]) }
     /// `diagnostic.line`: "{severity}: {place}: {message}"
-    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(141, ["message": message, "place": place, "severity": severity]) }
+    public func diagnosticLine(message: String, place: String, severity: String) -> String { entry(151, ["message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_feature`: "{severity}: {place}: feature {id}: {message}"
-    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(142, ["id": id, "message": message, "place": place, "severity": severity]) }
+    public func diagnosticLineFeature(id: String, message: String, place: String, severity: String) -> String { entry(152, ["id": id, "message": message, "place": place, "severity": severity]) }
     /// `diagnostic.line_required`: "{type} has null geometry; a LineString is required"
-    public func diagnosticLineRequired(type: String) -> String { entry(143, ["type": type]) }
+    public func diagnosticLineRequired(type: String) -> String { entry(153, ["type": type]) }
     /// `diagnostic.manifest_no_created`: "manifest has no 'created' date"
-    public var diagnosticManifestNoCreated: String { entry(144) }
+    public var diagnosticManifestNoCreated: String { entry(154) }
     /// `diagnostic.manifest_no_language`: "manifest has no language; labels fall back to any language"
-    public var diagnosticManifestNoLanguage: String { entry(145) }
+    public var diagnosticManifestNoLanguage: String { entry(155) }
     /// `diagnostic.manifest_no_version`: "manifest has no version"
-    public var diagnosticManifestNoVersion: String { entry(146) }
+    public var diagnosticManifestNoVersion: String { entry(156) }
     /// `diagnostic.manifest_not_object`: "the manifest is {kind}, not an object"
-    public func diagnosticManifestNotObject(kind: String) -> String { entry(147, ["kind": kind]) }
+    public func diagnosticManifestNotObject(kind: String) -> String { entry(157, ["kind": kind]) }
     /// `diagnostic.manifest_version`: "manifest version is "{version}", not "1.0.0"; read as 1.0.0"
-    public func diagnosticManifestVersion(version: String) -> String { entry(148, ["version": version]) }
+    public func diagnosticManifestVersion(version: String) -> String { entry(158, ["version": version]) }
     /// `diagnostic.missing_file`: "missing file: the archive has no {type} features"
-    public func diagnosticMissingFile(type: String) -> String { entry(149, ["type": type]) }
+    public func diagnosticMissingFile(type: String) -> String { entry(159, ["type": type]) }
     /// `diagnostic.more_than_one_venue`: "more than one venue; only the first is used as the venue"
-    public var diagnosticMoreThanOneVenue: String { entry(150) }
+    public var diagnosticMoreThanOneVenue: String { entry(160) }
     /// `diagnostic.multipolygon_inner_gap`: "inner ways leave a gap near {near}"
-    public func diagnosticMultipolygonInnerGap(near: String) -> String { entry(151, ["near": near]) }
+    public func diagnosticMultipolygonInnerGap(near: String) -> String { entry(161, ["near": near]) }
     /// `diagnostic.multipolygon_no_outer`: "no outer way with positions"
-    public var diagnosticMultipolygonNoOuter: String { entry(152) }
+    public var diagnosticMultipolygonNoOuter: String { entry(162) }
     /// `diagnostic.multipolygon_outer_gap`: "outer ways leave a gap near {near}"
-    public func diagnosticMultipolygonOuterGap(near: String) -> String { entry(153, ["near": near]) }
+    public func diagnosticMultipolygonOuterGap(near: String) -> String { entry(163, ["near": near]) }
     /// `diagnostic.name_level`: "{name} (level {level})"
-    public func diagnosticNameLevel(level: String, name: String) -> String { entry(154, ["level": level, "name": name]) }
+    public func diagnosticNameLevel(level: String, name: String) -> String { entry(164, ["level": level, "name": name]) }
     /// `diagnostic.no_features_array`: "the FeatureCollection has no 'features' array"
-    public var diagnosticNoFeaturesArray: String { entry(155) }
+    public var diagnosticNoFeaturesArray: String { entry(165) }
     /// `diagnostic.no_geometry`: "no geometry"
-    public var diagnosticNoGeometry: String { entry(156) }
+    public var diagnosticNoGeometry: String { entry(166) }
     /// `diagnostic.no_manifest`: "no manifest.json found at the archive root or one folder down; reading the files found"
-    public var diagnosticNoManifest: String { entry(157) }
+    public var diagnosticNoManifest: String { entry(167) }
     /// `diagnostic.no_properties`: "the feature has no properties object"
-    public var diagnosticNoProperties: String { entry(158) }
+    public var diagnosticNoProperties: String { entry(168) }
     /// `diagnostic.no_readable_level`: "no readable level: units cannot be placed on a floor"
-    public var diagnosticNoReadableLevel: String { entry(159) }
+    public var diagnosticNoReadableLevel: String { entry(169) }
     /// `diagnostic.not_array`: "'{key}' should be an array but is {kind}; ignored"
-    public func diagnosticNotArray(key: String, kind: String) -> String { entry(160, ["key": key, "kind": kind]) }
+    public func diagnosticNotArray(key: String, kind: String) -> String { entry(170, ["key": key, "kind": kind]) }
     /// `diagnostic.not_boolean`: "'{key}' should be true or false but is {kind}"
-    public func diagnosticNotBoolean(key: String, kind: String) -> String { entry(161, ["key": key, "kind": kind]) }
+    public func diagnosticNotBoolean(key: String, kind: String) -> String { entry(171, ["key": key, "kind": kind]) }
     /// `diagnostic.not_feature_collection`: "the file holds {kind}, not a GeoJSON FeatureCollection"
-    public func diagnosticNotFeatureCollection(kind: String) -> String { entry(162, ["kind": kind]) }
+    public func diagnosticNotFeatureCollection(kind: String) -> String { entry(172, ["kind": kind]) }
     /// `diagnostic.not_integer`: "'{key}' should be an integer but is {kind}"
-    public func diagnosticNotInteger(key: String, kind: String) -> String { entry(163, ["key": key, "kind": kind]) }
+    public func diagnosticNotInteger(key: String, kind: String) -> String { entry(173, ["key": key, "kind": kind]) }
     /// `diagnostic.not_integer_rounded`: "'{key}' should be an integer but is {value}; rounded"
-    public func diagnosticNotIntegerRounded(key: String, value: String) -> String { entry(164, ["key": key, "value": value]) }
+    public func diagnosticNotIntegerRounded(key: String, value: String) -> String { entry(174, ["key": key, "value": value]) }
     /// `diagnostic.not_labels`: "'{key}' should be a LABELS object but is {kind}"
-    public func diagnosticNotLabels(key: String, kind: String) -> String { entry(165, ["key": key, "kind": kind]) }
+    public func diagnosticNotLabels(key: String, kind: String) -> String { entry(175, ["key": key, "kind": kind]) }
     /// `diagnostic.not_line`: "{type} should be a LineString but is a {geometry}"
-    public func diagnosticNotLine(geometry: String, type: String) -> String { entry(166, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotLine(geometry: String, type: String) -> String { entry(176, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_point`: "{type} should be a Point but is a {geometry}"
-    public func diagnosticNotPoint(geometry: String, type: String) -> String { entry(167, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotPoint(geometry: String, type: String) -> String { entry(177, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_polygon`: "{type} should be a Polygon or MultiPolygon but is a {geometry}"
-    public func diagnosticNotPolygon(geometry: String, type: String) -> String { entry(168, ["geometry": geometry, "type": type]) }
+    public func diagnosticNotPolygon(geometry: String, type: String) -> String { entry(178, ["geometry": geometry, "type": type]) }
     /// `diagnostic.not_reference`: "'{key}' is not a feature reference with an id"
-    public func diagnosticNotReference(key: String) -> String { entry(169, ["key": key]) }
+    public func diagnosticNotReference(key: String) -> String { entry(179, ["key": key]) }
     /// `diagnostic.not_string`: "'{key}' should be a string but is {kind}"
-    public func diagnosticNotString(key: String, kind: String) -> String { entry(170, ["key": key, "kind": kind]) }
+    public func diagnosticNotString(key: String, kind: String) -> String { entry(180, ["key": key, "kind": kind]) }
     /// `diagnostic.null_geometry`: "{type} has null geometry; it cannot be drawn"
-    public func diagnosticNullGeometry(type: String) -> String { entry(171, ["type": type]) }
+    public func diagnosticNullGeometry(type: String) -> String { entry(181, ["type": type]) }
     /// `diagnostic.null_outline`: "{type} has null geometry; its outline cannot be drawn"
-    public func diagnosticNullOutline(type: String) -> String { entry(172, ["type": type]) }
+    public func diagnosticNullOutline(type: String) -> String { entry(182, ["type": type]) }
     /// `diagnostic.number_is_string`: "'{key}' should be a number but is the string "{text}"; using {value}"
-    public func diagnosticNumberIsString(key: String, text: String, value: String) -> String { entry(173, ["key": key, "text": text, "value": value]) }
+    public func diagnosticNumberIsString(key: String, text: String, value: String) -> String { entry(183, ["key": key, "text": text, "value": value]) }
     /// `diagnostic.occupant_category_form`: "occupant category "{value}" is not a lower-case dotted IMDF category"
-    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(174, ["value": value]) }
+    public func diagnosticOccupantCategoryForm(value: String) -> String { entry(184, ["value": value]) }
     /// `diagnostic.occupant_no_category`: "occupant has no category"
-    public var diagnosticOccupantNoCategory: String { entry(175) }
+    public var diagnosticOccupantNoCategory: String { entry(185) }
     /// `diagnostic.opening_multi_line`: "opening should be a LineString but is a MultiLineString; using it"
-    public var diagnosticOpeningMultiLine: String { entry(176) }
+    public var diagnosticOpeningMultiLine: String { entry(186) }
     /// `diagnostic.osm_element_no_type_id`: "element #{index} has no usable type and id; skipped"
-    public func diagnosticOsmElementNoTypeId(index: String) -> String { entry(177, ["index": index]) }
+    public func diagnosticOsmElementNoTypeId(index: String) -> String { entry(187, ["index": index]) }
     /// `diagnostic.osm_elements_no_type_id`: "{count} elements in all have no usable type and id; skipped"
-    public func diagnosticOsmElementsNoTypeId(count: Int) -> String { plural(178, count: count) }
+    public func diagnosticOsmElementsNoTypeId(count: Int) -> String { plural(188, count: count) }
     /// `diagnostic.osm_elements_not_array`: "'elements' is not an array"
-    public var diagnosticOsmElementsNotArray: String { entry(180) }
+    public var diagnosticOsmElementsNotArray: String { entry(190) }
     /// `diagnostic.osm_escalator_direction`: "escalator without a direction (conveying "{conveying}"); routes may take it either way (tag conveying=forward or backward)"
-    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(181, ["conveying": conveying]) }
+    public func diagnosticOsmEscalatorDirection(conveying: String) -> String { entry(191, ["conveying": conveying]) }
     /// `diagnostic.osm_features_not_array`: "'features' is not an array"
-    public var diagnosticOsmFeaturesNotArray: String { entry(182) }
+    public var diagnosticOsmFeaturesNotArray: String { entry(192) }
     /// `diagnostic.osm_level_change_untagged`: "way joins two levels but says neither highway=steps, conveying=*, ramp=* nor incline=*; read as a ramp (tag what it is)"
-    public var diagnosticOsmLevelChangeUntagged: String { entry(183) }
+    public var diagnosticOsmLevelChangeUntagged: String { entry(193) }
     /// `diagnostic.osm_level_value`: "{key}: {detail}; that value is ignored"
-    public func diagnosticOsmLevelValue(detail: String, key: String) -> String { entry(184, ["detail": detail, "key": key]) }
+    public func diagnosticOsmLevelValue(detail: String, key: String) -> String { entry(194, ["detail": detail, "key": key]) }
     /// `diagnostic.osm_missing_nodes`: "{count} way(s) refer to {nodes} that are not in the file (a partial download?); drawn with the nodes present"
-    public func diagnosticOsmMissingNodes(count: Int, nodes: String) -> String { plural(185, count: count, ["nodes": nodes]) }
+    public func diagnosticOsmMissingNodes(count: Int, nodes: String) -> String { plural(195, count: count, ["nodes": nodes]) }
     /// `diagnostic.osm_multipolygon`: "multipolygon cannot be built: {detail}"
-    public func diagnosticOsmMultipolygon(detail: String) -> String { entry(187, ["detail": detail]) }
+    public func diagnosticOsmMultipolygon(detail: String) -> String { entry(197, ["detail": detail]) }
     /// `diagnostic.osm_neither_format`: "the file is {kind} that is neither Overpass JSON ('elements') nor GeoJSON ('features')"
-    public func diagnosticOsmNeitherFormat(kind: String) -> String { entry(188, ["kind": kind]) }
+    public func diagnosticOsmNeitherFormat(kind: String) -> String { entry(198, ["kind": kind]) }
     /// `diagnostic.osm_no_id`: "a <{element}> without a numeric id; skipped"
-    public func diagnosticOsmNoId(element: String) -> String { entry(189, ["element": element]) }
+    public func diagnosticOsmNoId(element: String) -> String { entry(199, ["element": element]) }
     /// `diagnostic.osm_no_level`: "indoor={indoor} has no level=*: it cannot be placed on a floor; skipped"
-    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(190, ["indoor": indoor]) }
+    public func diagnosticOsmNoLevel(indoor: String) -> String { entry(200, ["indoor": indoor]) }
     /// `diagnostic.osm_no_root`: "the XML holds no <osm> element"
-    public var diagnosticOsmNoRoot: String { entry(191) }
+    public var diagnosticOsmNoRoot: String { entry(201) }
     /// `diagnostic.osm_node_no_position`: "tagged node without a position; skipped"
-    public var diagnosticOsmNodeNoPosition: String { entry(192) }
+    public var diagnosticOsmNodeNoPosition: String { entry(202) }
     /// `diagnostic.osm_node_unreadable`: "node {id} has an unreadable position; skipped"
-    public func diagnosticOsmNodeUnreadable(id: String) -> String { entry(193, ["id": id]) }
+    public func diagnosticOsmNodeUnreadable(id: String) -> String { entry(203, ["id": id]) }
     /// `diagnostic.osm_nodes`: "{count} node(s)"
-    public func diagnosticOsmNodes(count: Int) -> String { plural(194, count: count) }
+    public func diagnosticOsmNodes(count: Int) -> String { plural(204, count: count) }
     /// `diagnostic.osm_not_closed`: "indoor={indoor} is not a closed area ({geometry}): it encloses no space; skipped"
-    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(196, ["geometry": geometry, "indoor": indoor]) }
+    public func diagnosticOsmNotClosed(geometry: String, indoor: String) -> String { entry(206, ["geometry": geometry, "indoor": indoor]) }
     /// `diagnostic.osm_not_utf8`: "bytes that are not UTF-8 (replaced by �)"
-    public var diagnosticOsmNotUtf8: String { entry(197) }
+    public var diagnosticOsmNotUtf8: String { entry(207) }
     /// `diagnostic.osm_repeated`: "{count} element(s) appear more than once in the file (e.g. {example}); only the first copy of each is read"
-    public func diagnosticOsmRepeated(count: Int, example: String) -> String { plural(198, count: count, ["example": example]) }
+    public func diagnosticOsmRepeated(count: Int, example: String) -> String { plural(208, count: count, ["example": example]) }
     /// `diagnostic.osm_skipped`: "skipped {count} feature(s) that are not indoor data: {parts}"
-    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(200, count: count, ["parts": parts]) }
+    public func diagnosticOsmSkipped(count: Int, parts: String) -> String { plural(210, count: count, ["parts": parts]) }
     /// `diagnostic.osm_stray_doors`: "{count} door or entrance node(s) lie on no room, level, building or venue outline (e.g. this one); not drawn"
-    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(202, count: count) }
+    public func diagnosticOsmStrayDoors(count: Int) -> String { plural(212, count: count) }
     /// `diagnostic.osm_stray_points`: "{count} point(s) of interest lie in no room, area or corridor of their level (e.g. this one); not shown"
-    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(204, count: count) }
+    public func diagnosticOsmStrayPoints(count: Int) -> String { plural(214, count: count) }
     /// `diagnostic.osm_too_many_nodes`: "more than {limit} nodes, the limit per feature; skipped"
-    public func diagnosticOsmTooManyNodes(limit: String) -> String { entry(206, ["limit": limit]) }
+    public func diagnosticOsmTooManyNodes(limit: String) -> String { entry(216, ["limit": limit]) }
     /// `diagnostic.osm_too_many_positions`: "more than {limit} positions in the file, the limit; the rest is not read"
-    public func diagnosticOsmTooManyPositions(limit: String) -> String { entry(207, ["limit": limit]) }
+    public func diagnosticOsmTooManyPositions(limit: String) -> String { entry(217, ["limit": limit]) }
     /// `diagnostic.osm_unleveled_way`: "way "highway={highway}" has no level in a building of {count} levels; it is not part of the walking network (tag level=*)"
-    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(208, count: count, ["highway": highway]) }
+    public func diagnosticOsmUnleveledWay(count: Int, highway: String) -> String { plural(218, count: count, ["highway": highway]) }
     /// `diagnostic.osm_unnamed`: "{count} feature(s) have no OSM id (way/123); numbered by their place in the file"
-    public func diagnosticOsmUnnamed(count: Int) -> String { plural(210, count: count) }
+    public func diagnosticOsmUnnamed(count: Int) -> String { plural(220, count: count) }
     /// `diagnostic.osm_way_too_many_nodes`: "way {id} has more than {limit} nodes, the limit per feature; skipped"
-    public func diagnosticOsmWayTooManyNodes(id: String, limit: String) -> String { entry(212, ["id": id, "limit": limit]) }
+    public func diagnosticOsmWayTooManyNodes(id: String, limit: String) -> String { entry(222, ["id": id, "limit": limit]) }
     /// `diagnostic.osm_xml_cut_short`: "the file ends in the middle of the XML (cut short?); the elements before this point are read, the rest is not"
-    public var diagnosticOsmXmlCutShort: String { entry(213) }
+    public var diagnosticOsmXmlCutShort: String { entry(223) }
     /// `diagnostic.osm_xml_malformed`: "malformed XML (XMLParser error {code}); the elements before this point are read, the rest is not"
-    public func diagnosticOsmXmlMalformed(code: String) -> String { entry(214, ["code": code]) }
+    public func diagnosticOsmXmlMalformed(code: String) -> String { entry(224, ["code": code]) }
     /// `diagnostic.other_file_read`: "another file for {type} features ({kept}) was read instead"
-    public func diagnosticOtherFileRead(kept: String, type: String) -> String { entry(215, ["kept": kept, "type": type]) }
+    public func diagnosticOtherFileRead(kept: String, type: String) -> String { entry(225, ["kept": kept, "type": type]) }
     /// `diagnostic.other_manifest`: "another manifest.json was ignored; the archive root is '{root}'"
-    public func diagnosticOtherManifest(root: String) -> String { entry(216, ["root": root]) }
+    public func diagnosticOtherManifest(root: String) -> String { entry(226, ["root": root]) }
     /// `diagnostic.others`: "{count} others"
-    public func diagnosticOthers(count: Int) -> String { plural(217, count: count) }
+    public func diagnosticOthers(count: Int) -> String { plural(227, count: count) }
     /// `diagnostic.out_of_range`: "'{key}' is out of range ({value})"
-    public func diagnosticOutOfRange(key: String, value: String) -> String { entry(219, ["key": key, "value": value]) }
+    public func diagnosticOutOfRange(key: String, value: String) -> String { entry(229, ["key": key, "value": value]) }
     /// `diagnostic.phone_empty`: "phone is empty; left out"
-    public var diagnosticPhoneEmpty: String { entry(220) }
+    public var diagnosticPhoneEmpty: String { entry(230) }
     /// `diagnostic.phone_not_e164`: "phone "{value}" is not in E.164 form (e.g. +41445550101)"
-    public func diagnosticPhoneNotE164(value: String) -> String { entry(221, ["value": value]) }
+    public func diagnosticPhoneNotE164(value: String) -> String { entry(231, ["value": value]) }
     /// `diagnostic.phone_spaces`: "phone "{value}" has surrounding spaces; trimmed"
-    public func diagnosticPhoneSpaces(value: String) -> String { entry(222, ["value": value]) }
+    public func diagnosticPhoneSpaces(value: String) -> String { entry(232, ["value": value]) }
     /// `diagnostic.placeholder_name`: "{what} name "{text}" is a placeholder; it is shown as it is"
-    public func diagnosticPlaceholderName(text: String, what: String) -> String { entry(223, ["text": text, "what": what]) }
+    public func diagnosticPlaceholderName(text: String, what: String) -> String { entry(233, ["text": text, "what": what]) }
     /// `diagnostic.placeholder_name_language`: "{what} name "{text}" ({language}) is a placeholder; it is shown as it is"
-    public func diagnosticPlaceholderNameLanguage(language: String, text: String, what: String) -> String { entry(224, ["language": language, "text": text, "what": what]) }
+    public func diagnosticPlaceholderNameLanguage(language: String, text: String, what: String) -> String { entry(234, ["language": language, "text": text, "what": what]) }
     /// `diagnostic.point_first_position`: "{type} should be a Point but is a {geometry}; using its first position"
-    public func diagnosticPointFirstPosition(geometry: String, type: String) -> String { entry(225, ["geometry": geometry, "type": type]) }
+    public func diagnosticPointFirstPosition(geometry: String, type: String) -> String { entry(235, ["geometry": geometry, "type": type]) }
     /// `diagnostic.point_required`: "{type} has null geometry; a Point is required"
-    public func diagnosticPointRequired(type: String) -> String { entry(226, ["type": type]) }
+    public func diagnosticPointRequired(type: String) -> String { entry(236, ["type": type]) }
     /// `diagnostic.properties_not_object`: "properties is {kind}, not an object"
-    public func diagnosticPropertiesNotObject(kind: String) -> String { entry(227, ["kind": kind]) }
+    public func diagnosticPropertiesNotObject(kind: String) -> String { entry(237, ["kind": kind]) }
     /// `diagnostic.property_missing`: "'{key}' is missing"
-    public func diagnosticPropertyMissing(key: String) -> String { entry(228, ["key": key]) }
+    public func diagnosticPropertyMissing(key: String) -> String { entry(238, ["key": key]) }
     /// `diagnostic.read_leniently`: "read anyway, tolerating trailing commas and NaN"
-    public var diagnosticReadLeniently: String { entry(229) }
+    public var diagnosticReadLeniently: String { entry(239) }
     /// `diagnostic.required_property_missing`: "required property '{key}' is missing"
-    public func diagnosticRequiredPropertyMissing(key: String) -> String { entry(230, ["key": key]) }
+    public func diagnosticRequiredPropertyMissing(key: String) -> String { entry(240, ["key": key]) }
     /// `diagnostic.ring_not_closed`: "a polygon ring is not closed; closed it"
-    public var diagnosticRingNotClosed: String { entry(231) }
+    public var diagnosticRingNotClosed: String { entry(241) }
     /// `diagnostic.ring_too_short`: "a polygon ring has {count} position(s); it encloses no area"
-    public func diagnosticRingTooShort(count: Int) -> String { plural(232, count: count) }
+    public func diagnosticRingTooShort(count: Int) -> String { plural(242, count: count) }
     /// `diagnostic.shared_ordinal`: "{count} levels share ordinal {ordinal}: {names}; they are drawn together as one floor, and --level takes each one's short name, name or id"
-    public func diagnosticSharedOrdinal(count: Int, names: String, ordinal: String) -> String { plural(234, count: count, ["names": names, "ordinal": ordinal]) }
+    public func diagnosticSharedOrdinal(count: Int, names: String, ordinal: String) -> String { plural(244, count: count, ["names": names, "ordinal": ordinal]) }
     /// `diagnostic.skip_addresses`: "addresses"
-    public var diagnosticSkipAddresses: String { entry(236) }
+    public var diagnosticSkipAddresses: String { entry(246) }
     /// `diagnostic.skip_indoor_yes`: "indoor=yes (no room, area or corridor)"
-    public var diagnosticSkipIndoorYes: String { entry(237) }
+    public var diagnosticSkipIndoorYes: String { entry(247) }
     /// `diagnostic.skip_other`: "other"
-    public var diagnosticSkipOther: String { entry(238) }
+    public var diagnosticSkipOther: String { entry(248) }
     /// `diagnostic.skip_outside`: "building=* outside the indoor data"
-    public var diagnosticSkipOutside: String { entry(239) }
+    public var diagnosticSkipOutside: String { entry(249) }
     /// `diagnostic.skip_part`: "{count} {what}"
-    public func diagnosticSkipPart(count: String, what: String) -> String { entry(240, ["count": count, "what": what]) }
+    public func diagnosticSkipPart(count: String, what: String) -> String { entry(250, ["count": count, "what": what]) }
     /// `diagnostic.skip_platform_again`: "platform features mapping a platform again"
-    public var diagnosticSkipPlatformAgain: String { entry(241) }
+    public var diagnosticSkipPlatformAgain: String { entry(251) }
     /// `diagnostic.skip_route`: "route={value} relations"
-    public func diagnosticSkipRoute(value: String) -> String { entry(242, ["value": value]) }
+    public func diagnosticSkipRoute(value: String) -> String { entry(252, ["value": value]) }
     /// `diagnostic.skip_without_level`: "{key}=* without level"
-    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(243, ["key": key]) }
+    public func diagnosticSkipWithoutLevel(key: String) -> String { entry(253, ["key": key]) }
     /// `diagnostic.string_is_number`: "'{key}' should be a string but is a number; using it as text"
-    public func diagnosticStringIsNumber(key: String) -> String { entry(244, ["key": key]) }
+    public func diagnosticStringIsNumber(key: String) -> String { entry(254, ["key": key]) }
     /// `diagnostic.symlink_entry_refused`: "symbolic link entry refused; links are never followed"
-    public var diagnosticSymlinkEntryRefused: String { entry(245) }
+    public var diagnosticSymlinkEntryRefused: String { entry(255) }
     /// `diagnostic.symlink_skipped`: "symbolic link skipped: links are never followed"
-    public var diagnosticSymlinkSkipped: String { entry(246) }
+    public var diagnosticSymlinkSkipped: String { entry(256) }
     /// `diagnostic.undefined_properties`: "features carry properties IMDF does not define ({names}); ignored"
-    public func diagnosticUndefinedProperties(names: String) -> String { entry(247, ["names": names]) }
+    public func diagnosticUndefinedProperties(names: String) -> String { entry(257, ["names": names]) }
     /// `diagnostic.unit_id_not_unit`: "unit_ids names {id}, which is not a unit"
-    public func diagnosticUnitIdNotUnit(id: String) -> String { entry(248, ["id": id]) }
+    public func diagnosticUnitIdNotUnit(id: String) -> String { entry(258, ["id": id]) }
     /// `diagnostic.units_outside_level`: "{count} unit(s) lie outside this level's outline (e.g. {example}); drawn anyway"
-    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(249, count: count, ["example": example]) }
+    public func diagnosticUnitsOutsideLevel(count: Int, example: String) -> String { plural(259, count: count, ["example": example]) }
     /// `diagnostic.unknown_category`: "category "{value}" is not an IMDF {type} category; styled as a generic {type}"
-    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(251, ["type": type, "value": value]) }
+    public func diagnosticUnknownCategory(type: String, value: String) -> String { entry(261, ["type": type, "value": value]) }
     /// `diagnostic.unknown_file`: "unknown file (not an IMDF feature type); ignored"
-    public var diagnosticUnknownFile: String { entry(252) }
+    public var diagnosticUnknownFile: String { entry(262) }
     /// `diagnostic.unknown_file_ignored`: "unknown file ignored"
-    public var diagnosticUnknownFileIgnored: String { entry(253) }
+    public var diagnosticUnknownFileIgnored: String { entry(263) }
     /// `diagnostic.unmapped_floor`: "the unmapped floor around it"
-    public var diagnosticUnmappedFloor: String { entry(254) }
+    public var diagnosticUnmappedFloor: String { entry(264) }
     /// `diagnostic.unsafe_entry_path`: "unsafe entry path refused (absolute, '..' or backslash); it was not read"
-    public var diagnosticUnsafeEntryPath: String { entry(255) }
+    public var diagnosticUnsafeEntryPath: String { entry(265) }
     /// `diagnostic.venue_no_display_point`: "venue has no display_point (required); its label goes at the outline's center"
-    public var diagnosticVenueNoDisplayPoint: String { entry(256) }
+    public var diagnosticVenueNoDisplayPoint: String { entry(266) }
     /// `diagnostic.warning`: "warning"
-    public var diagnosticWarning: String { entry(257) }
+    public var diagnosticWarning: String { entry(267) }
     /// `direction.east`: "east"
-    public var directionEast: String { entry(258) }
+    public var directionEast: String { entry(268) }
     /// `direction.north`: "north"
-    public var directionNorth: String { entry(259) }
+    public var directionNorth: String { entry(269) }
     /// `direction.northeast`: "northeast"
-    public var directionNortheast: String { entry(260) }
+    public var directionNortheast: String { entry(270) }
     /// `direction.northwest`: "northwest"
-    public var directionNorthwest: String { entry(261) }
+    public var directionNorthwest: String { entry(271) }
     /// `direction.south`: "south"
-    public var directionSouth: String { entry(262) }
+    public var directionSouth: String { entry(272) }
     /// `direction.southeast`: "southeast"
-    public var directionSoutheast: String { entry(263) }
+    public var directionSoutheast: String { entry(273) }
     /// `direction.southwest`: "southwest"
-    public var directionSouthwest: String { entry(264) }
+    public var directionSouthwest: String { entry(274) }
     /// `direction.west`: "west"
-    public var directionWest: String { entry(265) }
+    public var directionWest: String { entry(275) }
     /// `directory.footer_groups`: "Enter open · / filter · Esc close"
-    public var directoryFooterGroups: String { entry(266) }
+    public var directoryFooterGroups: String { entry(276) }
     /// `directory.footer_places`: "Enter go · r route · s sort · / filter · ← back"
-    public var directoryFooterPlaces: String { entry(267) }
+    public var directoryFooterPlaces: String { entry(277) }
     /// `directory.from_centre`: "the map's centre"
-    public var directoryFromCentre: String { entry(268) }
+    public var directoryFromCentre: String { entry(278) }
     /// `directory.from_here`: "you are here"
-    public var directoryFromHere: String { entry(269) }
+    public var directoryFromHere: String { entry(279) }
     /// `directory.groups_hint`: "Enter opens a category · / filters by name"
-    public var directoryGroupsHint: String { entry(270) }
+    public var directoryGroupsHint: String { entry(280) }
     /// `directory.no_match`: "no places match"
-    public var directoryNoMatch: String { entry(271) }
+    public var directoryNoMatch: String { entry(281) }
     /// `directory.open_count`: "{count} open"
-    public func directoryOpenCount(count: Int) -> String { plural(272, count: count) }
+    public func directoryOpenCount(count: Int) -> String { plural(282, count: count) }
     /// `directory.sort_crow`: "nearest first, as the crow flies · s by floor"
-    public var directorySortCrow: String { entry(274) }
+    public var directorySortCrow: String { entry(284) }
     /// `directory.sort_floor`: "by floor · s nearest first"
-    public var directorySortFloor: String { entry(275) }
+    public var directorySortFloor: String { entry(285) }
     /// `directory.sort_measuring`: "nearest first (measuring the walks…) · s by floor"
-    public var directorySortMeasuring: String { entry(276) }
+    public var directorySortMeasuring: String { entry(286) }
     /// `directory.sort_walking`: "nearest first by walking · s by floor"
-    public var directorySortWalking: String { entry(277) }
+    public var directorySortWalking: String { entry(287) }
     /// `directory.sorted_floor`: "by floor"
-    public var directorySortedFloor: String { entry(278) }
+    public var directorySortedFloor: String { entry(288) }
     /// `directory.sorted_nearest`: "nearest first, from {place}"
-    public func directorySortedNearest(place: String) -> String { entry(279, ["place": place]) }
+    public func directorySortedNearest(place: String) -> String { entry(289, ["place": place]) }
     /// `directory.title`: "Directory"
-    public var directoryTitle: String { entry(280) }
+    public var directoryTitle: String { entry(290) }
     /// `directory.title_group`: "Directory {arrow} {group}"
-    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(281, ["arrow": arrow, "group": group]) }
+    public func directoryTitleGroup(arrow: String, group: String) -> String { entry(291, ["arrow": arrow, "group": group]) }
     /// `directory_command.closed_now`: "Closed now"
-    public var directoryCommandClosedNow: String { entry(282) }
+    public var directoryCommandClosedNow: String { entry(292) }
     /// `directory_command.none`: "no places"
-    public var directoryCommandNone: String { entry(283) }
+    public var directoryCommandNone: String { entry(293) }
     /// `directory_command.none_in`: "no places in "{category}""
-    public func directoryCommandNoneIn(category: String) -> String { entry(284, ["category": category]) }
+    public func directoryCommandNoneIn(category: String) -> String { entry(294, ["category": category]) }
     /// `directory_command.none_open`: "no places open at {time}"
-    public func directoryCommandNoneOpen(time: String) -> String { entry(285, ["time": time]) }
+    public func directoryCommandNoneOpen(time: String) -> String { entry(295, ["time": time]) }
     /// `directory_command.none_open_in`: "no places open at {time} in "{category}""
-    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(286, ["category": category, "time": time]) }
+    public func directoryCommandNoneOpenIn(category: String, time: String) -> String { entry(296, ["category": category, "time": time]) }
     /// `directory_command.time_zone`: "time zone {zone} ({reason})"
-    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(287, ["reason": reason, "zone": zone]) }
+    public func directoryCommandTimeZone(reason: String, zone: String) -> String { entry(297, ["reason": reason, "zone": zone]) }
     /// `discussion.atrium`: "VENUE: an IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON) or a place in OpenStreetMap (osm:NAME); without one, the bundled sample venue.  The explorer's main options (atrium explore --help lists them all):   --here PLACE         you are here: a kiosk, a place by name, "entrance" or LAT,LON@LEVEL   --position SOURCE    follow a live position: gpsd, a file or FIFO of JSON lines, or -   --text               for screen readers and braille displays: plain lines, no map                        (also ATRIUM_SCREEN_READER=1); type help once it runs   --level, --select, --charset ascii, --no-animation"
-    public var discussionAtrium: String { entry(288) }
+    public var discussionAtrium: String { entry(298) }
     /// `discussion.bench`: "Meant for release builds: `swift build -c release --product atrium`, then `.build/release/atrium bench`. A debug build is many times slower; it says so in its output.  For each venue and size: load_ms (read, decode, build the graph), index_ms (project and index), the p50/p99/max time of view(state, size:) over a fixed scripted tour of the explorer (pans, zooms, rotations, pitches, level switches, selections, idle redraws), the bytes the writer sends to a real screen on a pseudo-terminal (TERM=xterm-256color) per kind of interaction and for a full redraw, and the peak resident memory. It opens its own pseudo-terminal, so it needs no TTY. See docs/performance.md."
-    public var discussionBench: String { entry(289) }
+    public var discussionBench: String { entry(299) }
     /// `discussion.cache`: "The cache is $XDG_CACHE_HOME/atrium (else ~/.cache/atrium); answers stay fresh 14 days."
-    public var discussionCache: String { entry(290) }
+    public var discussionCache: String { entry(300) }
     /// `discussion.convert`: "OUTPUT is a folder, or a file ending in .zip. Ids are derived from the OSM ids, so converting the same data again gives the same ids. Exit status: 0 written, 1 the output cannot be written, 2 the input cannot be read."
-    public var discussionConvert: String { entry(291) }
+    public var discussionConvert: String { entry(301) }
     /// `discussion.directory`: "Occupants, named rooms, kiosks and amenities, grouped by category group (food, shopping, restrooms, …) and floor, with level, hours ("Open now · closes 20:00"), phone and website. Hours are read in the venue's time zone: --time-zone, else its country's (an address, OSM addr:country or is_in:country), else the zone nearest to the venue (zone1970.tab). Exit status: 0 with places listed, 1 when none passes the filters, 2 when the archive cannot be read."
-    public var discussionDirectory: String { entry(292) }
+    public var discussionDirectory: String { entry(302) }
     /// `discussion.explore`: "Keys: arrows/hjkl pan, + - zoom, < > rotate, [ ] pitch, PgUp/PgDn levels, Tab select, Enter card, / search, D directory, ? help, q quit."
-    public var discussionExplore: String { entry(293) }
+    public var discussionExplore: String { entry(303) }
     /// `discussion.render`: "Defaults: the whole venue fitted, ordinal 0 (or the nearest one), heading 0, pitch 0."
-    public var discussionRender: String { entry(294) }
+    public var discussionRender: String { entry(304) }
     /// `discussion.route`: "Places are feature ids or names (units, occupants, amenities, kiosks). The total counts walked horizontal meters; stairs, elevators and escalators add floors, not meters."
-    public var discussionRoute: String { entry(295) }
+    public var discussionRoute: String { entry(305) }
     /// `discussion.search`: "Prints the best matches first: name, category, level and kind. The venue is optional: when two or more words are given and the first is an existing file or folder, or is written as a path (/…, ./…, ../…, ~…, ….zip) or a place (osm:…), it is the venue. Exit status: 0 with results, 1 without, 2 when the archive cannot be read."
-    public var discussionSearch: String { entry(296) }
+    public var discussionSearch: String { entry(306) }
     /// `discussion.serve`: "Every SSH session gets its own pseudo-terminal and its own `atrium VENUE` process. Clients authenticate with a key listed in --authorized-keys, or not at all with --public (a read-only public map). Commands, sftp, port and agent forwarding are refused. See docs/serve.md."
-    public var discussionServe: String { entry(297) }
+    public var discussionServe: String { entry(307) }
     /// `discussion.validate`: "Exit status: 0 without errors, 1 with errors, 2 when the archive cannot be read at all."
-    public var discussionValidate: String { entry(298) }
+    public var discussionValidate: String { entry(308) }
     /// `distance.about_meters`: "~{meters} m"
-    public func distanceAboutMeters(meters: String) -> String { entry(299, ["meters": meters]) }
+    public func distanceAboutMeters(meters: String) -> String { entry(309, ["meters": meters]) }
     /// `distance.meters`: "{meters} m"
-    public func distanceMeters(meters: String) -> String { entry(300, ["meters": meters]) }
+    public func distanceMeters(meters: String) -> String { entry(310, ["meters": meters]) }
     /// `duration.hours`: "{count} h"
-    public func durationHours(count: Int) -> String { plural(301, count: count) }
+    public func durationHours(count: Int) -> String { plural(311, count: count) }
     /// `duration.hours_minutes`: "{hours} h {minutes} min"
-    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(303, ["hours": hours, "minutes": minutes]) }
+    public func durationHoursMinutes(hours: String, minutes: String) -> String { entry(313, ["hours": hours, "minutes": minutes]) }
     /// `duration.minutes`: "{count} min"
-    public func durationMinutes(count: Int) -> String { plural(304, count: count) }
+    public func durationMinutes(count: Int) -> String { plural(314, count: count) }
     /// `duration.seconds`: "{count} s"
-    public func durationSeconds(count: Int) -> String { plural(306, count: count) }
+    public func durationSeconds(count: Int) -> String { plural(316, count: count) }
     /// `entrance.street`: "Entrance → {street}"
-    public func entranceStreet(street: String) -> String { entry(308, ["street": street]) }
+    public func entranceStreet(street: String) -> String { entry(318, ["street": street]) }
     /// `entrance.street_named`: "Entrance {name} → {street}"
-    public func entranceStreetNamed(name: String, street: String) -> String { entry(309, ["name": name, "street": street]) }
+    public func entranceStreetNamed(name: String, street: String) -> String { entry(319, ["name": name, "street": street]) }
     /// `facility.changing_table`: "baby change"
-    public var facilityChangingTable: String { entry(310) }
+    public var facilityChangingTable: String { entry(320) }
     /// `facility.toilets`: "toilets"
-    public var facilityToilets: String { entry(311) }
+    public var facilityToilets: String { entry(321) }
     /// `facility.wheelchair_toilets`: "wheelchair toilet"
-    public var facilityWheelchairToilets: String { entry(312) }
+    public var facilityWheelchairToilets: String { entry(322) }
     /// `feature.address`: "address"
-    public var featureAddress: String { entry(313) }
+    public var featureAddress: String { entry(323) }
     /// `feature.amenity`: "amenity"
-    public var featureAmenity: String { entry(314) }
+    public var featureAmenity: String { entry(324) }
     /// `feature.anchor`: "anchor"
-    public var featureAnchor: String { entry(315) }
+    public var featureAnchor: String { entry(325) }
     /// `feature.building`: "building"
-    public var featureBuilding: String { entry(316) }
+    public var featureBuilding: String { entry(326) }
     /// `feature.detail`: "detail"
-    public var featureDetail: String { entry(317) }
+    public var featureDetail: String { entry(327) }
     /// `feature.fixture`: "fixture"
-    public var featureFixture: String { entry(318) }
+    public var featureFixture: String { entry(328) }
     /// `feature.footprint`: "footprint"
-    public var featureFootprint: String { entry(319) }
+    public var featureFootprint: String { entry(329) }
     /// `feature.geofence`: "geofence"
-    public var featureGeofence: String { entry(320) }
+    public var featureGeofence: String { entry(330) }
     /// `feature.kiosk`: "kiosk"
-    public var featureKiosk: String { entry(321) }
+    public var featureKiosk: String { entry(331) }
     /// `feature.level`: "level"
-    public var featureLevel: String { entry(322) }
+    public var featureLevel: String { entry(332) }
     /// `feature.occupant`: "occupant"
-    public var featureOccupant: String { entry(323) }
+    public var featureOccupant: String { entry(333) }
     /// `feature.opening`: "opening"
-    public var featureOpening: String { entry(324) }
+    public var featureOpening: String { entry(334) }
     /// `feature.relationship`: "relationship"
-    public var featureRelationship: String { entry(325) }
+    public var featureRelationship: String { entry(335) }
     /// `feature.section`: "section"
-    public var featureSection: String { entry(326) }
+    public var featureSection: String { entry(336) }
     /// `feature.unit`: "unit"
-    public var featureUnit: String { entry(327) }
+    public var featureUnit: String { entry(337) }
     /// `feature.venue`: "venue"
-    public var featureVenue: String { entry(328) }
+    public var featureVenue: String { entry(338) }
     /// `fetch.asking`: "Asking the Overpass server at {host}…"
-    public func fetchAsking(host: String) -> String { entry(329, ["host": host]) }
+    public func fetchAsking(host: String) -> String { entry(339, ["host": host]) }
     /// `fetch.busy`: "The Overpass server is busy; asking when a slot is free…"
-    public var fetchBusy: String { entry(330) }
+    public var fetchBusy: String { entry(340) }
     /// `fetch.cancel_hint`: "q cancels"
-    public var fetchCancelHint: String { entry(331) }
+    public var fetchCancelHint: String { entry(341) }
     /// `fetch.cancelling`: "Cancelling…"
-    public var fetchCancelling: String { entry(332) }
+    public var fetchCancelling: String { entry(342) }
     /// `fetch.elapsed`: "{seconds} s"
-    public func fetchElapsed(seconds: String) -> String { entry(333, ["seconds": seconds]) }
+    public func fetchElapsed(seconds: String) -> String { entry(343, ["seconds": seconds]) }
     /// `fetch.failed_hint`: "any key quits"
-    public var fetchFailedHint: String { entry(334) }
+    public var fetchFailedHint: String { entry(344) }
     /// `fetch.from_cache`: "From the cache: no request sent"
-    public var fetchFromCache: String { entry(335) }
+    public var fetchFromCache: String { entry(345) }
     /// `fetch.looking_up`: "Looking up “{name}”…"
-    public func fetchLookingUp(name: String) -> String { entry(336, ["name": name]) }
+    public func fetchLookingUp(name: String) -> String { entry(346, ["name": name]) }
     /// `fetch.reading`: "Reading the map…"
-    public var fetchReading: String { entry(337) }
+    public var fetchReading: String { entry(347) }
     /// `fetch.reading_cached`: "Reading the map from the cache (no request sent)…"
-    public var fetchReadingCached: String { entry(338) }
+    public var fetchReadingCached: String { entry(348) }
     /// `fetch.received`: "Received {bytes} from {host}"
-    public func fetchReceived(bytes: String, host: String) -> String { entry(339, ["bytes": bytes, "host": host]) }
+    public func fetchReceived(bytes: String, host: String) -> String { entry(349, ["bytes": bytes, "host": host]) }
     /// `fetch.retrying`: "The Overpass server timed out; trying again in {seconds} s"
-    public func fetchRetrying(seconds: String) -> String { entry(340, ["seconds": seconds]) }
+    public func fetchRetrying(seconds: String) -> String { entry(350, ["seconds": seconds]) }
     /// `fetch.starting`: "Opening {place}…"
-    public func fetchStarting(place: String) -> String { entry(341, ["place": place]) }
+    public func fetchStarting(place: String) -> String { entry(351, ["place": place]) }
     /// `fetch.waiting_slot`: "Waiting for a slot on the Overpass server: {seconds} s"
-    public func fetchWaitingSlot(seconds: String) -> String { entry(342, ["seconds": seconds]) }
+    public func fetchWaitingSlot(seconds: String) -> String { entry(352, ["seconds": seconds]) }
     /// `filter.footer`: "Space toggle · c clear · Esc"
-    public var filterFooter: String { entry(343) }
+    public var filterFooter: String { entry(353) }
     /// `filter.title`: "Filter by category"
-    public var filterTitle: String { entry(344) }
+    public var filterTitle: String { entry(354) }
     /// `floors.matches`: "{count} matches"
-    public func floorsMatches(count: Int) -> String { plural(345, count: count) }
+    public func floorsMatches(count: Int) -> String { plural(355, count: count) }
     /// `floors.nothing_mapped`: "(nothing mapped)"
-    public var floorsNothingMapped: String { entry(347) }
+    public var floorsNothingMapped: String { entry(357) }
     /// `floors.places`: "{count} places"
-    public func floorsPlaces(count: Int) -> String { plural(348, count: count) }
+    public func floorsPlaces(count: Int) -> String { plural(358, count: count) }
     /// `floors.route`: "route: {legs}"
-    public func floorsRoute(legs: String) -> String { entry(350, ["legs": legs]) }
+    public func floorsRoute(legs: String) -> String { entry(360, ["legs": legs]) }
     /// `group.food`: "Food & drink"
-    public var groupFood: String { entry(351) }
+    public var groupFood: String { entry(361) }
     /// `group.health`: "Health & first aid"
-    public var groupHealth: String { entry(352) }
+    public var groupHealth: String { entry(362) }
     /// `group.info`: "Information"
-    public var groupInfo: String { entry(353) }
+    public var groupInfo: String { entry(363) }
     /// `group.leisure`: "Leisure"
-    public var groupLeisure: String { entry(354) }
+    public var groupLeisure: String { entry(364) }
     /// `group.other`: "Other"
-    public var groupOther: String { entry(355) }
+    public var groupOther: String { entry(365) }
     /// `group.parking`: "Parking"
-    public var groupParking: String { entry(356) }
+    public var groupParking: String { entry(366) }
     /// `group.restrooms`: "Restrooms"
-    public var groupRestrooms: String { entry(357) }
+    public var groupRestrooms: String { entry(367) }
     /// `group.services`: "Services"
-    public var groupServices: String { entry(358) }
+    public var groupServices: String { entry(368) }
     /// `group.shopping`: "Shopping"
-    public var groupShopping: String { entry(359) }
+    public var groupShopping: String { entry(369) }
     /// `group.transport`: "Getting around"
-    public var groupTransport: String { entry(360) }
+    public var groupTransport: String { entry(370) }
     /// `guidance.arrive`: "Arrive at {place}"
-    public func guidanceArrive(place: String) -> String { entry(361, ["place": place]) }
+    public func guidanceArrive(place: String) -> String { entry(371, ["place": place]) }
     /// `guidance.closed_detour`: "{closed}: going another way. {step}"
-    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(362, ["closed": closed, "step": step]) }
+    public func guidanceClosedDetour(closed: String, step: String) -> String { entry(372, ["closed": closed, "step": step]) }
     /// `guidance.closed_take_down`: "{closed}: taking {connector} down to level {level}"
-    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(363, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeDown(closed: String, connector: String, level: String) -> String { entry(373, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_down_by`: "{closed}: taking {connector} by {place} down to level {level}"
-    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(364, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeDownBy(closed: String, connector: String, level: String, place: String) -> String { entry(374, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.closed_take_up`: "{closed}: taking {connector} up to level {level}"
-    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(365, ["closed": closed, "connector": connector, "level": level]) }
+    public func guidanceClosedTakeUp(closed: String, connector: String, level: String) -> String { entry(375, ["closed": closed, "connector": connector, "level": level]) }
     /// `guidance.closed_take_up_by`: "{closed}: taking {connector} by {place} up to level {level}"
-    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(366, ["closed": closed, "connector": connector, "level": level, "place": place]) }
+    public func guidanceClosedTakeUpBy(closed: String, connector: String, level: String, place: String) -> String { entry(376, ["closed": closed, "connector": connector, "level": level, "place": place]) }
     /// `guidance.connector_elevator`: "the elevator"
-    public var guidanceConnectorElevator: String { entry(367) }
+    public var guidanceConnectorElevator: String { entry(377) }
     /// `guidance.connector_escalator`: "the escalator"
-    public var guidanceConnectorEscalator: String { entry(368) }
+    public var guidanceConnectorEscalator: String { entry(378) }
     /// `guidance.connector_movingwalkway`: "the moving walkway"
-    public var guidanceConnectorMovingwalkway: String { entry(369) }
+    public var guidanceConnectorMovingwalkway: String { entry(379) }
     /// `guidance.connector_ramp`: "the ramp"
-    public var guidanceConnectorRamp: String { entry(370) }
+    public var guidanceConnectorRamp: String { entry(380) }
     /// `guidance.connector_stairs`: "the stairs"
-    public var guidanceConnectorStairs: String { entry(371) }
+    public var guidanceConnectorStairs: String { entry(381) }
     /// `guidance.entrance_of`: "the entrance of {place}"
-    public func guidanceEntranceOf(place: String) -> String { entry(372, ["place": place]) }
+    public func guidanceEntranceOf(place: String) -> String { entry(382, ["place": place]) }
     /// `guidance.entrance_unnamed`: "the entrance"
-    public var guidanceEntranceUnnamed: String { entry(373) }
+    public var guidanceEntranceUnnamed: String { entry(383) }
     /// `guidance.hours_minutes_short`: "{hours} h {minutes} min"
-    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(374, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesShort(hours: String, minutes: String) -> String { entry(384, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_minutes_spoken`: "{hours} {minutes}"
-    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(375, ["hours": hours, "minutes": minutes]) }
+    public func guidanceHoursMinutesSpoken(hours: String, minutes: String) -> String { entry(385, ["hours": hours, "minutes": minutes]) }
     /// `guidance.hours_short`: "{hours} h"
-    public func guidanceHoursShort(hours: String) -> String { entry(376, ["hours": hours]) }
+    public func guidanceHoursShort(hours: String) -> String { entry(386, ["hours": hours]) }
     /// `guidance.hours_spoken`: "{count} hours"
-    public func guidanceHoursSpoken(count: Int) -> String { plural(377, count: count) }
+    public func guidanceHoursSpoken(count: Int) -> String { plural(387, count: count) }
     /// `guidance.leave`: "Leave {connector}"
-    public func guidanceLeave(connector: String) -> String { entry(379, ["connector": connector]) }
+    public func guidanceLeave(connector: String) -> String { entry(389, ["connector": connector]) }
     /// `guidance.leave_toward`: "Leave {connector} {toward}"
-    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(380, ["connector": connector, "toward": toward]) }
+    public func guidanceLeaveToward(connector: String, toward: String) -> String { entry(390, ["connector": connector, "toward": toward]) }
     /// `guidance.metres_short`: "{distance} m"
-    public func guidanceMetresShort(distance: String) -> String { entry(381, ["distance": distance]) }
+    public func guidanceMetresShort(distance: String) -> String { entry(391, ["distance": distance]) }
     /// `guidance.metres_spoken`: "{count} metres"
-    public func guidanceMetresSpoken(count: Int) -> String { plural(382, count: count) }
+    public func guidanceMetresSpoken(count: Int) -> String { plural(392, count: count) }
     /// `guidance.minutes_short`: "{minutes} min"
-    public func guidanceMinutesShort(minutes: String) -> String { entry(384, ["minutes": minutes]) }
+    public func guidanceMinutesShort(minutes: String) -> String { entry(394, ["minutes": minutes]) }
     /// `guidance.minutes_spoken`: "{count} minutes"
-    public func guidanceMinutesSpoken(count: Int) -> String { plural(385, count: count) }
+    public func guidanceMinutesSpoken(count: Int) -> String { plural(395, count: count) }
     /// `guidance.note_entering`: "no door mapped: entering {room} from {from}"
-    public func guidanceNoteEntering(from: String, room: String) -> String { entry(387, ["from": from, "room": room]) }
+    public func guidanceNoteEntering(from: String, room: String) -> String { entry(397, ["from": from, "room": room]) }
     /// `guidance.note_entering_corridor`: "no door mapped: entering {room} from the corridor"
-    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(388, ["room": room]) }
+    public func guidanceNoteEnteringCorridor(room: String) -> String { entry(398, ["room": room]) }
     /// `guidance.note_leaving`: "no door mapped: leaving {room} into {into}"
-    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(389, ["into": into, "room": room]) }
+    public func guidanceNoteLeaving(into: String, room: String) -> String { entry(399, ["into": into, "room": room]) }
     /// `guidance.note_leaving_corridor`: "no door mapped: leaving {room} into the corridor"
-    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(390, ["room": room]) }
+    public func guidanceNoteLeavingCorridor(room: String) -> String { entry(400, ["room": room]) }
     /// `guidance.note_outside`: "leave by {leave}, walk {distance} outside, enter by {enter}"
-    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(391, ["distance": distance, "enter": enter, "leave": leave]) }
+    public func guidanceNoteOutside(distance: String, enter: String, leave: String) -> String { entry(401, ["distance": distance, "enter": enter, "leave": leave]) }
     /// `guidance.numbered_elevator`: "the elevator {number}"
-    public func guidanceNumberedElevator(number: String) -> String { entry(392, ["number": number]) }
+    public func guidanceNumberedElevator(number: String) -> String { entry(402, ["number": number]) }
     /// `guidance.numbered_escalator`: "the escalator {number}"
-    public func guidanceNumberedEscalator(number: String) -> String { entry(393, ["number": number]) }
+    public func guidanceNumberedEscalator(number: String) -> String { entry(403, ["number": number]) }
     /// `guidance.numbered_movingwalkway`: "the moving walkway {number}"
-    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(394, ["number": number]) }
+    public func guidanceNumberedMovingwalkway(number: String) -> String { entry(404, ["number": number]) }
     /// `guidance.numbered_ramp`: "the ramp {number}"
-    public func guidanceNumberedRamp(number: String) -> String { entry(395, ["number": number]) }
+    public func guidanceNumberedRamp(number: String) -> String { entry(405, ["number": number]) }
     /// `guidance.numbered_stairs`: "the stairs {number}"
-    public func guidanceNumberedStairs(number: String) -> String { entry(396, ["number": number]) }
+    public func guidanceNumberedStairs(number: String) -> String { entry(406, ["number": number]) }
     /// `guidance.seconds_short`: "{seconds} s"
-    public func guidanceSecondsShort(seconds: String) -> String { entry(397, ["seconds": seconds]) }
+    public func guidanceSecondsShort(seconds: String) -> String { entry(407, ["seconds": seconds]) }
     /// `guidance.seconds_spoken`: "{count} seconds"
-    public func guidanceSecondsSpoken(count: Int) -> String { plural(398, count: count) }
+    public func guidanceSecondsSpoken(count: Int) -> String { plural(408, count: count) }
     /// `guidance.start`: "Start at {place}"
-    public func guidanceStart(place: String) -> String { entry(400, ["place": place]) }
+    public func guidanceStart(place: String) -> String { entry(410, ["place": place]) }
     /// `guidance.start_toward`: "Start at {place} {toward}"
-    public func guidanceStartToward(place: String, toward: String) -> String { entry(401, ["place": place, "toward": toward]) }
+    public func guidanceStartToward(place: String, toward: String) -> String { entry(411, ["place": place, "toward": toward]) }
     /// `guidance.step`: "{lead}, {walk}"
-    public func guidanceStep(lead: String, walk: String) -> String { entry(402, ["lead": lead, "walk": walk]) }
+    public func guidanceStep(lead: String, walk: String) -> String { entry(412, ["lead": lead, "walk": walk]) }
     /// `guidance.take_down`: "Take {connector} down to level {level}"
-    public func guidanceTakeDown(connector: String, level: String) -> String { entry(403, ["connector": connector, "level": level]) }
+    public func guidanceTakeDown(connector: String, level: String) -> String { entry(413, ["connector": connector, "level": level]) }
     /// `guidance.take_down_by`: "Take {connector} by {place} down to level {level}"
-    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(404, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeDownBy(connector: String, level: String, place: String) -> String { entry(414, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.take_up`: "Take {connector} up to level {level}"
-    public func guidanceTakeUp(connector: String, level: String) -> String { entry(405, ["connector": connector, "level": level]) }
+    public func guidanceTakeUp(connector: String, level: String) -> String { entry(415, ["connector": connector, "level": level]) }
     /// `guidance.take_up_by`: "Take {connector} by {place} up to level {level}"
-    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(406, ["connector": connector, "level": level, "place": place]) }
+    public func guidanceTakeUpBy(connector: String, level: String, place: String) -> String { entry(416, ["connector": connector, "level": level, "place": place]) }
     /// `guidance.to_elevator`: "to the elevator"
-    public var guidanceToElevator: String { entry(407) }
+    public var guidanceToElevator: String { entry(417) }
     /// `guidance.to_escalator`: "to the escalator"
-    public var guidanceToEscalator: String { entry(408) }
+    public var guidanceToEscalator: String { entry(418) }
     /// `guidance.to_movingwalkway`: "to the moving walkway"
-    public var guidanceToMovingwalkway: String { entry(409) }
+    public var guidanceToMovingwalkway: String { entry(419) }
     /// `guidance.to_place`: "to {place}"
-    public func guidanceToPlace(place: String) -> String { entry(410, ["place": place]) }
+    public func guidanceToPlace(place: String) -> String { entry(420, ["place": place]) }
     /// `guidance.to_ramp`: "to the ramp"
-    public var guidanceToRamp: String { entry(411) }
+    public var guidanceToRamp: String { entry(421) }
     /// `guidance.to_stairs`: "to the stairs"
-    public var guidanceToStairs: String { entry(412) }
+    public var guidanceToStairs: String { entry(422) }
     /// `guidance.toward_compass`: "heading {direction}"
-    public func guidanceTowardCompass(direction: String) -> String { entry(413, ["direction": direction]) }
+    public func guidanceTowardCompass(direction: String) -> String { entry(423, ["direction": direction]) }
     /// `guidance.turn_left`: "Turn left"
-    public var guidanceTurnLeft: String { entry(414) }
+    public var guidanceTurnLeft: String { entry(424) }
     /// `guidance.turn_left_at`: "Turn left at {place}"
-    public func guidanceTurnLeftAt(place: String) -> String { entry(415, ["place": place]) }
+    public func guidanceTurnLeftAt(place: String) -> String { entry(425, ["place": place]) }
     /// `guidance.turn_right`: "Turn right"
-    public var guidanceTurnRight: String { entry(416) }
+    public var guidanceTurnRight: String { entry(426) }
     /// `guidance.turn_right_at`: "Turn right at {place}"
-    public func guidanceTurnRightAt(place: String) -> String { entry(417, ["place": place]) }
+    public func guidanceTurnRightAt(place: String) -> String { entry(427, ["place": place]) }
     /// `guidance.turn_sharp_left`: "Turn sharp left"
-    public var guidanceTurnSharpLeft: String { entry(418) }
+    public var guidanceTurnSharpLeft: String { entry(428) }
     /// `guidance.turn_sharp_left_at`: "Turn sharp left at {place}"
-    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(419, ["place": place]) }
+    public func guidanceTurnSharpLeftAt(place: String) -> String { entry(429, ["place": place]) }
     /// `guidance.turn_sharp_right`: "Turn sharp right"
-    public var guidanceTurnSharpRight: String { entry(420) }
+    public var guidanceTurnSharpRight: String { entry(430) }
     /// `guidance.turn_sharp_right_at`: "Turn sharp right at {place}"
-    public func guidanceTurnSharpRightAt(place: String) -> String { entry(421, ["place": place]) }
+    public func guidanceTurnSharpRightAt(place: String) -> String { entry(431, ["place": place]) }
     /// `guidance.turn_slight_left`: "Bear left"
-    public var guidanceTurnSlightLeft: String { entry(422) }
+    public var guidanceTurnSlightLeft: String { entry(432) }
     /// `guidance.turn_slight_left_at`: "Bear left at {place}"
-    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(423, ["place": place]) }
+    public func guidanceTurnSlightLeftAt(place: String) -> String { entry(433, ["place": place]) }
     /// `guidance.turn_slight_right`: "Bear right"
-    public var guidanceTurnSlightRight: String { entry(424) }
+    public var guidanceTurnSlightRight: String { entry(434) }
     /// `guidance.turn_slight_right_at`: "Bear right at {place}"
-    public func guidanceTurnSlightRightAt(place: String) -> String { entry(425, ["place": place]) }
+    public func guidanceTurnSlightRightAt(place: String) -> String { entry(435, ["place": place]) }
     /// `guidance.turn_straight`: "Continue straight"
-    public var guidanceTurnStraight: String { entry(426) }
+    public var guidanceTurnStraight: String { entry(436) }
     /// `guidance.turn_straight_at`: "Continue straight at {place}"
-    public func guidanceTurnStraightAt(place: String) -> String { entry(427, ["place": place]) }
+    public func guidanceTurnStraightAt(place: String) -> String { entry(437, ["place": place]) }
     /// `guidance.turn_uturn`: "Turn around"
-    public var guidanceTurnUturn: String { entry(428) }
+    public var guidanceTurnUturn: String { entry(438) }
     /// `guidance.turn_uturn_at`: "Turn around at {place}"
-    public func guidanceTurnUturnAt(place: String) -> String { entry(429, ["place": place]) }
+    public func guidanceTurnUturnAt(place: String) -> String { entry(439, ["place": place]) }
     /// `guidance.walk`: "walk {distance} ({time})"
-    public func guidanceWalk(distance: String, time: String) -> String { entry(430, ["distance": distance, "time": time]) }
+    public func guidanceWalk(distance: String, time: String) -> String { entry(440, ["distance": distance, "time": time]) }
     /// `guidance.walk_through`: "walk {distance} ({time}) through {door}"
-    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(431, ["distance": distance, "door": door, "time": time]) }
+    public func guidanceWalkThrough(distance: String, door: String, time: String) -> String { entry(441, ["distance": distance, "door": door, "time": time]) }
     /// `guidance.walk_through_to`: "walk {distance} ({time}) through {door} {to}"
-    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(432, ["distance": distance, "door": door, "time": time, "to": to]) }
+    public func guidanceWalkThroughTo(distance: String, door: String, time: String, to: String) -> String { entry(442, ["distance": distance, "door": door, "time": time, "to": to]) }
     /// `guidance.walk_to`: "walk {distance} ({time}) {to}"
-    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(433, ["distance": distance, "time": time, "to": to]) }
+    public func guidanceWalkTo(distance: String, time: String, to: String) -> String { entry(443, ["distance": distance, "time": time, "to": to]) }
     /// `guidance.with_notes`: "{text} ({notes})"
-    public func guidanceWithNotes(notes: String, text: String) -> String { entry(434, ["notes": notes, "text": text]) }
+    public func guidanceWithNotes(notes: String, text: String) -> String { entry(444, ["notes": notes, "text": text]) }
     /// `guidance_card.arrived`: "arrived"
-    public var guidanceCardArrived: String { entry(435) }
+    public var guidanceCardArrived: String { entry(445) }
     /// `guidance_card.hint`: "Space/Enter next · Backspace back · g or Esc leaves"
-    public var guidanceCardHint: String { entry(436) }
+    public var guidanceCardHint: String { entry(446) }
     /// `guidance_card.hint_leave`: "g leaves"
-    public var guidanceCardHintLeave: String { entry(437) }
+    public var guidanceCardHintLeave: String { entry(447) }
     /// `guidance_card.off_route`: "off the route"
-    public var guidanceCardOffRoute: String { entry(438) }
+    public var guidanceCardOffRoute: String { entry(448) }
     /// `guidance_card.step`: "Step {number} of {total} · level {level}"
-    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(439, ["level": level, "number": number, "total": total]) }
+    public func guidanceCardStep(level: String, number: String, total: String) -> String { entry(449, ["level": level, "number": number, "total": total]) }
     /// `guidance_card.step_left`: "{distance} left on this step"
-    public func guidanceCardStepLeft(distance: String) -> String { entry(440, ["distance": distance]) }
+    public func guidanceCardStepLeft(distance: String) -> String { entry(450, ["distance": distance]) }
     /// `guidance_card.then`: "then: {step}"
-    public func guidanceCardThen(step: String) -> String { entry(441, ["step": step]) }
+    public func guidanceCardThen(step: String) -> String { entry(451, ["step": step]) }
     /// `guidance_card.title`: "Guidance"
-    public var guidanceCardTitle: String { entry(442) }
+    public var guidanceCardTitle: String { entry(452) }
     /// `guidance_card.to_go`: "{distance} to go"
-    public func guidanceCardToGo(distance: String) -> String { entry(443, ["distance": distance]) }
+    public func guidanceCardToGo(distance: String) -> String { entry(453, ["distance": distance]) }
     /// `guidance_note.arrived`: "you have arrived at {place}"
-    public func guidanceNoteArrived(place: String) -> String { entry(444, ["place": place]) }
+    public func guidanceNoteArrived(place: String) -> String { entry(454, ["place": place]) }
     /// `guidance_note.first_step`: "first step"
-    public var guidanceNoteFirstStep: String { entry(445) }
+    public var guidanceNoteFirstStep: String { entry(455) }
     /// `guidance_note.last_step`: "last step: you have arrived"
-    public var guidanceNoteLastStep: String { entry(446) }
+    public var guidanceNoteLastStep: String { entry(456) }
     /// `guidance_note.no_route`: "no route: press r on a destination first, then g for step-by-step guidance"
-    public var guidanceNoteNoRoute: String { entry(447) }
+    public var guidanceNoteNoRoute: String { entry(457) }
     /// `guidance_note.off`: "step-by-step guidance off"
-    public var guidanceNoteOff: String { entry(448) }
+    public var guidanceNoteOff: String { entry(458) }
     /// `guidance_note.rerouting`: "off the route: rerouting…"
-    public var guidanceNoteRerouting: String { entry(449) }
+    public var guidanceNoteRerouting: String { entry(459) }
     /// `help.accessible`: "accessible routes (no stairs or escalators)"
-    public var helpAccessible: String { entry(450) }
+    public var helpAccessible: String { entry(460) }
     /// `help.building`: "whole building: every floor with its matches and route legs; Enter goes there"
-    public var helpBuilding: String { entry(451) }
+    public var helpBuilding: String { entry(461) }
     /// `help.card`: "open / close the place card"
-    public var helpCard: String { entry(452) }
+    public var helpCard: String { entry(462) }
     /// `help.card_scroll`: "scroll the card when its lines do not all fit"
-    public var helpCardScroll: String { entry(453) }
+    public var helpCardScroll: String { entry(463) }
     /// `help.directory`: "directory: places by category and floor, open now; Enter goes, r routes"
-    public var helpDirectory: String { entry(454) }
+    public var helpDirectory: String { entry(464) }
     /// `help.filter`: "filter by category"
-    public var helpFilter: String { entry(455) }
+    public var helpFilter: String { entry(465) }
     /// `help.footer_close`: "any key closes"
-    public var helpFooterClose: String { entry(456) }
+    public var helpFooterClose: String { entry(466) }
     /// `help.footer_scroll`: "{first}-{last} of {total} {dot} {arrows} PgUp PgDn scroll {dot} other keys close"
-    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(457, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
+    public func helpFooterScroll(arrows: String, dot: String, first: String, last: String, total: String) -> String { entry(467, ["arrows": arrows, "dot": dot, "first": first, "last": last, "total": total]) }
     /// `help.footer_scroll_short`: "{first}-{last}/{total} {arrows} scroll"
-    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(458, ["arrows": arrows, "first": first, "last": last, "total": total]) }
+    public func helpFooterScrollShort(arrows: String, first: String, last: String, total: String) -> String { entry(468, ["arrows": arrows, "first": first, "last": last, "total": total]) }
     /// `help.guidance`: "step by step: Space/Enter next, Backspace back, Esc or g leaves"
-    public var helpGuidance: String { entry(459) }
+    public var helpGuidance: String { entry(469) }
     /// `help.key_arrows`: "arrows h j k l"
-    public var helpKeyArrows: String { entry(460) }
+    public var helpKeyArrows: String { entry(470) }
     /// `help.key_mouse`: "mouse"
-    public var helpKeyMouse: String { entry(461) }
+    public var helpKeyMouse: String { entry(471) }
     /// `help.key_quit`: "q Ctrl-C"
-    public var helpKeyQuit: String { entry(462) }
+    public var helpKeyQuit: String { entry(472) }
     /// `help.levels`: "level up / down; digits pick from the picker"
-    public var helpLevels: String { entry(463) }
+    public var helpLevels: String { entry(473) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
-    public var helpLive: String { entry(464) }
+    public var helpLive: String { entry(474) }
     /// `help.mouse`: "click selects, wheel zooms, drag pans"
-    public var helpMouse: String { entry(465) }
+    public var helpMouse: String { entry(475) }
     /// `help.next_place`: "select next / previous place in view"
-    public var helpNextPlace: String { entry(466) }
+    public var helpNextPlace: String { entry(476) }
     /// `help.north_whole`: "north up / whole venue"
-    public var helpNorthWhole: String { entry(467) }
+    public var helpNorthWhole: String { entry(477) }
     /// `help.pan`: "pan (screen directions); Shift or H J K L pans farther"
-    public var helpPan: String { entry(468) }
+    public var helpPan: String { entry(478) }
     /// `help.pitch`: "pitch down / up 10 degrees (0-60)"
-    public var helpPitch: String { entry(469) }
+    public var helpPitch: String { entry(479) }
     /// `help.quit`: "quit"
-    public var helpQuit: String { entry(470) }
+    public var helpQuit: String { entry(480) }
     /// `help.rotate`: "rotate 15 degrees"
-    public var helpRotate: String { entry(471) }
+    public var helpRotate: String { entry(481) }
     /// `help.route`: "route: to the selection from "you are here" (--here) or the start; r again clears"
-    public var helpRoute: String { entry(472) }
+    public var helpRoute: String { entry(482) }
     /// `help.route_start`: "route: start from the selection, then r on the destination"
-    public var helpRouteStart: String { entry(473) }
+    public var helpRouteStart: String { entry(483) }
     /// `help.search`: "search; Enter goes to the result"
-    public var helpSearch: String { entry(474) }
+    public var helpSearch: String { entry(484) }
     /// `help.share`: "show this view as a command line"
-    public var helpShare: String { entry(475) }
+    public var helpShare: String { entry(485) }
     /// `help.style`: "default / muted style"
-    public var helpStyle: String { entry(476) }
+    public var helpStyle: String { entry(486) }
     /// `help.text_mode`: "screen reader or braille display? atrium --text: plain lines, no map (see atrium --help)"
-    public var helpTextMode: String { entry(477) }
+    public var helpTextMode: String { entry(487) }
     /// `help.title_keys`: "Keys"
-    public var helpTitleKeys: String { entry(478) }
+    public var helpTitleKeys: String { entry(488) }
     /// `help.title_keys_and_legend`: "Keys and map symbols"
-    public var helpTitleKeysAndLegend: String { entry(479) }
+    public var helpTitleKeysAndLegend: String { entry(489) }
     /// `help.zoom`: "zoom in / out"
-    public var helpZoom: String { entry(480) }
+    public var helpZoom: String { entry(490) }
     /// `help_option.bench_frames`: "Frames timed per venue and size: a number, or `small` for one pass of the tour ({frames} frames)."
-    public func helpOptionBenchFrames(frames: String) -> String { entry(481, ["frames": frames]) }
+    public func helpOptionBenchFrames(frames: String) -> String { entry(491, ["frames": frames]) }
     /// `help_option.bench_json`: "Print JSON: an object with a `results` array, one entry per venue and size."
-    public var helpOptionBenchJson: String { entry(482) }
+    public var helpOptionBenchJson: String { entry(492) }
     /// `help_option.bench_no_sideways_scroll`: "Measure bytes with sideways row sliding off (as `atrium --no-sideways-scroll`), for comparison."
-    public var helpOptionBenchNoSidewaysScroll: String { entry(483) }
+    public var helpOptionBenchNoSidewaysScroll: String { entry(493) }
     /// `help_option.bench_no_surroundings`: "Measure without the surroundings (streets, buildings… around the venue), for comparison."
-    public var helpOptionBenchNoSurroundings: String { entry(484) }
+    public var helpOptionBenchNoSurroundings: String { entry(494) }
     /// `help_option.bench_sizes`: "Screen sizes as COLSxROWS, comma-separated."
-    public var helpOptionBenchSizes: String { entry(485) }
+    public var helpOptionBenchSizes: String { entry(495) }
     /// `help_option.bench_steps`: "With --json, also list the bytes of every step of the tour (`bytes_per_step`)."
-    public var helpOptionBenchSteps: String { entry(486) }
+    public var helpOptionBenchSteps: String { entry(496) }
     /// `help_option.bench_synthetic`: "Also measure generated venues of N units, comma-separated, each optionally SHAPE:N with SHAPE one of {shapes} (e.g. 1000,terminal:264,office-plate:1770)."
-    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(487, ["shapes": shapes]) }
+    public func helpOptionBenchSynthetic(shapes: String) -> String { entry(497, ["shapes": shapes]) }
     /// `help_option.bench_venues`: "Venues: IMDF archives (folders or .zip) or OpenStreetMap files. Defaults to the bundled sample venue unless --synthetic is given."
-    public var helpOptionBenchVenues: String { entry(488) }
+    public var helpOptionBenchVenues: String { entry(498) }
     /// `help_option.bench_write_synthetic`: "Write each --synthetic venue as an IMDF folder in DIR (named as the results name it) and measure nothing."
-    public var helpOptionBenchWriteSynthetic: String { entry(489) }
+    public var helpOptionBenchWriteSynthetic: String { entry(499) }
     /// `help_option.cache_action`: "list or clear."
-    public var helpOptionCacheAction: String { entry(490) }
+    public var helpOptionCacheAction: String { entry(500) }
     /// `help_option.convert_force`: "Replace an existing output."
-    public var helpOptionConvertForce: String { entry(491) }
+    public var helpOptionConvertForce: String { entry(501) }
     /// `help_option.convert_input`: "The venue to read: an IMDF folder or .zip, an OSM file (.osm XML, Overpass JSON, GeoJSON), or an osm: place."
-    public var helpOptionConvertInput: String { entry(492) }
+    public var helpOptionConvertInput: String { entry(502) }
     /// `help_option.convert_output`: "Where to write: a folder, or a file ending in .zip."
-    public var helpOptionConvertOutput: String { entry(493) }
+    public var helpOptionConvertOutput: String { entry(503) }
     /// `help_option.convert_to`: "The output format (imdf)."
-    public var helpOptionConvertTo: String { entry(494) }
+    public var helpOptionConvertTo: String { entry(504) }
     /// `help_option.directory_at`: "The time to evaluate hours at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (2026-11-24T10:00+01:00, …Z)."
-    public var helpOptionDirectoryAt: String { entry(495) }
+    public var helpOptionDirectoryAt: String { entry(505) }
     /// `help_option.directory_category`: "Only this category: a group (food, shopping, restrooms, services, transport, info, health, parking, leisure, other), an IMDF category (restaurant, restroom) or a category word (toilet, cafe)."
-    public var helpOptionDirectoryCategory: String { entry(496) }
+    public var helpOptionDirectoryCategory: String { entry(506) }
     /// `help_option.directory_level`: "Only this floor: a short name (G, B1), a name, a level id or an ordinal (0, -1)."
-    public var helpOptionDirectoryLevel: String { entry(497) }
+    public var helpOptionDirectoryLevel: String { entry(507) }
     /// `help_option.directory_open_now`: "Only places open at the time (now, or --at)."
-    public var helpOptionDirectoryOpenNow: String { entry(498) }
+    public var helpOptionDirectoryOpenNow: String { entry(508) }
     /// `help_option.explore_at`: "Text mode: the time opening hours are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset. Default: now."
-    public var helpOptionExploreAt: String { entry(499) }
+    public var helpOptionExploreAt: String { entry(509) }
     /// `help_option.explore_directions`: "Text mode: how directions are said, clock ("at 3 o'clock", 12 is straight ahead) or compass ("north-east"). Default: compass."
-    public var helpOptionExploreDirections: String { entry(500) }
+    public var helpOptionExploreDirections: String { entry(510) }
     /// `help_option.explore_no_animation`: "No timed redraws at all (for slow links)."
-    public var helpOptionExploreNoAnimation: String { entry(501) }
+    public var helpOptionExploreNoAnimation: String { entry(511) }
     /// `help_option.explore_no_mouse`: "Do not ask the terminal for mouse events."
-    public var helpOptionExploreNoMouse: String { entry(502) }
+    public var helpOptionExploreNoMouse: String { entry(512) }
     /// `help_option.explore_no_sideways_scroll`: "Redraw sideways pans cell by cell instead of sliding rows with insert/delete-character (for terminals that get those wrong)."
-    public var helpOptionExploreNoSidewaysScroll: String { entry(503) }
+    public var helpOptionExploreNoSidewaysScroll: String { entry(513) }
     /// `help_option.explore_position`: "Live position: gpsd, gpsd://HOST:PORT, a file or FIFO of JSON lines, or - (standard input)."
-    public var helpOptionExplorePosition: String { entry(504) }
+    public var helpOptionExplorePosition: String { entry(514) }
     /// `help_option.explore_position_more`: "Lines: {"lat":…,"lon":…,"level":"L2" or "ordinal":1,"accuracy":3.5,"heading":90}. The map follows the position; w cycles free, follow, follow with heading."
-    public var helpOptionExplorePositionMore: String { entry(505) }
+    public var helpOptionExplorePositionMore: String { entry(515) }
     /// `help_option.explore_text`: "Text mode for screen readers and braille displays: plain lines, no map, commands such as where, find, route to, directory; type help. Also when ATRIUM_SCREEN_READER=1."
-    public var helpOptionExploreText: String { entry(506) }
+    public var helpOptionExploreText: String { entry(516) }
     /// `help_option.explore_text_more`: "Reads commands from standard input (a pipe works too) and answers in lines."
-    public var helpOptionExploreTextMore: String { entry(507) }
+    public var helpOptionExploreTextMore: String { entry(517) }
     /// `help_option.json`: "Print the output as JSON (English keys and words, the same in every interface language)."
-    public var helpOptionJson: String { entry(508) }
+    public var helpOptionJson: String { entry(518) }
     /// `help_option.lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the interface language when the venue has names in it, else the manifest's language."
-    public var helpOptionLang: String { entry(509) }
+    public var helpOptionLang: String { entry(519) }
     /// `help_option.place_contact`: "Who to contact about this program's requests (an email address or a URL), sent in the User-Agent as the usage policies of Nominatim and Overpass ask (default: $ATRIUM_CONTACT)."
-    public var helpOptionPlaceContact: String { entry(510) }
+    public var helpOptionPlaceContact: String { entry(520) }
     /// `help_option.place_nominatim_url`: "For osm:NAME: the Nominatim server (default: $ATRIUM_NOMINATIM_URL, else {url})."
-    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(511, ["url": url]) }
+    public func helpOptionPlaceNominatimUrl(url: String) -> String { entry(521, ["url": url]) }
     /// `help_option.place_offline`: "For osm: places: never use the network, only the cache."
-    public var helpOptionPlaceOffline: String { entry(512) }
+    public var helpOptionPlaceOffline: String { entry(522) }
     /// `help_option.place_overpass_url`: "For osm: places: the Overpass API interpreter (default: $ATRIUM_OVERPASS_URL, else {url})."
-    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(513, ["url": url]) }
+    public func helpOptionPlaceOverpassUrl(url: String) -> String { entry(523, ["url": url]) }
     /// `help_option.place_pick`: "For osm:NAME matching several places: open the Nth candidate listed."
-    public var helpOptionPlacePick: String { entry(514) }
+    public var helpOptionPlacePick: String { entry(524) }
     /// `help_option.place_refresh`: "For osm: places: fetch again even when the cache is fresh (14 days)."
-    public var helpOptionPlaceRefresh: String { entry(515) }
+    public var helpOptionPlaceRefresh: String { entry(525) }
     /// `help_option.render_color`: "Colours: auto (ANSI when stdout is a terminal and NO_COLOR is not set), ansi (256 colours: areas as background tints), ansi8 (areas as dotted patterns), or none."
-    public var helpOptionRenderColor: String { entry(516) }
+    public var helpOptionRenderColor: String { entry(526) }
     /// `help_option.render_floors`: "Print every floor instead of the map, highest first: short name, name, how many places it holds (or "(nothing mapped)"), the floor shown marked with >."
-    public var helpOptionRenderFloors: String { entry(517) }
+    public var helpOptionRenderFloors: String { entry(527) }
     /// `help_option.render_legend`: "Print the legend of the level shown after the map: each area colour and mark on it, its meaning and count."
-    public var helpOptionRenderLegend: String { entry(518) }
+    public var helpOptionRenderLegend: String { entry(528) }
     /// `help_option.render_matching`: "With --floors: count on each floor the places a search finds."
-    public var helpOptionRenderMatching: String { entry(519) }
+    public var helpOptionRenderMatching: String { entry(529) }
     /// `help_option.render_size`: "Frame size as COLSxROWS."
-    public var helpOptionRenderSize: String { entry(520) }
+    public var helpOptionRenderSize: String { entry(530) }
     /// `help_option.route_accessible`: "Avoid stairs and escalators: elevators and ramps only."
-    public var helpOptionRouteAccessible: String { entry(521) }
+    public var helpOptionRouteAccessible: String { entry(531) }
     /// `help_option.route_allow_restricted`: "Allow passing through non-public and staff-only spaces."
-    public var helpOptionRouteAllowRestricted: String { entry(522) }
+    public var helpOptionRouteAllowRestricted: String { entry(532) }
     /// `help_option.route_at`: "The time the live status and OSM conditional access are read at, ISO 8601: 2026-11-24T10:00 (the venue's local time) or with an offset (…+01:00, …Z). Default: now."
-    public var helpOptionRouteAt: String { entry(523) }
+    public var helpOptionRouteAt: String { entry(533) }
     /// `help_option.route_from`: "Where to start: a feature id or a name, or "here" (with --here). Default: --here."
-    public var helpOptionRouteFrom: String { entry(524) }
+    public var helpOptionRouteFrom: String { entry(534) }
     /// `help_option.route_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionRouteHere: String { entry(525) }
+    public var helpOptionRouteHere: String { entry(535) }
     /// `help_option.route_to`: "Where to go: a feature id, a name, or a kind of place ("toilet", "elevator", "cafe"): the nearest by walking."
-    public var helpOptionRouteTo: String { entry(526) }
+    public var helpOptionRouteTo: String { entry(536) }
     /// `help_option.search_lang`: "Label language (BCP 47 tag, e.g. en, de, ko-KR); defaults to the manifest's language."
-    public var helpOptionSearchLang: String { entry(527) }
+    public var helpOptionSearchLang: String { entry(537) }
     /// `help_option.search_limit`: "The most results to print."
-    public var helpOptionSearchLimit: String { entry(528) }
+    public var helpOptionSearchLimit: String { entry(538) }
     /// `help_option.search_time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin)."
-    public var helpOptionSearchTimeZone: String { entry(529) }
+    public var helpOptionSearchTimeZone: String { entry(539) }
     /// `help_option.search_words`: "[VENUE] QUERY: an optional IMDF archive, then the words to look for."
-    public var helpOptionSearchWords: String { entry(530) }
+    public var helpOptionSearchWords: String { entry(540) }
     /// `help_option.search_words_name`: "venue-and-query"
-    public var helpOptionSearchWordsName: String { entry(531) }
+    public var helpOptionSearchWordsName: String { entry(541) }
     /// `help_option.serve_authorized_keys`: "OpenSSH authorized_keys file of the clients allowed in."
-    public var helpOptionServeAuthorizedKeys: String { entry(532) }
+    public var helpOptionServeAuthorizedKeys: String { entry(542) }
     /// `help_option.serve_catalog`: "A YAML catalogue of venues; visitors choose one: ssh -t HOST SLUG (ssh HOST list shows them). Reloaded on SIGHUP."
-    public var helpOptionServeCatalog: String { entry(533) }
+    public var helpOptionServeCatalog: String { entry(543) }
     /// `help_option.serve_generate_host_key`: "Write a new ed25519 host key in OpenSSH's format (mode 0600) to PATH and exit."
-    public var helpOptionServeGenerateHostKey: String { entry(534) }
+    public var helpOptionServeGenerateHostKey: String { entry(544) }
     /// `help_option.serve_here`: "You are here, for every session (a kiosk box): a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionServeHere: String { entry(535) }
+    public var helpOptionServeHere: String { entry(545) }
     /// `help_option.serve_host`: "Address to listen on."
-    public var helpOptionServeHost: String { entry(536) }
+    public var helpOptionServeHost: String { entry(546) }
     /// `help_option.serve_host_key`: "Host key file: an OpenSSH private key (ed25519 or ECDSA, no passphrase); repeat for several. Created (ed25519, mode 0600) if missing."
-    public var helpOptionServeHostKey: String { entry(537) }
+    public var helpOptionServeHostKey: String { entry(547) }
     /// `help_option.serve_idle_timeout`: "Close a session after this many seconds without input."
-    public var helpOptionServeIdleTimeout: String { entry(538) }
+    public var helpOptionServeIdleTimeout: String { entry(548) }
     /// `help_option.serve_login_grace_time`: "Close a connection that runs no session after this many seconds."
-    public var helpOptionServeLoginGraceTime: String { entry(539) }
+    public var helpOptionServeLoginGraceTime: String { entry(549) }
     /// `help_option.serve_max_sessions`: "Most sessions at once."
-    public var helpOptionServeMaxSessions: String { entry(540) }
+    public var helpOptionServeMaxSessions: String { entry(550) }
     /// `help_option.serve_max_sessions_per_connection`: "Most sessions one SSH connection may run (default 4, 1 with --public)."
-    public var helpOptionServeMaxSessionsPerConnection: String { entry(541) }
+    public var helpOptionServeMaxSessionsPerConnection: String { entry(551) }
     /// `help_option.serve_max_sessions_per_key`: "Most sessions one key may run; with --public, one client address (default 8; 2 with --public)."
-    public var helpOptionServeMaxSessionsPerKey: String { entry(542) }
+    public var helpOptionServeMaxSessionsPerKey: String { entry(552) }
     /// `help_option.serve_max_share_per_source`: "The share (0-1] of all connections one address may hold logged in (default 0.25)."
-    public var helpOptionServeMaxSharePerSource: String { entry(543) }
+    public var helpOptionServeMaxSharePerSource: String { entry(553) }
     /// `help_option.serve_max_startups_per_source`: "Most unauthenticated connections (and logins without a map) from one address (default: no cap of its own; 4 logins without a map with --public)."
-    public var helpOptionServeMaxStartupsPerSource: String { entry(544) }
+    public var helpOptionServeMaxStartupsPerSource: String { entry(554) }
     /// `help_option.serve_no_shared_venues`: "Do not load venues once for all sessions: each session's explorer reads its venue itself (more memory per session; see docs/serve.md)."
-    public var helpOptionServeNoSharedVenues: String { entry(545) }
+    public var helpOptionServeNoSharedVenues: String { entry(555) }
     /// `help_option.serve_port`: "TCP port to listen on."
-    public var helpOptionServePort: String { entry(546) }
+    public var helpOptionServePort: String { entry(556) }
     /// `help_option.serve_position`: "Live position for every session: gpsd or gpsd://HOST:PORT (each session connects to gpsd)."
-    public var helpOptionServePosition: String { entry(547) }
+    public var helpOptionServePosition: String { entry(557) }
     /// `help_option.serve_proxy_protocol`: "Expect a PROXY protocol v2 header on connections from these proxy addresses (comma-separated)."
-    public var helpOptionServeProxyProtocol: String { entry(548) }
+    public var helpOptionServeProxyProtocol: String { entry(558) }
     /// `help_option.serve_public`: "Let anyone in without a key and serve a read-only map."
-    public var helpOptionServePublic: String { entry(549) }
+    public var helpOptionServePublic: String { entry(559) }
     /// `help_option.serve_status`: "Live status for every session: a JSON file of closures (see atrium route --help), or an http(s) URL the server polls for all sessions; followed while sessions run. With --catalog, give status: FILE per venue instead."
-    public var helpOptionServeStatus: String { entry(550) }
+    public var helpOptionServeStatus: String { entry(560) }
     /// `help_option.serve_status_interval`: "For --status URL: seconds between two polls of the feed (default 60)."
-    public var helpOptionServeStatusInterval: String { entry(551) }
+    public var helpOptionServeStatusInterval: String { entry(561) }
     /// `help_option.serve_venue`: "The venue to serve: an IMDF archive, an OpenStreetMap file or an osm: place (default: the bundled sample)."
-    public var helpOptionServeVenue: String { entry(552) }
+    public var helpOptionServeVenue: String { entry(562) }
     /// `help_option.status_interval`: "For --status URL: seconds between two polls of the feed (conditional requests; longer after errors). Default 60."
-    public var helpOptionStatusInterval: String { entry(553) }
+    public var helpOptionStatusInterval: String { entry(563) }
     /// `help_option.status_status`: "Live status: a file or an http(s) URL of a JSON array of records {"id" (or "kind", "lat", "lon", "level"), "status": closed|open|limited, "reason", "until", "updated"}. Closed lifts, escalators, stairs and doors are left out of routes, and the route says why."
-    public var helpOptionStatusStatus: String { entry(554) }
+    public var helpOptionStatusStatus: String { entry(564) }
     /// `help_option.surroundings`: "An OpenStreetMap file (OSM XML, Overpass JSON, GeoJSON) around the venue: its streets, buildings, platforms, tracks, water and parks are drawn dimmed under the map."
-    public var helpOptionSurroundings: String { entry(555) }
+    public var helpOptionSurroundings: String { entry(565) }
     /// `help_option.time_zone`: "The time zone opening hours are read in (a tz database name, e.g. Europe/Berlin); defaults to the venue's country's zone, else the zone nearest to the venue."
-    public var helpOptionTimeZone: String { entry(556) }
+    public var helpOptionTimeZone: String { entry(566) }
     /// `help_option.ui_lang`: "Interface language: en, de, fr, es or ja (tags such as de_DE.UTF-8 or en-US work); defaults to LC_ALL, LC_MESSAGES or LANG, else English."
-    public var helpOptionUiLang: String { entry(557) }
+    public var helpOptionUiLang: String { entry(567) }
     /// `help_option.venue`: "An IMDF archive (a folder or a .zip), an OpenStreetMap file (.osm XML, Overpass JSON, GeoJSON), or a place in OpenStreetMap: osm:NAME, osm:LAT,LON, osm:way/ID, osm:relation/ID. Defaults to the bundled sample venue."
-    public var helpOptionVenue: String { entry(558) }
+    public var helpOptionVenue: String { entry(568) }
     /// `help_option.venue_host_room`: "Blank room in the command line, written over by each session's command line (as ps shows it)."
-    public var helpOptionVenueHostRoom: String { entry(559) }
+    public var helpOptionVenueHostRoom: String { entry(569) }
     /// `help_option.venue_host_venues`: "The venues to load, as the sessions' command lines name them."
-    public var helpOptionVenueHostVenues: String { entry(560) }
+    public var helpOptionVenueHostVenues: String { entry(570) }
     /// `help_option.view_attribution`: "Attribution text (default: attribution.txt at the archive root, else the venue's name). OpenStreetMap's credit is always kept."
-    public var helpOptionViewAttribution: String { entry(561) }
+    public var helpOptionViewAttribution: String { entry(571) }
     /// `help_option.view_center`: "Camera center as LAT,LON. Default: the venue's center."
-    public var helpOptionViewCenter: String { entry(562) }
+    public var helpOptionViewCenter: String { entry(572) }
     /// `help_option.view_charset`: "Characters: braille or ascii. Default: braille (the explorer switches to ascii without a UTF-8 locale)."
-    public var helpOptionViewCharset: String { entry(563) }
+    public var helpOptionViewCharset: String { entry(573) }
     /// `help_option.view_distance`: "Camera distance in meters. Default: the level's content (units, fixtures, or building footprints) fits."
-    public var helpOptionViewDistance: String { entry(564) }
+    public var helpOptionViewDistance: String { entry(574) }
     /// `help_option.view_heading`: "Heading in degrees clockwise from north."
-    public var helpOptionViewHeading: String { entry(565) }
+    public var helpOptionViewHeading: String { entry(575) }
     /// `help_option.view_here`: "You are here: a kiosk, unit, opening, amenity or anchor (id or name), "entrance", or LAT,LON[@LEVEL]."
-    public var helpOptionViewHere: String { entry(566) }
+    public var helpOptionViewHere: String { entry(576) }
     /// `help_option.view_here_more`: "The map opens on that floor, framed on it, with a marker; routes start there."
-    public var helpOptionViewHereMore: String { entry(567) }
+    public var helpOptionViewHereMore: String { entry(577) }
     /// `help_option.view_level`: "Level to show: a short name (G, B1), a name ("C Outdoor"), a level id or an ordinal (0, -1). Default: ordinal 0 or the nearest."
-    public var helpOptionViewLevel: String { entry(568) }
+    public var helpOptionViewLevel: String { entry(578) }
     /// `help_option.view_max_distance`: "Farthest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMaxDistance: String { entry(569) }
+    public var helpOptionViewMaxDistance: String { entry(579) }
     /// `help_option.view_min_distance`: "Closest camera distance in meters (default: from the venue's size)."
-    public var helpOptionViewMinDistance: String { entry(570) }
+    public var helpOptionViewMinDistance: String { entry(580) }
     /// `help_option.view_pitch`: "Pitch in degrees, 0 (straight down) to 60."
-    public var helpOptionViewPitch: String { entry(571) }
+    public var helpOptionViewPitch: String { entry(581) }
     /// `help_option.view_select`: "Select a feature by id or name."
-    public var helpOptionViewSelect: String { entry(572) }
+    public var helpOptionViewSelect: String { entry(582) }
     /// `help_option.view_style`: "Emphasis style: default or muted."
-    public var helpOptionViewStyle: String { entry(573) }
+    public var helpOptionViewStyle: String { entry(583) }
     /// `help_option.view_terminal_background`: "dark or light: the colours suit the terminal's background. Default: from COLORFGBG, else dark."
-    public var helpOptionViewTerminalBackground: String { entry(574) }
+    public var helpOptionViewTerminalBackground: String { entry(584) }
     /// `help_option.view_wall_height`: "Height of walls in meters when the view is pitched (walls stand up). Default: 3."
-    public var helpOptionViewWallHeight: String { entry(575) }
+    public var helpOptionViewWallHeight: String { entry(585) }
     /// `here.empty`: "--here needs a place or LAT,LON[@LEVEL]"
-    public var hereEmpty: String { entry(576) }
+    public var hereEmpty: String { entry(586) }
     /// `here.fix_outside_venue`: "position far outside the venue (over {meters} m away)"
-    public func hereFixOutsideVenue(meters: String) -> String { entry(577, ["meters": meters]) }
+    public func hereFixOutsideVenue(meters: String) -> String { entry(587, ["meters": meters]) }
     /// `here.no_level`: "no level "{level}" (levels: {levels})"
-    public func hereNoLevel(level: String, levels: String) -> String { entry(578, ["level": level, "levels": levels]) }
+    public func hereNoLevel(level: String, levels: String) -> String { entry(588, ["level": level, "levels": levels]) }
     /// `here.not_coordinate`: "{text} is not a LAT,LON position"
-    public func hereNotCoordinate(text: String) -> String { entry(579, ["text": text]) }
+    public func hereNotCoordinate(text: String) -> String { entry(589, ["text": text]) }
     /// `here.nothing_called`: "nothing called "{text}" to stand at (give a kiosk, unit, opening or amenity by id or name, or LAT,LON@LEVEL)"
-    public func hereNothingCalled(text: String) -> String { entry(580, ["text": text]) }
+    public func hereNothingCalled(text: String) -> String { entry(590, ["text": text]) }
     /// `here.outside_venue`: "{text} is more than 200 m outside the venue"
-    public func hereOutsideVenue(text: String) -> String { entry(581, ["text": text]) }
+    public func hereOutsideVenue(text: String) -> String { entry(591, ["text": text]) }
     /// `here.unknown_fix_level`: "unknown level {level} in position (levels: {levels})"
-    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(582, ["level": level, "levels": levels]) }
+    public func hereUnknownFixLevel(level: String, levels: String) -> String { entry(592, ["level": level, "levels": levels]) }
     /// `hours.always_open`: "Open 24/7"
-    public var hoursAlwaysOpen: String { entry(583) }
+    public var hoursAlwaysOpen: String { entry(593) }
     /// `hours.at_midnight`: "at midnight"
-    public var hoursAtMidnight: String { entry(584) }
+    public var hoursAtMidnight: String { entry(594) }
     /// `hours.closed`: "Closed"
-    public var hoursClosed: String { entry(585) }
+    public var hoursClosed: String { entry(595) }
     /// `hours.closed_opens`: "Closed · opens {when}"
-    public func hoursClosedOpens(when: String) -> String { entry(586, ["when": when]) }
+    public func hoursClosedOpens(when: String) -> String { entry(596, ["when": when]) }
     /// `hours.date_time`: "{day} {month} {time}"
-    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(587, ["day": day, "month": month, "time": time]) }
+    public func hoursDateTime(day: String, month: String, time: String) -> String { entry(597, ["day": day, "month": month, "time": time]) }
     /// `hours.date_year_time`: "{day} {month} {year} {time}"
-    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(588, ["day": day, "month": month, "time": time, "year": year]) }
+    public func hoursDateYearTime(day: String, month: String, time: String, year: String) -> String { entry(598, ["day": day, "month": month, "time": time, "year": year]) }
     /// `hours.open_closes`: "Open now · closes {when}"
-    public func hoursOpenCloses(when: String) -> String { entry(589, ["when": when]) }
+    public func hoursOpenCloses(when: String) -> String { entry(599, ["when": when]) }
     /// `hours.today_time`: "{time}"
-    public func hoursTodayTime(time: String) -> String { entry(590, ["time": time]) }
+    public func hoursTodayTime(time: String) -> String { entry(600, ["time": time]) }
     /// `hours.unread_text`: "{hours} (not understood)"
-    public func hoursUnreadText(hours: String) -> String { entry(591, ["hours": hours]) }
+    public func hoursUnreadText(hours: String) -> String { entry(601, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
-    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(592, ["time": time, "weekday": weekday]) }
+    public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(602, ["time": time, "weekday": weekday]) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(593, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(603, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(595, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(605, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(596, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(606, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(597, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(607, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(598, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(608, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(600) }
+    public var infoFeatures: String { entry(610) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(601, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(611, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(602, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(612, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(603, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(613, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(604, count: count) }
+    public func infoLevels(count: Int) -> String { plural(614, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(606, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(616, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(608, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(618, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(610, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(620, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(611) }
+    public var infoOutdoor: String { entry(621) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(612, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(622, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(613, count: count) }
+    public func infoUnits(count: Int) -> String { plural(623, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(615) }
+    public var infoUnknownDate: String { entry(625) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(616, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(626, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(617, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(627, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(618) }
+    public var jsonControlCharacter: String { entry(628) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(619) }
+    public var jsonEndOfFile: String { entry(629) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(620, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(630, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(621, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(631, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(622, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(632, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(623, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(633, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(624, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(634, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(625) }
+    public var jsonInvalidEscape: String { entry(635) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(626) }
+    public var jsonInvalidNumber: String { entry(636) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(627) }
+    public var jsonInvalidUnicodeEscape: String { entry(637) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(628, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(638, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(630) }
+    public var jsonNumberWithoutExponent: String { entry(640) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(631) }
+    public var jsonNumberWithoutFraction: String { entry(641) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(632) }
+    public var jsonTextAfterValue: String { entry(642) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(633, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(643, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(634) }
+    public var jsonTruncated: String { entry(644) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(635) }
+    public var jsonTruncatedArray: String { entry(645) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(636) }
+    public var jsonTruncatedObject: String { entry(646) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(637) }
+    public var jsonTruncatedUnicodeEscape: String { entry(647) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(638) }
+    public var jsonUnterminatedString: String { entry(648) }
     /// `json_kind.array`: "an array"
-    public var jsonKindArray: String { entry(639) }
+    public var jsonKindArray: String { entry(649) }
     /// `json_kind.boolean`: "a boolean"
-    public var jsonKindBoolean: String { entry(640) }
+    public var jsonKindBoolean: String { entry(650) }
     /// `json_kind.null`: "null"
-    public var jsonKindNull: String { entry(641) }
+    public var jsonKindNull: String { entry(651) }
     /// `json_kind.number`: "a number"
-    public var jsonKindNumber: String { entry(642) }
+    public var jsonKindNumber: String { entry(652) }
     /// `json_kind.object`: "an object"
-    public var jsonKindObject: String { entry(643) }
+    public var jsonKindObject: String { entry(653) }
     /// `json_kind.string`: "a string"
-    public var jsonKindString: String { entry(644) }
+    public var jsonKindString: String { entry(654) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(645) }
+    public var legendAlso: String { entry(655) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(646) }
+    public var legendAreaElevator: String { entry(656) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(647) }
+    public var legendAreaEscalator: String { entry(657) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(648) }
+    public var legendAreaFood: String { entry(658) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(649) }
+    public var legendAreaNonpublic: String { entry(659) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(650) }
+    public var legendAreaOpentobelow: String { entry(660) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(651) }
+    public var legendAreaOutdoor: String { entry(661) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(652) }
+    public var legendAreaParking: String { entry(662) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(653) }
+    public var legendAreaRestroom: String { entry(663) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(654) }
+    public var legendAreaRoom: String { entry(664) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(655) }
+    public var legendAreaStairs: String { entry(665) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(656) }
+    public var legendAreaStructure: String { entry(666) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(657) }
+    public var legendAreaWalkway: String { entry(667) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(658) }
+    public var legendAreas: String { entry(668) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(659) }
+    public var legendClosed: String { entry(669) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(660) }
+    public var legendClusterMixed: String { entry(670) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(661) }
+    public var legendClusterSame: String { entry(671) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(662, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(672, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(663) }
+    public var legendDoor: String { entry(673) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(664) }
+    public var legendHere: String { entry(674) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(665) }
+    public var legendIconBaby: String { entry(675) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(666) }
+    public var legendIconCulture: String { entry(676) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(667) }
+    public var legendIconElevator: String { entry(677) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(668) }
+    public var legendIconEscalator: String { entry(678) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(669) }
+    public var legendIconExit: String { entry(679) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(670) }
+    public var legendIconFirstaid: String { entry(680) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(671) }
+    public var legendIconInformation: String { entry(681) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(672) }
+    public var legendIconLockers: String { entry(682) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(673) }
+    public var legendIconMoney: String { entry(683) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(674) }
+    public var legendIconOther: String { entry(684) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(675) }
+    public var legendIconParking: String { entry(685) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(676) }
+    public var legendIconPhone: String { entry(686) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(677) }
+    public var legendIconPlatform: String { entry(687) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(678) }
+    public var legendIconPrayer: String { entry(688) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(679) }
+    public var legendIconRental: String { entry(689) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(680) }
+    public var legendIconRestroom: String { entry(690) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(681) }
+    public var legendIconSeating: String { entry(691) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(682) }
+    public var legendIconSmoking: String { entry(692) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(683) }
+    public var legendIconSports: String { entry(693) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(684) }
+    public var legendIconStairs: String { entry(694) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(685) }
+    public var legendIconTickets: String { entry(695) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(686) }
+    public var legendIconVending: String { entry(696) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(687) }
+    public var legendIconWater: String { entry(697) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(688) }
+    public var legendIconWifi: String { entry(698) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(689) }
+    public var legendMarks: String { entry(699) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(690) }
+    public var legendSelection: String { entry(700) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(691, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(701, ["first": first, "last": last]) }
+    /// `live_position.feed_cannot_open`: "position feed {name}: cannot open it (error {code})"
+    public func livePositionFeedCannotOpen(code: String, name: String) -> String { entry(702, ["code": code, "name": name]) }
+    /// `live_position.feed_gone`: "position feed {name}: the file is gone"
+    public func livePositionFeedGone(name: String) -> String { entry(703, ["name": name]) }
+    /// `live_position.feed_no_permission`: "position feed {name}: no permission to read it"
+    public func livePositionFeedNoPermission(name: String) -> String { entry(704, ["name": name]) }
+    /// `live_position.from`: "position from {source} · w: follow mode"
+    public func livePositionFrom(source: String) -> String { entry(705, ["source": source]) }
+    /// `live_position.gpsd_back`: "gpsd connected again ({address})"
+    public func livePositionGpsdBack(address: String) -> String { entry(706, ["address": address]) }
+    /// `live_position.gpsd_lost`: "gpsd connection lost; reconnecting to {address}"
+    public func livePositionGpsdLost(address: String) -> String { entry(707, ["address": address]) }
+    /// `live_position.gpsd_problem`: "gpsd: {problem}"
+    public func livePositionGpsdProblem(problem: String) -> String { entry(708, ["problem": problem]) }
+    /// `live_position.last_fix_minutes`: "last fix {count} min ago"
+    public func livePositionLastFixMinutes(count: Int) -> String { plural(709, count: count) }
+    /// `live_position.last_fix_seconds`: "last fix {count} s ago"
+    public func livePositionLastFixSeconds(count: Int) -> String { plural(711, count: count) }
+    /// `live_position.line_too_long`: "position line longer than {bytes} bytes skipped"
+    public func livePositionLineTooLong(bytes: String) -> String { entry(713, ["bytes": bytes]) }
+    /// `live_position.malformed`: "malformed line (column {column})"
+    public func livePositionMalformed(column: String) -> String { entry(714, ["column": column]) }
+    /// `live_position.mode_follow`: "follow"
+    public var livePositionModeFollow: String { entry(715) }
+    /// `live_position.mode_free`: "free"
+    public var livePositionModeFree: String { entry(716) }
+    /// `live_position.mode_heading`: "follow + heading"
+    public var livePositionModeHeading: String { entry(717) }
+    /// `live_position.no_gpsd`: "no gpsd at {address} yet; retrying"
+    public func livePositionNoGpsd(address: String) -> String { entry(718, ["address": address]) }
+    /// `live_position.no_heading_yet`: "{mode} (no heading yet)"
+    public func livePositionNoHeadingYet(mode: String) -> String { entry(719, ["mode": mode]) }
+    /// `live_position.no_lat_lon`: "position line without lat and lon"
+    public var livePositionNoLatLon: String { entry(720) }
+    /// `live_position.none`: "no live position: start with --position gpsd or --position FILE"
+    public var livePositionNone: String { entry(721) }
+    /// `live_position.not_lat_lon`: "position {lat},{lon} is not a latitude and longitude"
+    public func livePositionNotLatLon(lat: String, lon: String) -> String { entry(722, ["lat": lat, "lon": lon]) }
+    /// `live_position.not_object`: "line is not a JSON object"
+    public var livePositionNotObject: String { entry(723) }
+    /// `live_position.released_follow`: "follow (the map no longer turns with you)"
+    public var livePositionReleasedFollow: String { entry(724) }
+    /// `live_position.released_free`: "free · w follows your position again"
+    public var livePositionReleasedFree: String { entry(725) }
+    /// `live_position.source_bad_port`: "--position: {text} has no valid port (1-65535)"
+    public func livePositionSourceBadPort(text: String) -> String { entry(726, ["text": text]) }
+    /// `live_position.source_empty`: "--position needs gpsd, gpsd://HOST:PORT, a file or -"
+    public var livePositionSourceEmpty: String { entry(727) }
+    /// `live_position.source_folder`: "--position: {path} is a folder, not a file of positions"
+    public func livePositionSourceFolder(path: String) -> String { entry(728, ["path": path]) }
+    /// `live_position.source_no_file`: "--position: no file {path} (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)"
+    public func livePositionSourceNoFile(path: String) -> String { entry(729, ["path": path]) }
+    /// `live_position.standard_input`: "standard input"
+    public var livePositionStandardInput: String { entry(730) }
+    /// `live_position.too_long`: "line longer than {bytes} bytes skipped"
+    public func livePositionTooLong(bytes: String) -> String { entry(731, ["bytes": bytes]) }
+    /// `live_position.waiting`: "waiting for a position"
+    public var livePositionWaiting: String { entry(732) }
+    /// `live_position.you_are_on`: "you are on {level}"
+    public func livePositionYouAreOn(level: String) -> String { entry(733, ["level": level]) }
+    /// `live_status.all_open`: "Live status: everything is open again"
+    public var liveStatusAllOpen: String { entry(734) }
+    /// `live_status.card_closed`: "Closed"
+    public var liveStatusCardClosed: String { entry(735) }
+    /// `live_status.card_closed_until`: "Closed until {time}"
+    public func liveStatusCardClosedUntil(time: String) -> String { entry(736, ["time": time]) }
+    /// `live_status.card_limited`: "Limited"
+    public var liveStatusCardLimited: String { entry(737) }
+    /// `live_status.card_limited_until`: "Limited until {time}"
+    public func liveStatusCardLimitedUntil(time: String) -> String { entry(738, ["time": time]) }
+    /// `live_status.card_open`: "Open"
+    public var liveStatusCardOpen: String { entry(739) }
+    /// `live_status.card_open_until`: "Open until {time}"
+    public func liveStatusCardOpenUntil(time: String) -> String { entry(740, ["time": time]) }
+    /// `live_status.card_out_of_service`: "Out of service"
+    public var liveStatusCardOutOfService: String { entry(741) }
+    /// `live_status.card_out_of_service_until`: "Out of service until {time}"
+    public func liveStatusCardOutOfServiceUntil(time: String) -> String { entry(742, ["time": time]) }
+    /// `live_status.closed`: "{name} is closed"
+    public func liveStatusClosed(name: String) -> String { entry(743, ["name": name]) }
+    /// `live_status.closed_until`: "{name} is closed until {time}"
+    public func liveStatusClosedUntil(name: String, time: String) -> String { entry(744, ["name": name, "time": time]) }
+    /// `live_status.in_force`: "Live status: {count} closures in force"
+    public func liveStatusInForce(count: Int) -> String { plural(745, count: count) }
+    /// `live_status.limited`: "{name} is limited"
+    public func liveStatusLimited(name: String) -> String { entry(747, ["name": name]) }
+    /// `live_status.limited_until`: "{name} is limited until {time}"
+    public func liveStatusLimitedUntil(name: String, time: String) -> String { entry(748, ["name": name, "time": time]) }
+    /// `live_status.note`: "Live status: {sentence}"
+    public func liveStatusNote(sentence: String) -> String { entry(749, ["sentence": sentence]) }
+    /// `live_status.note_more`: "Live status: {sentence} (+{count} more)"
+    public func liveStatusNoteMore(count: Int, sentence: String) -> String { plural(750, count: count, ["sentence": sentence]) }
+    /// `live_status.open`: "{name} is open"
+    public func liveStatusOpen(name: String) -> String { entry(752, ["name": name]) }
+    /// `live_status.open_until`: "{name} is open until {time}"
+    public func liveStatusOpenUntil(name: String, time: String) -> String { entry(753, ["name": name, "time": time]) }
+    /// `live_status.out_of_service`: "{name} is out of service"
+    public func liveStatusOutOfService(name: String) -> String { entry(754, ["name": name]) }
+    /// `live_status.out_of_service_until`: "{name} is out of service until {time}"
+    public func liveStatusOutOfServiceUntil(name: String, time: String) -> String { entry(755, ["name": name, "time": time]) }
+    /// `live_status.reason_disused`: "disused"
+    public var liveStatusReasonDisused: String { entry(756) }
+    /// `live_status.reason_no_access`: "no access {condition}"
+    public func liveStatusReasonNoAccess(condition: String) -> String { entry(757, ["condition": condition]) }
+    /// `live_status.reason_no_entry`: "no entry {condition}"
+    public func liveStatusReasonNoEntry(condition: String) -> String { entry(758, ["condition": condition]) }
+    /// `live_status.the_door`: "the door"
+    public var liveStatusTheDoor: String { entry(759) }
+    /// `live_status.with_reason`: "{sentence} ({reason})"
+    public func liveStatusWithReason(reason: String, sentence: String) -> String { entry(760, ["reason": reason, "sentence": sentence]) }
     /// `load.archive_too_large`: "the file is {size} MiB, over the {limit} MiB limit for an archive"
-    public func loadArchiveTooLarge(limit: String, size: String) -> String { entry(692, ["limit": limit, "size": size]) }
+    public func loadArchiveTooLarge(limit: String, size: String) -> String { entry(761, ["limit": limit, "size": size]) }
     /// `load.cannot_list_folder`: "cannot list folder: {detail}"
-    public func loadCannotListFolder(detail: String) -> String { entry(693, ["detail": detail]) }
+    public func loadCannotListFolder(detail: String) -> String { entry(762, ["detail": detail]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(694) }
+    public var loadCannotRead: String { entry(763) }
     /// `load.compression_ratio`: "{name} has a compression ratio of {ratio}:1, over the {limit}:1 limit (zip bomb?)"
-    public func loadCompressionRatio(limit: String, name: String, ratio: String) -> String { entry(695, ["limit": limit, "name": name, "ratio": ratio]) }
+    public func loadCompressionRatio(limit: String, name: String, ratio: String) -> String { entry(764, ["limit": limit, "name": name, "ratio": ratio]) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(696) }
+    public var loadEmptyZip: String { entry(765) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(697, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(766, ["limit": limit, "size": size]) }
     /// `load.folder_too_large`: "the archive's files add up to more than {limit} MiB, the limit"
-    public func loadFolderTooLarge(limit: String) -> String { entry(698, ["limit": limit]) }
+    public func loadFolderTooLarge(limit: String) -> String { entry(767, ["limit": limit]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(699, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(768, count: count) }
     /// `load.inflates_past_limit`: "{name} inflates past the size limit (zip bomb?)"
-    public func loadInflatesPastLimit(name: String) -> String { entry(701, ["name": name]) }
+    public func loadInflatesPastLimit(name: String) -> String { entry(770, ["name": name]) }
     /// `load.member_file_too_large`: "{name} is {size} MiB, over the {limit} MiB limit for one file"
-    public func loadMemberFileTooLarge(limit: String, name: String, size: String) -> String { entry(702, ["limit": limit, "name": name, "size": size]) }
+    public func loadMemberFileTooLarge(limit: String, name: String, size: String) -> String { entry(771, ["limit": limit, "name": name, "size": size]) }
     /// `load.member_inflates_too_large`: "{name} would inflate to {size} MiB, over the {limit} MiB limit (zip bomb?)"
-    public func loadMemberInflatesTooLarge(limit: String, name: String, size: String) -> String { entry(703, ["limit": limit, "name": name, "size": size]) }
+    public func loadMemberInflatesTooLarge(limit: String, name: String, size: String) -> String { entry(772, ["limit": limit, "name": name, "size": size]) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(704, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(773, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(706) }
+    public var loadNoSuchFile: String { entry(775) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(707) }
+    public var loadNotOsmFile: String { entry(776) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(708) }
+    public var loadNotVenueNorArchive: String { entry(777) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(709) }
+    public var loadNothingReadable: String { entry(778) }
     /// `load.too_many_entries`: "more than {limit} entries; refusing a suspicious archive"
-    public func loadTooManyEntries(limit: String) -> String { entry(710, ["limit": limit]) }
+    public func loadTooManyEntries(limit: String) -> String { entry(779, ["limit": limit]) }
     /// `load.unreadable_zip`: "not a readable zip archive (truncated or damaged: {detail})"
-    public func loadUnreadableZip(detail: String) -> String { entry(711, ["detail": detail]) }
+    public func loadUnreadableZip(detail: String) -> String { entry(780, ["detail": detail]) }
     /// `load.zip64_out_of_range`: "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)"
-    public var loadZip64OutOfRange: String { entry(712) }
+    public var loadZip64OutOfRange: String { entry(781) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(713) }
+    public var mapYouAreHere: String { entry(782) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(714) }
+    public var monthApr: String { entry(783) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(715) }
+    public var monthAug: String { entry(784) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(716) }
+    public var monthDec: String { entry(785) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(717) }
+    public var monthFeb: String { entry(786) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(718) }
+    public var monthJan: String { entry(787) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(719) }
+    public var monthJul: String { entry(788) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(720) }
+    public var monthJun: String { entry(789) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(721) }
+    public var monthMar: String { entry(790) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(722) }
+    public var monthMay: String { entry(791) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(723) }
+    public var monthNov: String { entry(792) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(724) }
+    public var monthOct: String { entry(793) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(725) }
+    public var monthSep: String { entry(794) }
     /// `names.entrance`: "Entrance"
-    public var namesEntrance: String { entry(726) }
+    public var namesEntrance: String { entry(795) }
     /// `names.gate`: "Gate {ref}"
-    public func namesGate(ref: String) -> String { entry(727, ["ref": ref]) }
+    public func namesGate(ref: String) -> String { entry(796, ["ref": ref]) }
     /// `names.level_above`: "Floor {number}"
-    public func namesLevelAbove(number: String) -> String { entry(728, ["number": number]) }
+    public func namesLevelAbove(number: String) -> String { entry(797, ["number": number]) }
     /// `names.level_below`: "Basement {number}"
-    public func namesLevelBelow(number: String) -> String { entry(729, ["number": number]) }
+    public func namesLevelBelow(number: String) -> String { entry(798, ["number": number]) }
     /// `names.level_between`: "Floor {number}"
-    public func namesLevelBetween(number: String) -> String { entry(730, ["number": number]) }
+    public func namesLevelBetween(number: String) -> String { entry(799, ["number": number]) }
     /// `names.level_ground`: "Ground floor"
-    public var namesLevelGround: String { entry(731) }
+    public var namesLevelGround: String { entry(800) }
     /// `names.platform`: "Platform {numbers}"
-    public func namesPlatform(numbers: String) -> String { entry(732, ["numbers": numbers]) }
+    public func namesPlatform(numbers: String) -> String { entry(801, ["numbers": numbers]) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(733, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(802, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(734) }
+    public var noteDirectoryEmpty: String { entry(803) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(735) }
+    public var noteFindingRoute: String { entry(804) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(736, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(805, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(737, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(806, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(738) }
+    public var noteNoCard: String { entry(807) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(739, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(808, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(740, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(809, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(741) }
+    public var noteNoPlacesInView: String { entry(810) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(742, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(811, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(743) }
+    public var noteNoUtf8: String { entry(812) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(744) }
+    public var noteNothingSelected: String { entry(813) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(745) }
+    public var noteNothingThere: String { entry(814) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(746, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(815, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(747, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(816, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(748) }
+    public var noteRouteStopped: String { entry(817) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(749) }
+    public var noteSelectFirst: String { entry(818) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(750) }
+    public var noteStartHint: String { entry(819) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(751, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(820, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(752) }
+    public var parserArguments: String { entry(821) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(753) }
+    public var parserDefaultSubcommand: String { entry(822) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(754, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(823, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(755) }
+    public var parserError: String { entry(824) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(756) }
+    public var parserHelpLine: String { entry(825) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(757, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(826, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(758, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(827, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(759) }
+    public var parserOptions: String { entry(828) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(760) }
+    public var parserOverview: String { entry(829) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(761, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(830, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(762, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(831, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(763) }
+    public var parserShowHelp: String { entry(832) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(764) }
+    public var parserShowVersion: String { entry(833) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(765) }
+    public var parserSubcommands: String { entry(834) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(766, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(835, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(767, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(836, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(768) }
+    public var parserUsage: String { entry(837) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(769) }
+    public var parserUsageLine: String { entry(838) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(770, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(839, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(771) }
+    public var placeUnnamed: String { entry(840) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(772, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(841, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(773, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(842, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(774) }
+    public var renderCommandSize: String { entry(843) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(775, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(844, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(776) }
+    public var routeCardHint: String { entry(845) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(777, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(846, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(778, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(847, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(779) }
+    public var routeCommandFromHereNeedsHere: String { entry(848) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(780, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(849, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(781, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(850, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(782, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(851, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(783) }
+    public var routeCommandNoStart: String { entry(852) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(784, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(853, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(785, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(854, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(786, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(855, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(788, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(857, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(790, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(859, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(791, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(860, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(792, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(861, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(793, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(862, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(794, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(863, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(795, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(864, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(796, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(865, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(797, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(866, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(798, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(867, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(799, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(868, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(800, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(869, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(801, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(870, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(802, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(871, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(803, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(872, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(805, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(874, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(806, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(875, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(808, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(877, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(809, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(878, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(811, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(880, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(812, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(881, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(813, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(882, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(814, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(883, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(815) }
+    public var screenQuitHint: String { entry(884) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(816) }
+    public var screenTooSmall: String { entry(885) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(817) }
+    public var searchFooter: String { entry(886) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(818) }
+    public var searchFooterNearest: String { entry(887) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(819) }
+    public var searchNoResults: String { entry(888) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(820) }
+    public var searchPrompt: String { entry(889) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(821) }
+    public var searchTitle: String { entry(890) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(822, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(891, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(823) }
+    public var searchCommandNoQuery: String { entry(892) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(824, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(893, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(825) }
+    public var serveCannotStart: String { entry(894) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(826, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(895, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(827) }
+    public var serveChooserPrompt: String { entry(896) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(828, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(897, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(829) }
+    public var serveNeedTerminal: String { entry(898) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(830) }
+    public var serveNoSubsystems: String { entry(899) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(831, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(900, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(832) }
+    public var serveSetupFailed: String { entry(901) }
     /// `serve.status_not_url`: "status {url} is no http(s) URL"
-    public func serveStatusNotUrl(url: String) -> String { entry(833, ["url": url]) }
+    public func serveStatusNotUrl(url: String) -> String { entry(902, ["url": url]) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(834, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(903, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(835, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(904, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(836, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(905, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(837, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(906, ["limit": limit]) }
     /// `serve.usage_catalog_status`: "With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status."
-    public var serveUsageCatalogStatus: String { entry(838) }
+    public var serveUsageCatalogStatus: String { entry(907) }
     /// `serve.usage_catalog_venue`: "With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here."
-    public var serveUsageCatalogVenue: String { entry(839) }
+    public var serveUsageCatalogVenue: String { entry(908) }
     /// `serve.usage_keys_or_public`: "Give exactly one of --authorized-keys PATH and --public."
-    public var serveUsageKeysOrPublic: String { entry(840) }
+    public var serveUsageKeysOrPublic: String { entry(909) }
     /// `serve.usage_limits`: "session and startup limits must be at least 1."
-    public var serveUsageLimits: String { entry(841) }
+    public var serveUsageLimits: String { entry(910) }
     /// `serve.usage_port`: "--port must be 0…65535."
-    public var serveUsagePort: String { entry(842) }
+    public var serveUsagePort: String { entry(911) }
     /// `serve.usage_positive`: "{option} must be positive."
-    public func serveUsagePositive(option: String) -> String { entry(843, ["option": option]) }
+    public func serveUsagePositive(option: String) -> String { entry(912, ["option": option]) }
     /// `serve.usage_share`: "--max-share-per-source must be more than 0 and at most 1."
-    public var serveUsageShare: String { entry(844) }
+    public var serveUsageShare: String { entry(913) }
     /// `serve.usage_status_unreadable`: "--status {file}: no readable file there."
-    public func serveUsageStatusUnreadable(file: String) -> String { entry(845, ["file": file]) }
+    public func serveUsageStatusUnreadable(file: String) -> String { entry(914, ["file": file]) }
     /// `source.age_days`: "{count} days ago"
-    public func sourceAgeDays(count: Int) -> String { plural(846, count: count) }
+    public func sourceAgeDays(count: Int) -> String { plural(915, count: count) }
     /// `source.age_hours`: "{count} hours ago"
-    public func sourceAgeHours(count: Int) -> String { plural(848, count: count) }
+    public func sourceAgeHours(count: Int) -> String { plural(917, count: count) }
     /// `source.age_just_now`: "just now"
-    public var sourceAgeJustNow: String { entry(850) }
+    public var sourceAgeJustNow: String { entry(919) }
     /// `source.age_minutes`: "{count} minutes ago"
-    public func sourceAgeMinutes(count: Int) -> String { plural(851, count: count) }
+    public func sourceAgeMinutes(count: Int) -> String { plural(920, count: count) }
     /// `source.bad_coordinates`: "osm:{place}: latitude must be within ±90 and longitude within ±180"
-    public func sourceBadCoordinates(place: String) -> String { entry(853, ["place": place]) }
+    public func sourceBadCoordinates(place: String) -> String { entry(922, ["place": place]) }
     /// `source.bad_id`: "osm:{place}: the id after {kind} must be a positive number"
-    public func sourceBadId(kind: String, place: String) -> String { entry(854, ["kind": kind, "place": place]) }
+    public func sourceBadId(kind: String, place: String) -> String { entry(923, ["kind": kind, "place": place]) }
     /// `source.bad_pick`: "--pick {pick}: there are {count} candidates"
-    public func sourceBadPick(count: Int, pick: String) -> String { plural(855, count: count, ["pick": pick]) }
+    public func sourceBadPick(count: Int, pick: String) -> String { plural(924, count: count, ["pick": pick]) }
     /// `source.busy`: "the Overpass server at {host} stayed busy (HTTP 429) through {count} waits; try again later"
-    public func sourceBusy(count: Int, host: String) -> String { plural(857, count: count, ["host": host]) }
+    public func sourceBusy(count: Int, host: String) -> String { plural(926, count: count, ["host": host]) }
     /// `source.cache_cannot_clear`: "cannot clear {path}: {detail}"
-    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(859, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(928, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_create`: "cannot create the cache folder {path}: {detail}"
-    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(860, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(929, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_read`: "cannot read {path}"
-    public func sourceCacheCannotRead(path: String) -> String { entry(861, ["path": path]) }
+    public func sourceCacheCannotRead(path: String) -> String { entry(930, ["path": path]) }
     /// `source.cache_cannot_read_back`: "cannot read {path} back"
-    public func sourceCacheCannotReadBack(path: String) -> String { entry(862, ["path": path]) }
+    public func sourceCacheCannotReadBack(path: String) -> String { entry(931, ["path": path]) }
     /// `source.cache_cannot_write`: "cannot write {path}"
-    public func sourceCacheCannotWrite(path: String) -> String { entry(863, ["path": path]) }
+    public func sourceCacheCannotWrite(path: String) -> String { entry(932, ["path": path]) }
     /// `source.cache_cannot_write_detail`: "cannot write {path}: {detail}"
-    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(864, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(933, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_write_in`: "cannot write the cache in {path}: {detail}"
-    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(865, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(934, ["detail": detail, "path": path]) }
     /// `source.cancelled`: "cancelled"
-    public var sourceCancelled: String { entry(866) }
+    public var sourceCancelled: String { entry(935) }
     /// `source.cannot_be_opened`: "{place}: cannot be opened"
-    public func sourceCannotBeOpened(place: String) -> String { entry(867, ["place": place]) }
+    public func sourceCannotBeOpened(place: String) -> String { entry(936, ["place": place]) }
     /// `source.empty_nothing_indoor`: "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outlines and {elements} elements around it, nothing indoor)"
-    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(868, count: count, ["elements": elements, "title": title]) }
+    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(937, count: count, ["elements": elements, "title": title]) }
     /// `source.empty_nothing_mapped`: "{title}: no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around"
-    public func sourceEmptyNothingMapped(title: String) -> String { entry(870, ["title": title]) }
+    public func sourceEmptyNothingMapped(title: String) -> String { entry(939, ["title": title]) }
     /// `source.geocoder_answer`: "the geocoder's answer is not a JSON array of places"
-    public var sourceGeocoderAnswer: String { entry(871) }
+    public var sourceGeocoderAnswer: String { entry(940) }
     /// `source.http_geocoder`: "HTTP {code} from the geocoder at {host}"
-    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(872, ["code": code, "host": host]) }
+    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(941, ["code": code, "host": host]) }
     /// `source.http_host`: "HTTP {code} from {host}"
-    public func sourceHttpHost(code: String, host: String) -> String { entry(873, ["code": code, "host": host]) }
+    public func sourceHttpHost(code: String, host: String) -> String { entry(942, ["code": code, "host": host]) }
     /// `source.http_overpass`: "HTTP {code} from the Overpass server at {host}"
-    public func sourceHttpOverpass(code: String, host: String) -> String { entry(874, ["code": code, "host": host]) }
+    public func sourceHttpOverpass(code: String, host: String) -> String { entry(943, ["code": code, "host": host]) }
     /// `source.http_overpass_said`: "HTTP {code} from the Overpass server at {host}: {said}"
-    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(875, ["code": code, "host": host, "said": said]) }
+    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(944, ["code": code, "host": host, "said": said]) }
     /// `source.http_overpass_timeouts`: "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} tries"
-    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(876, count: count, ["code": code, "host": host]) }
+    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(945, count: count, ["code": code, "host": host]) }
     /// `source.incomplete`: "the answer from {host} is not complete JSON ({size}, malformed or truncated)"
-    public func sourceIncomplete(host: String, size: String) -> String { entry(878, ["host": host, "size": size]) }
+    public func sourceIncomplete(host: String, size: String) -> String { entry(947, ["host": host, "size": size]) }
     /// `source.network`: "cannot reach {host}: {detail}"
-    public func sourceNetwork(detail: String, host: String) -> String { entry(879, ["detail": detail, "host": host]) }
+    public func sourceNetwork(detail: String, host: String) -> String { entry(948, ["detail": detail, "host": host]) }
     /// `source.network_failed`: "not in the cache, and the network failed: {reason}"
-    public func sourceNetworkFailed(reason: String) -> String { entry(880, ["reason": reason]) }
+    public func sourceNetworkFailed(reason: String) -> String { entry(949, ["reason": reason]) }
     /// `source.no_elements`: "the answer from {host} has no "elements""
-    public func sourceNoElements(host: String) -> String { entry(881, ["host": host]) }
+    public func sourceNoElements(host: String) -> String { entry(950, ["host": host]) }
     /// `source.no_place`: "osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID"
-    public var sourceNoPlace: String { entry(882) }
+    public var sourceNoPlace: String { entry(951) }
     /// `source.no_search_url`: "cannot make a search URL for "{name}""
-    public func sourceNoSearchUrl(name: String) -> String { entry(883, ["name": name]) }
+    public func sourceNoSearchUrl(name: String) -> String { entry(952, ["name": name]) }
     /// `source.not_a_place`: "not an osm: place: {text}"
-    public func sourceNotAPlace(text: String) -> String { entry(884, ["text": text]) }
+    public func sourceNotAPlace(text: String) -> String { entry(953, ["text": text]) }
     /// `source.not_an_object`: "the answer from {host} is not an Overpass JSON object"
-    public func sourceNotAnObject(host: String) -> String { entry(885, ["host": host]) }
+    public func sourceNotAnObject(host: String) -> String { entry(954, ["host": host]) }
     /// `source.not_found`: "no place named "{name}" found by the geocoder"
-    public func sourceNotFound(name: String) -> String { entry(886, ["name": name]) }
+    public func sourceNotFound(name: String) -> String { entry(955, ["name": name]) }
     /// `source.note_candidates`: "{count} places match "{name}"; opening {number} (--pick N opens another):"
-    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(887, count: count, ["name": name, "number": number]) }
+    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(956, count: count, ["name": name, "number": number]) }
     /// `source.note_geocoder_unreachable`: "the geocoder cannot be reached ({reason}); using its answer cached {age}"
-    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(889, ["age": age, "reason": reason]) }
+    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(958, ["age": age, "reason": reason]) }
     /// `source.note_server_unreachable`: "{host} cannot be reached ({reason}); using data cached {age}"
-    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(890, ["age": age, "host": host, "reason": reason]) }
+    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(959, ["age": age, "host": host, "reason": reason]) }
     /// `source.note_stale_offline`: "using data cached {age} (older than 14 days; --offline)"
-    public func sourceNoteStaleOffline(age: String) -> String { entry(891, ["age": age]) }
+    public func sourceNoteStaleOffline(age: String) -> String { entry(960, ["age": age]) }
     /// `source.offline_geocoder`: "not in the cache, and --offline forbids asking the geocoder"
-    public var sourceOfflineGeocoder: String { entry(892) }
+    public var sourceOfflineGeocoder: String { entry(961) }
     /// `source.offline_overpass`: "not in the cache, and --offline forbids asking the Overpass server"
-    public var sourceOfflineOverpass: String { entry(893) }
+    public var sourceOfflineOverpass: String { entry(962) }
     /// `source.remark`: "the Overpass server answered with an error instead of data: {text}"
-    public func sourceRemark(text: String) -> String { entry(894, ["text": text]) }
+    public func sourceRemark(text: String) -> String { entry(963, ["text": text]) }
     /// `source.timed_out`: "{host} sent nothing for {seconds} s; gave up"
-    public func sourceTimedOut(host: String, seconds: String) -> String { entry(895, ["host": host, "seconds": seconds]) }
+    public func sourceTimedOut(host: String, seconds: String) -> String { entry(964, ["host": host, "seconds": seconds]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(896, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(965, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(897) }
+    public var statusHelp: String { entry(966) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(898, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(967, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(899, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(968, ["name": name]) }
     /// `status_feed.answers_again`: "status feed {host} answers again"
-    public func statusFeedAnswersAgain(host: String) -> String { entry(900, ["host": host]) }
+    public func statusFeedAnswersAgain(host: String) -> String { entry(969, ["host": host]) }
     /// `status_feed.cannot_be_had`: "the status feed {url} cannot be had ({reason})"
-    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(901, ["reason": reason, "url": url]) }
+    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(970, ["reason": reason, "url": url]) }
     /// `status_feed.cannot_read_file`: "cannot read the status file {path}: {detail}"
-    public func statusFeedCannotReadFile(detail: String, path: String) -> String { entry(902, ["detail": detail, "path": path]) }
+    public func statusFeedCannotReadFile(detail: String, path: String) -> String { entry(971, ["detail": detail, "path": path]) }
     /// `status_feed.cannot_write_copy`: "cannot write the status feed's copy in {path}"
-    public func statusFeedCannotWriteCopy(path: String) -> String { entry(903, ["path": path]) }
+    public func statusFeedCannotWriteCopy(path: String) -> String { entry(972, ["path": path]) }
     /// `status_feed.failed`: "the status feed {url}: {reason}"
-    public func statusFeedFailed(reason: String, url: String) -> String { entry(904, ["reason": reason, "url": url]) }
+    public func statusFeedFailed(reason: String, url: String) -> String { entry(973, ["reason": reason, "url": url]) }
     /// `status_feed.feed_is`: "the status feed {url} is {problem}"
-    public func statusFeedFeedIs(problem: String, url: String) -> String { entry(905, ["problem": problem, "url": url]) }
+    public func statusFeedFeedIs(problem: String, url: String) -> String { entry(974, ["problem": problem, "url": url]) }
     /// `status_feed.file_is`: "the status file {path} is {problem}"
-    public func statusFeedFileIs(path: String, problem: String) -> String { entry(906, ["path": path, "problem": problem]) }
+    public func statusFeedFileIs(path: String, problem: String) -> String { entry(975, ["path": path, "problem": problem]) }
     /// `status_feed.no_answer_since`: "status feed {host}: no answer since {time} ({problem}); the last status stays"
-    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(907, ["host": host, "problem": problem, "time": time]) }
+    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(976, ["host": host, "problem": problem, "time": time]) }
     /// `status_feed.no_copy_folder`: "cannot make a folder for the status feed's copy: {detail}"
-    public func statusFeedNoCopyFolder(detail: String) -> String { entry(908, ["detail": detail]) }
+    public func statusFeedNoCopyFolder(detail: String) -> String { entry(977, ["detail": detail]) }
     /// `status_feed.not_array`: "not a JSON array of records"
-    public var statusFeedNotArray: String { entry(909) }
+    public var statusFeedNotArray: String { entry(978) }
     /// `status_feed.not_json`: "not JSON (a status feed is a JSON array of records)"
-    public var statusFeedNotJson: String { entry(910) }
+    public var statusFeedNotJson: String { entry(979) }
     /// `status_feed.not_modified_first`: "the status feed {url} answered 304 Not Modified to a first request"
-    public func statusFeedNotModifiedFirst(url: String) -> String { entry(911, ["url": url]) }
+    public func statusFeedNotModifiedFirst(url: String) -> String { entry(980, ["url": url]) }
     /// `status_feed.unavailable`: "the status feed {url} is unavailable (HTTP {code})"
-    public func statusFeedUnavailable(code: String, url: String) -> String { entry(912, ["code": code, "url": url]) }
+    public func statusFeedUnavailable(code: String, url: String) -> String { entry(981, ["code": code, "url": url]) }
     /// `status_feed.unavailable_retry`: "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)"
-    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(913, ["code": code, "seconds": seconds, "url": url]) }
+    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(982, ["code": code, "seconds": seconds, "url": url]) }
     /// `status_feed.watch_feed_is`: "status feed {host} is {problem}; the last status stays"
-    public func statusFeedWatchFeedIs(host: String, problem: String) -> String { entry(914, ["host": host, "problem": problem]) }
+    public func statusFeedWatchFeedIs(host: String, problem: String) -> String { entry(983, ["host": host, "problem": problem]) }
     /// `status_feed.watch_file_is`: "status file {name} is {problem}; the last status stays"
-    public func statusFeedWatchFileIs(name: String, problem: String) -> String { entry(915, ["name": name, "problem": problem]) }
+    public func statusFeedWatchFileIs(name: String, problem: String) -> String { entry(984, ["name": name, "problem": problem]) }
     /// `status_feed.watch_file_unreadable`: "status file {name}: cannot read it; the last status stays"
-    public func statusFeedWatchFileUnreadable(name: String) -> String { entry(916, ["name": name]) }
+    public func statusFeedWatchFileUnreadable(name: String) -> String { entry(985, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(917, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(986, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(918, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(987, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(920) }
+    public var textArrived: String { entry(989) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(921) }
+    public var textAtFirstStep: String { entry(990) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(922, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(991, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(923, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(992, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(924) }
+    public var textDirectionsClock: String { entry(993) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(925) }
+    public var textDirectionsCompass: String { entry(994) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(926) }
+    public var textDirectionsUsage: String { entry(995) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(927) }
+    public var textDirectoryAllNoneOpen: String { entry(996) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(928, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(997, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(930, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(999, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(932, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(1001, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(934, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(1003, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(936) }
+    public var textDirectoryHint: String { entry(1005) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(937, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(1006, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(938, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(1007, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(939, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(1008, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(940, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(1009, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(941) }
+    public var textFindUsage: String { entry(1010) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(942, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(1011, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(944, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(1013, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(945) }
+    public var textGoUsage: String { entry(1014) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(946) }
+    public var textGoodbye: String { entry(1015) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(947, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(1016, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(948, ["list": list]) }
+    public func textHas(list: String) -> String { entry(1017, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(949) }
+    public var textHelpAround: String { entry(1018) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(950) }
+    public var textHelpDirections: String { entry(1019) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(951) }
+    public var textHelpDirectory: String { entry(1020) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(952) }
+    public var textHelpEnglish: String { entry(1021) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(953) }
+    public var textHelpFind: String { entry(1022) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(954) }
+    public var textHelpGo: String { entry(1023) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(955) }
+    public var textHelpInfo: String { entry(1024) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(956) }
+    public var textHelpLevels: String { entry(1025) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(957) }
+    public var textHelpNumber: String { entry(1026) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(958) }
+    public var textHelpQuit: String { entry(1027) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(959) }
+    public var textHelpRoute: String { entry(1028) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(960) }
+    public var textHelpTitle: String { entry(1029) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(961) }
+    public var textHelpWhere: String { entry(1030) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(962, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(1031, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(963, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(1032, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(964, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(1033, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(965) }
+    public var textInfoUsage: String { entry(1034) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(966, ["place": place]) }
+    public func textInside(place: String) -> String { entry(1035, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(967, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(1036, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(968, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(1037, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(970, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(1039, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(972, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(1041, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(973, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(1042, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(974) }
+    public var textLevelUsage: String { entry(1043) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(975, count: count) }
+    public func textLevels(count: Int) -> String { plural(1044, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(977, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(1046, ["number": number, "parts": parts]) }
+    /// `text.main_entrance`: "Main entrance"
+    public var textMainEntrance: String { entry(1047) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(978, count: count) }
+    public func textMore(count: Int) -> String { plural(1048, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(980, ["list": list]) }
+    public func textNear(list: String) -> String { entry(1050, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(981, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(1051, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(982) }
+    public var textNoHours: String { entry(1052) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(983, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(1053, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(984, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(1054, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(985) }
+    public var textNoPosition: String { entry(1055) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(986) }
+    public var textNoRoute: String { entry(1056) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(987, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(1057, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(988, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(1058, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(989, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(1059, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(990, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(1060, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(992, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(1062, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(993, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(1063, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(994, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(1064, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(995, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(1065, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(996, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(1066, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(997, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(1067, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(998) }
+    public var textRightHere: String { entry(1068) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(999) }
+    public var textRouteEnded: String { entry(1069) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(1000, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(1070, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(1002, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(1072, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(1004) }
+    public var textRouteUsage: String { entry(1074) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(1005, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(1075, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(1006, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(1076, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(1007, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(1077, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(1008, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(1078, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(1009, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(1079, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(1010, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(1080, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(1011, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(1081, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(1012, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(1082, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(1013) }
+    public var textWordAccessible: String { entry(1083) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(1014) }
+    public var textWordAround: String { entry(1084) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(1015) }
+    public var textWordBack: String { entry(1085) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(1016) }
+    public var textWordClock: String { entry(1086) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(1017) }
+    public var textWordCompass: String { entry(1087) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(1018) }
+    public var textWordDirections: String { entry(1088) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(1019) }
+    public var textWordDirectory: String { entry(1089) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(1020) }
+    public var textWordDown: String { entry(1090) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(1021) }
+    public var textWordFind: String { entry(1091) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(1022) }
+    public var textWordGo: String { entry(1092) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(1023) }
+    public var textWordHelp: String { entry(1093) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(1024) }
+    public var textWordInfo: String { entry(1094) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(1025) }
+    public var textWordLevel: String { entry(1095) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(1026) }
+    public var textWordLevels: String { entry(1096) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(1027) }
+    public var textWordNext: String { entry(1097) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(1028) }
+    public var textWordOpen: String { entry(1098) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(1029) }
+    public var textWordQuit: String { entry(1099) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(1030) }
+    public var textWordRepeat: String { entry(1100) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(1031) }
+    public var textWordRoute: String { entry(1101) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(1032) }
+    public var textWordTo: String { entry(1102) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(1033) }
+    public var textWordUp: String { entry(1103) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(1034) }
+    public var textWordWhere: String { entry(1104) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(1035, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(1105, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(1036, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(1106, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(1037) }
+    public var textYouAreOutside: String { entry(1107) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(1038, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(1108, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(1039, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(1109, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(1040) }
+    public var timeZoneGiven: String { entry(1110) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(1041) }
+    public var timeZoneMachine: String { entry(1111) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(1042) }
+    public var timeZoneNearest: String { entry(1112) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(1043, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(1113, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(1044, count: count) }
+    public func validateMore(count: Int) -> String { plural(1114, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(1046, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(1116, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `venue_host.not_by_hand`: "venue-host is started by atrium serve, not by hand"
-    public var venueHostNotByHand: String { entry(1047) }
+    public var venueHostNotByHand: String { entry(1117) }
     /// `venue_host.threads`: "the venue host still runs threads after loading; sessions load their venues themselves"
-    public var venueHostThreads: String { entry(1048) }
+    public var venueHostThreads: String { entry(1118) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(1049) }
+    public var weekdayFri: String { entry(1119) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(1050) }
+    public var weekdayMon: String { entry(1120) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(1051) }
+    public var weekdaySat: String { entry(1121) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(1052) }
+    public var weekdaySun: String { entry(1122) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(1053) }
+    public var weekdayThu: String { entry(1123) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(1054) }
+    public var weekdayTue: String { entry(1124) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(1055) }
+    public var weekdayWed: String { entry(1125) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 1056
+    static let categoryBase = 1126
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -2419,6 +2551,16 @@ enum CatalogueTables {
         "Serve the explorer over SSH (one explorer process per session).",
         "List the problems in a venue (IMDF archive or OpenStreetMap file).",
         "Load venues once for atrium serve and start its sessions' explorers (started by atrium serve).",
+        "assisted listening",
+        "braille",
+        "hearing assistance",
+        "hearing loop",
+        "sign language interpreter",
+        "tactile paving",
+        "text telephone (TDD)",
+        "telephone relay service",
+        "telephone volume control",
+        "wheelchair accessible",
         "{attribution} · data of {date}",
         "Cleared {path} ({count} file).", "Cleared {path} ({count} files).",
         "The cache ({path}) holds no places.",
@@ -3064,6 +3206,61 @@ enum CatalogueTables {
         "Marks",
         "selected place (double outline)",
         "{first} and {last}",
+        "position feed {name}: cannot open it (error {code})",
+        "position feed {name}: the file is gone",
+        "position feed {name}: no permission to read it",
+        "position from {source} · w: follow mode",
+        "gpsd connected again ({address})",
+        "gpsd connection lost; reconnecting to {address}",
+        "gpsd: {problem}",
+        "last fix {count} min ago", "last fix {count} min ago",
+        "last fix {count} s ago", "last fix {count} s ago",
+        "position line longer than {bytes} bytes skipped",
+        "malformed line (column {column})",
+        "follow",
+        "free",
+        "follow + heading",
+        "no gpsd at {address} yet; retrying",
+        "{mode} (no heading yet)",
+        "position line without lat and lon",
+        "no live position: start with --position gpsd or --position FILE",
+        "position {lat},{lon} is not a latitude and longitude",
+        "line is not a JSON object",
+        "follow (the map no longer turns with you)",
+        "free · w follows your position again",
+        "--position: {text} has no valid port (1-65535)",
+        "--position needs gpsd, gpsd://HOST:PORT, a file or -",
+        "--position: {path} is a folder, not a file of positions",
+        "--position: no file {path} (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)",
+        "standard input",
+        "line longer than {bytes} bytes skipped",
+        "waiting for a position",
+        "you are on {level}",
+        "Live status: everything is open again",
+        "Closed",
+        "Closed until {time}",
+        "Limited",
+        "Limited until {time}",
+        "Open",
+        "Open until {time}",
+        "Out of service",
+        "Out of service until {time}",
+        "{name} is closed",
+        "{name} is closed until {time}",
+        "Live status: {count} closure in force", "Live status: {count} closures in force",
+        "{name} is limited",
+        "{name} is limited until {time}",
+        "Live status: {sentence}",
+        "Live status: {sentence} (+{count} more)", "Live status: {sentence} (+{count} more)",
+        "{name} is open",
+        "{name} is open until {time}",
+        "{name} is out of service",
+        "{name} is out of service until {time}",
+        "disused",
+        "no access {condition}",
+        "no entry {condition}",
+        "the door",
+        "{sentence} ({reason})",
         "the file is {size} MiB, over the {limit} MiB limit for an archive",
         "cannot list folder: {detail}",
         "cannot read the file",
@@ -3326,6 +3523,7 @@ enum CatalogueTables {
         "level NAME, for example level 1",
         "{count} level:", "{count} levels:",
         "{number}. {parts}.",
+        "Main entrance",
         "And {count} more. Add a kind or open to shorten the list.", "And {count} more. Add a kind or open to shorten the list.",
         "Near: {list}.",
         "Please say what: {usage}.",
@@ -3799,6 +3997,16 @@ enum CatalogueTables {
         "Den Explorer über SSH anbieten (ein Explorer-Prozess je Sitzung).",
         "Die Probleme eines Gebäudeplans auflisten (IMDF-Archiv oder OpenStreetMap-Datei).",
         "Orte einmal für atrium serve laden und die Explorer seiner Sitzungen starten (von atrium serve gestartet).",
+        "Hörunterstützung",
+        "Brailleschrift",
+        "Hilfe für Hörgeschädigte",
+        "Induktionsschleife",
+        "Gebärdensprachdolmetscher",
+        "taktiles Leitsystem",
+        "Schreibtelefon",
+        "Telefon-Vermittlungsdienst",
+        "Telefon mit Lautstärkeregelung",
+        "rollstuhlgerecht",
         "{attribution} · Daten vom {date}",
         "{path} geleert ({count} Datei).", "{path} geleert ({count} Dateien).",
         "Der Zwischenspeicher ({path}) enthält keine Orte.",
@@ -4444,6 +4652,61 @@ enum CatalogueTables {
         "Zeichen",
         "gewählter Ort (doppelter Umriss)",
         "{first} und {last}",
+        "Positionsquelle {name}: kann nicht geöffnet werden (Fehler {code})",
+        "Positionsquelle {name}: die Datei ist nicht mehr da",
+        "Positionsquelle {name}: keine Leseberechtigung",
+        "Position von {source} · w: Folgemodus",
+        "gpsd wieder verbunden ({address})",
+        "Verbindung zu gpsd verloren; verbinde neu mit {address}",
+        "gpsd: {problem}",
+        "letzte Position vor {count} min", "letzte Position vor {count} min",
+        "letzte Position vor {count} s", "letzte Position vor {count} s",
+        "Positionszeile länger als {bytes} Bytes übersprungen",
+        "fehlerhafte Zeile (Spalte {column})",
+        "folgen",
+        "frei",
+        "folgen + Blickrichtung",
+        "noch kein gpsd unter {address}; neuer Versuch läuft",
+        "{mode} (noch keine Blickrichtung)",
+        "Positionszeile ohne lat und lon",
+        "keine Live-Position: mit --position gpsd oder --position DATEI starten",
+        "Position {lat},{lon} ist keine geografische Breite und Länge",
+        "Zeile ist kein JSON-Objekt",
+        "folgen (die Karte dreht sich nicht mehr mit Ihnen)",
+        "frei · w folgt Ihrer Position wieder",
+        "--position: {text} hat keinen gültigen Port (1-65535)",
+        "--position braucht gpsd, gpsd://HOST:PORT, eine Datei oder -",
+        "--position: {path} ist ein Ordner, keine Datei mit Positionen",
+        "--position: keine Datei {path} (gpsd, gpsd://HOST:PORT, eine vorhandene Datei oder ein FIFO, oder - angeben)",
+        "Standardeingabe",
+        "Zeile länger als {bytes} Bytes übersprungen",
+        "warte auf eine Position",
+        "Sie sind auf Etage {level}",
+        "Live-Status: alles ist wieder geöffnet",
+        "Geschlossen",
+        "Bis {time} geschlossen",
+        "Eingeschränkt nutzbar",
+        "Bis {time} eingeschränkt nutzbar",
+        "Geöffnet",
+        "Bis {time} geöffnet",
+        "Außer Betrieb",
+        "Bis {time} außer Betrieb",
+        "{name} ist geschlossen",
+        "{name} ist bis {time} geschlossen",
+        "Live-Status: {count} Sperrung in Kraft", "Live-Status: {count} Sperrungen in Kraft",
+        "{name} ist eingeschränkt nutzbar",
+        "{name} ist bis {time} eingeschränkt nutzbar",
+        "Live-Status: {sentence}",
+        "Live-Status: {sentence} (+{count} weitere)", "Live-Status: {sentence} (+{count} weitere)",
+        "{name} ist geöffnet",
+        "{name} ist bis {time} geöffnet",
+        "{name} ist außer Betrieb",
+        "{name} ist bis {time} außer Betrieb",
+        "stillgelegt",
+        "kein Zugang {condition}",
+        "für Fußgänger gesperrt {condition}",
+        "die Tür",
+        "{sentence} ({reason})",
         "die Datei ist {size} MiB groß, über der Grenze von {limit} MiB für ein Archiv",
         "der Ordner lässt sich nicht auflisten: {detail}",
         "Die Datei lässt sich nicht lesen",
@@ -4706,6 +4969,7 @@ enum CatalogueTables {
         "etage NAME, zum Beispiel etage 1",
         "{count} Etage:", "{count} Etagen:",
         "{number}. {parts}.",
+        "Haupteingang",
         "Und {count} weiterer. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.", "Und {count} weitere. Fügen Sie eine Art oder offen hinzu, um die Liste zu kürzen.",
         "In der Nähe: {list}.",
         "Bitte sagen Sie, was: {usage}.",
@@ -5179,6 +5443,16 @@ enum CatalogueTables {
         "Servir l'explorateur par SSH (un processus d'exploration par session).",
         "Lister les problèmes d'un lieu (archive IMDF ou fichier OpenStreetMap).",
         "Charger les lieux une seule fois pour atrium serve et lancer les explorateurs de ses sessions (lancé par atrium serve).",
+        "aide à l'écoute",
+        "braille",
+        "aide auditive",
+        "boucle magnétique",
+        "interprète en langue des signes",
+        "bandes podotactiles",
+        "téléphone à texte (ATS)",
+        "service de relais téléphonique",
+        "téléphone à volume réglable",
+        "accessible en fauteuil roulant",
         "{attribution} · données du {date}",
         "{path} vidé ({count} fichier).", "{path} vidé ({count} fichiers).",
         "Le cache ({path}) ne contient aucun lieu.",
@@ -5824,6 +6098,61 @@ enum CatalogueTables {
         "Repères",
         "lieu sélectionné (double contour)",
         "{first} et {last}",
+        "source de position {name} : impossible de l'ouvrir (erreur {code})",
+        "source de position {name} : le fichier n'existe plus",
+        "source de position {name} : pas le droit de la lire",
+        "position depuis {source} · w : mode de suivi",
+        "gpsd de nouveau connecté ({address})",
+        "connexion à gpsd perdue ; reconnexion à {address}",
+        "gpsd : {problem}",
+        "dernière position il y a {count} min", "dernière position il y a {count} min",
+        "dernière position il y a {count} s", "dernière position il y a {count} s",
+        "ligne de position de plus de {bytes} octets ignorée",
+        "ligne mal formée (colonne {column})",
+        "suivre",
+        "libre",
+        "suivre + orientation",
+        "pas encore de gpsd à {address} ; nouvelle tentative",
+        "{mode} (pas encore d'orientation)",
+        "ligne de position sans lat ni lon",
+        "pas de position en direct : lancez avec --position gpsd ou --position FICHIER",
+        "la position {lat},{lon} n'est pas une latitude et une longitude",
+        "la ligne n'est pas un objet JSON",
+        "suivre (la carte ne tourne plus avec vous)",
+        "libre · w suit de nouveau votre position",
+        "--position : {text} n'a pas de port valide (1-65535)",
+        "--position attend gpsd, gpsd://HÔTE:PORT, un fichier ou -",
+        "--position : {path} est un dossier, pas un fichier de positions",
+        "--position : pas de fichier {path} (donnez gpsd, gpsd://HÔTE:PORT, un fichier ou une FIFO existants, ou -)",
+        "l'entrée standard",
+        "ligne de plus de {bytes} octets ignorée",
+        "en attente d'une position",
+        "vous êtes au niveau {level}",
+        "État en direct : tout est de nouveau ouvert",
+        "Accès fermé",
+        "Accès fermé jusqu'à {time}",
+        "Accès limité",
+        "Accès limité jusqu'à {time}",
+        "Accès ouvert",
+        "Accès ouvert jusqu'à {time}",
+        "Hors service",
+        "Hors service jusqu'à {time}",
+        "{name} : accès fermé",
+        "{name} : accès fermé jusqu'à {time}",
+        "État en direct : {count} fermeture en vigueur", "État en direct : {count} fermetures en vigueur",
+        "{name} : accès limité",
+        "{name} : accès limité jusqu'à {time}",
+        "État en direct : {sentence}",
+        "État en direct : {sentence} (+{count} autre)", "État en direct : {sentence} (+{count} autres)",
+        "{name} : accès ouvert",
+        "{name} : accès ouvert jusqu'à {time}",
+        "{name} est hors service",
+        "{name} est hors service jusqu'à {time}",
+        "désaffecté",
+        "accès interdit {condition}",
+        "interdit aux piétons {condition}",
+        "la porte",
+        "{sentence} ({reason})",
         "le fichier fait {size} Mio, au-delà de la limite de {limit} Mio pour une archive",
         "impossible de lister le dossier : {detail}",
         "impossible de lire le fichier",
@@ -6086,6 +6415,7 @@ enum CatalogueTables {
         "niveau NOM, par exemple niveau 1",
         "{count} niveau :", "{count} niveaux :",
         "{number}. {parts}.",
+        "Entrée principale",
         "Et {count} autre. Ajoutez un type ou ouvert pour raccourcir la liste.", "Et {count} autres. Ajoutez un type ou ouvert pour raccourcir la liste.",
         "À proximité : {list}.",
         "Précisez quoi : {usage}.",
@@ -6559,6 +6889,16 @@ enum CatalogueTables {
         "Servir el explorador por SSH (un proceso de exploración por sesión).",
         "Enumerar los problemas de un recinto (archivo IMDF o de OpenStreetMap).",
         "Cargar los recintos una sola vez para atrium serve y lanzar los exploradores de sus sesiones (lo lanza atrium serve).",
+        "ayuda a la escucha",
+        "braille",
+        "ayuda auditiva",
+        "bucle magnético",
+        "intérprete de lengua de signos",
+        "pavimento táctil",
+        "teléfono de texto (TDD)",
+        "servicio de retransmisión telefónica",
+        "teléfono con control de volumen",
+        "accesible en silla de ruedas",
         "{attribution} · datos del {date}",
         "Vaciado {path} ({count} archivo).", "Vaciado {path} ({count} archivos).",
         "La caché ({path}) no guarda ningún lugar.",
@@ -7204,6 +7544,61 @@ enum CatalogueTables {
         "Marcas",
         "lugar elegido (doble contorno)",
         "{first} y {last}",
+        "fuente de posición {name}: no se puede abrir (error {code})",
+        "fuente de posición {name}: el archivo ya no existe",
+        "fuente de posición {name}: sin permiso para leerla",
+        "posición desde {source} · w: modo de seguimiento",
+        "gpsd conectado de nuevo ({address})",
+        "conexión con gpsd perdida; reconectando a {address}",
+        "gpsd: {problem}",
+        "última posición hace {count} min", "última posición hace {count} min",
+        "última posición hace {count} s", "última posición hace {count} s",
+        "línea de posición de más de {bytes} bytes omitida",
+        "línea mal formada (columna {column})",
+        "seguir",
+        "libre",
+        "seguir + orientación",
+        "todavía no hay gpsd en {address}; reintentando",
+        "{mode} (aún sin orientación)",
+        "línea de posición sin lat ni lon",
+        "no hay posición en directo: inicie con --position gpsd o --position ARCHIVO",
+        "la posición {lat},{lon} no es una latitud y una longitud",
+        "la línea no es un objeto JSON",
+        "seguir (el mapa ya no gira con usted)",
+        "libre · w vuelve a seguir su posición",
+        "--position: {text} no tiene un puerto válido (1-65535)",
+        "--position necesita gpsd, gpsd://HOST:PUERTO, un archivo o -",
+        "--position: {path} es una carpeta, no un archivo de posiciones",
+        "--position: no existe el archivo {path} (indique gpsd, gpsd://HOST:PUERTO, un archivo o FIFO existente, o -)",
+        "la entrada estándar",
+        "línea de más de {bytes} bytes omitida",
+        "esperando una posición",
+        "está en la planta {level}",
+        "Estado en directo: todo vuelve a estar abierto",
+        "Acceso cerrado",
+        "Acceso cerrado hasta {time}",
+        "Acceso limitado",
+        "Acceso limitado hasta {time}",
+        "Acceso abierto",
+        "Acceso abierto hasta {time}",
+        "Fuera de servicio",
+        "Fuera de servicio hasta {time}",
+        "{name}: acceso cerrado",
+        "{name}: acceso cerrado hasta {time}",
+        "Estado en directo: {count} cierre vigente", "Estado en directo: {count} cierres vigentes",
+        "{name}: acceso limitado",
+        "{name}: acceso limitado hasta {time}",
+        "Estado en directo: {sentence}",
+        "Estado en directo: {sentence} (+{count} más)", "Estado en directo: {sentence} (+{count} más)",
+        "{name}: acceso abierto",
+        "{name}: acceso abierto hasta {time}",
+        "{name} está fuera de servicio",
+        "{name} está fuera de servicio hasta {time}",
+        "en desuso",
+        "sin acceso {condition}",
+        "prohibido el paso a peatones {condition}",
+        "la puerta",
+        "{sentence} ({reason})",
         "el archivo ocupa {size} MiB, por encima del límite de {limit} MiB para un archivo comprimido",
         "no se puede listar la carpeta: {detail}",
         "no se puede leer el archivo",
@@ -7466,6 +7861,7 @@ enum CatalogueTables {
         "planta NOMBRE, por ejemplo planta 1",
         "{count} planta:", "{count} plantas:",
         "{number}. {parts}.",
+        "Entrada principal",
         "Y {count} más. Añada un tipo o abierto para acortar la lista.", "Y {count} más. Añada un tipo o abierto para acortar la lista.",
         "Cerca: {list}.",
         "Diga qué, por favor: {usage}.",
@@ -7939,6 +8335,16 @@ enum CatalogueTables {
         "エクスプローラーを SSH で提供します (セッションごとに 1 プロセス)。",
         "施設データ (IMDF アーカイブまたは OpenStreetMap ファイル) の問題を一覧します。",
         "atrium serve のために施設を一度だけ読み込み、各セッションのエクスプローラーを起動します (atrium serve が起動します)。",
+        "補聴支援",
+        "点字",
+        "聴覚支援",
+        "ヒアリングループ",
+        "手話通訳",
+        "点字ブロック",
+        "文字電話 (TDD)",
+        "電話リレーサービス",
+        "音量調節付き電話",
+        "車いす対応",
         "{attribution} · {date} 時点のデータ",
         "{path} を空にしました (ファイル {count} 個)。", "{path} を空にしました (ファイル {count} 個)。",
         "キャッシュ ({path}) に場所はありません。",
@@ -8584,6 +8990,61 @@ enum CatalogueTables {
         "記号",
         "選択した場所 (二重の輪郭)",
         "{first}、{last}",
+        "位置ソース {name}: 開けません (エラー {code})",
+        "位置ソース {name}: ファイルがなくなりました",
+        "位置ソース {name}: 読み取り権限がありません",
+        "位置情報: {source} · w: 追従モード",
+        "gpsd に再接続しました ({address})",
+        "gpsd との接続が切れました。{address} に再接続中",
+        "gpsd: {problem}",
+        "最後の測位は {count} 分前", "最後の測位は {count} 分前",
+        "最後の測位は {count} 秒前", "最後の測位は {count} 秒前",
+        "{bytes} バイトを超える位置の行を読み飛ばしました",
+        "不正な行 ({column} 列目)",
+        "追従",
+        "自由",
+        "追従 + 向き",
+        "{address} に gpsd がまだありません。再試行中",
+        "{mode} (向きはまだ不明)",
+        "lat と lon のない位置の行",
+        "ライブ位置がありません: --position gpsd か --position ファイル で起動してください",
+        "位置 {lat},{lon} は緯度経度ではありません",
+        "行が JSON オブジェクトではありません",
+        "追従 (地図はもう向きに合わせて回りません)",
+        "自由 · w で再び現在地を追従",
+        "--position: {text} に有効なポート (1-65535) がありません",
+        "--position には gpsd、gpsd://ホスト:ポート、ファイル、または - が必要です",
+        "--position: {path} はフォルダーで、位置のファイルではありません",
+        "--position: ファイル {path} がありません (gpsd、gpsd://ホスト:ポート、既存のファイルか FIFO、または - を指定してください)",
+        "標準入力",
+        "{bytes} バイトを超える行を読み飛ばしました",
+        "位置を待っています",
+        "現在地はフロア {level}",
+        "ライブ状況: すべて再開しました",
+        "閉鎖中",
+        "{time}まで閉鎖中",
+        "利用制限中",
+        "{time}まで利用制限中",
+        "利用可",
+        "{time}まで利用可",
+        "運転休止中",
+        "{time}まで運転休止中",
+        "{name}は閉鎖中です",
+        "{name}は{time}まで閉鎖中です",
+        "ライブ状況: {count}件の閉鎖が有効です", "ライブ状況: {count}件の閉鎖が有効です",
+        "{name}は利用制限中です",
+        "{name}は{time}まで利用制限中です",
+        "ライブ状況: {sentence}",
+        "ライブ状況: {sentence} (ほか{count}件)", "ライブ状況: {sentence} (ほか{count}件)",
+        "{name}は利用できます",
+        "{name}は{time}まで利用できます",
+        "{name}は運転休止中です",
+        "{name}は{time}まで運転休止中です",
+        "廃止",
+        "{condition}は立入禁止",
+        "{condition}は歩行者通行禁止",
+        "ドア",
+        "{sentence} ({reason})",
         "ファイルは {size} MiB で、アーカイブの上限 {limit} MiB を超えています",
         "フォルダーの中身を一覧できません: {detail}",
         "ファイルを読めません",
@@ -8846,6 +9307,7 @@ enum CatalogueTables {
         "階 名前、例：階 1",
         "{count}つの階：", "{count}つの階：",
         "{number}. {parts}。",
+        "正面入口",
         "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。", "ほかに{count}か所あります。種類か「営業中」を付けると一覧が短くなります。",
         "近く：{list}。",
         "何をするか入力してください：{usage}。",

@@ -11,9 +11,12 @@ public struct TextCompletion: Sendable {
     let kinds: [String]
     /// The command words offered first: English and the session's language.
     let commands: [String]
+    /// The session's language: a command typed in it is completed with its words.
+    let ui: UIText
 
     /// Completion for a venue, offering the command words of `ui`'s language too.
     public init(venue: TextVenue, ui: UIText = .english) {
+        self.ui = ui
         commands = TextInterpreter.commands(ui)
         var seen = Set<String>()
         names = venue.directory.entries.map(\.name).filter { seen.insert($0).inserted }.sorted().map { (SearchText.fold($0), $0) }
@@ -32,27 +35,32 @@ public struct TextCompletion: Sendable {
     /// The fixed start of a line and the words or names that may follow it.
     func options(_ line: String, limit: Int) -> (prefix: String, choices: [String]) {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let command = words.first?.lowercased() ?? ""
-        if words.count <= 1 { return ("", commands.filter { $0.hasPrefix(command) }) }
+        let typedCommand = words.first?.lowercased() ?? ""
+        if words.count <= 1 { return ("", commands.filter { $0.hasPrefix(typedCommand) }) }
+        // The command in English or in the session's language; its own words follow in the
+        // same language ("route to", "weg zu", "etage hoch").
+        guard let command = TextCommand.parse(typedCommand, ui: ui) else { return ("", []) }
+        let english = command.english.contains(typedCommand)
+        func word(_ englishWord: String, _ text: String) -> String { english ? englishWord : TextCommand.split(text).first ?? englishWord }
         var fixed = [words[0]]
         var rest = Array(words.dropFirst())
         let choices: [String]
         switch command {
-        case "go", "info", "find":
+        case .go, .info, .find:
             choices = names.map(\.name)
-        case "route":
-            if rest.count == 1 { choices = ["to"] } else {
+        case .route:
+            if rest.count == 1 { choices = [word("to", ui.textWordTo)] } else {
                 fixed.append(rest.removeFirst())
                 choices = names.map(\.name)
             }
-        case "directory":
+        case .directory:
             fixed += rest.dropLast()
             rest = rest.suffix(1)
-            choices = kinds + ["open"]
-        case "directions":
-            choices = DirectionWords.allCases.map(\.rawValue)
-        case "level":
-            choices = ["up", "down"]
+            choices = kinds + [word("open", ui.textWordOpen)]
+        case .directions:
+            choices = [word("clock", ui.textWordClock), word("compass", ui.textWordCompass)]
+        case .level:
+            choices = [word("up", ui.textWordUp), word("down", ui.textWordDown)]
         default:
             return ("", [])
         }

@@ -50,7 +50,7 @@ extension TextInterpreter {
         if let hours = d.hours { lines.append(phrases.hoursLine(hours)) } else { lines.append(phrases.noHours) }
         if let phone = d.phone { lines.append(phrases.phoneLine(phone)) }
         if let site = d.website { lines.append(phrases.websiteLine(site)) }
-        if !d.accessibility.isEmpty { lines.append(phrases.accessibilityLine(d.accessibility.map { VenueGraph.readableCategory($0).lowercased() })) }
+        if !d.accessibility.isEmpty { lines.append(phrases.accessibilityLine(AccessibilityWords.words(d.accessibility, ui: ui))) }
         if !d.facilities.isEmpty { lines.append(phrases.hasLine(d.facilities.map { $0.words(ui) })) }
         if let unit = d.inUnit, unit != d.name { lines.append(phrases.insideLine(unit)) }
         if s.here != nil, let p = venue.model.location(of: h) {

@@ -5,6 +5,13 @@ extension TextInterpreter {
     /// How far (meters) from a turn places count as on its left or right.
     static let sideReach = 12.0
 
+    /// Whether a query is a word for an entrance in any language the search knows
+    /// ("entrance", "Eingang", "entrée", "入口").
+    static func meansEntrance(_ query: String) -> Bool {
+        let key = SearchText.words(query).joined(separator: " ")
+        return SearchSynonyms.table[key]?.contains(.category("pedestrian.principal")) == true
+    }
+
     /// `route to PLACE [accessible]`: plans from where the person is, says the summary and
     /// the first step.
     func route(_ words: [String], _ s: inout TextState) -> [String] {
@@ -21,6 +28,11 @@ extension TextInterpreter {
             destination = .one(s.lastList[n - 1])
         } else if let d = RouteDestination(query, graph: venue.graph, search: venue.search) {
             destination = d
+        } else if Self.meansEntrance(query), let entrance = try? venue.model.here("entrance", search: venue.search),
+                  let unit = entrance.unit {
+            // Entrances are openings, which search does not list: "route to entrance" (or
+            // "weg zu eingang", "ルート まで 入口") leads to the space inside the main entrance.
+            destination = .one(.unit(unit))
         } else {
             return [phrases.noPlace(query)]
         }

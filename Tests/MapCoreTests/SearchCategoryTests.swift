@@ -78,4 +78,16 @@ import Testing
         #expect(index.search("Bookworm", categories: ["food"]).isEmpty)
         #expect(index.search("").isEmpty)
     }
+
+    /// A category word misspelt by one letter ("tolet", "toilete", "aufzgu") still names its
+    /// category; a word far from every key, or shorter than five letters, names none.
+    @Test func aMisspeltCategoryWordStillNamesItsCategory() {
+        for word in ["tolet", "toilete", "toliet", "aufzgu", "elevatr"] {
+            #expect(!SearchSynonyms.targets(for: [word], lastIsPrefix: false)[0].isEmpty, "\(word)")
+        }
+        #expect(SearchSynonyms.targets(for: ["tolet"], lastIsPrefix: false)[0].contains(.category("restroom")))
+        for word in ["bookworm", "lumiere", "wx", "toiletxyz"] {
+            #expect(SearchSynonyms.targets(for: [word], lastIsPrefix: false)[0].isEmpty, "\(word)")
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct LanguageCompletenessTests {
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("#") else { continue }
             let key = String(line[..<colon])
-            guard ["guidance.", "guidance_card.", "guidance_note.", "route_card.", "text.", "direction."].contains(where: key.hasPrefix) else { continue }
+            guard ["guidance.", "guidance_card.", "guidance_note.", "route_card.", "text.", "direction.", "live_status.", "live_position.", "accessibility."].contains(where: key.hasPrefix) else { continue }
             out[key] = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
         }
         return out
@@ -32,7 +32,8 @@ struct LanguageCompletenessTests {
         let words = text.replacingOccurrences(of: #"\{[a-z_]+\}"#, with: "", options: .regularExpression)
         let letters = words.filter(\.isLetter)
         return letters.count <= 3 || ["\"info\"", "\"accessible\"", "\"route\"", "\"directions\"", "\"minute\"", "\"minutes\"",
-                                      "\"{hours} h {minutes} min\"", "\"Position: {sentence}.\"", "\"Route: {from} → {to}\"", "\"{summary} · accessible\""].contains(text)
+                                      "\"{hours} h {minutes} min\"", "\"Position: {sentence}.\"", "\"Route: {from} → {to}\"", "\"{summary} · accessible\"",
+                                      "\"braille\"", "\"gpsd: {problem}\""].contains(text)
             || text.contains("{count} minute")
     }
 
@@ -56,7 +57,7 @@ struct LanguageCompletenessTests {
         for (i, departure) in [Maneuver.Departure.start("Bookworm"), .leave(.named("Elevator East")), .leave(.connector(.stairs, number: nil))].enumerated() {
             var m = Maneuver(kind: .depart, ordinal: 0, point: path[0], path: path, meters: 30, bearing: 45, landmark: nil)
             m.departure = departure
-            m.closed = i == 0 ? ["The door is closed"] : []
+            m.closed = i == 0 ? [StatusNotice(subject: .door, condition: .closed, reason: .noAccess(condition: "20:00-06:00"))] : []
             m.notes = [.leaving(room: "Room 1", into: nil), .leaving(room: "Room 2", into: "Hall"), .outside(leave: .named("North"), meters: 20, enter: .of("Hall")), .outside(leave: .unnamed, meters: 5, enter: .named("South"))]
             out.append(m)
         }
@@ -71,7 +72,7 @@ struct LanguageCompletenessTests {
             out.append(m)
         }
         for (i, kind) in ConnectorKind.allCases.enumerated() {
-            for closed in [[], ["Elevator West is out of service"]] {
+            for closed in [[], [StatusNotice(subject: .named("Elevator West"), condition: .outOfService, reason: .text("maintenance")), StatusNotice(subject: .door, condition: .closed, reason: .disused)]] {
                 var m = Maneuver(kind: .change(kind, toOrdinal: i % 2 == 0 ? 1 : -1), ordinal: 0, point: path[0], path: [], meters: 0,
                                  bearing: nil, landmark: i % 3 == 0 ? nil : "Bookworm")
                 m.connector = i % 2 == 0 ? .connector(kind, number: nil) : .named("Elevator East")
@@ -88,7 +89,8 @@ struct LanguageCompletenessTests {
 
     /// Words of English guidance that no other language's sentence may hold.
     static let englishWords = ["Turn ", "Bear ", "walk ", "Take ", "Start at", "Leave ", "Arrive", "through ", " to level ", "heading ",
-                               "no door mapped", "metres", "seconds", "going another way"]
+                               "no door mapped", "metres", "seconds", "going another way",
+                               "out of service", "is closed", "the door", "disused", "no access"]
 
     @Test(arguments: UILanguage.allCases)
     func everyManeuverIsAWholeSentenceInEachLanguage(_ language: UILanguage) {
@@ -131,5 +133,24 @@ struct LanguageCompletenessTests {
                 #expect(!all.contains(english), "\(language): English \"\(english)\" in:\n\(all)")
             }
         }
+    }
+
+    /// Tab after a command typed in the session's language completes its argument, with the
+    /// command's own words in that language ("weg zu", "etage hoch"); English commands keep
+    /// English words.
+    @Test func tabCompletesTheArgumentOfACommandTypedInTheSessionsLanguage() {
+        let de = TextCompletion(venue: Self.venue, ui: UIText(UILocale(language: .de)))
+        #expect(de.complete("geh Bookw").line == "geh Bookworm")
+        #expect(de.complete("info Bookw").line == "info Bookworm")
+        #expect(de.complete("weg ").line == "weg zu")
+        #expect(de.complete("weg zu Bookw").line == "weg zu Bookworm")
+        #expect(de.complete("etage ho").line == "etage hoch")
+        #expect(de.complete("richtungen u").line == "richtungen uhr")
+        #expect(de.complete("route ").line == "route to", "an English command keeps its English words")
+        #expect(de.complete("go Bookw").line == "go Bookworm")
+        let ja = TextCompletion(venue: Self.venue, ui: UIText(UILocale(language: .ja)))
+        #expect(ja.complete("移動 Bookw").line == "移動 Bookworm")
+        #expect(ja.complete("階 上").line == "階 上", "the one word already typed")
+        #expect(ja.complete("xyz Buc").line == "xyz Buc", "no argument for an unknown command")
     }
 }

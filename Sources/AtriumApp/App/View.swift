@@ -47,7 +47,7 @@ struct ExplorerLayout {
             var c = PlaceCard(details: details, hint: cardHint(state), hours: HoursStatus(hours: details.hours, at: state.env.localNow, ui: ui),
                               timeZone: state.env.timeZoneChoice, ui: ui)
             // Live status first: "Out of service until 14:00 (maintenance)".
-            if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone) { c.lines.insert(closed, at: 0) }
+            if let closed = state.route.status.cardLine(for: s, model: state.env.model, zone: state.env.timeZone, ui: ui) { c.lines.insert(closed, at: 0) }
             // "Entrance Europaplatz → Europaplatz": which street each of its entrances opens onto.
             if case .unit(let u) = s { c.lines += state.env.model.entranceStreets(ofUnit: u).map { $0.line(ui) } }
             c.scroll = state.selection.cardScroll

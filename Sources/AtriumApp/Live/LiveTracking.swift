@@ -1,3 +1,4 @@
+import Localization
 import MapCore
 
 /// How the camera treats the live position, as MapKit's user tracking modes.
@@ -18,12 +19,12 @@ public enum FollowMode: Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// How the status line and notes name it.
-    public var label: String {
+    /// How the status line and notes name it, in `ui`'s words.
+    public func label(_ ui: UIText) -> String {
         switch self {
-        case .free: return "free"
-        case .follow: return "follow"
-        case .followHeading: return "follow + heading"
+        case .free: return ui.livePositionModeFree
+        case .follow: return ui.livePositionModeFollow
+        case .followHeading: return ui.livePositionModeHeading
         }
     }
 }
@@ -61,10 +62,13 @@ public struct LiveTracking: Sendable, Equatable {
     public var isStale: Bool { (age ?? .zero) > Self.staleAfter }
 
     /// "last fix 12 s ago" once the fix is stale; "waiting for a position" before the first.
-    public var ageText: String? {
-        guard let age else { return "waiting for a position" }
+    public var ageText: String? { ageText(.english) }
+
+    /// ``ageText`` in `ui`'s words.
+    public func ageText(_ ui: UIText) -> String? {
+        guard let age else { return ui.livePositionWaiting }
         guard isStale else { return nil }
         let seconds = Int(age.components.seconds)
-        return seconds < 120 ? "last fix \(seconds) s ago" : "last fix \(seconds / 60) min ago"
+        return seconds < 120 ? ui.livePositionLastFixSeconds(count: seconds) : ui.livePositionLastFixMinutes(count: seconds / 60)
     }
 }

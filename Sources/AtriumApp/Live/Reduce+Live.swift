@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 import MapCore
 
@@ -16,7 +17,7 @@ extension AppState {
 
     /// `w`: free → follow → follow with heading → free.
     mutating func cycleFollow() {
-        status.post(position.cycleFollow())
+        status.post(position.cycleFollow(ui: env.ui))
         applyFollow()
     }
 
@@ -37,7 +38,7 @@ extension AppState {
     mutating func releaseFollow(camera before: Camera, ordinal: Int) {
         let c = map.camera
         let moved = c.center != before.center || c.distance != before.distance || map.ordinal != ordinal
-        status.post(position.release(moved: moved, turned: c.heading != before.heading))
+        status.post(position.release(moved: moved, turned: c.heading != before.heading, ui: env.ui))
     }
 }
 
@@ -45,12 +46,13 @@ extension AppState {
 /// the one shown, and the fix's age once old. Nil when there is nothing to say.
 func positionStatus(_ state: AppState) -> String? {
     var parts: [String] = []
+    let ui = state.env.ui
     if let live = state.position.live {
-        if live.follow != .free { parts.append(live.follow.label) }
-        if let age = live.ageText { parts.append(age) }
+        if live.follow != .free { parts.append(live.follow.label(ui)) }
+        if let age = live.ageText(ui) { parts.append(age) }
     }
     if let here = state.position.here, here.ordinal != state.map.ordinal {
-        parts.append("you are on " + state.env.model.graph.pickerLabel(ordinal: here.ordinal))
+        parts.append(ui.livePositionYouAreOn(level: state.env.model.graph.pickerLabel(ordinal: here.ordinal)))
     }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
 }

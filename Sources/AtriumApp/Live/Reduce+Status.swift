@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import MapCore
 
 extension AppState {
@@ -11,14 +12,14 @@ extension AppState {
         let before = route.status
         route.status = new
         guard new.features != before.features else { return [] }
-        let zone = VenueTimeZone.zone(for: model.graph, at: nil)
+        let zone = VenueTimeZone.zone(for: model.graph, at: nil), ui = env.ui
         let added = new.features.keys.filter { before.features[$0] != new.features[$0] }
             .sorted { VenueStatus.name(of: $0, graph: model.graph) < VenueStatus.name(of: $1, graph: model.graph) }
         let notice: Notice
-        if let first = added.first, let sentence = new.sentence(for: first, model: model, now: time, zone: zone) {
-            notice = Notice("Live status: " + sentence + (added.count > 1 ? " (+\(added.count - 1) more)" : ""), alert: true)
+        if let first = added.first, let sentence = new.sentence(for: first, model: model, now: time, zone: zone, ui: ui) {
+            notice = Notice(added.count > 1 ? ui.liveStatusNoteMore(count: added.count - 1, sentence: sentence) : ui.liveStatusNote(sentence: sentence), alert: true)
         } else {
-            notice = Notice(new.isEmpty ? "Live status: everything is open again" : "Live status: \(new.features.count) closure(s) in force")
+            notice = Notice(new.isEmpty ? ui.liveStatusAllOpen : ui.liveStatusInForce(count: new.features.count))
         }
         status.post(notice)
         let effects = replanShown()

@@ -38,7 +38,7 @@ public struct PositionState: Equatable, Sendable {
                 // Said once as the fix leaves the units (or comes near another), not on every fix.
                 return (true, Notice(snap.text(ui), alert: !snap.snapped))
             }
-            return (true, first ? Notice("position from \(live.source) · w: follow mode") : nil)
+            return (true, first ? Notice(ui.livePositionFrom(source: live.source)) : nil)
         case .problem(let text):
             return (false, Notice(text, alert: true))
         case .status(let text):
@@ -54,13 +54,13 @@ public struct PositionState: Equatable, Sendable {
     }
 
     /// `w`: free → follow → follow with heading → free; the note saying which.
-    public mutating func cycleFollow() -> Notice {
-        guard var live else { return Notice("no live position: start with --position gpsd or --position FILE") }
+    public mutating func cycleFollow(ui: UIText = .english) -> Notice {
+        guard var live else { return Notice(ui.livePositionNone) }
         live.follow = live.follow.next
         self.live = live
-        var text = live.follow.label
-        if live.follow == .followHeading && here?.heading == nil { text += " (no heading yet)" }
-        if here == nil { text += " · waiting for a position" }
+        var text = live.follow.label(ui)
+        if live.follow == .followHeading && here?.heading == nil { text = ui.livePositionNoHeadingYet(mode: text) }
+        if here == nil { text += " · " + ui.livePositionWaiting }
         return Notice(text)
     }
 
@@ -73,16 +73,16 @@ public struct PositionState: Equatable, Sendable {
 
     /// After a key or mouse event other than `w`: moving the camera or the floor by hand drops a
     /// follow mode back to free (turning it, follow with heading back to follow), as on a phone.
-    public mutating func release(moved: Bool, turned: Bool) -> Notice? {
+    public mutating func release(moved: Bool, turned: Bool, ui: UIText = .english) -> Notice? {
         guard var live, live.follow != .free else { return nil }
         if moved {
             live.follow = .free
             self.live = live
-            return Notice("free · w follows your position again")
+            return Notice(ui.livePositionReleasedFree)
         } else if live.follow == .followHeading, turned {
             live.follow = .follow
             self.live = live
-            return Notice("follow (the map no longer turns with you)")
+            return Notice(ui.livePositionReleasedFollow)
         }
         return nil
     }

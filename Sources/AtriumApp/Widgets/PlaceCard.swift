@@ -43,7 +43,7 @@ public struct PlaceCard: Widget, Sendable {
         }
         if let p = d.phone { lines.append(ui.cardPhone(phone: p)) }
         if let w = d.website { lines.append(ui.cardWeb(web: w)) }
-        if !d.accessibility.isEmpty { lines.append(ui.cardAccessibility(list: d.accessibility.joined(separator: ", "))) }
+        if !d.accessibility.isEmpty { lines.append(ui.cardAccessibility(list: AccessibilityWords.words(d.accessibility, ui: ui).joined(separator: ", "))) }
         if !d.facilities.isEmpty { lines.append(ui.cardHas(list: d.facilities.sorted().map { $0.words(ui) }.joined(separator: " · "))) }
         if let r = d.restriction { lines.append(ui.cardAccess(access: r)) }
         if let a = d.address { lines.append(ui.cardAddress(address: a)) }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import AtriumApp
+import Localization
 import MapCore
 
 /// Reads a live position source on a thread of its own and posts what it reads to a
@@ -14,12 +15,13 @@ enum PositionReader {
     static let backoff: [Double] = [0.5, 1, 2, 4, 8]
 
     /// Starts reading `source` into `feed`; `descriptor` is standard input's copy for `-`.
-    static func start(_ source: PositionSource, feed: LiveFeed, descriptor: Int32? = nil) {
+    /// Its notes are in `ui`'s language.
+    static func start(_ source: PositionSource, feed: LiveFeed, descriptor: Int32? = nil, ui: UIText = .english) {
         Thread.detachNewThread {
             switch source {
-            case .gpsd(let host, let port): readGPSD(host: host, port: port, feed: feed)
-            case .file(let path): readFile(path: path, feed: feed)
-            case .standardInput: if let descriptor { readLines(descriptor, feed: feed, parse: LiveFeedParser.feedLine) }
+            case .gpsd(let host, let port): readGPSD(host: host, port: port, feed: feed, ui: ui)
+            case .file(let path): readFile(path: path, feed: feed, ui: ui)
+            case .standardInput: if let descriptor { readLines(descriptor, feed: feed, ui: ui) { LiveFeedParser.feedLine($0, ui: ui) } }
             }
         }
     }
@@ -27,7 +29,7 @@ enum PositionReader {
     /// Connects, asks for JSON reports, reads them; when the connection fails or drops, says
     /// so once and tries again after a growing wait. `stop` ends the loop before its next
     /// attempt (tests; the explorer reads until it exits).
-    static func readGPSD(host: String, port: Int, feed: LiveFeed, stop: () -> Bool = { false }) {
+    static func readGPSD(host: String, port: Int, feed: LiveFeed, ui: UIText = .english, stop: () -> Bool = { false }) {
         let address = PositionSource.address(host: host, port: port)
         var attempt = 0
         var troubled = false
@@ -35,15 +37,15 @@ enum PositionReader {
             if let fd = connect(host: host, port: port) {
                 let watch = Array(LiveFeedParser.gpsdWatch.utf8)
                 if send(fd, watch, watch.count, Int32(MSG_NOSIGNAL)) == watch.count {
-                    if troubled { feed.post(.status("gpsd connected again (\(address))")) }
+                    if troubled { feed.post(.status(ui.livePositionGpsdBack(address: address))) }
                     troubled = false
                     attempt = 0
-                    readLines(fd, feed: feed, parse: LiveFeedParser.gpsdLine)
+                    readLines(fd, feed: feed, ui: ui) { LiveFeedParser.gpsdLine($0, ui: ui) }
                 }
                 close(fd)
-                if !troubled { feed.post(.problem("gpsd connection lost; reconnecting to \(address)")) }
+                if !troubled { feed.post(.problem(ui.livePositionGpsdLost(address: address))) }
             } else if !troubled {
-                feed.post(.problem("no gpsd at \(address) yet; retrying"))
+                feed.post(.problem(ui.livePositionNoGpsd(address: address)))
             }
             troubled = true
             Thread.sleep(forTimeInterval: backoff[min(attempt, backoff.count - 1)])
@@ -53,16 +55,21 @@ enum PositionReader {
 
     /// JSON lines from a file: a FIFO is opened again for its next writer when one closes it;
     /// a regular file is followed as it grows.
-    static func readFile(path: String, feed: LiveFeed) {
+    static func readFile(path: String, feed: LiveFeed, ui: UIText = .english) {
         while true {
             let fd = open(path, O_RDONLY)   // a FIFO waits here for a writer
             guard fd >= 0 else {
-                feed.post(.problem("position feed \(URL(fileURLWithPath: path).lastPathComponent): cannot open (\(String(cString: strerror(errno))))"))
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                switch errno {
+                case EACCES: feed.post(.problem(ui.livePositionFeedNoPermission(name: name)))
+                case ENOENT: feed.post(.problem(ui.livePositionFeedGone(name: name)))
+                default: feed.post(.problem(ui.livePositionFeedCannotOpen(code: String(errno), name: name)))
+                }
                 return
             }
             var info = stat()
             let isFIFO = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
-            readLines(fd, feed: feed, parse: LiveFeedParser.feedLine, follow: !isFIFO)
+            readLines(fd, feed: feed, ui: ui, follow: !isFIFO) { LiveFeedParser.feedLine($0, ui: ui) }
             close(fd)
             guard isFIFO else { return }
         }
@@ -70,7 +77,7 @@ enum PositionReader {
 
     /// Reads lines until the end (or, with `follow`, keeps waiting for more at the end, as
     /// `tail -f`), posting what `parse` makes of each.
-    static func readLines(_ fd: Int32, feed: LiveFeed, parse: (Substring) -> LiveFeedEvent?, follow: Bool = false) {
+    static func readLines(_ fd: Int32, feed: LiveFeed, ui: UIText = .english, follow: Bool = false, parse: (Substring) -> LiveFeedEvent?) {
         var lines = LineBuffer()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -85,7 +92,7 @@ enum PositionReader {
             for line in lines.append(buffer[0..<n]) {
                 if let event = parse(line[...]) { feed.post(event) }
             }
-            if lines.overflows > overflows { feed.post(.problem("position line longer than \(lines.limit) bytes skipped")) }
+            if lines.overflows > overflows { feed.post(.problem(ui.livePositionLineTooLong(bytes: ui.number(lines.limit)))) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where `--position` reads live positions: gpsd, a file (a FIFO or a growing file), or
 /// standard input.
@@ -16,7 +17,7 @@ enum PositionSource: Equatable, CustomStringConvertible {
     /// Reads `gpsd`, `gpsd://HOST[:PORT]`, `-` or a path.
     init(parsing text: String) throws(PositionSourceError) {
         let t = text.trimmingCharacters(in: .whitespaces)
-        if t.isEmpty { throw PositionSourceError(description: "--position needs gpsd, gpsd://HOST:PORT, a file or -") }
+        if t.isEmpty { throw PositionSourceError.empty }
         if t == "-" { self = .standardInput; return }
         if t == "gpsd" { self = .gpsd(host: "127.0.0.1", port: Self.gpsdPort); return }
         if t.lowercased().hasPrefix("gpsd://") {
@@ -38,9 +39,9 @@ enum PositionSource: Equatable, CustomStringConvertible {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: t, isDirectory: &isDirectory) else {
-            throw PositionSourceError(description: "--position: no file \(t) (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)")
+            throw PositionSourceError.noFile(t)
         }
-        guard !isDirectory.boolValue else { throw PositionSourceError(description: "--position: \(t) is a folder, not a file of positions") }
+        guard !isDirectory.boolValue else { throw PositionSourceError.folder(t) }
         self = .file(t)
     }
 
@@ -50,21 +51,44 @@ enum PositionSource: Equatable, CustomStringConvertible {
     }
 
     private static func badPort(_ text: String) -> PositionSourceError {
-        PositionSourceError(description: "--position: \(text) has no valid port (1-65535)")
+        PositionSourceError.badPort(text)
     }
 
-    /// How notes name it: "gpsd 127.0.0.1:2947", "positions.jsonl", "standard input".
-    var description: String {
+    /// How notes name it: "gpsd 127.0.0.1:2947", "positions.jsonl", "standard input" (in
+    /// `ui`'s words).
+    func text(_ ui: UIText) -> String {
         switch self {
         case .gpsd(let host, let port): return "gpsd " + Self.address(host: host, port: port)
         case .file(let path): return URL(fileURLWithPath: path).lastPathComponent
-        case .standardInput: return "standard input"
+        case .standardInput: return ui.livePositionStandardInput
         }
     }
+
+    /// How notes name it, in English.
+    var description: String { text(.english) }
 }
 
 /// Why a `--position` text names no source.
-struct PositionSourceError: Error, Equatable, CustomStringConvertible {
-    /// A sentence for the user.
-    var description: String
+enum PositionSourceError: Error, Equatable, CustomStringConvertible {
+    /// Nothing given.
+    case empty
+    /// A path that names nothing.
+    case noFile(String)
+    /// A path that names a folder.
+    case folder(String)
+    /// `gpsd://HOST:PORT` with a port that is not 1-65535.
+    case badPort(String)
+
+    /// The sentence for the user, in `ui`'s language.
+    func text(_ ui: UIText) -> String {
+        switch self {
+        case .empty: return ui.livePositionSourceEmpty
+        case .noFile(let path): return ui.livePositionSourceNoFile(path: path)
+        case .folder(let path): return ui.livePositionSourceFolder(path: path)
+        case .badPort(let text): return ui.livePositionSourceBadPort(text: text)
+        }
+    }
+
+    /// The sentence in English.
+    var description: String { text(.english) }
 }

@@ -145,6 +145,15 @@ extension MapModel {
         return snapped(HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal)))
     }
 
+    /// How far (meters) an opening mapped apart from the spaces it opens into (an entrance on
+    /// a building's outline, a gap before the mall's walkway) may be from the walkable space it
+    /// is placed in.
+    static let openingReach = 30.0
+
+    /// What the main entrance is called when its opening has no name (``mainEntrance()``);
+    /// the interfaces say it in their language.
+    public static let entranceName = "Entrance"
+
     /// The venue's main entrance: a principal pedestrian opening (else any pedestrian or
     /// exterior one), on the floor nearest the ground.
     func mainEntrance() -> HerePosition? {
@@ -205,6 +214,14 @@ extension MapModel {
         guard let first = points.first else { return nil }
         let point = o.displayPoint.map(projection.project) ?? Self.middle(of: points) ?? first
         let name = graph.language.text(o.name) ?? fallbackName
-        return HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal))
+        var here = HerePosition(name: name, ordinal: ordinal, point: point, unit: unit(at: point, ordinal: ordinal))
+        // An opening drawn along a wall's outer side has no unit under its middle: it stands in
+        // the walkable space it opens into, so that routes can start there.
+        if here.unit == nil, let (slot, edge, distance) = nearestWalkable(to: point, ordinal: ordinal), distance <= Self.openingReach {
+            let area = floor(ordinal).units[slot]
+            here.point = Self.pointJustInside(area, from: point, edge: edge)
+            here.unit = area.index
+        }
+        return here
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import VenueFormats
 
 /// Reads the lines live sources write: JSON lines of a position feed, and gpsd's JSON
@@ -9,15 +10,20 @@ public enum LiveFeedParser {
     /// A feed line: `{"lat":…, "lon":…, "level":"L2" | "ordinal":1, "accuracy":3.5,
     /// "heading":90, "time":"…"}` (`latitude`/`longitude` are accepted too). A blank line
     /// gives nil; anything else unreadable, a `.problem` saying what.
-    public static func feedLine(_ line: some StringProtocol) -> LiveFeedEvent? {
-        switch object(line) {
+    public static func feedLine(_ line: some StringProtocol) -> LiveFeedEvent? { feedLine(line, ui: .english) }
+
+    /// A feed line, its problems said in `ui`'s language.
+    public static func feedLine(_ line: some StringProtocol, ui: UIText) -> LiveFeedEvent? {
+        switch object(line, ui: ui) {
         case .none: return nil
         case .failure(let message): return .problem(message)
         case .success(let o):
             guard let lat = number(o, "lat", "latitude"), let lon = number(o, "lon", "longitude") else {
-                return .problem("position line without lat and lon")
+                return .problem(ui.livePositionNoLatLon)
             }
-            guard let fix = fix(lat: lat, lon: lon) else { return .problem("position \(lat),\(lon) is not a latitude and longitude") }
+            guard let fix = fix(lat: lat, lon: lon) else {
+                return .problem(ui.livePositionNotLatLon(lat: String(lat), lon: String(lon)))
+            }
             var f = fix
             if let level = o["level"] {
                 if let s = level.stringValue { f.level = s } else if let n = level.numberValue, n == n.rounded() { f.ordinal = Int(n) }
@@ -34,10 +40,13 @@ public enum LiveFeedParser {
     /// A gpsd report: a TPV with a 2D or 3D fix gives a `.fix` (track as heading, `eph`,
     /// else the larger of `epx` and `epy`, as accuracy); other classes (VERSION, DEVICES,
     /// WATCH, SKY) and TPVs without a fix give nil; an unreadable line, a `.problem`.
-    public static func gpsdLine(_ line: some StringProtocol) -> LiveFeedEvent? {
-        switch object(line) {
+    public static func gpsdLine(_ line: some StringProtocol) -> LiveFeedEvent? { gpsdLine(line, ui: .english) }
+
+    /// A gpsd report, its problems said in `ui`'s language.
+    public static func gpsdLine(_ line: some StringProtocol, ui: UIText) -> LiveFeedEvent? {
+        switch object(line, ui: ui) {
         case .none: return nil
-        case .failure(let message): return .problem("gpsd: " + message)
+        case .failure(let message): return .problem(ui.livePositionGpsdProblem(problem: message))
         case .success(let o):
             guard o["class"]?.stringValue == "TPV" else { return nil }
             guard (number(o, "mode") ?? 0) >= 2, let lat = number(o, "lat"), let lon = number(o, "lon"),
@@ -60,15 +69,16 @@ public enum LiveFeedParser {
         case success([String: JSONValue])
     }
 
-    private static func object(_ line: some StringProtocol) -> Parsed {
+    private static func object(_ line: some StringProtocol, ui: UIText) -> Parsed {
         let bytes = Array(line.utf8)
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else { return .none }
-        guard bytes.count <= maxLineBytes else { return .failure("line longer than \(maxLineBytes) bytes skipped") }
+        guard bytes.count <= maxLineBytes else { return .failure(ui.livePositionTooLong(bytes: ui.number(maxLineBytes))) }
         do {
-            guard let o = try JSONParser.parse(bytes).objectValue else { return .failure("line is not a JSON object") }
+            guard let o = try JSONParser.parse(bytes).objectValue else { return .failure(ui.livePositionNotObject) }
             return .success(o)
         } catch {
-            return .failure("malformed line (column \(error.column): \(error.message))")
+            // The parser's own detail is English: the column is what a person can act on.
+            return .failure(ui.livePositionMalformed(column: ui.number(error.column)))
         }
     }
 

@@ -1,4 +1,3 @@
-
 extension RouteAssembly {
     /// How a route step names an entrance it leaves or enters by: the opening's name
     /// ("Entrance Nord"), else "the entrance of" the unit it opens into, else "the entrance".

@@ -3,8 +3,8 @@
 public struct RouteDetour: Sendable, Equatable {
     /// The closed feature.
     public var closed: StatusTarget
-    /// "Elevator East is out of service until 14:00 (maintenance)".
-    public var sentence: String
+    /// What the status says of it: "Elevator East is out of service until 14:00 (maintenance)".
+    public var notice: StatusNotice
     /// The change of level (index in ``Route/transitions``) taken instead, when the closed
     /// feature is a connector and the route rides another; nil for a door.
     public var transition: Int?
@@ -75,12 +75,12 @@ extension Router {
         let zone = VenueTimeZone.zone(for: model.graph, at: model.projection.unproject(a.point))
         for hop in free where hop.edge.to < graph.nodes.count {
             guard let target = closed[hop.edge.to], seen.insert(target).inserted,
-                  let sentence = options.status.sentence(for: target, model: model, now: options.status.time, zone: zone) else { continue }
+                  let notice = options.status.notice(for: target, model: model, now: options.status.time, zone: zone) else { continue }
             var transition: Int?
             if case .unit(let u) = target, let kind = graph.classes[u].connector {
                 transition = route.transitions.firstIndex { $0.kind == kind } ?? (route.transitions.isEmpty ? nil : 0)
             }
-            route.detours.append(RouteDetour(closed: target, sentence: sentence, transition: transition))
+            route.detours.append(RouteDetour(closed: target, notice: notice, transition: transition))
         }
         return route
     }

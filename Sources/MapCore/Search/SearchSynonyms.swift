@@ -97,6 +97,27 @@ public enum SearchSynonyms {
                 result[words.count - 1].formUnion(found)
             }
         }
+        // A misspelt category word ("toilete", "tolet"): a word of five letters or more that
+        // names nothing takes the targets of the one-word keys one edit away from it.
+        for i in words.indices where result[i].isEmpty && words[i].count >= 5 {
+            let word = Array(words[i])
+            for (key, found) in table where !key.contains(" ") && abs(key.count - word.count) <= 1 && Self.oneEditApart(word, Array(key)) {
+                result[i].formUnion(found)
+            }
+        }
         return result
+    }
+
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+    static func oneEditApart(_ a: [Character], _ b: [Character]) -> Bool {
+        guard a != b else { return false }
+        var i = 0
+        while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
+        if a.count == b.count {
+            if a[(i + 1)...] == b[(i + 1)...] { return true }
+            return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && a[(i + 2)...] == b[(i + 2)...]
+        }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        return long[(i + 1)...] == short[i...]
     }
 }

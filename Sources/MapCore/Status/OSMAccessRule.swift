@@ -14,19 +14,21 @@ public enum OSMAccessRule {
     public static func status(_ tags: [String: String], at time: LocalDateTime) -> FeatureStatus? {
         guard !tags.isEmpty else { return nil }
         if tags.keys.contains(where: { $0 == "disused" || $0.hasPrefix("disused:") }) {
-            return FeatureStatus(state: .closed, reason: "disused")
+            return FeatureStatus(state: .closed, reason: "disused", why: .disused)
         }
         for key in ["access", "foot"] {
             var value = tags[key]
             var reason = value.map { "\(key)=\($0)" }
+            var why = value.map { StatusNotice.Reason.tag("\(key)=\($0)") }
             // Later conditions win over earlier ones, and over the plain tag (as OSM reads them).
             for (conditionValue, condition) in conditions(tags[key + ":conditional"] ?? "") {
                 guard let hours = OpeningHours(condition), hours.isOpen(at: time) else { continue }
                 value = conditionValue
                 reason = closedValues.contains(conditionValue) ? "no \(key == "foot" ? "entry" : "access") \(condition)" : nil
+                why = closedValues.contains(conditionValue) ? (key == "foot" ? .noEntry(condition: condition) : .noAccess(condition: condition)) : nil
             }
             if let value, closedValues.contains(value) {
-                return FeatureStatus(state: .closed, reason: reason)
+                return FeatureStatus(state: .closed, reason: reason, why: why)
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VenueFormats
 
 extension VenueStatus {
@@ -53,14 +54,11 @@ extension VenueStatus {
     }
 
     /// What a place card says of a feature's unit: "Out of service until 14:00 (maintenance)",
-    /// or nil when the live status says nothing of it.
-    public func cardLine(for handle: FeatureHandle, model: MapModel, graph walking: WalkingGraph? = nil, zone: TimeZone) -> String? {
+    /// in `ui`'s words, or nil when the live status says nothing of it.
+    public func cardLine(for handle: FeatureHandle, model: MapModel, graph walking: WalkingGraph? = nil, zone: TimeZone,
+                         ui: UIText = .english) -> String? {
         guard let u = model.graph.unitIndex(of: handle), let target = closedUnits(model: model, graph: walking)[u] ?? (features[.unit(u)] != nil ? .unit(u) : nil),
-              let sentence = sentence(for: target, model: model, now: time, zone: zone) else { return nil }
-        // "Elevator East is out of service …" → "Out of service …".
-        let name = Self.name(of: target, graph: model.graph)
-        guard sentence.hasPrefix(name + " is ") else { return sentence }
-        let rest = sentence.dropFirst(name.count + 4)
-        return rest.prefix(1).uppercased() + rest.dropFirst()
+              let notice = notice(for: target, model: model, now: time, zone: zone) else { return nil }
+        return notice.cardLine(ui)
     }
 }

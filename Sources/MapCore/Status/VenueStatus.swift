@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VenueFormats
 
 /// What live status can be said of: a unit (a lift, escalator, stairs, a shop) or an opening
@@ -15,14 +16,18 @@ public struct FeatureStatus: Sendable, Equatable {
     /// Closed or limited (open features have none).
     public var state: StatusRecord.State
     /// A status.
-    public init(state: StatusRecord.State, reason: String? = nil, until: Date? = nil, updated: Date? = nil) {
+    public init(state: StatusRecord.State, reason: String? = nil, until: Date? = nil, updated: Date? = nil,
+                why: StatusNotice.Reason? = nil) {
         self.state = state
         self.reason = reason
+        self.why = why
         self.until = until
         self.updated = updated
     }
-    /// Why ("maintenance", "access=no").
+    /// Why ("maintenance", "access=no"), in the feed's words or, for OSM tags, in English.
     public var reason: String?
+    /// Why, when Atrium says it from OSM tags (in any language); nil for a feed's own reason.
+    public var why: StatusNotice.Reason?
     /// When it ends, if said.
     public var until: Date?
     /// When it was written.
@@ -119,22 +124,30 @@ public struct VenueStatus: Sendable, Equatable {
     }
 
     /// "Elevator East is out of service until 14:00 (maintenance)", "Door 3 is closed
-    /// (access=no)": a feature's status in words, times in `zone` (the day too when it is not
-    /// `now`'s).
-    public func sentence(for target: StatusTarget, model: MapModel, now: Date, zone: TimeZone) -> String? {
+    /// (access=no)": a feature's status in `ui`'s words, times in `zone` (the day too when it
+    /// is not `now`'s).
+    public func sentence(for target: StatusTarget, model: MapModel, now: Date, zone: TimeZone, ui: UIText = .english) -> String? {
+        notice(for: target, model: model, now: now, zone: zone)?.sentence(ui)
+    }
+
+    /// What the status says of a feature, to be said in any language.
+    public func notice(for target: StatusTarget, model: MapModel, now: Date, zone: TimeZone) -> StatusNotice? {
         guard let s = features[target] else { return nil }
-        let name = Self.name(of: target, graph: model.graph)
-        var text = name
-        switch (s.state, target) {
-        case (.closed, .unit(let u)) where SpaceClass(category: model.graph.archive.units[u].category).connector != nil:
-            text += " is out of service"
-        case (.closed, _): text += " is closed"
-        case (.limited, _): text += " is limited"
-        case (.open, _): text += " is open"
+        let subject: StatusNotice.Subject
+        switch target {
+        case .unit(let u): subject = .named(model.graph.name(of: .unit(u)))
+        case .opening(let o): subject = model.graph.language.text(model.graph.archive.openings[o].name).map { .named($0) } ?? .door
         }
-        if let until = s.until { text += " until " + Self.time(until, now: now, zone: zone) }
-        if let reason = s.reason { text += " (\(reason))" }
-        return text.prefix(1).uppercased() + text.dropFirst()
+        let condition: StatusNotice.Condition
+        switch (s.state, target) {
+        case (.closed, .unit(let u)) where SpaceClass(category: model.graph.archive.units[u].category).connector != nil: condition = .outOfService
+        case (.closed, _): condition = .closed
+        case (.limited, _): condition = .limited
+        case (.open, _): condition = .open
+        }
+        return StatusNotice(subject: subject, condition: condition,
+                            until: s.until.map { (LocalDateTime($0, in: zone), LocalDateTime(now, in: zone)) },
+                            reason: s.why ?? s.reason.map { .text($0) })
     }
 
     /// A feature's name: a unit's, an opening's, else "the door".
@@ -143,15 +156,5 @@ public struct VenueStatus: Sendable, Equatable {
         case .unit(let u): return graph.name(of: .unit(u))
         case .opening(let o): return graph.language.text(graph.archive.openings[o].name) ?? "the door"
         }
-    }
-
-    /// "14:00" on `now`'s day, else "Fri 14:00" within a week, else "2026-12-24 14:00".
-    static func time(_ t: Date, now: Date, zone: TimeZone) -> String {
-        let a = LocalDateTime(t, in: zone), b = LocalDateTime(now, in: zone)
-        let clock = String(format: "%02d:%02d", a.minute / 60, a.minute % 60)
-        if a.date == b.date { return clock }
-        let days = a.date.dayNumber - b.date.dayNumber
-        if days > 0 && days < 7 { return ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"][a.date.weekday] + " " + clock }
-        return String(format: "%04d-%02d-%02d ", a.date.year, a.date.month, a.date.day) + clock
     }
 }

@@ -110,28 +110,28 @@ extension VenueGraph {
         return parts.count > 1 ? "\(title) (\(parts.dropFirst().joined(separator: ", ")))" : title
     }
 
+    /// What a place without a label is called: in English its category written out
+    /// ("Restroom (female)"), in another interface language the catalogue's name of the
+    /// category (``ui``), else the category written out.
+    func unnamed(_ category: String) -> String {
+        if ui.language != .en, let name = ui.category(category) { return name }
+        return Self.readableCategory(category)
+    }
+
     /// The display name of a feature: its label, else a readable category.
     public func name(of handle: FeatureHandle) -> String {
         switch handle {
         case .unit(let i):
             let u = archive.units[i]
-            return language.text(u.name) ?? kindName(u.category)
+            return language.text(u.name) ?? unnamed(u.category)
         case .occupant(let i):
-            return language.text(archive.occupants[i].name) ?? "Occupant"
+            return language.text(archive.occupants[i].name) ?? (ui.language == .en ? "Occupant" : unnamed(archive.occupants[i].category ?? "unspecified"))
         case .amenity(let i):
             let a = archive.amenities[i]
-            return language.text(a.name) ?? kindName(a.category)
+            return language.text(a.name) ?? unnamed(a.category)
         case .kiosk(let i):
-            return language.text(archive.kiosks[i].name) ?? "Kiosk"
+            return language.text(archive.kiosks[i].name) ?? (ui.language == .en ? "Kiosk" : unnamed("kiosk"))
         }
-    }
-
-    /// What an unnamed place is called: its category in the session's interface language
-    /// ("Damen-WC"); in English the readable category ("Restroom (female)"), which `--json` and
-    /// the route goldens hold.
-    func kindName(_ category: String) -> String {
-        if language.interface != .en, let name = language.ui.category(category) { return name }
-        return Self.readableCategory(category)
     }
 
     /// The feature's category.

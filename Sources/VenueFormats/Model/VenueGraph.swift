@@ -1,3 +1,4 @@
+import Localization
 /// One entry of the level picker: every level that shares an ordinal.
 public struct Floor: Sendable, Equatable {
     /// The shared ordinal (0 is the ground floor).
@@ -40,6 +41,14 @@ public struct VenueGraph: Sendable {
     public let floors: [Floor]
     /// Language choice for labels; change it with `--lang`.
     public var language: LanguagePreference
+    /// The interface language a place without a label is named in (``name(of:)``: its
+    /// category's catalogue name, "Damen-WC" rather than "Restroom (female)"). English keeps
+    /// the category written out, as `--json` and the route goldens read it; the explorer and
+    /// the text mode set the session's language. The same as ``LanguagePreference/interface``.
+    public var ui: UIText {
+        get { language.ui }
+        set { language.interface = newValue.language }
+    }
 
     /// Level index by id.
     public let levelIndex: [String: Int]

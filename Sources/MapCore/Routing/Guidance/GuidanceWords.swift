@@ -33,12 +33,12 @@ public struct GuidanceWords: Sendable {
             case (.leave(let c), nil): lead = ui.guidanceLeave(connector: object(c))
             }
             let step = ui.guidanceStep(lead: lead, walk: walk(m))
-            return m.closed.isEmpty ? step : ui.guidanceClosedDetour(closed: m.closed.joined(separator: "; "), step: step)
+            return m.closed.isEmpty ? step : ui.guidanceClosedDetour(closed: closedText(m), step: step)
         case .turn(let turn):
             return ui.guidanceStep(lead: self.turn(turn, at: m.landmark), walk: walk(m))
         case .change(_, let to):
             let up = to > m.ordinal, connector = object(m.connector ?? .named("")), level = m.level ?? ""
-            let closed = m.closed.joined(separator: "; ")
+            let closed = closedText(m)
             switch (m.landmark, up, m.closed.isEmpty) {
             case (let by?, true, true): return ui.guidanceTakeUpBy(connector: connector, level: level, place: by)
             case (let by?, false, true): return ui.guidanceTakeDownBy(connector: connector, level: level, place: by)
@@ -52,6 +52,12 @@ public struct GuidanceWords: Sendable {
         case .arrive:
             return ui.guidanceArrive(place: object(m.target ?? .named("")))
         }
+    }
+
+    /// The closed places a maneuver goes round, each said whole: "Elevator East is out of
+    /// service until 14:00 (maintenance); The door is closed".
+    func closedText(_ m: Maneuver) -> String {
+        m.closed.map { $0.sentence(ui) }.joined(separator: "; ")
     }
 
     /// "Turn left at Bookworm", "Bear right".

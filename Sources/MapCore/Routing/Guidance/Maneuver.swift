@@ -84,9 +84,9 @@ public struct Maneuver: Sendable, Equatable {
     public var connector: GuidancePlace?
     /// For a change of level: the short name of the level reached.
     public var level: String?
-    /// Sentences about closed places the route goes round (from the venue's status), said
-    /// before a departure or a change of level.
-    public var closed: [String] = []
+    /// What the venue's status says of the closed places the route goes round, said before a
+    /// departure or a change of level.
+    public var closed: [StatusNotice] = []
     /// For a walk: the named door it passes through, if any.
     public var door: String?
     /// For a walk: the place it leads to (on the last walk of a level); for the arrival, the

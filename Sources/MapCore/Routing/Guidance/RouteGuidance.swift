@@ -28,7 +28,7 @@ public struct RouteGuidance: Sendable, Equatable {
         var out: [Maneuver] = []
         var legIndex = 0, transitionIndex = 0
         // A closed door the route goes round is said as it starts.
-        var closed = route.detours.filter { $0.transition == nil }.map(\.sentence)
+        var closed = route.detours.filter { $0.transition == nil }.map(\.notice)
         var departure = Maneuver.Departure.start(route.start.name)
         var alighted: Int?
         // The connector just ridden, by name: never what the walk after it turns at.
@@ -62,7 +62,7 @@ public struct RouteGuidance: Sendable, Equatable {
             case .change(let kind, let to):
                 guard transitionIndex < route.transitions.count else { continue }
                 let t = route.transitions[transitionIndex]
-                let detours = route.detours.filter { $0.transition == transitionIndex }.map(\.sentence)
+                let detours = route.detours.filter { $0.transition == transitionIndex }.map(\.notice)
                 transitionIndex += 1
                 let connector = Self.connector(t, graph: graph)
                 let name = GuidanceWords(.english).object(connector)
