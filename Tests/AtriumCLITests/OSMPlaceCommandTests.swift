@@ -9,6 +9,9 @@ import TestSupport
     static func environment(_ server: FakeOSMServer?, cache: URL, extra: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         for key in ["TMUX", "SSH_AUTH_SOCK", "http_proxy", "https_proxy", "HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY", "all_proxy"] { env[key] = nil }
+        // No variable that names a language over LANG: TestPty sets LC_ALL for the whole
+        // process, and a test that gives LANG=de_DE.UTF-8 must get German.
+        for key in ["LC_ALL", "LC_MESSAGES", "ATRIUM_UI_LANG"] { env[key] = nil }
         env["LANG"] = "C.UTF-8"
         env["XDG_CACHE_HOME"] = cache.path
         env["no_proxy"] = "127.0.0.1,localhost"
