@@ -1154,979 +1154,1013 @@ extension UIText {
     public func hoursUnreadText(hours: String) -> String { entry(601, ["hours": hours]) }
     /// `hours.weekday_time`: "{weekday} {time}"
     public func hoursWeekdayTime(time: String, weekday: String) -> String { entry(602, ["time": time, "weekday": weekday]) }
+    /// `hours_week.day_all_day`: "{days} open 24 hours"
+    public func hoursWeekDayAllDay(days: String) -> String { entry(603, ["days": days]) }
+    /// `hours_week.day_closed`: "{days} closed"
+    public func hoursWeekDayClosed(days: String) -> String { entry(604, ["days": days]) }
+    /// `hours_week.day_open`: "{days} {times}"
+    public func hoursWeekDayOpen(days: String, times: String) -> String { entry(605, ["days": days, "times": times]) }
+    /// `hours_week.day_pair`: "{first} and {second}"
+    public func hoursWeekDayPair(first: String, second: String) -> String { entry(606, ["first": first, "second": second]) }
+    /// `hours_week.day_range`: "{from} to {to}"
+    public func hoursWeekDayRange(from: String, to: String) -> String { entry(607, ["from": from, "to": to]) }
+    /// `hours_week.every_day`: "every day"
+    public var hoursWeekEveryDay: String { entry(608) }
+    /// `hours_week.friday`: "Friday"
+    public var hoursWeekFriday: String { entry(609) }
+    /// `hours_week.monday`: "Monday"
+    public var hoursWeekMonday: String { entry(610) }
+    /// `hours_week.next_day`: "{before}; {day}"
+    public func hoursWeekNextDay(before: String, day: String) -> String { entry(611, ["before": before, "day": day]) }
+    /// `hours_week.saturday`: "Saturday"
+    public var hoursWeekSaturday: String { entry(612) }
+    /// `hours_week.span`: "{from} to {to}"
+    public func hoursWeekSpan(from: String, to: String) -> String { entry(613, ["from": from, "to": to]) }
+    /// `hours_week.spans_and`: "{first} and {last}"
+    public func hoursWeekSpansAnd(first: String, last: String) -> String { entry(614, ["first": first, "last": last]) }
+    /// `hours_week.spans_comma`: "{first}, {next}"
+    public func hoursWeekSpansComma(first: String, next: String) -> String { entry(615, ["first": first, "next": next]) }
+    /// `hours_week.sunday`: "Sunday"
+    public var hoursWeekSunday: String { entry(616) }
+    /// `hours_week.thursday`: "Thursday"
+    public var hoursWeekThursday: String { entry(617) }
+    /// `hours_week.tuesday`: "Tuesday"
+    public var hoursWeekTuesday: String { entry(618) }
+    /// `hours_week.wednesday`: "Wednesday"
+    public var hoursWeekWednesday: String { entry(619) }
     /// `info.amenities`: "{count} amenities"
-    public func infoAmenities(count: Int) -> String { plural(603, count: count) }
+    public func infoAmenities(count: Int) -> String { plural(620, count: count) }
     /// `info.attribution`: "Attribution: {credit}"
-    public func infoAttribution(credit: String) -> String { entry(605, ["credit": credit]) }
+    public func infoAttribution(credit: String) -> String { entry(622, ["credit": credit]) }
     /// `info.bbox`: "Bounding box: {south},{west} to {north},{east} (lat,lon)"
-    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(606, ["east": east, "north": north, "south": south, "west": west]) }
+    public func infoBbox(east: String, north: String, south: String, west: String) -> String { entry(623, ["east": east, "north": north, "south": south, "west": west]) }
     /// `info.diagnostics`: "Diagnostics: {errors}, {warnings} (run `atrium validate` for details)"
-    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(607, ["errors": errors, "warnings": warnings]) }
+    public func infoDiagnostics(errors: String, warnings: String) -> String { entry(624, ["errors": errors, "warnings": warnings]) }
     /// `info.entrances`: "Entrances ({count}):"
-    public func infoEntrances(count: Int) -> String { plural(608, count: count) }
+    public func infoEntrances(count: Int) -> String { plural(625, count: count) }
     /// `info.features`: "Features:"
-    public var infoFeatures: String { entry(610) }
+    public var infoFeatures: String { entry(627) }
     /// `info.level_counts`: "{units}, {openings}, {amenities}, {occupants}"
-    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(611, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
+    public func infoLevelCounts(amenities: String, occupants: String, openings: String, units: String) -> String { entry(628, ["amenities": amenities, "occupants": occupants, "openings": openings, "units": units]) }
     /// `info.level_each`: "level {level} "{name}""
-    public func infoLevelEach(level: String, name: String) -> String { entry(612, ["level": level, "name": name]) }
+    public func infoLevelEach(level: String, name: String) -> String { entry(629, ["level": level, "name": name]) }
     /// `info.level_id`: "id {id}"
-    public func infoLevelId(id: String) -> String { entry(613, ["id": id]) }
+    public func infoLevelId(id: String) -> String { entry(630, ["id": id]) }
     /// `info.levels`: "Levels ({count}):"
-    public func infoLevels(count: Int) -> String { plural(614, count: count) }
+    public func infoLevels(count: Int) -> String { plural(631, count: count) }
     /// `info.occupants`: "{count} occupants"
-    public func infoOccupants(count: Int) -> String { plural(616, count: count) }
+    public func infoOccupants(count: Int) -> String { plural(633, count: count) }
     /// `info.openings`: "{count} openings"
-    public func infoOpenings(count: Int) -> String { plural(618, count: count) }
+    public func infoOpenings(count: Int) -> String { plural(635, count: count) }
     /// `info.osm_source`: "OpenStreetMap data: as of {date} (fetched {fetched} from {endpoint} for {place})"
-    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(620, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
+    public func infoOsmSource(date: String, endpoint: String, fetched: String, place: String) -> String { entry(637, ["date": date, "endpoint": endpoint, "fetched": fetched, "place": place]) }
     /// `info.outdoor`: "(outdoor)"
-    public var infoOutdoor: String { entry(621) }
+    public var infoOutdoor: String { entry(638) }
     /// `info.time_zone`: "Time zone: {zone} ({reason})"
-    public func infoTimeZone(reason: String, zone: String) -> String { entry(622, ["reason": reason, "zone": zone]) }
+    public func infoTimeZone(reason: String, zone: String) -> String { entry(639, ["reason": reason, "zone": zone]) }
     /// `info.units`: "{count} units"
-    public func infoUnits(count: Int) -> String { plural(623, count: count) }
+    public func infoUnits(count: Int) -> String { plural(640, count: count) }
     /// `info.unknown_date`: "an unknown date"
-    public var infoUnknownDate: String { entry(625) }
+    public var infoUnknownDate: String { entry(642) }
     /// `info.venue`: "Venue: {name}"
-    public func infoVenue(name: String) -> String { entry(626, ["name": name]) }
+    public func infoVenue(name: String) -> String { entry(643, ["name": name]) }
     /// `json.byte`: "byte {hex}"
-    public func jsonByte(hex: String) -> String { entry(627, ["hex": hex]) }
+    public func jsonByte(hex: String) -> String { entry(644, ["hex": hex]) }
     /// `json.control_character`: "control character inside a string"
-    public var jsonControlCharacter: String { entry(628) }
+    public var jsonControlCharacter: String { entry(645) }
     /// `json.end_of_file`: "end of file"
-    public var jsonEndOfFile: String { entry(629) }
+    public var jsonEndOfFile: String { entry(646) }
     /// `json.expected_colon`: "expected ':' after member name "{member}" but found {found}"
-    public func jsonExpectedColon(found: String, member: String) -> String { entry(630, ["found": found, "member": member]) }
+    public func jsonExpectedColon(found: String, member: String) -> String { entry(647, ["found": found, "member": member]) }
     /// `json.expected_comma_array`: "expected ',' or ']' in an array but found {found}"
-    public func jsonExpectedCommaArray(found: String) -> String { entry(631, ["found": found]) }
+    public func jsonExpectedCommaArray(found: String) -> String { entry(648, ["found": found]) }
     /// `json.expected_comma_object`: "expected ',' or '}' in an object but found {found}"
-    public func jsonExpectedCommaObject(found: String) -> String { entry(632, ["found": found]) }
+    public func jsonExpectedCommaObject(found: String) -> String { entry(649, ["found": found]) }
     /// `json.expected_member_name`: "expected a member name in quotes but found {found}"
-    public func jsonExpectedMemberName(found: String) -> String { entry(633, ["found": found]) }
+    public func jsonExpectedMemberName(found: String) -> String { entry(650, ["found": found]) }
     /// `json.expected_value`: "expected a value but found {found}"
-    public func jsonExpectedValue(found: String) -> String { entry(634, ["found": found]) }
+    public func jsonExpectedValue(found: String) -> String { entry(651, ["found": found]) }
     /// `json.invalid_escape`: "invalid escape sequence in a string"
-    public var jsonInvalidEscape: String { entry(635) }
+    public var jsonInvalidEscape: String { entry(652) }
     /// `json.invalid_number`: "invalid number"
-    public var jsonInvalidNumber: String { entry(636) }
+    public var jsonInvalidNumber: String { entry(653) }
     /// `json.invalid_unicode_escape`: "invalid \u escape"
-    public var jsonInvalidUnicodeEscape: String { entry(637) }
+    public var jsonInvalidUnicodeEscape: String { entry(654) }
     /// `json.nesting_too_deep`: "nesting deeper than {count} levels"
-    public func jsonNestingTooDeep(count: Int) -> String { plural(638, count: count) }
+    public func jsonNestingTooDeep(count: Int) -> String { plural(655, count: count) }
     /// `json.number_without_exponent`: "invalid number: digits expected in the exponent"
-    public var jsonNumberWithoutExponent: String { entry(640) }
+    public var jsonNumberWithoutExponent: String { entry(657) }
     /// `json.number_without_fraction`: "invalid number: digits expected after '.'"
-    public var jsonNumberWithoutFraction: String { entry(641) }
+    public var jsonNumberWithoutFraction: String { entry(658) }
     /// `json.text_after_value`: "unexpected text after the JSON value"
-    public var jsonTextAfterValue: String { entry(642) }
+    public var jsonTextAfterValue: String { entry(659) }
     /// `json.trailing_comma`: "trailing comma before '{bracket}'"
-    public func jsonTrailingComma(bracket: String) -> String { entry(643, ["bracket": bracket]) }
+    public func jsonTrailingComma(bracket: String) -> String { entry(660, ["bracket": bracket]) }
     /// `json.truncated`: "unexpected end of file (the file is truncated)"
-    public var jsonTruncated: String { entry(644) }
+    public var jsonTruncated: String { entry(661) }
     /// `json.truncated_array`: "unexpected end of file inside an array (the file is truncated)"
-    public var jsonTruncatedArray: String { entry(645) }
+    public var jsonTruncatedArray: String { entry(662) }
     /// `json.truncated_object`: "unexpected end of file inside an object (the file is truncated)"
-    public var jsonTruncatedObject: String { entry(646) }
+    public var jsonTruncatedObject: String { entry(663) }
     /// `json.truncated_unicode_escape`: "truncated \u escape"
-    public var jsonTruncatedUnicodeEscape: String { entry(647) }
+    public var jsonTruncatedUnicodeEscape: String { entry(664) }
     /// `json.unterminated_string`: "unterminated string (the file is truncated)"
-    public var jsonUnterminatedString: String { entry(648) }
+    public var jsonUnterminatedString: String { entry(665) }
     /// `json_kind.array`: "an array"
-    public var jsonKindArray: String { entry(649) }
+    public var jsonKindArray: String { entry(666) }
     /// `json_kind.boolean`: "a boolean"
-    public var jsonKindBoolean: String { entry(650) }
+    public var jsonKindBoolean: String { entry(667) }
     /// `json_kind.null`: "null"
-    public var jsonKindNull: String { entry(651) }
+    public var jsonKindNull: String { entry(668) }
     /// `json_kind.number`: "a number"
-    public var jsonKindNumber: String { entry(652) }
+    public var jsonKindNumber: String { entry(669) }
     /// `json_kind.object`: "an object"
-    public var jsonKindObject: String { entry(653) }
+    public var jsonKindObject: String { entry(670) }
     /// `json_kind.string`: "a string"
-    public var jsonKindString: String { entry(654) }
+    public var jsonKindString: String { entry(671) }
     /// `legend.also`: "Also"
-    public var legendAlso: String { entry(655) }
+    public var legendAlso: String { entry(672) }
     /// `legend.area_elevator`: "elevator"
-    public var legendAreaElevator: String { entry(656) }
+    public var legendAreaElevator: String { entry(673) }
     /// `legend.area_escalator`: "escalator"
-    public var legendAreaEscalator: String { entry(657) }
+    public var legendAreaEscalator: String { entry(674) }
     /// `legend.area_food`: "food service"
-    public var legendAreaFood: String { entry(658) }
+    public var legendAreaFood: String { entry(675) }
     /// `legend.area_nonpublic`: "non-public, staff only"
-    public var legendAreaNonpublic: String { entry(659) }
+    public var legendAreaNonpublic: String { entry(676) }
     /// `legend.area_opentobelow`: "open to the floor below"
-    public var legendAreaOpentobelow: String { entry(660) }
+    public var legendAreaOpentobelow: String { entry(677) }
     /// `legend.area_outdoor`: "outdoor, terrace, greenery"
-    public var legendAreaOutdoor: String { entry(661) }
+    public var legendAreaOutdoor: String { entry(678) }
     /// `legend.area_parking`: "parking, road"
-    public var legendAreaParking: String { entry(662) }
+    public var legendAreaParking: String { entry(679) }
     /// `legend.area_restroom`: "restroom"
-    public var legendAreaRestroom: String { entry(663) }
+    public var legendAreaRestroom: String { entry(680) }
     /// `legend.area_room`: "room, shop, office"
-    public var legendAreaRoom: String { entry(664) }
+    public var legendAreaRoom: String { entry(681) }
     /// `legend.area_stairs`: "stairs, ramp"
-    public var legendAreaStairs: String { entry(665) }
+    public var legendAreaStairs: String { entry(682) }
     /// `legend.area_structure`: "wall, column, structure"
-    public var legendAreaStructure: String { entry(666) }
+    public var legendAreaStructure: String { entry(683) }
     /// `legend.area_walkway`: "corridor, lobby, walkway"
-    public var legendAreaWalkway: String { entry(667) }
+    public var legendAreaWalkway: String { entry(684) }
     /// `legend.areas`: "Areas"
-    public var legendAreas: String { entry(668) }
+    public var legendAreas: String { entry(685) }
     /// `legend.closed`: "closed now: lift, escalator, stairs or door (live status)"
-    public var legendClosed: String { entry(669) }
+    public var legendClosed: String { entry(686) }
     /// `legend.cluster_mixed`: "5 marks of different kinds too close to show apart: zoom in"
-    public var legendClusterMixed: String { entry(670) }
+    public var legendClusterMixed: String { entry(687) }
     /// `legend.cluster_same`: "3 marks of one kind too close to show apart: zoom in"
-    public var legendClusterSame: String { entry(671) }
+    public var legendClusterSame: String { entry(688) }
     /// `legend.count`: "{meaning} ({count})"
-    public func legendCount(count: String, meaning: String) -> String { entry(672, ["count": count, "meaning": meaning]) }
+    public func legendCount(count: String, meaning: String) -> String { entry(689, ["count": count, "meaning": meaning]) }
     /// `legend.door`: "door, opening"
-    public var legendDoor: String { entry(673) }
+    public var legendDoor: String { entry(690) }
     /// `legend.here`: "you are here (circle: accuracy, line: heading; grey: old fix)"
-    public var legendHere: String { entry(674) }
+    public var legendHere: String { entry(691) }
     /// `legend.icon_baby`: "baby changing, nursing"
-    public var legendIconBaby: String { entry(675) }
+    public var legendIconBaby: String { entry(692) }
     /// `legend.icon_culture`: "art, exhibit, library"
-    public var legendIconCulture: String { entry(676) }
+    public var legendIconCulture: String { entry(693) }
     /// `legend.icon_elevator`: "elevator"
-    public var legendIconElevator: String { entry(677) }
+    public var legendIconElevator: String { entry(694) }
     /// `legend.icon_escalator`: "escalator, moving walkway"
-    public var legendIconEscalator: String { entry(678) }
+    public var legendIconEscalator: String { entry(695) }
     /// `legend.icon_exit`: "exit, entrance"
-    public var legendIconExit: String { entry(679) }
+    public var legendIconExit: String { entry(696) }
     /// `legend.icon_firstaid`: "first aid, defibrillator"
-    public var legendIconFirstaid: String { entry(680) }
+    public var legendIconFirstaid: String { entry(697) }
     /// `legend.icon_information`: "information"
-    public var legendIconInformation: String { entry(681) }
+    public var legendIconInformation: String { entry(698) }
     /// `legend.icon_lockers`: "lockers, storage, lost and found"
-    public var legendIconLockers: String { entry(682) }
+    public var legendIconLockers: String { entry(699) }
     /// `legend.icon_money`: "ATM, bank, exchange"
-    public var legendIconMoney: String { entry(683) }
+    public var legendIconMoney: String { entry(700) }
     /// `legend.icon_other`: "other amenity"
-    public var legendIconOther: String { entry(684) }
+    public var legendIconOther: String { entry(701) }
     /// `legend.icon_parking`: "parking, car rental"
-    public var legendIconParking: String { entry(685) }
+    public var legendIconParking: String { entry(702) }
     /// `legend.icon_phone`: "telephone"
-    public var legendIconPhone: String { entry(686) }
+    public var legendIconPhone: String { entry(703) }
     /// `legend.icon_platform`: "platforms"
-    public var legendIconPlatform: String { entry(687) }
+    public var legendIconPlatform: String { entry(704) }
     /// `legend.icon_prayer`: "prayer room"
-    public var legendIconPrayer: String { entry(688) }
+    public var legendIconPrayer: String { entry(705) }
     /// `legend.icon_rental`: "rental (stroller, wheelchair)"
-    public var legendIconRental: String { entry(689) }
+    public var legendIconRental: String { entry(706) }
     /// `legend.icon_restroom`: "restroom, shower"
-    public var legendIconRestroom: String { entry(690) }
+    public var legendIconRestroom: String { entry(707) }
     /// `legend.icon_seating`: "seating"
-    public var legendIconSeating: String { entry(691) }
+    public var legendIconSeating: String { entry(708) }
     /// `legend.icon_smoking`: "smoking area"
-    public var legendIconSmoking: String { entry(692) }
+    public var legendIconSmoking: String { entry(709) }
     /// `legend.icon_sports`: "fitness, sports"
-    public var legendIconSports: String { entry(693) }
+    public var legendIconSports: String { entry(710) }
     /// `legend.icon_stairs`: "stairs, ramp"
-    public var legendIconStairs: String { entry(694) }
+    public var legendIconStairs: String { entry(711) }
     /// `legend.icon_tickets`: "tickets, check-in, security"
-    public var legendIconTickets: String { entry(695) }
+    public var legendIconTickets: String { entry(712) }
     /// `legend.icon_vending`: "vending machine"
-    public var legendIconVending: String { entry(696) }
+    public var legendIconVending: String { entry(713) }
     /// `legend.icon_water`: "drinking water"
-    public var legendIconWater: String { entry(697) }
+    public var legendIconWater: String { entry(714) }
     /// `legend.icon_wifi`: "wifi"
-    public var legendIconWifi: String { entry(698) }
+    public var legendIconWifi: String { entry(715) }
     /// `legend.marks`: "Marks"
-    public var legendMarks: String { entry(699) }
+    public var legendMarks: String { entry(716) }
     /// `legend.selection`: "selected place (double outline)"
-    public var legendSelection: String { entry(700) }
+    public var legendSelection: String { entry(717) }
     /// `list.and`: "{first} and {last}"
-    public func listAnd(first: String, last: String) -> String { entry(701, ["first": first, "last": last]) }
+    public func listAnd(first: String, last: String) -> String { entry(718, ["first": first, "last": last]) }
     /// `live_position.feed_cannot_open`: "position feed {name}: cannot open it (error {code})"
-    public func livePositionFeedCannotOpen(code: String, name: String) -> String { entry(702, ["code": code, "name": name]) }
+    public func livePositionFeedCannotOpen(code: String, name: String) -> String { entry(719, ["code": code, "name": name]) }
     /// `live_position.feed_gone`: "position feed {name}: the file is gone"
-    public func livePositionFeedGone(name: String) -> String { entry(703, ["name": name]) }
+    public func livePositionFeedGone(name: String) -> String { entry(720, ["name": name]) }
     /// `live_position.feed_no_permission`: "position feed {name}: no permission to read it"
-    public func livePositionFeedNoPermission(name: String) -> String { entry(704, ["name": name]) }
+    public func livePositionFeedNoPermission(name: String) -> String { entry(721, ["name": name]) }
     /// `live_position.from`: "position from {source} · w: follow mode"
-    public func livePositionFrom(source: String) -> String { entry(705, ["source": source]) }
+    public func livePositionFrom(source: String) -> String { entry(722, ["source": source]) }
     /// `live_position.gpsd_back`: "gpsd connected again ({address})"
-    public func livePositionGpsdBack(address: String) -> String { entry(706, ["address": address]) }
+    public func livePositionGpsdBack(address: String) -> String { entry(723, ["address": address]) }
     /// `live_position.gpsd_lost`: "gpsd connection lost; reconnecting to {address}"
-    public func livePositionGpsdLost(address: String) -> String { entry(707, ["address": address]) }
+    public func livePositionGpsdLost(address: String) -> String { entry(724, ["address": address]) }
     /// `live_position.gpsd_problem`: "gpsd: {problem}"
-    public func livePositionGpsdProblem(problem: String) -> String { entry(708, ["problem": problem]) }
+    public func livePositionGpsdProblem(problem: String) -> String { entry(725, ["problem": problem]) }
     /// `live_position.last_fix_minutes`: "last fix {count} min ago"
-    public func livePositionLastFixMinutes(count: Int) -> String { plural(709, count: count) }
+    public func livePositionLastFixMinutes(count: Int) -> String { plural(726, count: count) }
     /// `live_position.last_fix_seconds`: "last fix {count} s ago"
-    public func livePositionLastFixSeconds(count: Int) -> String { plural(711, count: count) }
+    public func livePositionLastFixSeconds(count: Int) -> String { plural(728, count: count) }
     /// `live_position.line_too_long`: "position line longer than {bytes} bytes skipped"
-    public func livePositionLineTooLong(bytes: String) -> String { entry(713, ["bytes": bytes]) }
+    public func livePositionLineTooLong(bytes: String) -> String { entry(730, ["bytes": bytes]) }
     /// `live_position.malformed`: "malformed line (column {column})"
-    public func livePositionMalformed(column: String) -> String { entry(714, ["column": column]) }
+    public func livePositionMalformed(column: String) -> String { entry(731, ["column": column]) }
     /// `live_position.mode_follow`: "follow"
-    public var livePositionModeFollow: String { entry(715) }
+    public var livePositionModeFollow: String { entry(732) }
     /// `live_position.mode_free`: "free"
-    public var livePositionModeFree: String { entry(716) }
+    public var livePositionModeFree: String { entry(733) }
     /// `live_position.mode_heading`: "follow + heading"
-    public var livePositionModeHeading: String { entry(717) }
+    public var livePositionModeHeading: String { entry(734) }
     /// `live_position.no_gpsd`: "no gpsd at {address} yet; retrying"
-    public func livePositionNoGpsd(address: String) -> String { entry(718, ["address": address]) }
+    public func livePositionNoGpsd(address: String) -> String { entry(735, ["address": address]) }
     /// `live_position.no_heading_yet`: "{mode} (no heading yet)"
-    public func livePositionNoHeadingYet(mode: String) -> String { entry(719, ["mode": mode]) }
+    public func livePositionNoHeadingYet(mode: String) -> String { entry(736, ["mode": mode]) }
     /// `live_position.no_lat_lon`: "position line without lat and lon"
-    public var livePositionNoLatLon: String { entry(720) }
+    public var livePositionNoLatLon: String { entry(737) }
     /// `live_position.none`: "no live position: start with --position gpsd or --position FILE"
-    public var livePositionNone: String { entry(721) }
+    public var livePositionNone: String { entry(738) }
     /// `live_position.not_lat_lon`: "position {lat},{lon} is not a latitude and longitude"
-    public func livePositionNotLatLon(lat: String, lon: String) -> String { entry(722, ["lat": lat, "lon": lon]) }
+    public func livePositionNotLatLon(lat: String, lon: String) -> String { entry(739, ["lat": lat, "lon": lon]) }
     /// `live_position.not_object`: "line is not a JSON object"
-    public var livePositionNotObject: String { entry(723) }
+    public var livePositionNotObject: String { entry(740) }
     /// `live_position.released_follow`: "follow (the map no longer turns with you)"
-    public var livePositionReleasedFollow: String { entry(724) }
+    public var livePositionReleasedFollow: String { entry(741) }
     /// `live_position.released_free`: "free · w follows your position again"
-    public var livePositionReleasedFree: String { entry(725) }
+    public var livePositionReleasedFree: String { entry(742) }
     /// `live_position.source_bad_port`: "--position: {text} has no valid port (1-65535)"
-    public func livePositionSourceBadPort(text: String) -> String { entry(726, ["text": text]) }
+    public func livePositionSourceBadPort(text: String) -> String { entry(743, ["text": text]) }
     /// `live_position.source_empty`: "--position needs gpsd, gpsd://HOST:PORT, a file or -"
-    public var livePositionSourceEmpty: String { entry(727) }
+    public var livePositionSourceEmpty: String { entry(744) }
     /// `live_position.source_folder`: "--position: {path} is a folder, not a file of positions"
-    public func livePositionSourceFolder(path: String) -> String { entry(728, ["path": path]) }
+    public func livePositionSourceFolder(path: String) -> String { entry(745, ["path": path]) }
     /// `live_position.source_no_file`: "--position: no file {path} (give gpsd, gpsd://HOST:PORT, an existing file or FIFO, or -)"
-    public func livePositionSourceNoFile(path: String) -> String { entry(729, ["path": path]) }
+    public func livePositionSourceNoFile(path: String) -> String { entry(746, ["path": path]) }
     /// `live_position.standard_input`: "standard input"
-    public var livePositionStandardInput: String { entry(730) }
+    public var livePositionStandardInput: String { entry(747) }
     /// `live_position.too_long`: "line longer than {bytes} bytes skipped"
-    public func livePositionTooLong(bytes: String) -> String { entry(731, ["bytes": bytes]) }
+    public func livePositionTooLong(bytes: String) -> String { entry(748, ["bytes": bytes]) }
     /// `live_position.waiting`: "waiting for a position"
-    public var livePositionWaiting: String { entry(732) }
+    public var livePositionWaiting: String { entry(749) }
     /// `live_position.you_are_on`: "you are on {level}"
-    public func livePositionYouAreOn(level: String) -> String { entry(733, ["level": level]) }
+    public func livePositionYouAreOn(level: String) -> String { entry(750, ["level": level]) }
     /// `live_status.all_open`: "Live status: everything is open again"
-    public var liveStatusAllOpen: String { entry(734) }
+    public var liveStatusAllOpen: String { entry(751) }
     /// `live_status.card_closed`: "Closed"
-    public var liveStatusCardClosed: String { entry(735) }
+    public var liveStatusCardClosed: String { entry(752) }
     /// `live_status.card_closed_until`: "Closed until {time}"
-    public func liveStatusCardClosedUntil(time: String) -> String { entry(736, ["time": time]) }
+    public func liveStatusCardClosedUntil(time: String) -> String { entry(753, ["time": time]) }
     /// `live_status.card_limited`: "Limited"
-    public var liveStatusCardLimited: String { entry(737) }
+    public var liveStatusCardLimited: String { entry(754) }
     /// `live_status.card_limited_until`: "Limited until {time}"
-    public func liveStatusCardLimitedUntil(time: String) -> String { entry(738, ["time": time]) }
+    public func liveStatusCardLimitedUntil(time: String) -> String { entry(755, ["time": time]) }
     /// `live_status.card_open`: "Open"
-    public var liveStatusCardOpen: String { entry(739) }
+    public var liveStatusCardOpen: String { entry(756) }
     /// `live_status.card_open_until`: "Open until {time}"
-    public func liveStatusCardOpenUntil(time: String) -> String { entry(740, ["time": time]) }
+    public func liveStatusCardOpenUntil(time: String) -> String { entry(757, ["time": time]) }
     /// `live_status.card_out_of_service`: "Out of service"
-    public var liveStatusCardOutOfService: String { entry(741) }
+    public var liveStatusCardOutOfService: String { entry(758) }
     /// `live_status.card_out_of_service_until`: "Out of service until {time}"
-    public func liveStatusCardOutOfServiceUntil(time: String) -> String { entry(742, ["time": time]) }
+    public func liveStatusCardOutOfServiceUntil(time: String) -> String { entry(759, ["time": time]) }
     /// `live_status.closed`: "{name} is closed"
-    public func liveStatusClosed(name: String) -> String { entry(743, ["name": name]) }
+    public func liveStatusClosed(name: String) -> String { entry(760, ["name": name]) }
     /// `live_status.closed_until`: "{name} is closed until {time}"
-    public func liveStatusClosedUntil(name: String, time: String) -> String { entry(744, ["name": name, "time": time]) }
+    public func liveStatusClosedUntil(name: String, time: String) -> String { entry(761, ["name": name, "time": time]) }
     /// `live_status.in_force`: "Live status: {count} closures in force"
-    public func liveStatusInForce(count: Int) -> String { plural(745, count: count) }
+    public func liveStatusInForce(count: Int) -> String { plural(762, count: count) }
     /// `live_status.limited`: "{name} is limited"
-    public func liveStatusLimited(name: String) -> String { entry(747, ["name": name]) }
+    public func liveStatusLimited(name: String) -> String { entry(764, ["name": name]) }
     /// `live_status.limited_until`: "{name} is limited until {time}"
-    public func liveStatusLimitedUntil(name: String, time: String) -> String { entry(748, ["name": name, "time": time]) }
+    public func liveStatusLimitedUntil(name: String, time: String) -> String { entry(765, ["name": name, "time": time]) }
     /// `live_status.note`: "Live status: {sentence}"
-    public func liveStatusNote(sentence: String) -> String { entry(749, ["sentence": sentence]) }
+    public func liveStatusNote(sentence: String) -> String { entry(766, ["sentence": sentence]) }
     /// `live_status.note_more`: "Live status: {sentence} (+{count} more)"
-    public func liveStatusNoteMore(count: Int, sentence: String) -> String { plural(750, count: count, ["sentence": sentence]) }
+    public func liveStatusNoteMore(count: Int, sentence: String) -> String { plural(767, count: count, ["sentence": sentence]) }
     /// `live_status.open`: "{name} is open"
-    public func liveStatusOpen(name: String) -> String { entry(752, ["name": name]) }
+    public func liveStatusOpen(name: String) -> String { entry(769, ["name": name]) }
     /// `live_status.open_until`: "{name} is open until {time}"
-    public func liveStatusOpenUntil(name: String, time: String) -> String { entry(753, ["name": name, "time": time]) }
+    public func liveStatusOpenUntil(name: String, time: String) -> String { entry(770, ["name": name, "time": time]) }
     /// `live_status.out_of_service`: "{name} is out of service"
-    public func liveStatusOutOfService(name: String) -> String { entry(754, ["name": name]) }
+    public func liveStatusOutOfService(name: String) -> String { entry(771, ["name": name]) }
     /// `live_status.out_of_service_until`: "{name} is out of service until {time}"
-    public func liveStatusOutOfServiceUntil(name: String, time: String) -> String { entry(755, ["name": name, "time": time]) }
+    public func liveStatusOutOfServiceUntil(name: String, time: String) -> String { entry(772, ["name": name, "time": time]) }
     /// `live_status.reason_disused`: "disused"
-    public var liveStatusReasonDisused: String { entry(756) }
+    public var liveStatusReasonDisused: String { entry(773) }
     /// `live_status.reason_no_access`: "no access {condition}"
-    public func liveStatusReasonNoAccess(condition: String) -> String { entry(757, ["condition": condition]) }
+    public func liveStatusReasonNoAccess(condition: String) -> String { entry(774, ["condition": condition]) }
     /// `live_status.reason_no_entry`: "no entry {condition}"
-    public func liveStatusReasonNoEntry(condition: String) -> String { entry(758, ["condition": condition]) }
+    public func liveStatusReasonNoEntry(condition: String) -> String { entry(775, ["condition": condition]) }
     /// `live_status.the_door`: "the door"
-    public var liveStatusTheDoor: String { entry(759) }
+    public var liveStatusTheDoor: String { entry(776) }
     /// `live_status.with_reason`: "{sentence} ({reason})"
-    public func liveStatusWithReason(reason: String, sentence: String) -> String { entry(760, ["reason": reason, "sentence": sentence]) }
+    public func liveStatusWithReason(reason: String, sentence: String) -> String { entry(777, ["reason": reason, "sentence": sentence]) }
     /// `load.archive_too_large`: "the file is {size} MiB, over the {limit} MiB limit for an archive"
-    public func loadArchiveTooLarge(limit: String, size: String) -> String { entry(761, ["limit": limit, "size": size]) }
+    public func loadArchiveTooLarge(limit: String, size: String) -> String { entry(778, ["limit": limit, "size": size]) }
     /// `load.cannot_list_folder`: "cannot list folder: {detail}"
-    public func loadCannotListFolder(detail: String) -> String { entry(762, ["detail": detail]) }
+    public func loadCannotListFolder(detail: String) -> String { entry(779, ["detail": detail]) }
     /// `load.cannot_read`: "cannot read the file"
-    public var loadCannotRead: String { entry(763) }
+    public var loadCannotRead: String { entry(780) }
     /// `load.compression_ratio`: "{name} has a compression ratio of {ratio}:1, over the {limit}:1 limit (zip bomb?)"
-    public func loadCompressionRatio(limit: String, name: String, ratio: String) -> String { entry(764, ["limit": limit, "name": name, "ratio": ratio]) }
+    public func loadCompressionRatio(limit: String, name: String, ratio: String) -> String { entry(781, ["limit": limit, "name": name, "ratio": ratio]) }
     /// `load.empty_zip`: "the zip archive is empty"
-    public var loadEmptyZip: String { entry(765) }
+    public var loadEmptyZip: String { entry(782) }
     /// `load.file_too_large`: "the file is {size} MiB, over the {limit} MiB limit"
-    public func loadFileTooLarge(limit: String, size: String) -> String { entry(766, ["limit": limit, "size": size]) }
+    public func loadFileTooLarge(limit: String, size: String) -> String { entry(783, ["limit": limit, "size": size]) }
     /// `load.folder_too_large`: "the archive's files add up to more than {limit} MiB, the limit"
-    public func loadFolderTooLarge(limit: String) -> String { entry(767, ["limit": limit]) }
+    public func loadFolderTooLarge(limit: String) -> String { entry(784, ["limit": limit]) }
     /// `load.indoor_osm_schema`: "it uses the IndoorOSM schema (buildingpart=*: {count} features), which Atrium does not read; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadIndoorOsmSchema(count: Int) -> String { plural(768, count: count) }
+    public func loadIndoorOsmSchema(count: Int) -> String { plural(785, count: count) }
     /// `load.inflates_past_limit`: "{name} inflates past the size limit (zip bomb?)"
-    public func loadInflatesPastLimit(name: String) -> String { entry(770, ["name": name]) }
+    public func loadInflatesPastLimit(name: String) -> String { entry(787, ["name": name]) }
     /// `load.member_file_too_large`: "{name} is {size} MiB, over the {limit} MiB limit for one file"
-    public func loadMemberFileTooLarge(limit: String, name: String, size: String) -> String { entry(771, ["limit": limit, "name": name, "size": size]) }
+    public func loadMemberFileTooLarge(limit: String, name: String, size: String) -> String { entry(788, ["limit": limit, "name": name, "size": size]) }
     /// `load.member_inflates_too_large`: "{name} would inflate to {size} MiB, over the {limit} MiB limit (zip bomb?)"
-    public func loadMemberInflatesTooLarge(limit: String, name: String, size: String) -> String { entry(772, ["limit": limit, "name": name, "size": size]) }
+    public func loadMemberInflatesTooLarge(limit: String, name: String, size: String) -> String { entry(789, ["limit": limit, "name": name, "size": size]) }
     /// `load.no_indoor_data`: "it holds no indoor data: none of its {count} features is tagged indoor=* or level=*; Atrium reads Simple Indoor Tagging (indoor=room|area|corridor, level=*)"
-    public func loadNoIndoorData(count: Int) -> String { plural(773, count: count) }
+    public func loadNoIndoorData(count: Int) -> String { plural(790, count: count) }
     /// `load.no_such_file`: "no such file or folder"
-    public var loadNoSuchFile: String { entry(775) }
+    public var loadNoSuchFile: String { entry(792) }
     /// `load.not_osm_file`: "not an OpenStreetMap file (OSM XML, Overpass JSON or GeoJSON)"
-    public var loadNotOsmFile: String { entry(776) }
+    public var loadNotOsmFile: String { entry(793) }
     /// `load.not_venue_nor_archive`: "not a zip archive (no PK signature) nor a folder, so neither a venue nor an archive; Atrium reads an IMDF folder or .zip, OpenStreetMap XML (.osm), Overpass JSON and GeoJSON"
-    public var loadNotVenueNorArchive: String { entry(777) }
+    public var loadNotVenueNorArchive: String { entry(794) }
     /// `load.nothing_readable`: "nothing can be shown: no readable level and no readable unit"
-    public var loadNothingReadable: String { entry(778) }
+    public var loadNothingReadable: String { entry(795) }
     /// `load.too_many_entries`: "more than {limit} entries; refusing a suspicious archive"
-    public func loadTooManyEntries(limit: String) -> String { entry(779, ["limit": limit]) }
+    public func loadTooManyEntries(limit: String) -> String { entry(796, ["limit": limit]) }
     /// `load.unreadable_zip`: "not a readable zip archive (truncated or damaged: {detail})"
-    public func loadUnreadableZip(detail: String) -> String { entry(780, ["detail": detail]) }
+    public func loadUnreadableZip(detail: String) -> String { entry(797, ["detail": detail]) }
     /// `load.zip64_out_of_range`: "a ZIP64 field holds an impossible size or offset (damaged or hostile zip)"
-    public var loadZip64OutOfRange: String { entry(781) }
+    public var loadZip64OutOfRange: String { entry(798) }
     /// `map.you_are_here`: "you are here"
-    public var mapYouAreHere: String { entry(782) }
+    public var mapYouAreHere: String { entry(799) }
     /// `month.apr`: "Apr"
-    public var monthApr: String { entry(783) }
+    public var monthApr: String { entry(800) }
     /// `month.aug`: "Aug"
-    public var monthAug: String { entry(784) }
+    public var monthAug: String { entry(801) }
     /// `month.dec`: "Dec"
-    public var monthDec: String { entry(785) }
+    public var monthDec: String { entry(802) }
     /// `month.feb`: "Feb"
-    public var monthFeb: String { entry(786) }
+    public var monthFeb: String { entry(803) }
     /// `month.jan`: "Jan"
-    public var monthJan: String { entry(787) }
+    public var monthJan: String { entry(804) }
     /// `month.jul`: "Jul"
-    public var monthJul: String { entry(788) }
+    public var monthJul: String { entry(805) }
     /// `month.jun`: "Jun"
-    public var monthJun: String { entry(789) }
+    public var monthJun: String { entry(806) }
     /// `month.mar`: "Mar"
-    public var monthMar: String { entry(790) }
+    public var monthMar: String { entry(807) }
     /// `month.may`: "May"
-    public var monthMay: String { entry(791) }
+    public var monthMay: String { entry(808) }
     /// `month.nov`: "Nov"
-    public var monthNov: String { entry(792) }
+    public var monthNov: String { entry(809) }
     /// `month.oct`: "Oct"
-    public var monthOct: String { entry(793) }
+    public var monthOct: String { entry(810) }
     /// `month.sep`: "Sep"
-    public var monthSep: String { entry(794) }
+    public var monthSep: String { entry(811) }
     /// `names.entrance`: "Entrance"
-    public var namesEntrance: String { entry(795) }
+    public var namesEntrance: String { entry(812) }
     /// `names.gate`: "Gate {ref}"
-    public func namesGate(ref: String) -> String { entry(796, ["ref": ref]) }
+    public func namesGate(ref: String) -> String { entry(813, ["ref": ref]) }
     /// `names.level_above`: "Floor {number}"
-    public func namesLevelAbove(number: String) -> String { entry(797, ["number": number]) }
+    public func namesLevelAbove(number: String) -> String { entry(814, ["number": number]) }
     /// `names.level_below`: "Basement {number}"
-    public func namesLevelBelow(number: String) -> String { entry(798, ["number": number]) }
+    public func namesLevelBelow(number: String) -> String { entry(815, ["number": number]) }
     /// `names.level_between`: "Floor {number}"
-    public func namesLevelBetween(number: String) -> String { entry(799, ["number": number]) }
+    public func namesLevelBetween(number: String) -> String { entry(816, ["number": number]) }
     /// `names.level_ground`: "Ground floor"
-    public var namesLevelGround: String { entry(800) }
+    public var namesLevelGround: String { entry(817) }
     /// `names.platform`: "Platform {numbers}"
-    public func namesPlatform(numbers: String) -> String { entry(801, ["numbers": numbers]) }
+    public func namesPlatform(numbers: String) -> String { entry(818, ["numbers": numbers]) }
     /// `note.cycle`: "{name} ({index}/{total}) · Enter for details"
-    public func noteCycle(index: String, name: String, total: String) -> String { entry(802, ["index": index, "name": name, "total": total]) }
+    public func noteCycle(index: String, name: String, total: String) -> String { entry(819, ["index": index, "name": name, "total": total]) }
     /// `note.directory_empty`: "no places in this venue's directory"
-    public var noteDirectoryEmpty: String { entry(803) }
+    public var noteDirectoryEmpty: String { entry(820) }
     /// `note.finding_route`: "finding a route… (Esc stops)"
-    public var noteFindingRoute: String { entry(804) }
+    public var noteFindingRoute: String { entry(821) }
     /// `note.level`: "Level {level}"
-    public func noteLevel(level: String) -> String { entry(805, ["level": level]) }
+    public func noteLevel(level: String) -> String { entry(822, ["level": level]) }
     /// `note.level_empty`: "Level {level} · nothing mapped on this floor"
-    public func noteLevelEmpty(level: String) -> String { entry(806, ["level": level]) }
+    public func noteLevelEmpty(level: String) -> String { entry(823, ["level": level]) }
     /// `note.no_card`: "no card open: Enter opens one"
-    public var noteNoCard: String { entry(807) }
+    public var noteNoCard: String { entry(824) }
     /// `note.no_level`: "no level {level}"
-    public func noteNoLevel(level: String) -> String { entry(808, ["level": level]) }
+    public func noteNoLevel(level: String) -> String { entry(825, ["level": level]) }
     /// `note.no_match_here`: "no "{query}" here · / searches"
-    public func noteNoMatchHere(query: String) -> String { entry(809, ["query": query]) }
+    public func noteNoMatchHere(query: String) -> String { entry(826, ["query": query]) }
     /// `note.no_places_in_view`: "no named places in view"
-    public var noteNoPlacesInView: String { entry(810) }
+    public var noteNoPlacesInView: String { entry(827) }
     /// `note.no_results`: "no results for "{query}""
-    public func noteNoResults(query: String) -> String { entry(811, ["query": query]) }
+    public func noteNoResults(query: String) -> String { entry(828, ["query": query]) }
     /// `note.no_utf8`: "no UTF-8 locale: ASCII map (set LANG=C.UTF-8 for braille)"
-    public var noteNoUtf8: String { entry(812) }
+    public var noteNoUtf8: String { entry(829) }
     /// `note.nothing_selected`: "nothing selected: Tab selects a place"
-    public var noteNothingSelected: String { entry(813) }
+    public var noteNothingSelected: String { entry(830) }
     /// `note.nothing_there`: "nothing there (above the horizon)"
-    public var noteNothingThere: String { entry(814) }
+    public var noteNothingThere: String { entry(831) }
     /// `note.route_found`: "route: {meters} m · PgUp/PgDn shows each level · g step by step · r clears"
-    public func noteRouteFound(meters: String) -> String { entry(815, ["meters": meters]) }
+    public func noteRouteFound(meters: String) -> String { entry(832, ["meters": meters]) }
     /// `note.route_from`: "route from {place}: select the destination and press r"
-    public func noteRouteFrom(place: String) -> String { entry(816, ["place": place]) }
+    public func noteRouteFrom(place: String) -> String { entry(833, ["place": place]) }
     /// `note.route_stopped`: "stopped looking for a route"
-    public var noteRouteStopped: String { entry(817) }
+    public var noteRouteStopped: String { entry(834) }
     /// `note.select_first`: "select a place first (Tab, click or /), then press R to start a route there"
-    public var noteSelectFirst: String { entry(818) }
+    public var noteSelectFirst: String { entry(835) }
     /// `note.start_hint`: "? for help · Tab selects · PgUp/PgDn change level · q quits"
-    public var noteStartHint: String { entry(819) }
+    public var noteStartHint: String { entry(836) }
     /// `note.unknown_term`: "unknown TERM; using {term}"
-    public func noteUnknownTerm(term: String) -> String { entry(820, ["term": term]) }
+    public func noteUnknownTerm(term: String) -> String { entry(837, ["term": term]) }
     /// `parser.arguments`: "ARGUMENTS:"
-    public var parserArguments: String { entry(821) }
+    public var parserArguments: String { entry(838) }
     /// `parser.default_subcommand`: "(default)"
-    public var parserDefaultSubcommand: String { entry(822) }
+    public var parserDefaultSubcommand: String { entry(839) }
     /// `parser.default_value`: "(default: {value})"
-    public func parserDefaultValue(value: String) -> String { entry(823, ["value": value]) }
+    public func parserDefaultValue(value: String) -> String { entry(840, ["value": value]) }
     /// `parser.error`: "Error:"
-    public var parserError: String { entry(824) }
+    public var parserError: String { entry(841) }
     /// `parser.help_line`: "Help:"
-    public var parserHelpLine: String { entry(825) }
+    public var parserHelpLine: String { entry(842) }
     /// `parser.missing_argument`: "Missing expected argument '{name}'"
-    public func parserMissingArgument(name: String) -> String { entry(826, ["name": name]) }
+    public func parserMissingArgument(name: String) -> String { entry(843, ["name": name]) }
     /// `parser.missing_value`: "Missing value for '{name}'"
-    public func parserMissingValue(name: String) -> String { entry(827, ["name": name]) }
+    public func parserMissingValue(name: String) -> String { entry(844, ["name": name]) }
     /// `parser.options`: "OPTIONS:"
-    public var parserOptions: String { entry(828) }
+    public var parserOptions: String { entry(845) }
     /// `parser.overview`: "OVERVIEW:"
-    public var parserOverview: String { entry(829) }
+    public var parserOverview: String { entry(846) }
     /// `parser.see_help`: "See '{command}' for more information."
-    public func parserSeeHelp(command: String) -> String { entry(830, ["command": command]) }
+    public func parserSeeHelp(command: String) -> String { entry(847, ["command": command]) }
     /// `parser.see_subcommand_help`: "See '{command} <subcommand>' for detailed help."
-    public func parserSeeSubcommandHelp(command: String) -> String { entry(831, ["command": command]) }
+    public func parserSeeSubcommandHelp(command: String) -> String { entry(848, ["command": command]) }
     /// `parser.show_help`: "Show help information."
-    public var parserShowHelp: String { entry(832) }
+    public var parserShowHelp: String { entry(849) }
     /// `parser.show_version`: "Show the version."
-    public var parserShowVersion: String { entry(833) }
+    public var parserShowVersion: String { entry(850) }
     /// `parser.subcommands`: "SUBCOMMANDS:"
-    public var parserSubcommands: String { entry(834) }
+    public var parserSubcommands: String { entry(851) }
     /// `parser.unexpected_argument`: "Unexpected argument '{name}'"
-    public func parserUnexpectedArgument(name: String) -> String { entry(835, ["name": name]) }
+    public func parserUnexpectedArgument(name: String) -> String { entry(852, ["name": name]) }
     /// `parser.unknown_option`: "Unknown option '{name}'"
-    public func parserUnknownOption(name: String) -> String { entry(836, ["name": name]) }
+    public func parserUnknownOption(name: String) -> String { entry(853, ["name": name]) }
     /// `parser.usage`: "USAGE:"
-    public var parserUsage: String { entry(837) }
+    public var parserUsage: String { entry(854) }
     /// `parser.usage_line`: "Usage:"
-    public var parserUsageLine: String { entry(838) }
+    public var parserUsageLine: String { entry(855) }
     /// `picker.empty`: "{level} (empty)"
-    public func pickerEmpty(level: String) -> String { entry(839, ["level": level]) }
+    public func pickerEmpty(level: String) -> String { entry(856, ["level": level]) }
     /// `place.unnamed`: "Unnamed"
-    public var placeUnnamed: String { entry(840) }
+    public var placeUnnamed: String { entry(857) }
     /// `position.snap_far`: "the nearest walkable space, {place}, is {meters} m away"
-    public func positionSnapFar(meters: String, place: String) -> String { entry(841, ["meters": meters, "place": place]) }
+    public func positionSnapFar(meters: String, place: String) -> String { entry(858, ["meters": meters, "place": place]) }
     /// `position.snap_near`: "you are about {meters} m from {place}"
-    public func positionSnapNear(meters: String, place: String) -> String { entry(842, ["meters": meters, "place": place]) }
+    public func positionSnapNear(meters: String, place: String) -> String { entry(859, ["meters": meters, "place": place]) }
     /// `render_command.size`: "--size must be COLSxROWS, e.g. 120x40 (each 1 to 1000)"
-    public var renderCommandSize: String { entry(843) }
+    public var renderCommandSize: String { entry(860) }
     /// `route_card.accessible`: "{summary} · accessible"
-    public func routeCardAccessible(summary: String) -> String { entry(844, ["summary": summary]) }
+    public func routeCardAccessible(summary: String) -> String { entry(861, ["summary": summary]) }
     /// `route_card.hint`: "g step by step · r clear · a accessible · Esc close"
-    public var routeCardHint: String { entry(845) }
+    public var routeCardHint: String { entry(862) }
     /// `route_card.title`: "Route: {from} → {to}"
-    public func routeCardTitle(from: String, to: String) -> String { entry(846, ["from": from, "to": to]) }
+    public func routeCardTitle(from: String, to: String) -> String { entry(863, ["from": from, "to": to]) }
     /// `route_card.walked`: "{distance} walked · levels {levels}"
-    public func routeCardWalked(distance: String, levels: String) -> String { entry(847, ["distance": distance, "levels": levels]) }
+    public func routeCardWalked(distance: String, levels: String) -> String { entry(864, ["distance": distance, "levels": levels]) }
     /// `route_command.from_here_needs_here`: "--from here needs --here PLACE."
-    public var routeCommandFromHereNeedsHere: String { entry(848) }
+    public var routeCommandFromHereNeedsHere: String { entry(865) }
     /// `route_command.header`: "From {from} (level {from_level}) to {to} (level {to_level}):"
-    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(849, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeader(from: String, from_level: String, to: String, to_level: String) -> String { entry(866, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.header_step_free`: "From {from} (level {from_level}) to {to} (level {to_level}), step-free:"
-    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(850, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeCommandHeaderStepFree(from: String, from_level: String, to: String, to_level: String) -> String { entry(867, ["from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_command.levels`: "Levels: {levels}"
-    public func routeCommandLevels(levels: String) -> String { entry(851, ["levels": levels]) }
+    public func routeCommandLevels(levels: String) -> String { entry(868, ["levels": levels]) }
     /// `route_command.no_start`: "Give --from PLACE, or --here PLACE to start where you are."
-    public var routeCommandNoStart: String { entry(852) }
+    public var routeCommandNoStart: String { entry(869) }
     /// `route_command.no_such_destination`: "nothing called "{name}" to go to"
-    public func routeCommandNoSuchDestination(name: String) -> String { entry(853, ["name": name]) }
+    public func routeCommandNoSuchDestination(name: String) -> String { entry(870, ["name": name]) }
     /// `route_command.no_such_start`: "nothing called "{name}" to start from"
-    public func routeCommandNoSuchStart(name: String) -> String { entry(854, ["name": name]) }
+    public func routeCommandNoSuchStart(name: String) -> String { entry(871, ["name": name]) }
     /// `route_command.ride_down`: "{connector} from {from} to {to} ({count} floors down)"
-    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(855, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideDown(count: Int, connector: String, from: String, to: String) -> String { plural(872, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.ride_up`: "{connector} from {from} to {to} ({count} floors up)"
-    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(857, count: count, ["connector": connector, "from": from, "to": to]) }
+    public func routeCommandRideUp(count: Int, connector: String, from: String, to: String) -> String { plural(874, count: count, ["connector": connector, "from": from, "to": to]) }
     /// `route_command.starts_at_snap`: "{snap}; the route starts there"
-    public func routeCommandStartsAtSnap(snap: String) -> String { entry(859, ["snap": snap]) }
+    public func routeCommandStartsAtSnap(snap: String) -> String { entry(876, ["snap": snap]) }
     /// `route_command.total`: "Total: {meters} m walked ({time})"
-    public func routeCommandTotal(meters: String, time: String) -> String { entry(860, ["meters": meters, "time": time]) }
+    public func routeCommandTotal(meters: String, time: String) -> String { entry(877, ["meters": meters, "time": time]) }
     /// `route_command.total_with_rides`: "Total: {meters} m walked ({time}), plus {rides}"
-    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(861, ["meters": meters, "rides": rides, "time": time]) }
+    public func routeCommandTotalWithRides(meters: String, rides: String, time: String) -> String { entry(878, ["meters": meters, "rides": rides, "time": time]) }
     /// `route_failure.disconnected_alone`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is joined to no other space"
-    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(862, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedAlone(cut_off: String, from: String, from_level: String, to: String, to_level: String) -> String { entry(879, ["cut_off": cut_off, "from": from, "from_level": from_level, "to": to, "to_level": to_level]) }
     /// `route_failure.disconnected_part`: "no walkable way joins {from} (level {from_level}) and {to} (level {to_level}): no chain of openings, shared walls and connectors links their spaces; {cut_off} is in a part of the venue joined only to {names}"
-    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(863, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
+    public func routeFailureDisconnectedPart(cut_off: String, from: String, from_level: String, names: String, to: String, to_level: String) -> String { entry(880, ["cut_off": cut_off, "from": from, "from_level": from_level, "names": names, "to": to, "to_level": to_level]) }
     /// `route_failure.feature_not_placed`: "{name} ({kind} {id}) is not inside any unit on a known level, so no route can start or end there"
-    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(864, ["id": id, "kind": kind, "name": name]) }
+    public func routeFailureFeatureNotPlaced(id: String, kind: String, name: String) -> String { entry(881, ["id": id, "kind": kind, "name": name]) }
     /// `route_failure.here_not_in_unit`: "{name} is not inside any unit, so no route can start there"
-    public func routeFailureHereNotInUnit(name: String) -> String { entry(865, ["name": name]) }
+    public func routeFailureHereNotInUnit(name: String) -> String { entry(882, ["name": name]) }
     /// `route_failure.here_not_in_unit_snap`: "{name} is not inside any unit, so no route can start there: {snap}"
-    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(866, ["name": name, "snap": snap]) }
+    public func routeFailureHereNotInUnitSnap(name: String, snap: String) -> String { entry(883, ["name": name, "snap": snap]) }
     /// `route_failure.in_unit`: "{name} (in {unit})"
-    public func routeFailureInUnit(name: String, unit: String) -> String { entry(867, ["name": name, "unit": unit]) }
+    public func routeFailureInUnit(name: String, unit: String) -> String { entry(884, ["name": name, "unit": unit]) }
     /// `route_failure.island`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor; mapping its door would fix it"
-    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(868, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIsland(level: String, place: String, unit_id: String) -> String { entry(885, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.island_no_openings`: "{place} (unit {unit_id}, level {level}) is an island: no opening is mapped on it and it shares no wall of 0.8 m or more with a walkway, corridor, lobby or the level's open floor (this archive has no openings at all); mapping its door would fix it"
-    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(869, ["level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureIslandNoOpenings(level: String, place: String, unit_id: String) -> String { entry(886, ["level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.level_part_unreached`: "{to} (level {to_level}) cannot be reached from {from} (level {from_level}): the spaces reachable from {from} span levels {levels}, and none of their stairs, elevators or escalators leads to the part of level {to_level} where {to} is (a connector, door or walkway joining that part to the rest would fix it)"
-    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(870, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
+    public func routeFailureLevelPartUnreached(from: String, from_level: String, levels: String, to: String, to_level: String) -> String { entry(887, ["from": from, "from_level": from_level, "levels": levels, "to": to, "to_level": to_level]) }
     /// `route_failure.level_unlinked`: "{name} is on level {level}, but no stairs, elevator, escalator or ramp links level {level} to the other levels (mapping the stairs or elevator on level {level} too, over the same ones on the next level, would fix it)"
-    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(871, ["level": level, "name": name]) }
+    public func routeFailureLevelUnlinked(level: String, name: String) -> String { entry(888, ["level": level, "name": name]) }
     /// `route_failure.more`: "{count} more"
-    public func routeFailureMore(count: Int) -> String { plural(872, count: count) }
+    public func routeFailureMore(count: Int) -> String { plural(889, count: count) }
     /// `route_failure.needs_lift`: "the accessible route from {from} to {to} needs an elevator or ramp between levels {lower} and {upper}, and none is reachable (only stairs or escalators link them)"
-    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(874, ["from": from, "lower": lower, "to": to, "upper": upper]) }
+    public func routeFailureNeedsLift(from: String, lower: String, to: String, upper: String) -> String { entry(891, ["from": from, "lower": lower, "to": to, "upper": upper]) }
     /// `route_failure.no_candidate_placed`: "none of the {count} places asked for is inside a unit on a known level"
-    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(875, count: count) }
+    public func routeFailureNoCandidatePlaced(count: Int) -> String { plural(892, count: count) }
     /// `route_failure.no_step_free_way`: "every way from {from} to {to} on level {level} uses stairs, steps or an escalator; there is no step-free route"
-    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(877, ["from": from, "level": level, "to": to]) }
+    public func routeFailureNoStepFreeWay(from: String, level: String, to: String) -> String { entry(894, ["from": from, "level": level, "to": to]) }
     /// `route_failure.none_reachable`: "none of the {count} matches can be reached; the nearest: {reason}"
-    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(878, count: count, ["reason": reason]) }
+    public func routeFailureNoneReachable(count: Int, reason: String) -> String { plural(895, count: count, ["reason": reason]) }
     /// `route_failure.not_walkable`: "{place} is not walkable space: its unit (unit {unit_id}, level {level}) has category {category}"
-    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(880, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
+    public func routeFailureNotWalkable(category: String, level: String, place: String, unit_id: String) -> String { entry(897, ["category": category, "level": level, "place": place, "unit_id": unit_id]) }
     /// `route_failure.restricted_only`: "the only way from {from} to {to} passes through non-public or staff-only spaces"
-    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(881, ["from": from, "to": to]) }
+    public func routeFailureRestrictedOnly(from: String, to: String) -> String { entry(898, ["from": from, "to": to]) }
     /// `route_failure.restricted_only_via`: "the only way from {from} to {to} passes through non-public or staff-only spaces ({via})"
-    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(882, ["from": from, "to": to, "via": via]) }
+    public func routeFailureRestrictedOnlyVia(from: String, to: String, via: String) -> String { entry(899, ["from": from, "to": to, "via": via]) }
     /// `screen.need_size`: "{size}, need 40x12"
-    public func screenNeedSize(size: String) -> String { entry(883, ["size": size]) }
+    public func screenNeedSize(size: String) -> String { entry(900, ["size": size]) }
     /// `screen.quit_hint`: "q quits"
-    public var screenQuitHint: String { entry(884) }
+    public var screenQuitHint: String { entry(901) }
     /// `screen.too_small`: "terminal too small"
-    public var screenTooSmall: String { entry(885) }
+    public var screenTooSmall: String { entry(902) }
     /// `search.footer`: "Enter go · Esc cancel"
-    public var searchFooter: String { entry(886) }
+    public var searchFooter: String { entry(903) }
     /// `search.footer_nearest`: "Enter route to the nearest · Esc cancel"
-    public var searchFooterNearest: String { entry(887) }
+    public var searchFooterNearest: String { entry(904) }
     /// `search.no_results`: "no results"
-    public var searchNoResults: String { entry(888) }
+    public var searchNoResults: String { entry(905) }
     /// `search.prompt`: "type a name, a category (toilet, food, lift) or a level"
-    public var searchPrompt: String { entry(889) }
+    public var searchPrompt: String { entry(906) }
     /// `search.title`: "Search"
-    public var searchTitle: String { entry(890) }
+    public var searchTitle: String { entry(907) }
     /// `search.title_in`: "Search in {groups}"
-    public func searchTitleIn(groups: String) -> String { entry(891, ["groups": groups]) }
+    public func searchTitleIn(groups: String) -> String { entry(908, ["groups": groups]) }
     /// `search_command.no_query`: "Give a query, e.g. `atrium search cafe`."
-    public var searchCommandNoQuery: String { entry(892) }
+    public var searchCommandNoQuery: String { entry(909) }
     /// `search_command.no_results`: "no results for "{query}""
-    public func searchCommandNoResults(query: String) -> String { entry(893, ["query": query]) }
+    public func searchCommandNoResults(query: String) -> String { entry(910, ["query": query]) }
     /// `serve.cannot_start`: "the server cannot start a session now, try again later"
-    public var serveCannotStart: String { entry(894) }
+    public var serveCannotStart: String { entry(911) }
     /// `serve.chooser_no_venue`: "There is no venue {typed} here."
-    public func serveChooserNoVenue(typed: String) -> String { entry(895, ["typed": typed]) }
+    public func serveChooserNoVenue(typed: String) -> String { entry(912, ["typed": typed]) }
     /// `serve.chooser_prompt`: "Open which venue? Type its number or slug and Enter (Ctrl-C leaves):"
-    public var serveChooserPrompt: String { entry(896) }
+    public var serveChooserPrompt: String { entry(913) }
     /// `serve.idle_closed`: "closed the session after {seconds}s without input"
-    public func serveIdleClosed(seconds: String) -> String { entry(897, ["seconds": seconds]) }
+    public func serveIdleClosed(seconds: String) -> String { entry(914, ["seconds": seconds]) }
     /// `serve.need_terminal`: "a terminal is required (use ssh -t)"
-    public var serveNeedTerminal: String { entry(898) }
+    public var serveNeedTerminal: String { entry(915) }
     /// `serve.no_subsystems`: "subsystems (such as sftp) are not allowed"
-    public var serveNoSubsystems: String { entry(899) }
+    public var serveNoSubsystems: String { entry(916) }
     /// `serve.no_venue`: "there is no venue {slug} here; choose one of: {slugs} (ssh HOST list)"
-    public func serveNoVenue(slug: String, slugs: String) -> String { entry(900, ["slug": slug, "slugs": slugs]) }
+    public func serveNoVenue(slug: String, slugs: String) -> String { entry(917, ["slug": slug, "slugs": slugs]) }
     /// `serve.setup_failed`: "the session could not be set up, try again later"
-    public var serveSetupFailed: String { entry(901) }
+    public var serveSetupFailed: String { entry(918) }
     /// `serve.status_not_url`: "status {url} is no http(s) URL"
-    public func serveStatusNotUrl(url: String) -> String { entry(902, ["url": url]) }
+    public func serveStatusNotUrl(url: String) -> String { entry(919, ["url": url]) }
     /// `serve.too_many`: "too many sessions (limit {limit}), try again later"
-    public func serveTooMany(limit: String) -> String { entry(903, ["limit": limit]) }
+    public func serveTooMany(limit: String) -> String { entry(920, ["limit": limit]) }
     /// `serve.too_many_for_key`: "too many sessions for this key (limit {limit})"
-    public func serveTooManyForKey(limit: String) -> String { entry(904, ["limit": limit]) }
+    public func serveTooManyForKey(limit: String) -> String { entry(921, ["limit": limit]) }
     /// `serve.too_many_from_address`: "too many sessions from this address (limit {limit})"
-    public func serveTooManyFromAddress(limit: String) -> String { entry(905, ["limit": limit]) }
+    public func serveTooManyFromAddress(limit: String) -> String { entry(922, ["limit": limit]) }
     /// `serve.too_many_on_connection`: "too many sessions on this connection (limit {limit})"
-    public func serveTooManyOnConnection(limit: String) -> String { entry(906, ["limit": limit]) }
+    public func serveTooManyOnConnection(limit: String) -> String { entry(923, ["limit": limit]) }
     /// `serve.usage_catalog_status`: "With --catalog, each venue's live status comes from its status: FILE in the catalogue: give no --status."
-    public var serveUsageCatalogStatus: String { entry(907) }
+    public var serveUsageCatalogStatus: String { entry(924) }
     /// `serve.usage_catalog_venue`: "With --catalog, each venue (and its here:) comes from the catalogue: give no VENUE and no --here."
-    public var serveUsageCatalogVenue: String { entry(908) }
+    public var serveUsageCatalogVenue: String { entry(925) }
     /// `serve.usage_keys_or_public`: "Give exactly one of --authorized-keys PATH and --public."
-    public var serveUsageKeysOrPublic: String { entry(909) }
+    public var serveUsageKeysOrPublic: String { entry(926) }
     /// `serve.usage_limits`: "session and startup limits must be at least 1."
-    public var serveUsageLimits: String { entry(910) }
+    public var serveUsageLimits: String { entry(927) }
     /// `serve.usage_port`: "--port must be 0…65535."
-    public var serveUsagePort: String { entry(911) }
+    public var serveUsagePort: String { entry(928) }
     /// `serve.usage_positive`: "{option} must be positive."
-    public func serveUsagePositive(option: String) -> String { entry(912, ["option": option]) }
+    public func serveUsagePositive(option: String) -> String { entry(929, ["option": option]) }
     /// `serve.usage_share`: "--max-share-per-source must be more than 0 and at most 1."
-    public var serveUsageShare: String { entry(913) }
+    public var serveUsageShare: String { entry(930) }
     /// `serve.usage_status_unreadable`: "--status {file}: no readable file there."
-    public func serveUsageStatusUnreadable(file: String) -> String { entry(914, ["file": file]) }
+    public func serveUsageStatusUnreadable(file: String) -> String { entry(931, ["file": file]) }
     /// `source.age_days`: "{count} days ago"
-    public func sourceAgeDays(count: Int) -> String { plural(915, count: count) }
+    public func sourceAgeDays(count: Int) -> String { plural(932, count: count) }
     /// `source.age_hours`: "{count} hours ago"
-    public func sourceAgeHours(count: Int) -> String { plural(917, count: count) }
+    public func sourceAgeHours(count: Int) -> String { plural(934, count: count) }
     /// `source.age_just_now`: "just now"
-    public var sourceAgeJustNow: String { entry(919) }
+    public var sourceAgeJustNow: String { entry(936) }
     /// `source.age_minutes`: "{count} minutes ago"
-    public func sourceAgeMinutes(count: Int) -> String { plural(920, count: count) }
+    public func sourceAgeMinutes(count: Int) -> String { plural(937, count: count) }
     /// `source.bad_coordinates`: "osm:{place}: latitude must be within ±90 and longitude within ±180"
-    public func sourceBadCoordinates(place: String) -> String { entry(922, ["place": place]) }
+    public func sourceBadCoordinates(place: String) -> String { entry(939, ["place": place]) }
     /// `source.bad_id`: "osm:{place}: the id after {kind} must be a positive number"
-    public func sourceBadId(kind: String, place: String) -> String { entry(923, ["kind": kind, "place": place]) }
+    public func sourceBadId(kind: String, place: String) -> String { entry(940, ["kind": kind, "place": place]) }
     /// `source.bad_pick`: "--pick {pick}: there are {count} candidates"
-    public func sourceBadPick(count: Int, pick: String) -> String { plural(924, count: count, ["pick": pick]) }
+    public func sourceBadPick(count: Int, pick: String) -> String { plural(941, count: count, ["pick": pick]) }
     /// `source.busy`: "the Overpass server at {host} stayed busy (HTTP 429) through {count} waits; try again later"
-    public func sourceBusy(count: Int, host: String) -> String { plural(926, count: count, ["host": host]) }
+    public func sourceBusy(count: Int, host: String) -> String { plural(943, count: count, ["host": host]) }
     /// `source.cache_cannot_clear`: "cannot clear {path}: {detail}"
-    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(928, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotClear(detail: String, path: String) -> String { entry(945, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_create`: "cannot create the cache folder {path}: {detail}"
-    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(929, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotCreate(detail: String, path: String) -> String { entry(946, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_read`: "cannot read {path}"
-    public func sourceCacheCannotRead(path: String) -> String { entry(930, ["path": path]) }
+    public func sourceCacheCannotRead(path: String) -> String { entry(947, ["path": path]) }
     /// `source.cache_cannot_read_back`: "cannot read {path} back"
-    public func sourceCacheCannotReadBack(path: String) -> String { entry(931, ["path": path]) }
+    public func sourceCacheCannotReadBack(path: String) -> String { entry(948, ["path": path]) }
     /// `source.cache_cannot_write`: "cannot write {path}"
-    public func sourceCacheCannotWrite(path: String) -> String { entry(932, ["path": path]) }
+    public func sourceCacheCannotWrite(path: String) -> String { entry(949, ["path": path]) }
     /// `source.cache_cannot_write_detail`: "cannot write {path}: {detail}"
-    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(933, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteDetail(detail: String, path: String) -> String { entry(950, ["detail": detail, "path": path]) }
     /// `source.cache_cannot_write_in`: "cannot write the cache in {path}: {detail}"
-    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(934, ["detail": detail, "path": path]) }
+    public func sourceCacheCannotWriteIn(detail: String, path: String) -> String { entry(951, ["detail": detail, "path": path]) }
     /// `source.cancelled`: "cancelled"
-    public var sourceCancelled: String { entry(935) }
+    public var sourceCancelled: String { entry(952) }
     /// `source.cannot_be_opened`: "{place}: cannot be opened"
-    public func sourceCannotBeOpened(place: String) -> String { entry(936, ["place": place]) }
+    public func sourceCannotBeOpened(place: String) -> String { entry(953, ["place": place]) }
     /// `source.empty_nothing_indoor`: "{title} has no indoor=* or level=* features in OpenStreetMap ({count} outlines and {elements} elements around it, nothing indoor)"
-    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(937, count: count, ["elements": elements, "title": title]) }
+    public func sourceEmptyNothingIndoor(count: Int, elements: String, title: String) -> String { plural(954, count: count, ["elements": elements, "title": title]) }
     /// `source.empty_nothing_mapped`: "{title}: no building, station or mall mapped in OpenStreetMap there, and no indoor=* or level=* features around"
-    public func sourceEmptyNothingMapped(title: String) -> String { entry(939, ["title": title]) }
+    public func sourceEmptyNothingMapped(title: String) -> String { entry(956, ["title": title]) }
     /// `source.geocoder_answer`: "the geocoder's answer is not a JSON array of places"
-    public var sourceGeocoderAnswer: String { entry(940) }
+    public var sourceGeocoderAnswer: String { entry(957) }
     /// `source.http_geocoder`: "HTTP {code} from the geocoder at {host}"
-    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(941, ["code": code, "host": host]) }
+    public func sourceHttpGeocoder(code: String, host: String) -> String { entry(958, ["code": code, "host": host]) }
     /// `source.http_host`: "HTTP {code} from {host}"
-    public func sourceHttpHost(code: String, host: String) -> String { entry(942, ["code": code, "host": host]) }
+    public func sourceHttpHost(code: String, host: String) -> String { entry(959, ["code": code, "host": host]) }
     /// `source.http_overpass`: "HTTP {code} from the Overpass server at {host}"
-    public func sourceHttpOverpass(code: String, host: String) -> String { entry(943, ["code": code, "host": host]) }
+    public func sourceHttpOverpass(code: String, host: String) -> String { entry(960, ["code": code, "host": host]) }
     /// `source.http_overpass_said`: "HTTP {code} from the Overpass server at {host}: {said}"
-    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(944, ["code": code, "host": host, "said": said]) }
+    public func sourceHttpOverpassSaid(code: String, host: String, said: String) -> String { entry(961, ["code": code, "host": host, "said": said]) }
     /// `source.http_overpass_timeouts`: "HTTP {code} from {host} (the server is overloaded or the query took too long) after {count} tries"
-    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(945, count: count, ["code": code, "host": host]) }
+    public func sourceHttpOverpassTimeouts(count: Int, code: String, host: String) -> String { plural(962, count: count, ["code": code, "host": host]) }
     /// `source.incomplete`: "the answer from {host} is not complete JSON ({size}, malformed or truncated)"
-    public func sourceIncomplete(host: String, size: String) -> String { entry(947, ["host": host, "size": size]) }
+    public func sourceIncomplete(host: String, size: String) -> String { entry(964, ["host": host, "size": size]) }
     /// `source.network`: "cannot reach {host}: {detail}"
-    public func sourceNetwork(detail: String, host: String) -> String { entry(948, ["detail": detail, "host": host]) }
+    public func sourceNetwork(detail: String, host: String) -> String { entry(965, ["detail": detail, "host": host]) }
     /// `source.network_failed`: "not in the cache, and the network failed: {reason}"
-    public func sourceNetworkFailed(reason: String) -> String { entry(949, ["reason": reason]) }
+    public func sourceNetworkFailed(reason: String) -> String { entry(966, ["reason": reason]) }
     /// `source.no_elements`: "the answer from {host} has no "elements""
-    public func sourceNoElements(host: String) -> String { entry(950, ["host": host]) }
+    public func sourceNoElements(host: String) -> String { entry(967, ["host": host]) }
     /// `source.no_place`: "osm: needs a place: osm:NAME, osm:LAT,LON, osm:way/ID or osm:relation/ID"
-    public var sourceNoPlace: String { entry(951) }
+    public var sourceNoPlace: String { entry(968) }
     /// `source.no_search_url`: "cannot make a search URL for "{name}""
-    public func sourceNoSearchUrl(name: String) -> String { entry(952, ["name": name]) }
+    public func sourceNoSearchUrl(name: String) -> String { entry(969, ["name": name]) }
     /// `source.not_a_place`: "not an osm: place: {text}"
-    public func sourceNotAPlace(text: String) -> String { entry(953, ["text": text]) }
+    public func sourceNotAPlace(text: String) -> String { entry(970, ["text": text]) }
     /// `source.not_an_object`: "the answer from {host} is not an Overpass JSON object"
-    public func sourceNotAnObject(host: String) -> String { entry(954, ["host": host]) }
+    public func sourceNotAnObject(host: String) -> String { entry(971, ["host": host]) }
     /// `source.not_found`: "no place named "{name}" found by the geocoder"
-    public func sourceNotFound(name: String) -> String { entry(955, ["name": name]) }
+    public func sourceNotFound(name: String) -> String { entry(972, ["name": name]) }
     /// `source.note_candidates`: "{count} places match "{name}"; opening {number} (--pick N opens another):"
-    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(956, count: count, ["name": name, "number": number]) }
+    public func sourceNoteCandidates(count: Int, name: String, number: String) -> String { plural(973, count: count, ["name": name, "number": number]) }
     /// `source.note_geocoder_unreachable`: "the geocoder cannot be reached ({reason}); using its answer cached {age}"
-    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(958, ["age": age, "reason": reason]) }
+    public func sourceNoteGeocoderUnreachable(age: String, reason: String) -> String { entry(975, ["age": age, "reason": reason]) }
     /// `source.note_server_unreachable`: "{host} cannot be reached ({reason}); using data cached {age}"
-    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(959, ["age": age, "host": host, "reason": reason]) }
+    public func sourceNoteServerUnreachable(age: String, host: String, reason: String) -> String { entry(976, ["age": age, "host": host, "reason": reason]) }
     /// `source.note_stale_offline`: "using data cached {age} (older than 14 days; --offline)"
-    public func sourceNoteStaleOffline(age: String) -> String { entry(960, ["age": age]) }
+    public func sourceNoteStaleOffline(age: String) -> String { entry(977, ["age": age]) }
     /// `source.offline_geocoder`: "not in the cache, and --offline forbids asking the geocoder"
-    public var sourceOfflineGeocoder: String { entry(961) }
+    public var sourceOfflineGeocoder: String { entry(978) }
     /// `source.offline_overpass`: "not in the cache, and --offline forbids asking the Overpass server"
-    public var sourceOfflineOverpass: String { entry(962) }
+    public var sourceOfflineOverpass: String { entry(979) }
     /// `source.remark`: "the Overpass server answered with an error instead of data: {text}"
-    public func sourceRemark(text: String) -> String { entry(963, ["text": text]) }
+    public func sourceRemark(text: String) -> String { entry(980, ["text": text]) }
     /// `source.timed_out`: "{host} sent nothing for {seconds} s; gave up"
-    public func sourceTimedOut(host: String, seconds: String) -> String { entry(964, ["host": host, "seconds": seconds]) }
+    public func sourceTimedOut(host: String, seconds: String) -> String { entry(981, ["host": host, "seconds": seconds]) }
     /// `status.camera`: "hdg {heading} pitch {pitch}"
-    public func statusCamera(heading: String, pitch: String) -> String { entry(965, ["heading": heading, "pitch": pitch]) }
+    public func statusCamera(heading: String, pitch: String) -> String { entry(982, ["heading": heading, "pitch": pitch]) }
     /// `status.help`: "? help"
-    public var statusHelp: String { entry(966) }
+    public var statusHelp: String { entry(983) }
     /// `status.scale`: "1 cell {approx} {meters} m"
-    public func statusScale(approx: String, meters: String) -> String { entry(967, ["approx": approx, "meters": meters]) }
+    public func statusScale(approx: String, meters: String) -> String { entry(984, ["approx": approx, "meters": meters]) }
     /// `status.selection`: "selected: {name}"
-    public func statusSelection(name: String) -> String { entry(968, ["name": name]) }
+    public func statusSelection(name: String) -> String { entry(985, ["name": name]) }
     /// `status_feed.answers_again`: "status feed {host} answers again"
-    public func statusFeedAnswersAgain(host: String) -> String { entry(969, ["host": host]) }
+    public func statusFeedAnswersAgain(host: String) -> String { entry(986, ["host": host]) }
     /// `status_feed.cannot_be_had`: "the status feed {url} cannot be had ({reason})"
-    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(970, ["reason": reason, "url": url]) }
+    public func statusFeedCannotBeHad(reason: String, url: String) -> String { entry(987, ["reason": reason, "url": url]) }
     /// `status_feed.cannot_read_file`: "cannot read the status file {path}: {detail}"
-    public func statusFeedCannotReadFile(detail: String, path: String) -> String { entry(971, ["detail": detail, "path": path]) }
+    public func statusFeedCannotReadFile(detail: String, path: String) -> String { entry(988, ["detail": detail, "path": path]) }
     /// `status_feed.cannot_write_copy`: "cannot write the status feed's copy in {path}"
-    public func statusFeedCannotWriteCopy(path: String) -> String { entry(972, ["path": path]) }
+    public func statusFeedCannotWriteCopy(path: String) -> String { entry(989, ["path": path]) }
     /// `status_feed.failed`: "the status feed {url}: {reason}"
-    public func statusFeedFailed(reason: String, url: String) -> String { entry(973, ["reason": reason, "url": url]) }
+    public func statusFeedFailed(reason: String, url: String) -> String { entry(990, ["reason": reason, "url": url]) }
     /// `status_feed.feed_is`: "the status feed {url} is {problem}"
-    public func statusFeedFeedIs(problem: String, url: String) -> String { entry(974, ["problem": problem, "url": url]) }
+    public func statusFeedFeedIs(problem: String, url: String) -> String { entry(991, ["problem": problem, "url": url]) }
     /// `status_feed.file_is`: "the status file {path} is {problem}"
-    public func statusFeedFileIs(path: String, problem: String) -> String { entry(975, ["path": path, "problem": problem]) }
+    public func statusFeedFileIs(path: String, problem: String) -> String { entry(992, ["path": path, "problem": problem]) }
     /// `status_feed.no_answer_since`: "status feed {host}: no answer since {time} ({problem}); the last status stays"
-    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(976, ["host": host, "problem": problem, "time": time]) }
+    public func statusFeedNoAnswerSince(host: String, problem: String, time: String) -> String { entry(993, ["host": host, "problem": problem, "time": time]) }
     /// `status_feed.no_copy_folder`: "cannot make a folder for the status feed's copy: {detail}"
-    public func statusFeedNoCopyFolder(detail: String) -> String { entry(977, ["detail": detail]) }
+    public func statusFeedNoCopyFolder(detail: String) -> String { entry(994, ["detail": detail]) }
     /// `status_feed.not_array`: "not a JSON array of records"
-    public var statusFeedNotArray: String { entry(978) }
+    public var statusFeedNotArray: String { entry(995) }
     /// `status_feed.not_json`: "not JSON (a status feed is a JSON array of records)"
-    public var statusFeedNotJson: String { entry(979) }
+    public var statusFeedNotJson: String { entry(996) }
     /// `status_feed.not_modified_first`: "the status feed {url} answered 304 Not Modified to a first request"
-    public func statusFeedNotModifiedFirst(url: String) -> String { entry(980, ["url": url]) }
+    public func statusFeedNotModifiedFirst(url: String) -> String { entry(997, ["url": url]) }
     /// `status_feed.unavailable`: "the status feed {url} is unavailable (HTTP {code})"
-    public func statusFeedUnavailable(code: String, url: String) -> String { entry(981, ["code": code, "url": url]) }
+    public func statusFeedUnavailable(code: String, url: String) -> String { entry(998, ["code": code, "url": url]) }
     /// `status_feed.unavailable_retry`: "the status feed {url} is unavailable (HTTP {code}; retry after {seconds} s)"
-    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(982, ["code": code, "seconds": seconds, "url": url]) }
+    public func statusFeedUnavailableRetry(code: String, seconds: String, url: String) -> String { entry(999, ["code": code, "seconds": seconds, "url": url]) }
     /// `status_feed.watch_feed_is`: "status feed {host} is {problem}; the last status stays"
-    public func statusFeedWatchFeedIs(host: String, problem: String) -> String { entry(983, ["host": host, "problem": problem]) }
+    public func statusFeedWatchFeedIs(host: String, problem: String) -> String { entry(1000, ["host": host, "problem": problem]) }
     /// `status_feed.watch_file_is`: "status file {name} is {problem}; the last status stays"
-    public func statusFeedWatchFileIs(name: String, problem: String) -> String { entry(984, ["name": name, "problem": problem]) }
+    public func statusFeedWatchFileIs(name: String, problem: String) -> String { entry(1001, ["name": name, "problem": problem]) }
     /// `status_feed.watch_file_unreadable`: "status file {name}: cannot read it; the last status stays"
-    public func statusFeedWatchFileUnreadable(name: String) -> String { entry(985, ["name": name]) }
+    public func statusFeedWatchFileUnreadable(name: String) -> String { entry(1002, ["name": name]) }
     /// `text.accessibility`: "Accessibility: {list}."
-    public func textAccessibility(list: String) -> String { entry(986, ["list": list]) }
+    public func textAccessibility(list: String) -> String { entry(1003, ["list": list]) }
     /// `text.around`: "Within {distance}, {count} places:"
-    public func textAround(count: Int, distance: String) -> String { plural(987, count: count, ["distance": distance]) }
+    public func textAround(count: Int, distance: String) -> String { plural(1004, count: count, ["distance": distance]) }
     /// `text.arrived`: "You have arrived."
-    public var textArrived: String { entry(989) }
+    public var textArrived: String { entry(1006) }
     /// `text.at_first_step`: "This is the first step."
-    public var textAtFirstStep: String { entry(990) }
+    public var textAtFirstStep: String { entry(1007) }
     /// `text.cannot_route`: "No route: {reason}."
-    public func textCannotRoute(reason: String) -> String { entry(991, ["reason": reason]) }
+    public func textCannotRoute(reason: String) -> String { entry(1008, ["reason": reason]) }
     /// `text.clock`: "at {hour} o'clock"
-    public func textClock(hour: String) -> String { entry(992, ["hour": hour]) }
+    public func textClock(hour: String) -> String { entry(1009, ["hour": hour]) }
     /// `text.directions_clock`: "Directions now use clock positions: 12 o'clock is straight ahead, the way you last walked, or north before you have walked."
-    public var textDirectionsClock: String { entry(993) }
+    public var textDirectionsClock: String { entry(1010) }
     /// `text.directions_compass`: "Directions now use compass words: north, east, south and west."
-    public var textDirectionsCompass: String { entry(994) }
+    public var textDirectionsCompass: String { entry(1011) }
     /// `text.directions_usage`: "directions clock, or directions compass"
-    public var textDirectionsUsage: String { entry(995) }
+    public var textDirectionsUsage: String { entry(1012) }
     /// `text.directory_all_none_open`: "No listed place is open now."
-    public var textDirectoryAllNoneOpen: String { entry(996) }
+    public var textDirectoryAllNoneOpen: String { entry(1013) }
     /// `text.directory_all_open`: "{count} listed places open now:"
-    public func textDirectoryAllOpen(count: Int) -> String { plural(997, count: count) }
+    public func textDirectoryAllOpen(count: Int) -> String { plural(1014, count: count) }
     /// `text.directory_count`: "{count} {kind} places:"
-    public func textDirectoryCount(count: Int, kind: String) -> String { plural(999, count: count, ["kind": kind]) }
+    public func textDirectoryCount(count: Int, kind: String) -> String { plural(1016, count: count, ["kind": kind]) }
     /// `text.directory_count_open`: "{count} {kind} places open now:"
-    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(1001, count: count, ["kind": kind]) }
+    public func textDirectoryCountOpen(count: Int, kind: String) -> String { plural(1018, count: count, ["kind": kind]) }
     /// `text.directory_groups`: "{count} places. Kinds:"
-    public func textDirectoryGroups(count: Int) -> String { plural(1003, count: count) }
+    public func textDirectoryGroups(count: Int) -> String { plural(1020, count: count) }
     /// `text.directory_hint`: "Type directory and a kind, for example directory food, and add open for what is open now."
-    public var textDirectoryHint: String { entry(1005) }
+    public var textDirectoryHint: String { entry(1022) }
     /// `text.directory_none`: "No {kind} place here."
-    public func textDirectoryNone(kind: String) -> String { entry(1006, ["kind": kind]) }
+    public func textDirectoryNone(kind: String) -> String { entry(1023, ["kind": kind]) }
     /// `text.directory_none_open`: "No {kind} place is open now."
-    public func textDirectoryNoneOpen(kind: String) -> String { entry(1007, ["kind": kind]) }
+    public func textDirectoryNoneOpen(kind: String) -> String { entry(1024, ["kind": kind]) }
     /// `text.distance`: "From you: {position}."
-    public func textDistance(position: String) -> String { entry(1008, ["position": position]) }
+    public func textDistance(position: String) -> String { entry(1025, ["position": position]) }
     /// `text.distance_toward`: "{distance} {direction}"
-    public func textDistanceToward(direction: String, distance: String) -> String { entry(1009, ["direction": direction, "distance": distance]) }
+    public func textDistanceToward(direction: String, distance: String) -> String { entry(1026, ["direction": direction, "distance": distance]) }
     /// `text.find_usage`: "find WORDS, for example find coffee"
-    public var textFindUsage: String { entry(1010) }
+    public var textFindUsage: String { entry(1027) }
     /// `text.found`: "{count} found for {query}:"
-    public func textFound(count: Int, query: String) -> String { plural(1011, count: count, ["query": query]) }
+    public func textFound(count: Int, query: String) -> String { plural(1028, count: count, ["query": query]) }
     /// `text.found_none`: "Nothing found for {query}."
-    public func textFoundNone(query: String) -> String { entry(1013, ["query": query]) }
+    public func textFoundNone(query: String) -> String { entry(1030, ["query": query]) }
     /// `text.go_usage`: "go PLACE, for example go Bookworm"
-    public var textGoUsage: String { entry(1014) }
+    public var textGoUsage: String { entry(1031) }
     /// `text.goodbye`: "Goodbye."
-    public var textGoodbye: String { entry(1015) }
+    public var textGoodbye: String { entry(1032) }
     /// `text.group_line`: "{name}: {count}."
-    public func textGroupLine(count: String, name: String) -> String { entry(1016, ["count": count, "name": name]) }
+    public func textGroupLine(count: String, name: String) -> String { entry(1033, ["count": count, "name": name]) }
     /// `text.has`: "Has: {list}."
-    public func textHas(list: String) -> String { entry(1017, ["list": list]) }
+    public func textHas(list: String) -> String { entry(1034, ["list": list]) }
     /// `text.help_around`: "around, or around 50 m: every place within that distance."
-    public var textHelpAround: String { entry(1018) }
+    public var textHelpAround: String { entry(1035) }
     /// `text.help_directions`: "directions clock, or directions compass: how directions are said."
-    public var textHelpDirections: String { entry(1019) }
+    public var textHelpDirections: String { entry(1036) }
     /// `text.help_directory`: "directory, or directory food, or directory food open: the places by kind."
-    public var textHelpDirectory: String { entry(1020) }
+    public var textHelpDirectory: String { entry(1037) }
     /// `text.help_english`: "The English command words work too."
-    public var textHelpEnglish: String { entry(1021) }
+    public var textHelpEnglish: String { entry(1038) }
     /// `text.help_find`: "find WORDS: search by name or kind, spelling mistakes are forgiven."
-    public var textHelpFind: String { entry(1022) }
+    public var textHelpFind: String { entry(1039) }
     /// `text.help_go`: "go PLACE: move to a place and hear what is near."
-    public var textHelpGo: String { entry(1023) }
+    public var textHelpGo: String { entry(1040) }
     /// `text.help_info`: "info PLACE: opening hours, open now, phone and accessibility."
-    public var textHelpInfo: String { entry(1024) }
+    public var textHelpInfo: String { entry(1041) }
     /// `text.help_levels`: "levels: the levels of the building. level NAME: go to that level."
-    public var textHelpLevels: String { entry(1025) }
+    public var textHelpLevels: String { entry(1042) }
     /// `text.help_number`: "A number from the last list stands for that place, for example go 2."
-    public var textHelpNumber: String { entry(1026) }
+    public var textHelpNumber: String { entry(1043) }
     /// `text.help_quit`: "quit, or Control D: leave."
-    public var textHelpQuit: String { entry(1027) }
+    public var textHelpQuit: String { entry(1044) }
     /// `text.help_route`: "route to PLACE, or route to PLACE accessible: step by step directions. Then next, back and repeat."
-    public var textHelpRoute: String { entry(1028) }
+    public var textHelpRoute: String { entry(1045) }
     /// `text.help_title`: "Commands:"
-    public var textHelpTitle: String { entry(1029) }
+    public var textHelpTitle: String { entry(1046) }
     /// `text.help_where`: "where: where you are and what is near."
-    public var textHelpWhere: String { entry(1030) }
+    public var textHelpWhere: String { entry(1047) }
     /// `text.hours`: "Hours: {hours}."
-    public func textHours(hours: String) -> String { entry(1031, ["hours": hours]) }
+    public func textHours(hours: String) -> String { entry(1048, ["hours": hours]) }
     /// `text.info_title`: "{place}, {category}, {level}."
-    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(1032, ["category": category, "level": level, "place": place]) }
+    public func textInfoTitle(category: String, level: String, place: String) -> String { entry(1049, ["category": category, "level": level, "place": place]) }
     /// `text.info_title_plain`: "{place}, {level}."
-    public func textInfoTitlePlain(level: String, place: String) -> String { entry(1033, ["level": level, "place": place]) }
+    public func textInfoTitlePlain(level: String, place: String) -> String { entry(1050, ["level": level, "place": place]) }
     /// `text.info_usage`: "info PLACE, for example info Bookworm"
-    public var textInfoUsage: String { entry(1034) }
+    public var textInfoUsage: String { entry(1051) }
     /// `text.inside`: "Inside {place}."
-    public func textInside(place: String) -> String { entry(1035, ["place": place]) }
+    public func textInside(place: String) -> String { entry(1052, ["place": place]) }
     /// `text.level`: "Level {short}."
-    public func textLevel(short: String) -> String { entry(1036, ["short": short]) }
+    public func textLevel(short: String) -> String { entry(1053, ["short": short]) }
     /// `text.level_line`: "{level}, {count} places."
-    public func textLevelLine(count: Int, level: String) -> String { plural(1037, count: count, ["level": level]) }
+    public func textLevelLine(count: Int, level: String) -> String { plural(1054, count: count, ["level": level]) }
     /// `text.level_line_here`: "{level}, {count} places, you are here."
-    public func textLevelLineHere(count: Int, level: String) -> String { plural(1039, count: count, ["level": level]) }
+    public func textLevelLineHere(count: Int, level: String) -> String { plural(1056, count: count, ["level": level]) }
     /// `text.level_named`: "Level {short}, {name}."
-    public func textLevelNamed(name: String, short: String) -> String { entry(1041, ["name": name, "short": short]) }
+    public func textLevelNamed(name: String, short: String) -> String { entry(1058, ["name": name, "short": short]) }
     /// `text.level_short_name`: "{short}, {name}"
-    public func textLevelShortName(name: String, short: String) -> String { entry(1042, ["name": name, "short": short]) }
+    public func textLevelShortName(name: String, short: String) -> String { entry(1059, ["name": name, "short": short]) }
     /// `text.level_usage`: "level NAME, for example level 1"
-    public var textLevelUsage: String { entry(1043) }
+    public var textLevelUsage: String { entry(1060) }
     /// `text.levels`: "{count} levels:"
-    public func textLevels(count: Int) -> String { plural(1044, count: count) }
+    public func textLevels(count: Int) -> String { plural(1061, count: count) }
     /// `text.list_item`: "{number}. {parts}."
-    public func textListItem(number: String, parts: String) -> String { entry(1046, ["number": number, "parts": parts]) }
+    public func textListItem(number: String, parts: String) -> String { entry(1063, ["number": number, "parts": parts]) }
     /// `text.main_entrance`: "Main entrance"
-    public var textMainEntrance: String { entry(1047) }
+    public var textMainEntrance: String { entry(1064) }
     /// `text.more`: "And {count} more. Add a kind or open to shorten the list."
-    public func textMore(count: Int) -> String { plural(1048, count: count) }
+    public func textMore(count: Int) -> String { plural(1065, count: count) }
     /// `text.near`: "Near: {list}."
-    public func textNear(list: String) -> String { entry(1050, ["list": list]) }
+    public func textNear(list: String) -> String { entry(1067, ["list": list]) }
     /// `text.needs_argument`: "Please say what: {usage}."
-    public func textNeedsArgument(usage: String) -> String { entry(1051, ["usage": usage]) }
+    public func textNeedsArgument(usage: String) -> String { entry(1068, ["usage": usage]) }
     /// `text.no_hours`: "Opening hours are not known."
-    public var textNoHours: String { entry(1052) }
+    public var textNoHours: String { entry(1069) }
     /// `text.no_level`: "There is no level {query}. The levels are {levels}."
-    public func textNoLevel(levels: String, query: String) -> String { entry(1053, ["levels": levels, "query": query]) }
+    public func textNoLevel(levels: String, query: String) -> String { entry(1070, ["levels": levels, "query": query]) }
     /// `text.no_place`: "Nothing called {query} here. Try find {query}, or directory."
-    public func textNoPlace(query: String) -> String { entry(1054, ["query": query]) }
+    public func textNoPlace(query: String) -> String { entry(1071, ["query": query]) }
     /// `text.no_position`: "You have not said where you are yet. Type go and a place, for example go entrance."
-    public var textNoPosition: String { entry(1055) }
+    public var textNoPosition: String { entry(1072) }
     /// `text.no_route`: "There is no route yet. Type route to and a place."
-    public var textNoRoute: String { entry(1056) }
+    public var textNoRoute: String { entry(1073) }
     /// `text.nothing_near`: "No named place within {distance}."
-    public func textNothingNear(distance: String) -> String { entry(1057, ["distance": distance]) }
+    public func textNothingNear(distance: String) -> String { entry(1074, ["distance": distance]) }
     /// `text.now_in`: "You are now in {place}, level {level}."
-    public func textNowIn(level: String, place: String) -> String { entry(1058, ["level": level, "place": place]) }
+    public func textNowIn(level: String, place: String) -> String { entry(1075, ["level": level, "place": place]) }
     /// `text.on_left`: "On your left: {list}."
-    public func textOnLeft(list: String) -> String { entry(1059, ["list": list]) }
+    public func textOnLeft(list: String) -> String { entry(1076, ["list": list]) }
     /// `text.on_level`: "{level} {count} places on this level. Type around or directory to hear them."
-    public func textOnLevel(count: Int, level: String) -> String { plural(1060, count: count, ["level": level]) }
+    public func textOnLevel(count: Int, level: String) -> String { plural(1077, count: count, ["level": level]) }
     /// `text.on_other_level`: "level {level}"
-    public func textOnOtherLevel(level: String) -> String { entry(1062, ["level": level]) }
+    public func textOnOtherLevel(level: String) -> String { entry(1079, ["level": level]) }
     /// `text.on_other_level_named`: "level {short}, {level}"
-    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(1063, ["level": level, "short": short]) }
+    public func textOnOtherLevelNamed(level: String, short: String) -> String { entry(1080, ["level": level, "short": short]) }
     /// `text.on_right`: "On your right: {list}."
-    public func textOnRight(list: String) -> String { entry(1064, ["list": list]) }
+    public func textOnRight(list: String) -> String { entry(1081, ["list": list]) }
     /// `text.phone`: "Phone: {phone}."
-    public func textPhone(phone: String) -> String { entry(1065, ["phone": phone]) }
+    public func textPhone(phone: String) -> String { entry(1082, ["phone": phone]) }
     /// `text.place_at`: "{place} {distance} {direction}"
-    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(1066, ["direction": direction, "distance": distance, "place": place]) }
+    public func textPlaceAt(direction: String, distance: String, place: String) -> String { entry(1083, ["direction": direction, "distance": distance, "place": place]) }
     /// `text.position_problem`: "Position: {sentence}."
-    public func textPositionProblem(sentence: String) -> String { entry(1067, ["sentence": sentence]) }
+    public func textPositionProblem(sentence: String) -> String { entry(1084, ["sentence": sentence]) }
     /// `text.right_here`: "where you are"
-    public var textRightHere: String { entry(1068) }
+    public var textRightHere: String { entry(1085) }
     /// `text.route_ended`: "The route is done. Type route to and a place for a new one."
-    public var textRouteEnded: String { entry(1069) }
+    public var textRouteEnded: String { entry(1086) }
     /// `text.route_summary`: "Route to {place}: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(1070, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummary(count: Int, distance: String, place: String) -> String { plural(1087, count: count, ["distance": distance, "place": place]) }
     /// `text.route_summary_step_free`: "Route to {place}, step-free: {distance}, {count} steps. Type next for each step."
-    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(1072, count: count, ["distance": distance, "place": place]) }
+    public func textRouteSummaryStepFree(count: Int, distance: String, place: String) -> String { plural(1089, count: count, ["distance": distance, "place": place]) }
     /// `text.route_usage`: "route to PLACE, for example route to toilet"
-    public var textRouteUsage: String { entry(1074) }
+    public var textRouteUsage: String { entry(1091) }
     /// `text.sentence`: "{text}."
-    public func textSentence(text: String) -> String { entry(1075, ["text": text]) }
+    public func textSentence(text: String) -> String { entry(1092, ["text": text]) }
     /// `text.status`: "{status}."
-    public func textStatus(status: String) -> String { entry(1076, ["status": status]) }
+    public func textStatus(status: String) -> String { entry(1093, ["status": status]) }
     /// `text.step`: "Step {number} of {total}: {step}"
-    public func textStep(number: String, step: String, total: String) -> String { entry(1077, ["number": number, "step": step, "total": total]) }
+    public func textStep(number: String, step: String, total: String) -> String { entry(1094, ["number": number, "step": step, "total": total]) }
     /// `text.toward_clock`: "towards {hour} o'clock"
-    public func textTowardClock(hour: String) -> String { entry(1078, ["hour": hour]) }
+    public func textTowardClock(hour: String) -> String { entry(1095, ["hour": hour]) }
     /// `text.toward_compass`: "{direction}"
-    public func textTowardCompass(direction: String) -> String { entry(1079, ["direction": direction]) }
+    public func textTowardCompass(direction: String) -> String { entry(1096, ["direction": direction]) }
     /// `text.unknown_command`: "I do not know the command {word}. Type help for the commands."
-    public func textUnknownCommand(word: String) -> String { entry(1080, ["word": word]) }
+    public func textUnknownCommand(word: String) -> String { entry(1097, ["word": word]) }
     /// `text.website`: "Website: {site}."
-    public func textWebsite(site: String) -> String { entry(1081, ["site": site]) }
+    public func textWebsite(site: String) -> String { entry(1098, ["site": site]) }
     /// `text.welcome`: "{venue}. Text mode. Type help for the commands."
-    public func textWelcome(venue: String) -> String { entry(1082, ["venue": venue]) }
+    public func textWelcome(venue: String) -> String { entry(1099, ["venue": venue]) }
     /// `text.word_accessible`: "accessible"
-    public var textWordAccessible: String { entry(1083) }
+    public var textWordAccessible: String { entry(1100) }
     /// `text.word_around`: "around"
-    public var textWordAround: String { entry(1084) }
+    public var textWordAround: String { entry(1101) }
     /// `text.word_back`: "back"
-    public var textWordBack: String { entry(1085) }
+    public var textWordBack: String { entry(1102) }
     /// `text.word_clock`: "clock"
-    public var textWordClock: String { entry(1086) }
+    public var textWordClock: String { entry(1103) }
     /// `text.word_compass`: "compass"
-    public var textWordCompass: String { entry(1087) }
+    public var textWordCompass: String { entry(1104) }
     /// `text.word_directions`: "directions"
-    public var textWordDirections: String { entry(1088) }
+    public var textWordDirections: String { entry(1105) }
     /// `text.word_directory`: "directory"
-    public var textWordDirectory: String { entry(1089) }
+    public var textWordDirectory: String { entry(1106) }
     /// `text.word_down`: "down"
-    public var textWordDown: String { entry(1090) }
+    public var textWordDown: String { entry(1107) }
     /// `text.word_find`: "find"
-    public var textWordFind: String { entry(1091) }
+    public var textWordFind: String { entry(1108) }
     /// `text.word_go`: "go"
-    public var textWordGo: String { entry(1092) }
+    public var textWordGo: String { entry(1109) }
     /// `text.word_help`: "help"
-    public var textWordHelp: String { entry(1093) }
+    public var textWordHelp: String { entry(1110) }
     /// `text.word_info`: "info"
-    public var textWordInfo: String { entry(1094) }
+    public var textWordInfo: String { entry(1111) }
     /// `text.word_level`: "level"
-    public var textWordLevel: String { entry(1095) }
+    public var textWordLevel: String { entry(1112) }
     /// `text.word_levels`: "levels"
-    public var textWordLevels: String { entry(1096) }
+    public var textWordLevels: String { entry(1113) }
     /// `text.word_next`: "next"
-    public var textWordNext: String { entry(1097) }
+    public var textWordNext: String { entry(1114) }
     /// `text.word_open`: "open"
-    public var textWordOpen: String { entry(1098) }
+    public var textWordOpen: String { entry(1115) }
     /// `text.word_quit`: "quit"
-    public var textWordQuit: String { entry(1099) }
+    public var textWordQuit: String { entry(1116) }
     /// `text.word_repeat`: "repeat"
-    public var textWordRepeat: String { entry(1100) }
+    public var textWordRepeat: String { entry(1117) }
     /// `text.word_route`: "route"
-    public var textWordRoute: String { entry(1101) }
+    public var textWordRoute: String { entry(1118) }
     /// `text.word_to`: "to"
-    public var textWordTo: String { entry(1102) }
+    public var textWordTo: String { entry(1119) }
     /// `text.word_up`: "up"
-    public var textWordUp: String { entry(1103) }
+    public var textWordUp: String { entry(1120) }
     /// `text.word_where`: "where"
-    public var textWordWhere: String { entry(1104) }
+    public var textWordWhere: String { entry(1121) }
     /// `text.you_are_at`: "You are at {place}."
-    public func textYouAreAt(place: String) -> String { entry(1105, ["place": place]) }
+    public func textYouAreAt(place: String) -> String { entry(1122, ["place": place]) }
     /// `text.you_are_in`: "You are in {place}."
-    public func textYouAreIn(place: String) -> String { entry(1106, ["place": place]) }
+    public func textYouAreIn(place: String) -> String { entry(1123, ["place": place]) }
     /// `text.you_are_outside`: "You are outside the mapped rooms."
-    public var textYouAreOutside: String { entry(1107) }
+    public var textYouAreOutside: String { entry(1124) }
     /// `time_zone.country`: "the venue's country, {code}"
-    public func timeZoneCountry(code: String) -> String { entry(1108, ["code": code]) }
+    public func timeZoneCountry(code: String) -> String { entry(1125, ["code": code]) }
     /// `time_zone.description`: "{zone} ({reason})"
-    public func timeZoneDescription(reason: String, zone: String) -> String { entry(1109, ["reason": reason, "zone": zone]) }
+    public func timeZoneDescription(reason: String, zone: String) -> String { entry(1126, ["reason": reason, "zone": zone]) }
     /// `time_zone.given`: "given with --time-zone"
-    public var timeZoneGiven: String { entry(1110) }
+    public var timeZoneGiven: String { entry(1127) }
     /// `time_zone.machine`: "this machine's zone: the venue states no country and no position"
-    public var timeZoneMachine: String { entry(1111) }
+    public var timeZoneMachine: String { entry(1128) }
     /// `time_zone.nearest`: "nearest zone to the venue in zone1970.tab"
-    public var timeZoneNearest: String { entry(1112) }
+    public var timeZoneNearest: String { entry(1129) }
     /// `validate.fatal`: "error: {message}"
-    public func validateFatal(message: String) -> String { entry(1113, ["message": message]) }
+    public func validateFatal(message: String) -> String { entry(1130, ["message": message]) }
     /// `validate.more`: "({count} more diagnostics not shown)"
-    public func validateMore(count: Int) -> String { plural(1114, count: count) }
+    public func validateMore(count: Int) -> String { plural(1131, count: count) }
     /// `validate.summary`: "{errors}, {warnings} in {path}"
-    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(1116, ["errors": errors, "path": path, "warnings": warnings]) }
+    public func validateSummary(errors: String, path: String, warnings: String) -> String { entry(1133, ["errors": errors, "path": path, "warnings": warnings]) }
     /// `venue_host.not_by_hand`: "venue-host is started by atrium serve, not by hand"
-    public var venueHostNotByHand: String { entry(1117) }
+    public var venueHostNotByHand: String { entry(1134) }
     /// `venue_host.threads`: "the venue host still runs threads after loading; sessions load their venues themselves"
-    public var venueHostThreads: String { entry(1118) }
+    public var venueHostThreads: String { entry(1135) }
     /// `weekday.fri`: "Fri"
-    public var weekdayFri: String { entry(1119) }
+    public var weekdayFri: String { entry(1136) }
     /// `weekday.mon`: "Mon"
-    public var weekdayMon: String { entry(1120) }
+    public var weekdayMon: String { entry(1137) }
     /// `weekday.sat`: "Sat"
-    public var weekdaySat: String { entry(1121) }
+    public var weekdaySat: String { entry(1138) }
     /// `weekday.sun`: "Sun"
-    public var weekdaySun: String { entry(1122) }
+    public var weekdaySun: String { entry(1139) }
     /// `weekday.thu`: "Thu"
-    public var weekdayThu: String { entry(1123) }
+    public var weekdayThu: String { entry(1140) }
     /// `weekday.tue`: "Tue"
-    public var weekdayTue: String { entry(1124) }
+    public var weekdayTue: String { entry(1141) }
     /// `weekday.wed`: "Wed"
-    public var weekdayWed: String { entry(1125) }
+    public var weekdayWed: String { entry(1142) }
 }
 
 /// The texts of every language, slot by slot (a plural takes two: one, other; in Japanese
 /// both hold `other`), then the category names in ``categoryKeys`` order.
 enum CatalogueTables {
     /// The first category slot.
-    static let categoryBase = 1126
+    static let categoryBase = 1143
 
     /// The categories named, sorted (binary search in ``categorySlot(_:)``).
     static let categoryKeys: [String] = [
@@ -3114,6 +3148,23 @@ enum CatalogueTables {
         "{time}",
         "{hours} (not understood)",
         "{weekday} {time}",
+        "{days} open 24 hours",
+        "{days} closed",
+        "{days} {times}",
+        "{first} and {second}",
+        "{from} to {to}",
+        "every day",
+        "Friday",
+        "Monday",
+        "{before}; {day}",
+        "Saturday",
+        "{from} to {to}",
+        "{first} and {last}",
+        "{first}, {next}",
+        "Sunday",
+        "Thursday",
+        "Tuesday",
+        "Wednesday",
         "{count} amenity", "{count} amenities",
         "Attribution: {credit}",
         "Bounding box: {south},{west} to {north},{east} (lat,lon)",
@@ -4560,6 +4611,23 @@ enum CatalogueTables {
         "um {time}",
         "{hours} (nicht verständlich)",
         "{weekday} {time}",
+        "{days} 24 Stunden geöffnet",
+        "{days} geschlossen",
+        "{days} {times}",
+        "{first} und {second}",
+        "{from} bis {to}",
+        "täglich",
+        "Freitag",
+        "Montag",
+        "{before}; {day}",
+        "Samstag",
+        "{from} bis {to}",
+        "{first} und {last}",
+        "{first}, {next}",
+        "Sonntag",
+        "Donnerstag",
+        "Dienstag",
+        "Mittwoch",
         "{count} Einrichtung", "{count} Einrichtungen",
         "Quellenangabe: {credit}",
         "Begrenzungsrahmen: {south},{west} bis {north},{east} (Breite,Länge)",
@@ -6006,6 +6074,23 @@ enum CatalogueTables {
         "à {time}",
         "{hours} (illisible)",
         "{weekday} à {time}",
+        "{days} ouvert 24 heures sur 24",
+        "{days} fermé",
+        "{days} {times}",
+        "{first} et {second}",
+        "du {from} au {to}",
+        "tous les jours",
+        "vendredi",
+        "lundi",
+        "{before} ; {day}",
+        "samedi",
+        "de {from} à {to}",
+        "{first} et {last}",
+        "{first}, {next}",
+        "dimanche",
+        "jeudi",
+        "mardi",
+        "mercredi",
         "{count} équipement", "{count} équipements",
         "Source : {credit}",
         "Emprise : {south},{west} à {north},{east} (lat,lon)",
@@ -7452,6 +7537,23 @@ enum CatalogueTables {
         "a las {time}",
         "{hours} (no comprensible)",
         "el {weekday} a las {time}",
+        "{days} abierto las 24 horas",
+        "{days} cerrado",
+        "{days} {times}",
+        "{first} y {second}",
+        "de {from} a {to}",
+        "todos los días",
+        "viernes",
+        "lunes",
+        "{before}; {day}",
+        "sábado",
+        "de {from} a {to}",
+        "{first} y {last}",
+        "{first}, {next}",
+        "domingo",
+        "jueves",
+        "martes",
+        "miércoles",
         "{count} servicio", "{count} servicios",
         "Atribución: {credit}",
         "Rectángulo envolvente: {south},{west} a {north},{east} (lat,lon)",
@@ -8898,6 +9000,23 @@ enum CatalogueTables {
         "{time}",
         "{hours}（解釈できません）",
         "{weekday} {time}",
+        "{days}は24時間営業",
+        "{days}は休業",
+        "{days}は{times}",
+        "{first}と{second}",
+        "{from}から{to}まで",
+        "毎日",
+        "金曜日",
+        "月曜日",
+        "{before}。{day}",
+        "土曜日",
+        "{from}から{to}まで",
+        "{first}と{last}",
+        "{first}、{next}",
+        "日曜日",
+        "木曜日",
+        "火曜日",
+        "水曜日",
         "設備 {count}", "設備 {count}",
         "出典: {credit}",
         "範囲: {south},{west} から {north},{east} (緯度,経度)",

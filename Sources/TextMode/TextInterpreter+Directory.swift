@@ -47,7 +47,7 @@ extension TextInterpreter {
         var lines = [phrases.infoTitle(d.name, category: category == d.name ? "" : category,
                                            short: g.shortName(ordinal: ordinal), level: g.levelName(ordinal: ordinal))]
         if let status = entry?.status ?? HoursStatus(hours: d.hours, at: venue.now, ui: ui) { lines.append(phrases.statusLine(Self.statusWords(status))) }
-        if let hours = d.hours { lines.append(phrases.hoursLine(hours)) } else { lines.append(phrases.noHours) }
+        if let hours = d.hours { lines.append(phrases.hoursLine(hours, now: venue.now)) } else { lines.append(phrases.noHours) }
         if let phone = d.phone { lines.append(phrases.phoneLine(phone)) }
         if let site = d.website { lines.append(phrases.websiteLine(site)) }
         if !d.accessibility.isEmpty { lines.append(phrases.accessibilityLine(AccessibilityWords.words(d.accessibility, ui: ui))) }

@@ -109,6 +109,45 @@ struct TextPhrases: Sendable {
     }
     func moreNotRead(_ n: Int) -> String { ui.textMore(count: n) }
     func hoursLine(_ hours: String) -> String { ui.textHours(hours: hours) }
+    /// "Hours: Monday to Saturday 7:30 to 20:00; Sunday closed.": the seven days from `now` as
+    /// the evaluation engine reads them (``WeekHours``); a string the parser does not
+    /// understand is read as written.
+    func hoursLine(_ hours: String, now: LocalDateTime) -> String {
+        guard let parsed = OpeningHours(hours) else { return hoursLine(hours) }
+        return hoursLine(week(WeekHours(parsed, from: now.date)))
+    }
+    /// The week in words: runs of days with the same hours, each "DAYS TIMES", "DAYS closed"
+    /// or "DAYS open 24 hours".
+    func week(_ week: WeekHours) -> String {
+        let names = [ui.hoursWeekMonday, ui.hoursWeekTuesday, ui.hoursWeekWednesday, ui.hoursWeekThursday,
+                     ui.hoursWeekFriday, ui.hoursWeekSaturday, ui.hoursWeekSunday]
+        let said = week.groups.map { g -> String in
+            let days: String
+            switch g.last - g.first {
+            case 6: days = ui.hoursWeekEveryDay
+            case 0: days = names[g.first]
+            case 1: days = ui.hoursWeekDayPair(first: names[g.first], second: names[g.last])
+            default: days = ui.hoursWeekDayRange(from: names[g.first], to: names[g.last])
+            }
+            switch g.day {
+            case .closed: return ui.hoursWeekDayClosed(days: days)
+            case .allDay: return ui.hoursWeekDayAllDay(days: days)
+            case .spans(let spans):
+                let times = spans.map { ui.hoursWeekSpan(from: ui.clock(minutes: $0.lowerBound), to: ui.clock(minutes: $0.upperBound)) }
+                return ui.hoursWeekDayOpen(days: days, times: spanList(times[...]))
+            }
+        }
+        return said.dropFirst().reduce(said[0]) { ui.hoursWeekNextDay(before: $0, day: $1) }
+    }
+    /// "A", "A and B", "A, B and C".
+    func spanList(_ items: ArraySlice<String>) -> String {
+        guard let first = items.first else { return "" }
+        switch items.count {
+        case 1: return first
+        case 2: return ui.hoursWeekSpansAnd(first: first, last: items[items.startIndex + 1])
+        default: return ui.hoursWeekSpansComma(first: first, next: spanList(items.dropFirst()))
+        }
+    }
     func statusLine(_ text: String) -> String { ui.textStatus(status: text) }
     func phoneLine(_ phone: String) -> String { ui.textPhone(phone: phone) }
     func websiteLine(_ site: String) -> String { ui.textWebsite(site: site) }

@@ -21,7 +21,7 @@ import TestSupport
 
     /// The key prefixes of what the text mode says: English words of these that the language's
     /// catalogue does not share must not be heard.
-    static let prefixes = ["text.", "guidance.", "guidance_note.", "direction.", "category.", "group.", "hours.", "weekday.", "month.",
+    static let prefixes = ["text.", "guidance.", "guidance_note.", "direction.", "category.", "group.", "hours.", "hours_week.", "weekday.", "month.",
                            "accessibility.", "live_status.", "live_position.", "facility.", "place.", "card."]
 
     static func englishOnlyWords(_ language: String) throws -> Set<String> {
