@@ -15,6 +15,20 @@ import VenueFixtures
         return grid
     }
 
+    /// A raster of `size` (from the origin) with `outline` open and `pillars` random boxes of
+    /// sides up to `upTo` closed in it.
+    private func room(_ outline: [Vec2], size: Vec2, cell: Double, pillars: Int, upTo side: Double,
+                      rng: inout SplitMix) throws -> WalkGrid {
+        var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: size), cell: cell, maxCells: 100_000))
+        grid.fill([outline], value: true)
+        for _ in 0..<pillars {
+            let x = Double.random(in: 0...(size.x - 1), using: &rng), y = Double.random(in: 0...(size.y - 1), using: &rng)
+            let w = Double.random(in: 0.1...side, using: &rng), h = Double.random(in: 0.1...side, using: &rng)
+            grid.fill([[Vec2(x, y), Vec2(x + w, y), Vec2(x + w, y + h), Vec2(x, y + h)]], value: false)
+        }
+        return grid
+    }
+
     @Test func nearestOpenFindsTheCellUnderAPointInside() throws {
         let grid = try openGrid()
         let c = try #require(grid.nearestOpen(to: Vec2(2.2, 3.1), within: 1))
@@ -133,6 +147,62 @@ import VenueFixtures
         }
     }
 
+    /// The two merged queues of ``WalkGrid/field(from:until:)`` take cells in Dial's order:
+    /// compared with plain buckets (one list per distance, each emptied in the order it was
+    /// filled) on random rasters with pillars, random sources (some on closed cells, some
+    /// twice) and targets: the same distances, parents and sources, cell for cell.
+    @Test func aFieldTakesCellsInTheOrderOfDialsBuckets() throws {
+        func buckets(_ grid: WalkGrid, _ sources: [(cell: Int, label: Int32)], until target: Int?) -> WalkGrid.Field {
+            let n = grid.width * grid.height
+            var f = WalkGrid.Field(distance: [Int32](repeating: .max, count: n), parent: [Int32](repeating: -1, count: n),
+                                   source: [Int32](repeating: -1, count: n))
+            var lists: [Int32: [Int]] = [:]
+            for s in sources.sorted(by: { ($0.label, $0.cell) < ($1.label, $1.cell) }) where grid.open[s.cell] && f.distance[s.cell] != 0 {
+                f.distance[s.cell] = 0
+                f.source[s.cell] = s.label
+                lists[0, default: []].append(s.cell)
+            }
+            var d: Int32 = 0
+            while let last = lists.keys.max(), d <= last {
+                for c in lists.removeValue(forKey: d) ?? [] where f.distance[c] == d {
+                    if c == target { return f }
+                    let x = c % grid.width, y = c / grid.width
+                    func isOpen(_ dx: Int, _ dy: Int) -> Bool {
+                        (0..<grid.width).contains(x + dx) && (0..<grid.height).contains(y + dy) && grid.open[c + dy * grid.width + dx]
+                    }
+                    let steps = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
+                    for (dx, dy) in steps where isOpen(dx, dy) && isOpen(dx, 0) && isOpen(0, dy) {
+                        let m = c + dy * grid.width + dx, nd = d + (dx != 0 && dy != 0 ? WalkGrid.diagonal : WalkGrid.straight)
+                        guard nd < f.distance[m] else { continue }
+                        f.distance[m] = nd
+                        f.parent[m] = Int32(c)
+                        f.source[m] = f.source[c]
+                        lists[nd, default: []].append(m)
+                    }
+                }
+                d += 1
+            }
+            return f
+        }
+        var rng = SplitMix(seed: 3939)
+        var compared = 0
+        for round in 0..<30 {
+            let cell = [0.25, 0.5, 0.37][round % 3]
+            let grid = try room([Vec2(0.5, 0.5), Vec2(11.5, 0.5), Vec2(11.5, 4), Vec2(5, 4), Vec2(5, 7.5), Vec2(0.5, 7.5)],
+                                size: Vec2(12, 8), cell: cell, pillars: round % 7, upTo: 1.5, rng: &rng)
+            let n = grid.width * grid.height
+            let sources = (0..<(1 + rng.next(below: 6))).map { _ in (cell: rng.next(below: n), label: Int32(rng.next(below: 3))) }
+            for target in [nil, rng.next(below: n)] {
+                let f = grid.field(from: sources, until: target), reference = buckets(grid, sources, until: target)
+                #expect(f.distance == reference.distance, "round \(round) target \(String(describing: target))")
+                #expect(f.parent == reference.parent, "round \(round) target \(String(describing: target))")
+                #expect(f.source == reference.source, "round \(round) target \(String(describing: target))")
+                compared += 1
+            }
+        }
+        #expect(compared == 60)
+    }
+
     /// The index of closed cells (``WalkGrid/indexClosedCells()``) gives the sampled answer on
     /// every line: random rasters (an L-shaped room with pillars and wall pieces, three cell
     /// sizes) and random segments inside, across and beyond them, some with ends on cell
@@ -142,13 +212,8 @@ import VenueFixtures
         var clear = 0, blocked = 0
         for round in 0..<24 {
             let cell = [0.25, 0.5, 0.37][round % 3]
-            var grid = try #require(WalkGrid(bounds: Rect(min: Vec2(0, 0), max: Vec2(20, 12)), cell: cell, maxCells: 100_000))
-            grid.fill([[Vec2(0.5, 0.5), Vec2(19.5, 0.5), Vec2(19.5, 6), Vec2(8, 6), Vec2(8, 11.5), Vec2(0.5, 11.5)]], value: true)
-            for _ in 0..<(round % 8) {
-                let x = Double.random(in: 0...19, using: &rng), y = Double.random(in: 0...11, using: &rng)
-                let w = Double.random(in: 0.1...2, using: &rng), h = Double.random(in: 0.1...2, using: &rng)
-                grid.fill([[Vec2(x, y), Vec2(x + w, y), Vec2(x + w, y + h), Vec2(x, y + h)]], value: false)
-            }
+            let grid = try room([Vec2(0.5, 0.5), Vec2(19.5, 0.5), Vec2(19.5, 6), Vec2(8, 6), Vec2(8, 11.5), Vec2(0.5, 11.5)],
+                                size: Vec2(20, 12), cell: cell, pillars: round % 8, upTo: 2, rng: &rng)
             var indexed = grid
             indexed.indexClosedCells()
             func point() -> Vec2 {

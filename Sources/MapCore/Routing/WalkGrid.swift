@@ -199,58 +199,84 @@ struct WalkGrid: Sendable {
         let n = open.count
         var f = Field(distance: [Int32](repeating: .max, count: n), parent: [Int32](repeating: -1, count: n),
                       source: [Int32](repeating: -1, count: n))
-        // Dial's buckets, one per distance, kept in a ring: a step adds at most `diagonal`, so
-        // no bucket is more than that ahead of the one being emptied. Each bucket is emptied in
-        // the order it was filled.
-        let ring = Int(Self.diagonal) + 1
-        var buckets = [[Int32]](repeating: [], count: ring)
-        var pending = 0
+        // Dial's order without buckets: cells are taken by distance, then in the order they
+        // were queued. A step adds `straight` or `diagonal`, and cells are taken in order of
+        // distance, so the cells queued by straight steps come in that order already, and so do
+        // those queued by diagonal steps: two queues (the sources head the first), merged by
+        // (distance, queue number), give that order. Each entry keeps its column, so no cell
+        // is divided by the width.
+        // A cell's distance is final when it is taken and each distance is queued at most once,
+        // so each cell is expanded at most once: at most 4 entries a cell in each queue.
+        let straightRoom = sources.count + 4 * n, diagonalRoom = 4 * n
+        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: straightRoom + diagonalRoom)
+        let places = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: straightRoom + diagonalRoom)  // cell << 32 | column
+        defer {
+            keys.deallocate()
+            places.deallocate()
+        }
+        var queued: UInt64 = 0        // entries queued so far, both queues
+        var straightEnd = 0, diagonalEnd = straightRoom
+        let width = width, target = target ?? -1
         for s in sources.sorted(by: { ($0.label, $0.cell) < ($1.label, $1.cell) }) where open[s.cell] && f.distance[s.cell] != 0 {
             f.distance[s.cell] = 0
             f.source[s.cell] = s.label
-            buckets[0].append(Int32(s.cell))
-            pending += 1
+            keys[straightEnd] = queued
+            places[straightEnd] = UInt64(s.cell) << 32 | UInt64(s.cell % width)
+            straightEnd += 1
+            queued += 1
         }
-        let width = width, height = height, target = target ?? -1
+        var nextStraight = 0, nextDiagonal = straightRoom
         open.withUnsafeBufferPointer { open in
             f.distance.withUnsafeMutableBufferPointer { distance in
                 f.parent.withUnsafeMutableBufferPointer { parent in
                     f.source.withUnsafeMutableBufferPointer { source in
-                        var d: Int32 = 0
-                        var bucket: [Int32] = []
-                        while pending > 0 {
-                            swap(&bucket, &buckets[Int(d) % ring])
-                            pending -= bucket.count
-                            for item in bucket {
-                                let c = Int(item)
-                                guard distance[c] == d else { continue }
-                                if c == target { return }
-                                let x = c % width, y = c / width
-                                // Which neighbours exist and are open: right, left, up, down.
-                                let right = x + 1 < width && open[c + 1], left = x > 0 && open[c - 1]
-                                let up = y + 1 < height && open[c + width], down = y > 0 && open[c - width]
-                                // The eight steps in a fixed order (sides, then diagonals, which
-                                // may not cut a closed corner), as ties go to the first.
-                                func step(_ m: Int, _ w: Int32) {
-                                    let nd = d + w
-                                    guard nd < distance[m] else { return }
-                                    distance[m] = nd
-                                    parent[m] = item
-                                    source[m] = source[c]
-                                    buckets[Int(nd) % ring].append(Int32(m))
-                                    pending += 1
-                                }
-                                if right { step(c + 1, Self.straight) }
-                                if left { step(c - 1, Self.straight) }
-                                if up { step(c + width, Self.straight) }
-                                if down { step(c - width, Self.straight) }
-                                if right && up && open[c + width + 1] { step(c + width + 1, Self.diagonal) }
-                                if right && down && open[c - width + 1] { step(c - width + 1, Self.diagonal) }
-                                if left && up && open[c + width - 1] { step(c + width - 1, Self.diagonal) }
-                                if left && down && open[c - width - 1] { step(c - width - 1, Self.diagonal) }
+                        while true {
+                            let at: Int
+                            if nextStraight < straightEnd && (nextDiagonal == diagonalEnd || keys[nextStraight] < keys[nextDiagonal]) {
+                                at = nextStraight
+                                nextStraight += 1
+                            } else if nextDiagonal < diagonalEnd {
+                                at = nextDiagonal
+                                nextDiagonal += 1
+                            } else {
+                                return
                             }
-                            bucket.removeAll(keepingCapacity: true)
-                            d += 1
+                            let d = Int32(truncatingIfNeeded: keys[at] >> 32)
+                            let c = Int(places[at] >> 32), x = Int(places[at] & 0xFFFF_FFFF)
+                            guard distance[c] == d else { continue }
+                            if c == target { return }
+                            let item = Int32(c)
+                            // Which neighbours exist and are open: right, left, up, down.
+                            let right = x + 1 < width && open[c + 1], left = x > 0 && open[c - 1]
+                            let up = c + width < n && open[c + width], down = c >= width && open[c - width]
+                            // The eight steps in a fixed order (sides, then diagonals, which
+                            // may not cut a closed corner), as ties go to the first.
+                            func step(_ m: Int, _ mx: Int, diagonal: Bool) {
+                                let nd = d + (diagonal ? Self.diagonal : Self.straight)
+                                guard nd < distance[m] else { return }
+                                distance[m] = nd
+                                parent[m] = item
+                                source[m] = source[c]
+                                let to: Int
+                                if diagonal {
+                                    to = diagonalEnd
+                                    diagonalEnd += 1
+                                } else {
+                                    to = straightEnd
+                                    straightEnd += 1
+                                }
+                                keys[to] = UInt64(nd) << 32 | queued
+                                places[to] = UInt64(m) << 32 | UInt64(mx)
+                                queued += 1
+                            }
+                            if right { step(c + 1, x + 1, diagonal: false) }
+                            if left { step(c - 1, x - 1, diagonal: false) }
+                            if up { step(c + width, x, diagonal: false) }
+                            if down { step(c - width, x, diagonal: false) }
+                            if right && up && open[c + width + 1] { step(c + width + 1, x + 1, diagonal: true) }
+                            if right && down && open[c - width + 1] { step(c - width + 1, x + 1, diagonal: true) }
+                            if left && up && open[c + width - 1] { step(c + width - 1, x - 1, diagonal: true) }
+                            if left && down && open[c - width - 1] { step(c - width - 1, x - 1, diagonal: true) }
                         }
                     }
                 }
