@@ -21,7 +21,7 @@ extension ExploreCommand {
             label = graph.name(of: h)
         }
         if here == nil, var entrance = try? model.here("entrance", search: venue.search) {
-            if [MapModel.entranceName, graph.language.ui.namesEntrance].contains(entrance.name) { entrance.name = self.venue.ui.textMainEntrance }
+            if entrance.name == graph.language.ui.namesEntrance { entrance.name = self.venue.ui.textMainEntrance }
             here = entrance
             label = entrance.name
         }

@@ -150,10 +150,6 @@ extension MapModel {
     /// is placed in.
     static let openingReach = 30.0
 
-    /// What the main entrance is called when its opening has no name (``mainEntrance()``);
-    /// the interfaces say it in their language.
-    public static let entranceName = "Entrance"
-
     /// The venue's main entrance: a principal pedestrian opening (else any pedestrian or
     /// exterior one), on the floor nearest the ground.
     func mainEntrance() -> HerePosition? {

@@ -118,12 +118,12 @@ public struct RouteGuidance: Sendable, Equatable {
             var j = cuts.count - 2
             if k < outsideAt.count {
                 let at = outsideAt[k]
-                func reach(_ m: Int) -> Double {
+                let reach = (0..<(cuts.count - 1)).map { m in
                     (cuts[m]..<cuts[m + 1]).map { PlanarGeometry.distance(from: at, toSegment: points[$0], points[$0 + 1]) }.min() ?? .infinity
                 }
                 // The walk out starts there: of two maneuvers that meet at the door, the later.
-                let best = (0..<(cuts.count - 1)).map(reach).min() ?? 0
-                j = (0..<(cuts.count - 1)).last { reach($0) <= best + 0.5 } ?? j
+                let best = reach.min() ?? 0
+                j = reach.lastIndex { $0 <= best + 0.5 } ?? j
             }
             outside[j, default: []].append(note)
         }
