@@ -138,11 +138,19 @@ extension PlanarGeometry {
         guard a0 != a1 else { return distance(from: a0, toRing: ring) <= tolerance ? 1 : 0 }
         guard var previous = ring.last else { return 0 }
         var intervals: [ClosedRange<Double>] = []
+        // An edge whose box, grown by twice the tolerance, misses the segment's box has no
+        // band the segment enters (a point in the band lies within the tolerance of the edge):
+        // skipped without its square root and divisions. The same intervals, in ring order.
+        let reach = 2 * tolerance + 1e-6
+        let lowX = Swift.min(a0.x, a1.x) - reach, highX = Swift.max(a0.x, a1.x) + reach
+        let lowY = Swift.min(a0.y, a1.y) - reach, highY = Swift.max(a0.y, a1.y) + reach
         for q in ring {
+            defer { previous = q }
+            guard Swift.max(previous.x, q.x) >= lowX, Swift.min(previous.x, q.x) <= highX,
+                  Swift.max(previous.y, q.y) >= lowY, Swift.min(previous.y, q.y) <= highY else { continue }
             if let t = bandInterval(ofSegment: a0, a1, alongSegment: previous, q, tolerance: tolerance) {
                 intervals.append(t)
             }
-            previous = q
         }
         intervals.sort { $0.lowerBound < $1.lowerBound }
         var covered = 0.0

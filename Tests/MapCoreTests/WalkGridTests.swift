@@ -234,6 +234,33 @@ import VenueFixtures
         #expect(clear > 1_000 && blocked > 1_000, "both answers are tried: \(clear) clear, \(blocked) blocked")
     }
 
+    /// Ports found by searching only the regions near the doorways (``WalkGrid/LargeRegions``)
+    /// are those found with the size of every region (``WalkGrid/regionSizes()``): random
+    /// rooms full of small pillars, whose pockets of a few cells a port must avoid, and random
+    /// doorway points in and beyond them, three cell sizes.
+    @Test func portsFromTheRegionsNearDoorwaysAreThoseOfEveryRegionsSize() throws {
+        var rng = SplitMix(seed: 3737)
+        var compared = 0, pocketsPassed = 0
+        for round in 0..<30 {
+            let cell = [0.25, 0.37, 0.5][round % 3]
+            let grid = try room([Vec2(0.5, 0.5), Vec2(11.5, 0.5), Vec2(11.5, 4), Vec2(5, 4), Vec2(5, 7.5), Vec2(0.5, 7.5)],
+                                size: Vec2(12, 8), cell: cell, pillars: 10 + round * 3, upTo: 1.2, rng: &rng)
+            let sizes = grid.regionSizes()
+            let least = Int32(Swift.max(1, WalkGrid.cells(WalkGrid.minimumPortRegion / (cell * cell), .up)))
+            var regions = WalkGrid.LargeRegions(grid)
+            for _ in 0..<60 {
+                let p = Vec2(Double.random(in: -1...13, using: &rng), Double.random(in: -1...9, using: &rng))
+                let radius = [1.5, 0.6, 3][rng.next(below: 3)]
+                let reference = grid.nearestPort(to: p, within: radius, regions: sizes)
+                #expect(grid.nearestPort(to: p, within: radius, regions: &regions) == reference, "round \(round) \(p) \(radius)")
+                if let nearest = grid.nearestOpen(to: p, within: radius), sizes[nearest] < least, reference != nearest { pocketsPassed += 1 }
+                compared += 1
+            }
+        }
+        #expect(compared == 1_800)
+        #expect(pocketsPassed > 20, "ports that pass over a small pocket are tried: \(pocketsPassed)")
+    }
+
     /// Changing a cell drops the index: a line that was clear is blocked by a cell closed on it.
     @Test func closingACellAfterIndexingBlocksTheLine() throws {
         var grid = try openGrid()

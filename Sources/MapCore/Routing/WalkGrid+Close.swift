@@ -28,7 +28,8 @@ extension WalkGrid {
 extension WalkGrid {
     /// The size in cells of the open region each cell belongs to (0 for a closed cell): cells
     /// joined side to side, which is how ``field(from:until:)`` joins them (a diagonal step
-    /// may not cut a closed corner).
+    /// may not cut a closed corner). The graph asks ``LargeRegions`` instead, which finds only
+    /// the regions near doorways; this is what its answers are checked against.
     func regionSizes() -> [Int32] {
         var label = [Int32](repeating: -1, count: open.count)
         var sizes: [Int32] = []
@@ -72,4 +73,61 @@ extension WalkGrid {
     /// The least area (square meters) of the open region a doorway's port may lie in, when a
     /// larger one is within reach: room for a person to stand.
     static let minimumPortRegion = 1.0
+
+    /// ``nearestPort(to:within:regions:)`` without the size of every region: `regions` says
+    /// only of the cells near the doorways whether their region is large enough, found by a
+    /// search that stops at the least size (the same ports; a raster's regions are rarely
+    /// needed away from its doorways).
+    func nearestPort(to p: Vec2, within radius: Double, regions: inout LargeRegions) -> Int? {
+        let least = Int32(Swift.max(1, WalkGrid.cells(Self.minimumPortRegion / (cell * cell), .up)))
+        return nearestOpen(to: p, within: radius) { regions.holds(atLeast: least, $0, in: self) } ?? nearestOpen(to: p, within: radius)
+    }
+
+    /// Which open cells of a raster lie in a region (cells joined side to side, as in
+    /// ``regionSizes()``) of at least a given size, found on demand and remembered.
+    struct LargeRegions {
+        /// Per cell: 0 not known, 1 in a region of at least `least` cells, 2 in a smaller one,
+        /// 3 met by the search under way.
+        private var state: [UInt8]
+        private var least: Int32 = -1
+        private var stack: [Int] = []
+        private var met: [Int] = []
+
+        init(_ grid: WalkGrid) { state = [UInt8](repeating: 0, count: grid.width * grid.height) }
+
+        /// Whether open cell `c`'s region holds at least `least` cells (one `least` per raster).
+        mutating func holds(atLeast least: Int32, _ c: Int, in grid: WalkGrid) -> Bool {
+            precondition(self.least < 0 || self.least == least, "one least size per raster")
+            self.least = least
+            if state[c] == 0 { search(from: c, in: grid) }
+            return state[c] == 1
+        }
+
+        /// Meets the cells of `c`'s region until `least` are met or one is known to be in a
+        /// large region (the same region), then marks every cell met.
+        private mutating func search(from start: Int, in grid: WalkGrid) {
+            let width = grid.width, count = state.count
+            var large = false
+            state[start] = 3
+            met.append(start)
+            stack.append(start)
+            search: while let c = stack.popLast() {
+                let x = c % width
+                for k in 0..<4 {
+                    let m = k == 0 ? (x > 0 ? c - 1 : -1) : k == 1 ? (x + 1 < width ? c + 1 : -1) : k == 2 ? c - width : c + width
+                    guard m >= 0, m < count, grid.isOpen(m) else { continue }
+                    if state[m] == 1 { large = true; break search }
+                    guard state[m] == 0 else { continue }
+                    state[m] = 3
+                    met.append(m)
+                    if met.count >= Int(least) { large = true; break search }
+                    stack.append(m)
+                }
+            }
+            if met.count >= Int(least) { large = true }
+            for c in met { state[c] = large ? 1 : 2 }
+            met.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+        }
+    }
 }

@@ -49,7 +49,7 @@ struct WalkGrid: Sendable {
 
     /// `v` (in cells) rounded by `rule` to an index, clamped to ±``indexLimit``: data far
     /// outside the grid (or not finite: NaN counts as far below) can never trap a conversion.
-    static func cells(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+    @inline(__always) static func cells(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
         guard !v.isNaN else { return -indexLimit }
         return Int(Swift.max(-Double(indexLimit), Swift.min(Double(indexLimit), v.rounded(rule))))
     }

@@ -187,8 +187,8 @@ public struct WalkingGraph: Sendable {
                 }
             }
             guard blocked, let grid, let ordinal = model.graph.ordinal(ofUnit: unit) else { continue }
-            let regions = grid.regionSizes()
-            let ports = doors.compactMap { d in grid.nearestPort(to: nodes[d].point, within: 1.5, regions: regions).map { (node: d, cell: $0) } }
+            var regions = WalkGrid.LargeRegions(grid)
+            let ports = doors.compactMap { d in grid.nearestPort(to: nodes[d].point, within: 1.5, regions: &regions).map { (node: d, cell: $0) } }
             connectThroughGrid(grid, ports: ports, ordinal: ordinal, unit: unit, traits: t)
             // A doorway the raster cannot place (a sliver of the unit thinner than a cell)
             // keeps a straight walk to the nearest other doorway rather than being cut off.
@@ -210,10 +210,12 @@ public struct WalkingGraph: Sendable {
         floor.unitIndex.forEach(intersecting: area.bounds) { slot in
             let o = floor.units[slot]
             guard o.index != area.index, !isCirculation(o.index), o.area < area.area, o.bounds.intersects(area.bounds) else { return }
+            // The depth first (edges far from the corner skipped by their boxes), then the
+            // parity: the same answer as the parity, then every edge's distance.
             let deep = o.rings.contains { ring in
                 ring.contains { p in
-                    area.bounds.contains(p) && PlanarGeometry.contains(p, rings: area.rings)
-                        && area.rings.allSatisfy { PlanarGeometry.distance(from: p, toRing: $0) > Self.overlapDepth }
+                    area.bounds.contains(p) && Self.isFartherThanOverlapDepth(p, fromEdgesOf: area.rings)
+                        && PlanarGeometry.contains(p, rings: area.rings)
                 }
             }
             if deep { out.append(o) }
@@ -223,6 +225,25 @@ public struct WalkingGraph: Sendable {
 
     /// How far (meters) a corner of another unit must lie inside a unit to count as overlapping it.
     static let overlapDepth = 0.3
+
+    /// Whether every edge of `rings` is more than ``overlapDepth`` from `p` (what
+    /// `rings.allSatisfy { PlanarGeometry.distance(from: p, toRing: $0) > overlapDepth }`
+    /// says), measuring only the edges whose box comes within reach of `p`: a corridor's ring
+    /// has hundreds of edges and a room beside it a handful of corners.
+    static func isFartherThanOverlapDepth(_ p: Vec2, fromEdgesOf rings: [[Vec2]]) -> Bool {
+        // An edge whose box lies farther than this from `p` is farther than the depth itself.
+        let reach = overlapDepth + 1e-6
+        for ring in rings {
+            guard var previous = ring.last else { continue }
+            for q in ring {
+                defer { previous = q }
+                guard Swift.max(previous.x, q.x) >= p.x - reach, Swift.min(previous.x, q.x) <= p.x + reach,
+                      Swift.max(previous.y, q.y) >= p.y - reach, Swift.min(previous.y, q.y) <= p.y + reach else { continue }
+                if PlanarGeometry.distance(from: p, toSegment: previous, q) <= overlapDepth { return false }
+            }
+        }
+        return true
+    }
 
     /// The most doorways of a rasterised unit joined pair by pair.
     static let pairwiseDoorLimit = 40
