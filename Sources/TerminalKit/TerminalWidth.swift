@@ -34,7 +34,13 @@ extension Unicode.Scalar {
 
 extension String {
     /// Columns this text takes in a terminal.
-    public var terminalWidth: Int { reduce(0) { $0 + $1.terminalWidth } }
+    public var terminalWidth: Int {
+        // Printable ASCII: a column a byte (each byte a character of width 1).
+        let ascii: Int? = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        } ?? nil
+        return ascii ?? reduce(0) { $0 + $1.terminalWidth }
+    }
 
     /// The text cut to at most `width` columns, ending with `ellipsis` when cut.
     public func truncated(toWidth width: Int, ellipsis: Character = "…") -> String {

@@ -28,6 +28,9 @@ public final class AppEnvironment: Sendable, Equatable {
     /// once: resolving a level's name in the venue's language is string work that cost
     /// about 4% of every frame on a venue of nine floors.
     public let pickerLabels: [String]
+    /// The status line's description of each floor (``VenueGraph/levelDescription(ordinal:)``),
+    /// by ordinal, made once for the same reason.
+    public let levelDescriptions: [Int: String]
 
     /// Creates an environment.
     public init(model: MapModel, attribution: String, venuePath: String?, ui: UIText = .english,
@@ -44,6 +47,7 @@ public final class AppEnvironment: Sendable, Equatable {
             let label = g.pickerLabel(ordinal: f.ordinal)
             return g.isEmptyFloor(ordinal: f.ordinal) ? ui.pickerEmpty(level: label) : label
         }
+        self.levelDescriptions = Dictionary(g.floors.map { ($0.ordinal, g.levelDescription(ordinal: $0.ordinal)) }) { first, _ in first }
     }
 
     /// The wall-clock time at the venue now.

@@ -118,7 +118,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
         card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
     }
     let scale = metersPerCellText(state)
-    let levelText = g.levelDescription(ordinal: state.map.ordinal)
+    let levelText = state.env.levelDescriptions[state.map.ordinal] ?? g.levelDescription(ordinal: state.map.ordinal)
     var status = StatusLine(venue: ascii ? g.asciiVenueName : g.venueName, level: ascii ? levelText.asciiShown : levelText, scale: scale,
                             heading: state.map.camera.heading, pitch: state.map.camera.pitch, message: state.status.note?.text, isAlert: state.status.note?.isAlert ?? false)
     status.position = positionStatus(state)

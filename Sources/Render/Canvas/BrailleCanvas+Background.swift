@@ -67,11 +67,26 @@ extension BrailleCanvas {
         masks.withUnsafeMutableBufferPointer { masks in
             priorities.withUnsafeMutableBufferPointer { priorities in
                 Self.scanSpans(rings, scaleX: 1, scaleY: 1, rows: rows, scratch: &scratch) { row, left, right in
+                    guard let xs = Self.centres(from: left, to: right, limit: dotWidth) else { return }
+                    // A cell at a time (both its dots on the row at once where the span
+                    // covers them): the same dots cleared as one by one.
                     let base = (row >> 2) * columns
-                    for x in Self.centres(from: left, to: right, limit: dotWidth) ?? 0..<0 {
+                    let leftBit = BrailleDots.leftBit(row: row), rightBit = BrailleDots.rightBit(row: row)
+                    let last = xs.upperBound - 1
+                    var x = xs.lowerBound
+                    while x <= last {
+                        var bits: UInt8 = 0
+                        if x & 1 == 0 {
+                            bits = leftBit
+                            if x < last { bits |= rightBit }
+                        } else {
+                            bits = rightBit
+                        }
                         let i = base + (x >> 1)
-                        masks[i] &= ~BrailleDots.bit(x: x, y: row)
-                        if masks[i] == 0 { priorities[i] = 0 }
+                        let m = masks[i] & ~bits
+                        masks[i] = m
+                        if m == 0 { priorities[i] = 0 }
+                        x = (x | 1) + 1
                     }
                 }
             }
@@ -107,19 +122,28 @@ extension BrailleCanvas {
     /// cell's background colour wherever the style does not set one.
     @inline(__always)
     func cell(_ i: Int, glyphs: [UInt32]) -> Cell {
-        let bg = backgrounds[i]
         let text = textChars[i]
-        if text != Self.noText {
-            var style = textStyles[i]
-            if bg != Self.noBackground && style.bg == .default { style.bg = .index(UInt8(bg)) }
+        return glyphs.withUnsafeBufferPointer { glyphs in
+            Self.cell(text: text, textStyle: text != Self.noText ? textStyles[i] : .plain,
+                      mask: masks[i], style: styles[i], background: backgrounds[i], glyphs: glyphs)
+        }
+    }
+
+    /// ``cell(_:glyphs:)`` from the cell's values: its text (``noText``: none) and the
+    /// text's style, its dots and their style, and its background.
+    @inline(__always)
+    static func cell(text: UInt32, textStyle: CellStyle, mask: UInt8, style: CellStyle, background bg: UInt16,
+                     glyphs: UnsafeBufferPointer<UInt32>) -> Cell {
+        if text != noText {
+            var style = textStyle
+            if bg != noBackground && style.bg == .default { style.bg = .index(UInt8(bg)) }
             return Cell(code: text, style: style)
         }
-        let mask = masks[i]
-        if bg == Self.noBackground {
-            return mask == 0 ? .blank : Cell(code: glyphs[Int(mask)], style: styles[i])
+        if bg == noBackground {
+            return mask == 0 ? .blank : Cell(code: glyphs[Int(mask)], style: style)
         }
         if mask == 0 { return Cell(code: 0x20, style: CellStyle(bg: .index(UInt8(bg)))) }
-        var style = styles[i]
+        var style = style
         if style.bg == .default { style.bg = .index(UInt8(bg)) }
         return Cell(code: glyphs[Int(mask)], style: style)
     }

@@ -40,6 +40,8 @@ extension BrailleCanvas {
             for row in Int(first)...Int(last) { span(row, r.minX, r.maxX) }
             return
         }
+        if rings.count == 1 && rings[0].count <= smallRing,
+           smallRingSpans(rings[0], scaleX: scaleX, scaleY: scaleY, rows: rows, span) { return }
         buildEdges(rings, scaleX: scaleX, scaleY: scaleY, rows: rows, into: &scratch.edges)
         guard !scratch.edges.isEmpty else { return }
         sortByFirstRow(&scratch.edges)
@@ -160,32 +162,93 @@ extension BrailleCanvas {
     /// rows `0..<rows`.
     private static func buildEdges(_ rings: [[Vec2]], scaleX: Double, scaleY: Double, rows: Int, into edges: inout [FillEdge]) {
         edges.removeAll(keepingCapacity: true)
-        let limit = PolygonFillLimits.maxCoordinate
-        func usable(_ p: Vec2) -> Bool {
-            p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit
-        }
         let lastRow = Double(rows - 1)
-        func add(_ a: Vec2, _ b: Vec2) {
-            guard a.y != b.y else { return }
-            let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-            // Rows r with top.y <= r + 0.5 < bottom.y.
-            let first = max(0, (top.y - 0.5).rounded(.up))
-            let last = min(lastRow, (bottom.y - 0.5).rounded(.up) - 1)
-            guard first <= last else { return }
-            edges.append(FillEdge(firstRow: Int(first), lastRow: Int(last),
-                                  x0: top.x, y0: top.y,
-                                  dx: bottom.x - top.x, dy: bottom.y - top.y))
-        }
         for ring in rings {
             var first: Vec2?
             var previous: Vec2?
-            for raw in ring where usable(raw) {
-                // Snapped like line ends (see `snapped`): whole-dot moves stay exact.
-                let p = Vec2(snapped(raw.x) * scaleX, snapped(raw.y) * scaleY)
-                if let q = previous { add(q, p) } else { first = p }
+            for raw in ring {
+                guard let p = scaledPoint(raw, scaleX: scaleX, scaleY: scaleY) else { continue }
+                if let q = previous { if let e = edge(q, p, lastRow: lastRow) { edges.append(e) } } else { first = p }
                 previous = p
             }
-            if let a = previous, let b = first { add(a, b) }
+            if let a = previous, let b = first, let e = edge(a, b, lastRow: lastRow) { edges.append(e) }
+        }
+    }
+
+    /// A ring point snapped like line ends (see `snapped`: whole-dot moves stay exact) and
+    /// scaled from dot space; nil for an unusable coordinate (left out of the ring).
+    @inline(__always)
+    private static func scaledPoint(_ raw: Vec2, scaleX: Double, scaleY: Double) -> Vec2? {
+        let limit = PolygonFillLimits.maxCoordinate
+        guard raw.x.isFinite, raw.y.isFinite, abs(raw.x) <= limit, abs(raw.y) <= limit else { return nil }
+        return Vec2(snapped(raw.x) * scaleX, snapped(raw.y) * scaleY)
+    }
+
+    /// The edge from `a` to `b` (scaled points) when it crosses a row centre of rows
+    /// `0...lastRow`.
+    @inline(__always)
+    private static func edge(_ a: Vec2, _ b: Vec2, lastRow: Double) -> FillEdge? {
+        guard a.y != b.y else { return nil }
+        let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+        // Rows r with top.y <= r + 0.5 < bottom.y.
+        let first = max(0, (top.y - 0.5).rounded(.up))
+        let last = min(lastRow, (bottom.y - 0.5).rounded(.up) - 1)
+        guard first <= last else { return nil }
+        return FillEdge(firstRow: Int(first), lastRow: Int(last), x0: top.x, y0: top.y, dx: bottom.x - top.x, dy: bottom.y - top.y)
+    }
+
+    /// Rings of at most this many points (a standing wall's face, a room) may be scanned
+    /// by ``smallRingSpans`` without the edge table's buffers.
+    static let smallRing = 24
+
+    /// ``scanSpans`` for one ring of at most ``smallRing`` points: the same edges, and on
+    /// each row the same crossings (those of the edges whose rows hold it) sorted and paired,
+    /// with the edges on the stack and each row's crossings gathered afresh. Each row reads
+    /// every edge, so a ring of more than eight edges over more than 16 rows is left to the
+    /// edge table: false then, before any span.
+    @inline(__always)
+    private static func smallRingSpans(_ ring: [Vec2], scaleX: Double, scaleY: Double, rows: Int,
+                                       _ span: (Int, Double, Double) -> Void) -> Bool {
+        withUnsafeTemporaryAllocation(of: FillEdge.self, capacity: smallRing) { edges in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: smallRing) { crossings in
+                let lastRow = Double(rows - 1)
+                var count = 0
+                var first: Vec2?
+                var previous: Vec2?
+                func add(_ a: Vec2, _ b: Vec2) {
+                    guard let e = edge(a, b, lastRow: lastRow) else { return }
+                    edges.initializeElement(at: count, to: e)
+                    count += 1
+                }
+                for raw in ring {
+                    guard let p = scaledPoint(raw, scaleX: scaleX, scaleY: scaleY) else { continue }
+                    if let q = previous { add(q, p) } else { first = p }
+                    previous = p
+                }
+                if let a = previous, let b = first { add(a, b) }
+                defer { edges.baseAddress!.deinitialize(count: count) }
+                guard count > 0 else { return true }
+                var top = edges[0].firstRow, bottom = edges[0].lastRow
+                for k in 1..<count {
+                    top = min(top, edges[k].firstRow)
+                    bottom = max(bottom, edges[k].lastRow)
+                }
+                if count > 8 && bottom - top >= 16 { return false }
+                for row in top...bottom {
+                    var n = 0
+                    for k in 0..<count where edges[k].firstRow <= row && row <= edges[k].lastRow {
+                        crossings[n] = edges[k].x(atRow: row)
+                        n += 1
+                    }
+                    sortPrefix(crossings, n)
+                    var k = 0
+                    while k + 1 < n {
+                        span(row, crossings[k], crossings[k + 1])
+                        k += 2
+                    }
+                }
+                return true
+            }
         }
     }
 

@@ -54,11 +54,17 @@ extension BrailleCanvas {
                         shown.masks.withUnsafeBufferPointer { oldMasks in
                             shown.styles.withUnsafeBufferPointer { oldStyles in
                                 shown.backgrounds.withUnsafeBufferPointer { oldBackgrounds in
-                                    for i in 0..<count {
-                                        let mask = masks[i]
-                                        if backgrounds[i] == oldBackgrounds[i] && mask == oldMasks[i]
-                                            && (mask == 0 || styles[i] == oldStyles[i]) { continue }
-                                        out[i] = cell(i, glyphs: glyphs)
+                                    textChars.withUnsafeBufferPointer { texts in
+                                        glyphs.withUnsafeBufferPointer { glyphs in
+                                            for i in 0..<count {
+                                                let mask = masks[i], bg = backgrounds[i]
+                                                if bg == oldBackgrounds[i] && mask == oldMasks[i]
+                                                    && (mask == 0 || styles[i] == oldStyles[i]) { continue }
+                                                let text = texts[i]
+                                                out[i] = Self.cell(text: text, textStyle: text != Self.noText ? textStyles[i] : .plain,
+                                                                   mask: mask, style: styles[i], background: bg, glyphs: glyphs)
+                                            }
+                                        }
                                     }
                                 }
                             }

@@ -9,6 +9,18 @@ extension BrailleCanvas {
     public mutating func text(_ s: String, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         var col = column
         guard row >= 0, row < rows else { return col + s.terminalWidth }
+        // Printable ASCII (most labels): a character a byte, one cell each, its code the byte.
+        let ascii: Bool? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            let base = row * columns
+            for b in bytes {
+                if col >= columns { break }
+                if col >= 0 { setText(UInt32(b), at: base + col, style: style) }
+                col += 1
+            }
+            return true
+        }
+        if ascii == true { return col }
         for ch in s {
             if col >= columns { break }
             let (code, width) = CellCharacters.codeAndWidth(ch)

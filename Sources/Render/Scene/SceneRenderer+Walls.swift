@@ -57,7 +57,10 @@ extension SceneRenderer {
             if max(a0.x, b0.x, a1.x, b1.x) < -1 || min(a0.x, b0.x, a1.x, b1.x) > right
                 || max(a0.y, b0.y, a1.y, b1.y) < -1 || min(a0.y, b0.y, a1.y, b1.y) > bottom { continue }
             face[0].removeAll(keepingCapacity: true)
-            face[0].append(contentsOf: [a0, b0, b1, a1])
+            face[0].append(a0)
+            face[0].append(b0)
+            face[0].append(b1)
+            face[0].append(a1)
             canvas.clearDots(inside: face)
             if tints { canvas.fillBackground(rings: face, color: theme.wallFace, priority: Self.wallFacePriority) }
             let style = w.dimmed ? dimmedStyle : edgeStyle

@@ -33,6 +33,8 @@ public final class SceneRenderer: @unchecked Sendable {
     var reuse = FrameReuse()
     /// Per-floor tables derived from the model (see ``FloorDerived``).
     var floorTables = FloorTables()
+    /// The attribution line last shown and what it was made for (see ``attributionLine``).
+    var attributionShown: (key: AttributionKey, text: String, width: Int)?
     /// How many frames were actually drawn (not served from the last one); for tests.
     var scenesDrawn = 0
     /// The unit and kiosk labels of the last frame drawn; for tests.
@@ -260,19 +262,35 @@ public final class SceneRenderer: @unchecked Sendable {
         let chrome = CellStyle(fg: .index(c.theme.chrome))
         let baseRow = c.rows - 2 - options.bottomInset
         if columns >= 40 && c.rows >= 12 && baseRow >= 0 {
-            let text = "Atrium · " + (options.attribution.isEmpty ? c.model.graph.venueName : options.attribution)
-            let ascii = options.attribution.isEmpty ? "Atrium - " + c.model.graph.asciiVenueName : text
-            let shown = options.charset == .ascii ? ascii.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)").asciiShown : text
-            let clipped = shown.truncated(toWidth: columns - 4, ellipsis: options.charset == .ascii ? "~" : "…")
-            let x = columns - 2 - clipped.terminalWidth
-            canvas.clearBackground(column: x, row: baseRow, width: clipped.terminalWidth)
-            place(clipped, column: x, row: baseRow, style: chrome, force: true)
+            let (clipped, width) = attributionLine(c.model, attribution: options.attribution, charset: options.charset, columns: columns)
+            let x = columns - 2 - width
+            canvas.clearBackground(column: x, row: baseRow, width: width)
+            place(clipped, column: x, row: baseRow, style: chrome, force: true, width: width)
             drawScale(c.t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
         }
         let heading = c.camera.heading
         if abs(heading) > 0.01 && abs(heading - 360) > 0.01 {
             drawCompass(c.t, style: CellStyle(fg: .index(c.theme.chrome), bold: true), ascii: options.charset == .ascii)
         }
+    }
+
+    /// The attribution line as shown in `columns` (cut to fit) and its width: made on the
+    /// first frame of a model, attribution, charset and width and kept.
+    private func attributionLine(_ model: MapModel, attribution: String, charset: Charset, columns: Int) -> (text: String, width: Int) {
+        let key = AttributionKey(model: model.identity, attribution: attribution, charset: charset, columns: columns)
+        if let kept = attributionShown, kept.key == key { return (kept.text, kept.width) }
+        let text = "Atrium · " + (attribution.isEmpty ? model.graph.venueName : attribution)
+        let shown: String
+        if charset == .ascii {
+            let ascii = attribution.isEmpty ? "Atrium - " + model.graph.asciiVenueName : text
+            shown = ascii.replacingOccurrences(of: "·", with: "-").replacingOccurrences(of: "©", with: "(c)").asciiShown
+        } else {
+            shown = text
+        }
+        let clipped = shown.truncated(toWidth: columns - 4, ellipsis: charset == .ascii ? "~" : "…")
+        let width = clipped.terminalWidth
+        attributionShown = (key, clipped, width)
+        return (clipped, width)
     }
 
     /// The route's level-change marks and its start and end on this floor.
@@ -544,6 +562,18 @@ struct TintJob {
     var ring: Int
     var color: UInt8
     var priority: UInt8
+}
+
+/// What the attribution line depends on (see ``SceneRenderer/attributionShown``).
+struct AttributionKey: Equatable {
+    var model: MapModelIdentity
+    var attribution: String
+    var charset: Charset
+    var columns: Int
+
+    static func == (l: AttributionKey, r: AttributionKey) -> Bool {
+        l.model === r.model && l.attribution == r.attribution && l.charset == r.charset && l.columns == r.columns
+    }
 }
 
 /// Everything a scene depends on besides the model: when two requests are equal, so are
