@@ -22,8 +22,21 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// The feature id, when the problem belongs to one feature.
     public var featureID: String?
-    /// What is wrong in English (``code``'s English text): what `--json` prints.
-    public var message: String
+    /// What is wrong in English (``code``'s English text): what `--json` prints. Written out
+    /// when first asked, not when the diagnostic is made: a load records dozens of warnings
+    /// whose text only a report reads (formatting them was 3% of an OSM load).
+    public var message: String {
+        get {
+            if let setMessage { return setMessage }
+            let text = code.text(.english)
+            return messageSanitized ? text.replacingControlCharacters : text
+        }
+        set { setMessage = newValue }
+    }
+    /// A message set after the diagnostic was made, nil while it is ``code``'s own text.
+    fileprivate var setMessage: String?
+    /// Whether ``code``'s text is given with its control characters replaced (once logged).
+    fileprivate var messageSanitized = false
     /// 1-based line in the file, for syntax errors.
     public var line: Int?
     /// 1-based column in the file, for syntax errors.
@@ -37,7 +50,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.severity = severity
         self.file = file
         self.featureID = featureID
-        self.message = code.text(.english)
         self.line = line
         self.column = column
         self.code = code
@@ -46,6 +58,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What it says in the language of `ui`, safe to print.
     public func sentence(_ ui: UIText) -> String {
         code.text(ui).replacingControlCharacters
+    }
+
+    /// Equal when they say the same, as when the message was stored.
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && a.file == b.file && a.featureID == b.featureID && a.line == b.line
+            && a.column == b.column && a.code == b.code && a.message == b.message
     }
 
     /// `error: unit.geojson:12:5: feature 1234…: message`.
@@ -80,7 +98,7 @@ public struct DiagnosticLog: Sendable {
         var safe = d
         safe.file = d.file.replacingControlCharacters
         safe.featureID = d.featureID?.replacingControlCharacters
-        safe.message = d.message.replacingControlCharacters
+        if let set = d.setMessage { safe.setMessage = set.replacingControlCharacters } else { safe.messageSanitized = true }
         items.append(safe)
     }
 

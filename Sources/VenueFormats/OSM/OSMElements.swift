@@ -22,7 +22,7 @@ public struct OSMRef: Hashable, Sendable, CustomStringConvertible {
             self.init(kind, id)
             return
         }
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmedWhitespace
         for kind in [OSMElementKind.node, .way, .relation] {
             for prefix in [kind.rawValue + "/", kind.rawValue + " ", String(kind.rawValue.prefix(1))] where t.hasPrefix(prefix) {
                 if let n = Int64(t.dropFirst(prefix.count)) { self.init(kind, n); return }

@@ -23,7 +23,7 @@ public enum OSMLevels {
     static func parseAnyForm(_ text: String) -> Result<[Double], LevelValueError> {
         var out = Set<Double>()
         for rawPart in text.split(separator: ";", omittingEmptySubsequences: true) {
-            let part = rawPart.trimmingCharacters(in: .whitespaces)
+            let part = rawPart.trimmedWhitespace
             if part.isEmpty { continue }
             if let v = number(part) {
                 guard abs(v) <= maxAbsLevel else { return .failure(LevelValueError(value: text, part: part, outOfRange: true)) }
@@ -71,14 +71,14 @@ public enum OSMLevels {
     static func range(_ s: String) -> (Double, Double)? {
         let chars = Array(s)
         for i in chars.indices where chars[i] == "-" && i > 0 && chars[i - 1].isNumber {
-            let left = String(chars[..<i]).trimmingCharacters(in: .whitespaces)
-            let right = String(chars[(i + 1)...]).trimmingCharacters(in: .whitespaces)
+            let left = String(chars[..<i]).trimmedWhitespace
+            let right = String(chars[(i + 1)...]).trimmedWhitespace
             if let a = number(left), let b = number(right) { return (a, b) }
         }
         // Spaces before the dash: "1 - 3".
         if let r = s.range(of: " - ") {
-            if let a = number(String(s[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)),
-               let b = number(String(s[r.upperBound...]).trimmingCharacters(in: .whitespaces)) { return (a, b) }
+            if let a = number(String(s[..<r.lowerBound]).trimmedWhitespace),
+               let b = number(String(s[r.upperBound...]).trimmedWhitespace) { return (a, b) }
         }
         return nil
     }

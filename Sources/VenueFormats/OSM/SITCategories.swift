@@ -213,7 +213,7 @@ enum SITCategories {
     static func phone(_ t: OSMTags) -> String? {
         guard let raw = t["phone"] ?? t["contact:phone"] else { return nil }
         if let plain = asciiFirstPhone(raw) { return plain.isEmpty ? nil : plain }
-        let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmingCharacters(in: .whitespaces)
+        let first = (raw.split(separator: ";").first.map(String.init) ?? raw).trimmedWhitespace
         return first.isEmpty ? nil : first
     }
 

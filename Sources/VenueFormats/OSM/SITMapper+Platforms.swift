@@ -102,7 +102,7 @@ extension SITMapper {
 
     /// The parts of a `ref` value: split at `;` `,` `/` `+`, trimmed, empty parts dropped.
     static func refParts(_ value: String) -> [String] {
-        value.split(whereSeparator: { ";,/+".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        value.split(whereSeparator: { ";,/+".contains($0) }).map { $0.trimmedWhitespace }.filter { !$0.isEmpty }
     }
 
     /// Whether a text is a platform number on its own: 1 to 3 digits and an optional letter
@@ -119,7 +119,7 @@ extension SITMapper {
     /// The numbers a name gives: itself when it is a bare number, else the bare numbers after a
     /// platform word ("Gleis 7" → 7, "Platform 3/4" → 3, 4); none for any other name.
     static func numbers(inName name: String) -> [String] {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmedWhitespace
         if isBareNumber(trimmed) { return [trimmed] }
         let words = trimmed.split(whereSeparator: { $0 == " " || ";,/+-".contains($0) }).map(String.init)
         var out: [String] = []

@@ -9,7 +9,7 @@ extension SITMapper {
     static func country(of features: [OSMFeature]) -> String? {
         for key in ["addr:country", "is_in:country_code", "is_in:country"] {
             for f in features {
-                if let c = f.tags[key]?.trimmingCharacters(in: .whitespaces), !c.isEmpty { return c }
+                if let c = f.tags[key]?.trimmedWhitespace, !c.isEmpty { return c }
             }
         }
         return nil
@@ -67,9 +67,10 @@ extension SITMapper {
     mutating func finishSkips() {
         let total = skipped.values.reduce(0, +)
         guard total > 0 else { return }
-        let parts = skipped.map { OSMSkipCount(reason: $0.key, count: $0.value) }.sorted {
-            $0.count != $1.count ? $0.count > $1.count : $0.reason.text(.english) < $1.reason.text(.english)
-        }
+        // Each reason's English text once, not in every comparison of the sort.
+        let parts = skipped.map { (part: OSMSkipCount(reason: $0.key, count: $0.value), text: $0.key.text(.english)) }.sorted {
+            $0.part.count != $1.part.count ? $0.part.count > $1.part.count : $0.text < $1.text
+        }.map(\.part)
         log.add(Diagnostic(.warning, file: file, code: .osmSkipped(total: total, parts: parts)))
     }
 }
