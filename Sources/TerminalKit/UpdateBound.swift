@@ -22,7 +22,9 @@
 /// left; the whole update takes the cheapest of plain, slid, scrolled and cleared, each
 /// written in reading order or by colour (every edit first, then the cells grouped by the
 /// colours they need, ``Order/byPen``: a pan's strip crosses the same colours on every row,
-/// and by colour each is set once instead of at every wall of every row). It leaves
+/// and by colour each is set once instead of at every wall of every row; or so, with a group
+/// also writing the spaces of its background that lie between its runs, ``Order/byPenFilling``,
+/// so that the group those spaces belong to need not come back for them). It leaves
 /// out tricks no terminal program uses (scroll margins, rectangle copies) and relies on no
 /// line wrapping; the cursor starts nowhere known and the colours at the default.
 ///
@@ -95,6 +97,12 @@ public enum UpdateBound {
         /// Every slide first (in the default background), then the cells grouped by the colours
         /// they need, each group in reading order (``Painter/paintByPen(_:lines:slides:_:)``).
         case byPen
+        /// By colour, a group also writing the spaces of later groups in its background that
+        /// lie between its runs (``Painter/paintByPen(_:lines:slides:order:_:)``).
+        case byPenFilling
+        /// As ``byPenFilling``, but the spaces are groups of their own, written after every other
+        /// group: any group in their background may fill them first.
+        case byPenSpacesLast
     }
 
     /// The cheapest update found.
@@ -118,10 +126,11 @@ public enum UpdateBound {
     /// The cheapest update on a terminal with `sequences` (xterm-256color's when nil), the
     /// writer starting from `start` (where the cursor and colours are; nowhere known and the
     /// default colours when nil). `clusters` gives the UTF-8 of cells whose character has
-    /// several scalars (their keys are hashes), by cell index.
+    /// several scalars (their keys are hashes), by cell index. `filling: false` leaves out
+    /// ``Order/byPenFilling`` (the plan as it was before that order, for tests).
     public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
                             sequences: TerminalSequences? = nil, start: WriterState? = nil,
-                            clusters: [Int: [UInt8]] = [:]) -> Plan {
+                            clusters: [Int: [UInt8]] = [:], filling: Bool = true) -> Plan {
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, slides: []) }
         let sequences = sequences ?? TerminalSequences.xterm(width: width, height: height)
@@ -130,10 +139,13 @@ public enum UpdateBound {
         let blankLine = [UInt64](repeating: blank, count: width)
         var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height), from: first),
                         prelude: .clear, slides: [])
-        var freshByPen = first.pricing
-        if painter.paintByPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [], &freshByPen),
-           freshByPen.bytes < best.bytes {
-            best = Plan(bytes: freshByPen.bytes, prelude: .clear, slides: [], order: .byPen)
+        let orders: [Order] = filling ? [.byPen, .byPenFilling, .byPenSpacesLast] : [.byPen]
+        for order in orders {
+            var freshByPen = first.pricing
+            if painter.paintByPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [], order: order, &freshByPen),
+               freshByPen.bytes < best.bytes {
+                best = Plan(bytes: freshByPen.bytes, prelude: .clear, slides: [], order: order)
+            }
         }
         guard shown.width == width, shown.height == height else { return best }
         let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
@@ -143,9 +155,12 @@ public enum UpdateBound {
             if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
             // The same edits with the cells written by colour.
             let slides = chosen.map { Slide(shift: $0.shift, pen: .defaultBackground) }
-            var byPen = first.pricing
-            if painter.paintByPen(prelude, lines: rows.map { $0[0].line }, slides: slides, &byPen), byPen.bytes < best.bytes {
-                best = Plan(bytes: byPen.bytes, prelude: prelude, slides: slides, order: .byPen)
+            for order in orders {
+                var byPen = first.pricing
+                if painter.paintByPen(prelude, lines: rows.map { $0[0].line }, slides: slides, order: order, &byPen),
+                   byPen.bytes < best.bytes {
+                    best = Plan(bytes: byPen.bytes, prelude: prelude, slides: slides, order: order)
+                }
             }
         }
         consider(.none, lines.map { [Choice(line: $0)] })
@@ -191,7 +206,8 @@ public enum UpdateBound {
         for slide in plan.slides { slides[slide.shift.row] = slide }
         var writer = Writer(start)
         writer.out = []
-        if plan.order == .byPen, painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, &writer) {
+        if plan.order != .reading,
+           painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, order: plan.order, &writer) {
             return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
         }
         painter.prelude(plan.prelude, height: height, &writer)
