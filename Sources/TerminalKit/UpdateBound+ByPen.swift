@@ -15,7 +15,8 @@ extension UpdateBound.Painter {
     /// screen shows them after the prelude. Returns false (nothing written, `w` as it was) where
     /// the order is not used: rows with double-width or several-scalar characters are written
     /// only in reading order, where the cells of a character are written together.
-    func paintByPen(_ prelude: UpdateBound.Prelude, lines: [[UInt64]], slides: [UpdateBound.Slide], _ w: inout Writer) -> Bool {
+    func paintByPen(_ prelude: UpdateBound.Prelude, lines: [[UInt64]], slides: [UpdateBound.Slide], order: UpdateBound.Order = .byPen, _ w: inout Writer) -> Bool {
+        let fill = order != .byPen, spacesApart = order == .byPenSpacesLast
         var lines = lines
         var slid: [Int: UpdateBound.Slide] = [:]
         for slide in slides { slid[slide.shift.row] = slide }
@@ -77,8 +78,10 @@ extension UpdateBound.Painter {
                 groups.append((pen, false, [run]))
             }
         }
+        // Or (``UpdateBound/Order/byPenSpacesLast``) spaces are groups of their own, written after
+        // every other group, each of which may fill those between its runs in its background.
         var byBackground: [UInt32: Int] = [:]
-        for (g, group) in groups.enumerated() where !group.pen.reverse && byBackground[group.pen.bg] == nil {
+        for (g, group) in groups.enumerated() where !spacesApart && !group.pen.reverse && byBackground[group.pen.bg] == nil {
             byBackground[group.pen.bg] = g
         }
         for run in spaces {
@@ -95,58 +98,110 @@ extension UpdateBound.Painter {
             (next.bg, next.reverse) = (groups[g].pen.bg, false)
             return next
         }
-        // The cells of the groups not yet written: a move may write over them with anything.
+        // The cells not yet written as the new frame shows them: a move may write over them with
+        // anything (a later group writes them), and one whose colours are set may write them.
         var pending = [Bool](repeating: false, count: target.count)
         for run in runs { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = true } }
         // The groups in turn, each time the one whose colours are the cheapest to change to.
         var left = Array(groups.indices)
         while !left.isEmpty {
             let pick = left.indices.min { a, b in
-                sequences.pens.cost(from: w.pen, to: pen(left[a], after: w.pen)) < sequences.pens.cost(from: w.pen, to: pen(left[b], after: w.pen))
+                if spacesApart && groups[left[a]].spaces != groups[left[b]].spaces { return !groups[left[a]].spaces }
+                return sequences.pens.cost(from: w.pen, to: pen(left[a], after: w.pen)) < sequences.pens.cost(from: w.pen, to: pen(left[b], after: w.pen))
             }!
             let g = left.remove(at: pick)
             let group = groups[g]
             setPen(pen(g, after: w.pen), &w)
-            let sorted = group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) })
-            for run in sorted { for c in run.column..<(run.column + run.count) { pending[run.row * width + c] = false } }
-            for run in sorted {
-                moveByPen(toRow: run.row, column: run.column, pending: pending, &w)
-                put(run.key, at: run.row * width + run.column, count: run.count, &w)
-                w.column = run.column + run.count
+            for run in group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
+                // The stretches of the run an earlier group has not filled in.
+                let base = run.row * width
+                var c = run.column
+                let end = run.column + run.count
+                while c < end {
+                    guard pending[base + c] else {
+                        c += 1
+                        continue
+                    }
+                    var stop = c + 1
+                    while stop < end && pending[base + stop] { stop += 1 }
+                    moveByPen(toRow: run.row, column: c, fill: fill, pending: &pending, &w)
+                    put(run.key, at: base + c, count: stop - c, &w)
+                    for i in c..<stop { pending[base + i] = false }
+                    w.column = stop
+                    c = stop
+                }
             }
         }
         return true
     }
 
     /// Moves the cursor to a cell by the shortest move, or by writing over the cells in between
-    /// on the same row when that is shorter: a space over a cell another group writes later
-    /// (`pending`), the target character where it shows in the colours set now.
-    private func moveByPen(toRow row: Int, column: Int, pending: [Bool], _ w: inout Writer) {
+    /// on the same row when that is shorter: a space over a cell a later group writes
+    /// (`pending`), the target character where it shows in the colours set now. With `fill`, a
+    /// pending space whose background is the one set now is written for good (and no longer
+    /// pending): writing over is then taken when it costs less than the move and the bytes
+    /// the group of those spaces would spend on them later (their run, and a move to it).
+    private func moveByPen(toRow row: Int, column: Int, fill: Bool, pending: inout [Bool], _ w: inout Writer) {
         let jump = sequences.moveCost(fromRow: w.row, fromColumn: w.column, toRow: row, column: column)
-        if w.row == row && w.column < column && jump > 0 {
-            var over = 0
-            for c in w.column..<column {
-                let key = target[row * width + c]
-                if pending[row * width + c] {
-                    over += 1
-                } else if key & CellKeys.inexact == 0, Self.shows(key, in: w.pen) {
-                    over += UpdateBound.characterBytes(key)
-                } else {
-                    over = Int.max
-                }
-                if over >= jump { break }
-            }
-            if over < jump {
-                for c in w.column..<column {
-                    let index = row * width + c
-                    put(pending[index] ? 0x20 : target[index], at: index, count: 1, &w)
-                }
-                w.column = column
+        guard w.row == row && w.column < column && jump > 0 else {
+            move(toRow: row, column: column, &w)
+            return
+        }
+        let base = row * width
+        // The characters written over the gap, as runs of one key (a pending cell as a space).
+        var segments: [(key: UInt64, start: Int, count: Int)] = []
+        var over = 0, credit = 0, filled = 0
+        func price(_ key: UInt64, _ start: Int, _ count: Int) -> Int {
+            var pricing = w.pricing
+            put(key, at: start, count: count, &pricing)
+            return pricing.bytes
+        }
+        func closeFilled() {
+            if filled > 0 { credit += price(0x20, base, filled) + Self.creditedMove }
+            filled = 0
+        }
+        for c in w.column..<column {
+            let index = base + c
+            let key = target[index]
+            var written: UInt64
+            if pending[index] {
+                written = 0x20
+                if fill && Self.isSpace(key) && Self.shows(key, in: w.pen) { filled += 1 } else { closeFilled() }
+            } else if key & CellKeys.inexact == 0, Self.shows(key, in: w.pen) {
+                written = Self.isSpace(key) ? 0x20 : key
+                closeFilled()
+            } else {
+                move(toRow: row, column: column, &w)
                 return
             }
+            if let last = segments.last, last.key == written, written == 0x20 {
+                segments[segments.count - 1].count += 1
+            } else {
+                if let last = segments.last { over += price(last.key, base + last.start, last.count) }
+                segments.append((written, c, 1))
+            }
+            if !fill && over >= jump { break }
         }
-        move(toRow: row, column: column, &w)
+        closeFilled()
+        if let last = segments.last { over += price(last.key, base + last.start, last.count) }
+        guard over - credit < jump else {
+            move(toRow: row, column: column, &w)
+            return
+        }
+        for segment in segments {
+            put(segment.key, at: base + segment.start, count: segment.count, &w)
+        }
+        if fill {
+            for c in w.column..<column where pending[base + c] && Self.isSpace(target[base + c]) && Self.shows(target[base + c], in: w.pen) {
+                pending[base + c] = false
+            }
+        }
+        w.column = column
     }
+
+    /// The bytes a fill is credited for each stretch of spaces it takes from a later group,
+    /// besides their run: about the move that group would make to them.
+    private static let creditedMove = 3
 
     /// Whether a cell written with `pen` looks as `key` says (a space needs only its background).
     private static func shows(_ key: UInt64, in pen: ShortestSequences.Pen) -> Bool {

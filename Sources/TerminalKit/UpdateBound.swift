@@ -22,7 +22,9 @@
 /// left; the whole update takes the cheapest of plain, slid, scrolled and cleared, each
 /// written in reading order or by colour (every edit first, then the cells grouped by the
 /// colours they need, ``Order/byPen``: a pan's strip crosses the same colours on every row,
-/// and by colour each is set once instead of at every wall of every row). It leaves
+/// and by colour each is set once instead of at every wall of every row; or so, with a group
+/// also writing the spaces of its background that lie between its runs, ``Order/byPenFilling``,
+/// so that the group those spaces belong to need not come back for them). It leaves
 /// out tricks no terminal program uses (scroll margins, rectangle copies) and relies on no
 /// line wrapping; the cursor starts nowhere known and the colours at the default.
 ///
@@ -95,6 +97,12 @@ public enum UpdateBound {
         /// Every slide first (in the default background), then the cells grouped by the colours
         /// they need, each group in reading order (``Painter/paintByPen(_:lines:slides:_:)``).
         case byPen
+        /// By colour, a group also writing the spaces of later groups in its background that
+        /// lie between its runs (``Painter/paintByPen(_:lines:slides:order:_:)``).
+        case byPenFilling
+        /// As ``byPenFilling``, but the spaces are groups of their own, written after every other
+        /// group: any group in their background may fill them first.
+        case byPenSpacesLast
     }
 
     /// The cheapest update found.
@@ -118,10 +126,11 @@ public enum UpdateBound {
     /// The cheapest update on a terminal with `sequences` (xterm-256color's when nil), the
     /// writer starting from `start` (where the cursor and colours are; nowhere known and the
     /// default colours when nil). `clusters` gives the UTF-8 of cells whose character has
-    /// several scalars (their keys are hashes), by cell index.
+    /// several scalars (their keys are hashes), by cell index. `filling: false` leaves out the fills,
+    /// ``Order/byPenFilling`` and ``Order/byPenSpacesLast`` (the plan as it was before them, for tests).
     public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
                             sequences: TerminalSequences? = nil, start: WriterState? = nil,
-                            clusters: [Int: [UInt8]] = [:]) -> Plan {
+                            clusters: [Int: [UInt8]] = [:], filling: Bool = true) -> Plan {
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, slides: []) }
         let sequences = sequences ?? TerminalSequences.xterm(width: width, height: height)
@@ -130,31 +139,42 @@ public enum UpdateBound {
         let blankLine = [UInt64](repeating: blank, count: width)
         var best = Plan(bytes: painter.cost(.clear, rows: Array(repeating: [Choice(line: blankLine)], count: height), from: first),
                         prelude: .clear, slides: [])
-        var freshByPen = first.pricing
-        if painter.paintByPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [], &freshByPen),
-           freshByPen.bytes < best.bytes {
-            best = Plan(bytes: freshByPen.bytes, prelude: .clear, slides: [], order: .byPen)
+        // Each candidate by colour; the fills (a few percent fewer bytes at most) only for those
+        // within a tenth of the cheapest, where they can change the outcome.
+        var byColour: [(bytes: Int, prelude: Prelude, lines: [[UInt64]], slides: [Slide])] = []
+        func byPen(_ prelude: Prelude, lines: [[UInt64]], slides: [Slide]) {
+            var w = first.pricing
+            guard painter.paintByPen(prelude, lines: lines, slides: slides, &w) else { return }
+            if w.bytes < best.bytes { best = Plan(bytes: w.bytes, prelude: prelude, slides: slides, order: .byPen) }
+            byColour.append((w.bytes, prelude, lines, slides))
         }
-        guard shown.width == width, shown.height == height else { return best }
-        let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
-        func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
-            var chosen: [Slide] = []
-            let bytes = painter.cost(prelude, rows: rows, from: first, chosen: &chosen)
-            if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
-            // The same edits with the cells written by colour.
-            let slides = chosen.map { Slide(shift: $0.shift, pen: .defaultBackground) }
-            var byPen = first.pricing
-            if painter.paintByPen(prelude, lines: rows.map { $0[0].line }, slides: slides, &byPen), byPen.bytes < best.bytes {
-                best = Plan(bytes: byPen.bytes, prelude: prelude, slides: slides, order: .byPen)
+        byPen(.clear, lines: Array(repeating: blankLine, count: height), slides: [])
+        if shown.width == width, shown.height == height {
+            let lines = (0..<height).map { row in shown.keys[(row * width)..<((row + 1) * width)].map(visible) }
+            func consider(_ prelude: Prelude, _ rows: [[Choice]]) {
+                var chosen: [Slide] = []
+                let bytes = painter.cost(prelude, rows: rows, from: first, chosen: &chosen)
+                if bytes < best.bytes { best = Plan(bytes: bytes, prelude: prelude, slides: chosen) }
+                // The same edits with the cells written by colour.
+                byPen(prelude, lines: rows.map { $0[0].line }, slides: chosen.map { Slide(shift: $0.shift, pen: .defaultBackground) })
+            }
+            consider(.none, lines.map { [Choice(line: $0)] })
+            if capabilities.slideRows, sequences.canSlide, let offset = ShiftPlanner.dominantOffset(shown, new) {
+                consider(.none, slideChoices(shown, new, offset: offset, lines: lines))
+            }
+            if sequences.canScroll {
+                for scroll in scrollCandidates(lines: lines, target: painter.target, width: width) {
+                    consider(scroll, scrolled(scroll, lines: lines, blank: blankLine).map { [Choice(line: $0)] })
+                }
             }
         }
-        consider(.none, lines.map { [Choice(line: $0)] })
-        if capabilities.slideRows, sequences.canSlide, let offset = ShiftPlanner.dominantOffset(shown, new) {
-            consider(.none, slideChoices(shown, new, offset: offset, lines: lines))
-        }
-        if sequences.canScroll {
-            for scroll in scrollCandidates(lines: lines, target: painter.target, width: width) {
-                consider(scroll, scrolled(scroll, lines: lines, blank: blankLine).map { [Choice(line: $0)] })
+        let cheapest = byColour.map(\.bytes).min() ?? 0
+        for candidate in byColour where filling && candidate.bytes * 10 <= cheapest * 11 {
+            for order in [Order.byPenFilling, .byPenSpacesLast] {
+                var w = first.pricing
+                if painter.paintByPen(candidate.prelude, lines: candidate.lines, slides: candidate.slides, order: order, &w), w.bytes < best.bytes {
+                    best = Plan(bytes: w.bytes, prelude: candidate.prelude, slides: candidate.slides, order: order)
+                }
             }
         }
         return best
@@ -191,7 +211,8 @@ public enum UpdateBound {
         for slide in plan.slides { slides[slide.shift.row] = slide }
         var writer = Writer(start)
         writer.out = []
-        if plan.order == .byPen, painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, &writer) {
+        if plan.order != .reading,
+           painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, order: plan.order, &writer) {
             return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
         }
         painter.prelude(plan.prelude, height: height, &writer)

@@ -16,8 +16,14 @@ import VenueFixtures
         let plan = UpdateBound.plan(from: shown, to: new, capabilities: capabilities, sequences: sequences)
         let bytes = UpdateBound.encode(plan, from: shown, to: new, capabilities: capabilities, sequences: sequences)
         #expect(bytes.count == plan.bytes, "\(label): wrote \(bytes.count) bytes, priced \(plan.bytes)")
-        // An update planned without `bce` must come out right whether the terminal erases in
-        // the current background or not (the writer leaves `bce` out where it is not trusted).
+        play(bytes, before, after, capabilities, label, kind: kind)
+    }
+
+    /// Plays an update from `before` and checks that the screen shows `after`. One planned
+    /// without `bce` must come out right whether the terminal erases in the current background
+    /// or not (the writer leaves `bce` out where it is not trusted).
+    private func play(_ bytes: [UInt8], _ before: Frame, _ after: Frame, _ capabilities: UpdateBound.Capabilities, _ label: String,
+                      kind: TerminalCapabilities = .xterm256) {
         for erasesInColour in capabilities.backColorErase ? [true] : [false, true] {
             var screen = ModelTerminal(showing: before, erasesInColour: erasesInColour)
             screen.play(bytes)
@@ -103,6 +109,65 @@ import VenueFixtures
             // Reading order changes colours at least twice on each of the 29 map rows.
             #expect(colourChanges < 29, "pan \(label): \(colourChanges) colour changes")
         }
+    }
+
+    /// Written by colour with fills (``UpdateBound/Order/byPenFilling``, ``UpdateBound/Order/byPenSpacesLast``), every pan and unrelated
+    /// update plays back to the new frame on every capability set, whether the plan chose that
+    /// order or not; the plan is never more bytes than the plan without it; and on rooms whose
+    /// spaces go with their labels' colours, fills write fewer bytes than colour alone.
+    @Test(arguments: everyCapability)
+    func fillsPlayBackAndNeverCostMore(_ capabilities: UpdateBound.Capabilities) {
+        var pairs: [(Frame, Frame, String)] = []
+        for (dx, dy) in [(15, 0), (-15, 0), (0, 4), (0, -4), (3, 2)] {
+            pairs.append((tallRooms(left: 40, top: 20), tallRooms(left: 40 + dx, top: 20 + dy), "tall rooms \(dx),\(dy)"))
+        }
+        for seed in 0..<4 as Range<UInt64> {
+            var rng = SplitMix(seed: 700 + seed)
+            let map = world(columns: 160, rows: 60, seed: 40 + seed)
+            func view(_ left: Int, _ top: Int) -> Frame {
+                var f = Frame(width: 100, height: 30)
+                for y in 0..<30 { for x in 0..<100 { f[x, y] = map[x + left, y + top] } }
+                f.put("│ 2 │", x: 94, y: 1, style: CellStyle(fg: .index(244)))
+                return f
+            }
+            let dx = rng.next(below: 31) - 15, dy = rng.next(below: 9) - 4
+            pairs.append((view(30, 15), view(30 + dx, 15 + dy), "world \(seed) pan \(dx),\(dy)"))
+            pairs.append((world(columns: 90, rows: 25, seed: 300 + seed), world(columns: 90, rows: 25, seed: 400 + seed), "frames \(seed)"))
+        }
+        for (before, after, label) in pairs {
+            let shown = CellKeys(before), new = CellKeys(after)
+            let plan = UpdateBound.plan(from: shown, to: new, capabilities: capabilities)
+            let old = UpdateBound.plan(from: shown, to: new, capabilities: capabilities, filling: false)
+            #expect(plan.bytes <= old.bytes, "\(label): \(plan.bytes) bytes, \(old.bytes) without fills")
+            check(before, after, capabilities, label)
+            // The same edits written with fills, chosen or not, play back too.
+            for order in [UpdateBound.Order.byPenFilling, .byPenSpacesLast] {
+                var filling = old
+                filling.order = order
+                filling.slides = old.slides.map { UpdateBound.Slide(shift: $0.shift, pen: .defaultBackground) }
+                play(UpdateBound.encode(filling, from: shown, to: new, capabilities: capabilities), before, after, capabilities, "\(label), \(order)")
+            }
+        }
+        // Rooms whose label comes first in reading order: their spaces go with the label's
+        // colours, and by colour alone the walls (whose colours are set first, the cheaper to
+        // set) then step over them.
+        var rooms = Frame(width: 60, height: 12)
+        for (i, tint) in [24, 29, 54].enumerated() {
+            let left = i * 20, style = CellStyle(fg: .index(7), bg: .index(UInt8(tint)))
+            rooms.fill(x: left, y: 0, width: 20, height: 11, with: Cell(" ", style: style))
+            rooms.put("Lab", x: left + 1, y: 0, style: CellStyle(fg: .index(231), bg: .index(UInt8(tint))))
+            for y in 0..<11 { for x in [left + 10, left + 19] where y > 0 || x > left + 4 { rooms[x, y] = Cell("⡇", style: style) } }
+        }
+        let blank = CellKeys(Frame(width: 60, height: 12)), new = CellKeys(rooms)
+        var plan = UpdateBound.plan(from: blank, to: new, capabilities: capabilities, filling: false)
+        plan.order = .byPen
+        let byColour = UpdateBound.encode(plan, from: blank, to: new, capabilities: capabilities).count
+        for order in [UpdateBound.Order.byPenFilling, .byPenSpacesLast] {
+            plan.order = order
+            let filled = UpdateBound.encode(plan, from: blank, to: new, capabilities: capabilities).count
+            #expect(filled < byColour, "labelled rooms, \(order): \(filled) bytes, \(byColour) by colour alone")
+        }
+        check(Frame(width: 60, height: 12), rooms, capabilities, "labelled rooms")
     }
 
     /// Rows that hold double-width characters are written in reading order (the cells of one
