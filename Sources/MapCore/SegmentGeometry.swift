@@ -152,6 +152,11 @@ extension PlanarGeometry {
                 intervals.append(t)
             }
         }
+        return Swift.min(unionLength(&intervals), 1)
+    }
+
+    /// The length of the union of `intervals` (sorted in place by their lower bounds).
+    static func unionLength(_ intervals: inout [ClosedRange<Double>]) -> Double {
         intervals.sort { $0.lowerBound < $1.lowerBound }
         var covered = 0.0
         var end = -Double.infinity
@@ -160,6 +165,6 @@ extension PlanarGeometry {
             if t.upperBound > start { covered += t.upperBound - start }
             end = Swift.max(end, t.upperBound)
         }
-        return Swift.min(covered, 1)
+        return covered
     }
 }

@@ -33,15 +33,7 @@ import VenueFixtures
             }
             previous = q
         }
-        intervals.sort { $0.lowerBound < $1.lowerBound }
-        var covered = 0.0
-        var end = -Double.infinity
-        for t in intervals {
-            let start = Swift.max(t.lowerBound, end)
-            if t.upperBound > start { covered += t.upperBound - start }
-            end = Swift.max(end, t.upperBound)
-        }
-        return Swift.min(covered, 1)
+        return Swift.min(PlanarGeometry.unionLength(&intervals), 1)
     }
 
     @Test func theShareOfADoorAlongARingIsThatOfEveryEdge() {

@@ -235,7 +235,7 @@ import VenueFixtures
     }
 
     /// Ports found by searching only the regions near the doorways (``WalkGrid/LargeRegions``)
-    /// are those found with the size of every region (``WalkGrid/regionSizes()``): random
+    /// are those found with the size of every region (`regionSizes()` below): random
     /// rooms full of small pillars, whose pockets of a few cells a port must avoid, and random
     /// doorway points in and beyond them, three cell sizes.
     @Test func portsFromTheRegionsNearDoorwaysAreThoseOfEveryRegionsSize() throws {
@@ -246,7 +246,7 @@ import VenueFixtures
             let grid = try room([Vec2(0.5, 0.5), Vec2(11.5, 0.5), Vec2(11.5, 4), Vec2(5, 4), Vec2(5, 7.5), Vec2(0.5, 7.5)],
                                 size: Vec2(12, 8), cell: cell, pillars: 10 + round * 3, upTo: 1.2, rng: &rng)
             let sizes = grid.regionSizes()
-            let least = Int32(Swift.max(1, WalkGrid.cells(WalkGrid.minimumPortRegion / (cell * cell), .up)))
+            let least = grid.leastPortCells
             var regions = WalkGrid.LargeRegions(grid)
             for _ in 0..<60 {
                 let p = Vec2(Double.random(in: -1...13, using: &rng), Double.random(in: -1...9, using: &rng))
@@ -271,5 +271,40 @@ import VenueFixtures
         grid.indexClosedCells()
         #expect(!grid.lineOfSight(Vec2(1, 3), Vec2(9, 3)))
         #expect(grid.lineOfSight(Vec2(1, 2), Vec2(9, 2)))
+    }
+}
+
+/// The ports as the graph found them before ``WalkGrid/LargeRegions``: with the size of every
+/// region of the raster; the reference the regions searched near doorways are checked against.
+private extension WalkGrid {
+    /// The size in cells of the open region each cell belongs to (0 for a closed cell).
+    func regionSizes() -> [Int32] {
+        var label = [Int32](repeating: -1, count: width * height)
+        var sizes: [Int32] = []
+        var stack: [Int] = []
+        for start in label.indices where isOpen(start) && label[start] < 0 {
+            let id = Int32(sizes.count)
+            label[start] = id
+            stack.append(start)
+            var size: Int32 = 0
+            while let c = stack.popLast() {
+                size += 1
+                for k in 0..<4 {
+                    let m = sideNeighbour(c, k)
+                    guard m >= 0, isOpen(m), label[m] < 0 else { continue }
+                    label[m] = id
+                    stack.append(m)
+                }
+            }
+            sizes.append(size)
+        }
+        return label.map { $0 < 0 ? 0 : sizes[Int($0)] }
+    }
+
+    /// The open cell nearest `p` within `radius` in a region of at least ``leastPortCells``
+    /// (`regions` from ``regionSizes()``), else the nearest open cell.
+    func nearestPort(to p: Vec2, within radius: Double, regions: [Int32]) -> Int? {
+        let least = leastPortCells
+        return nearestOpen(to: p, within: radius) { regions[$0] >= least } ?? nearestOpen(to: p, within: radius)
     }
 }

@@ -26,65 +26,36 @@ extension WalkGrid {
 }
 
 extension WalkGrid {
-    /// The size in cells of the open region each cell belongs to (0 for a closed cell): cells
-    /// joined side to side, which is how ``field(from:until:)`` joins them (a diagonal step
-    /// may not cut a closed corner). The graph asks ``LargeRegions`` instead, which finds only
-    /// the regions near doorways; this is what its answers are checked against.
-    func regionSizes() -> [Int32] {
-        var label = [Int32](repeating: -1, count: open.count)
-        var sizes: [Int32] = []
-        var stack: [Int] = []
-        let width = width, count = open.count
-        open.withUnsafeBufferPointer { open in
-            label.withUnsafeMutableBufferPointer { label in
-                for start in 0..<count where open[start] && label[start] < 0 {
-                    let id = Int32(sizes.count)
-                    label[start] = id
-                    stack.append(start)
-                    var size: Int32 = 0
-                    while let c = stack.popLast() {
-                        size += 1
-                        let x = c % width
-                        // The four side neighbours that exist (no array per cell: this runs for every open cell).
-                        for k in 0..<4 {
-                            let m = k == 0 ? (x > 0 ? c - 1 : -1) : k == 1 ? (x + 1 < width ? c + 1 : -1) : k == 2 ? c - width : c + width
-                            guard m >= 0, m < count, open[m], label[m] < 0 else { continue }
-                            label[m] = id
-                            stack.append(m)
-                        }
-                    }
-                    sizes.append(size)
-                }
-            }
-        }
-        return label.map { $0 < 0 ? 0 : sizes[Int($0)] }
-    }
-
-    /// The open cell nearest a point within `radius` meters that belongs to a region of at
-    /// least ``minimumPortRegion`` square meters (`regions` from ``regionSizes()``), else the
-    /// nearest open cell: a doorway whose middle lies in a fixture or column is placed on the
-    /// floor beside it, not on a sliver of cells between the fixture and the wall that leads
-    /// nowhere.
-    func nearestPort(to p: Vec2, within radius: Double, regions: [Int32]) -> Int? {
-        let least = Int32(Swift.max(1, WalkGrid.cells(Self.minimumPortRegion / (cell * cell), .up)))
-        return nearestOpen(to: p, within: radius) { regions[$0] >= least } ?? nearestOpen(to: p, within: radius)
-    }
-
     /// The least area (square meters) of the open region a doorway's port may lie in, when a
     /// larger one is within reach: room for a person to stand.
     static let minimumPortRegion = 1.0
 
-    /// ``nearestPort(to:within:regions:)`` without the size of every region: `regions` says
-    /// only of the cells near the doorways whether their region is large enough, found by a
-    /// search that stops at the least size (the same ports; a raster's regions are rarely
-    /// needed away from its doorways).
+    /// ``minimumPortRegion`` in cells of this raster, at least one.
+    var leastPortCells: Int32 { Int32(Swift.max(1, WalkGrid.cells(Self.minimumPortRegion / (cell * cell), .up))) }
+
+    /// The open cell nearest a point within `radius` meters that belongs to a region of at
+    /// least ``minimumPortRegion`` square meters, else the nearest open cell: a doorway whose
+    /// middle lies in a fixture or column is placed on the floor beside it, not on a sliver of
+    /// cells between the fixture and the wall that leads nowhere. `regions` says only of the
+    /// cells near the doorways whether their region is large enough, found by a search that
+    /// stops at the least size (a raster's regions are rarely needed away from its doorways).
     func nearestPort(to p: Vec2, within radius: Double, regions: inout LargeRegions) -> Int? {
-        let least = Int32(Swift.max(1, WalkGrid.cells(Self.minimumPortRegion / (cell * cell), .up)))
+        let least = leastPortCells
         return nearestOpen(to: p, within: radius) { regions.holds(atLeast: least, $0, in: self) } ?? nearestOpen(to: p, within: radius)
     }
 
-    /// Which open cells of a raster lie in a region (cells joined side to side, as in
-    /// ``regionSizes()``) of at least a given size, found on demand and remembered.
+    /// Side neighbour `k` (0 left, 1 right, 2 up, 3 down) of cell `c`, or -1 beyond the
+    /// raster: how regions join cells, as ``field(from:until:)`` does (a diagonal step may not
+    /// cut a closed corner).
+    @inline(__always)
+    func sideNeighbour(_ c: Int, _ k: Int) -> Int {
+        let x = c % width
+        let m = k == 0 ? (x > 0 ? c - 1 : -1) : k == 1 ? (x + 1 < width ? c + 1 : -1) : k == 2 ? c - width : c + width
+        return m < open.count ? m : -1
+    }
+
+    /// Which open cells of a raster lie in a region (cells joined side to side) of at least a
+    /// given size, found on demand and remembered.
     struct LargeRegions {
         /// Per cell: 0 not known, 1 in a region of at least `least` cells, 2 in a smaller one,
         /// 3 met by the search under way.
@@ -106,16 +77,14 @@ extension WalkGrid {
         /// Meets the cells of `c`'s region until `least` are met or one is known to be in a
         /// large region (the same region), then marks every cell met.
         private mutating func search(from start: Int, in grid: WalkGrid) {
-            let width = grid.width, count = state.count
             var large = false
             state[start] = 3
             met.append(start)
             stack.append(start)
             search: while let c = stack.popLast() {
-                let x = c % width
                 for k in 0..<4 {
-                    let m = k == 0 ? (x > 0 ? c - 1 : -1) : k == 1 ? (x + 1 < width ? c + 1 : -1) : k == 2 ? c - width : c + width
-                    guard m >= 0, m < count, grid.isOpen(m) else { continue }
+                    let m = grid.sideNeighbour(c, k)
+                    guard m >= 0, grid.isOpen(m) else { continue }
                     if state[m] == 1 { large = true; break search }
                     guard state[m] == 0 else { continue }
                     state[m] = 3
