@@ -2,7 +2,6 @@ import VenueFormats
 import MapCore
 import Testing
 @testable import Render
-import TerminalKit
 import VenueFixtures
 
 /// Pitched views draw a wall two rooms share once in full (issue 39, session 38): the
