@@ -629,6 +629,11 @@ extension SceneRenderer {
         var frame: UInt32 = 0
         /// The walls of a pitched view, sorted farthest first (see ``drawStandingWalls``).
         var standing: [StandingWall] = []
+        /// Positions of a long run of equal depth in ``standing``, for ``markTwins(_:scratch:)``.
+        var twinScratch: [Int] = []
+        /// Whether a face that a later face on the same edge draws over is left out (see
+        /// ``StandingTwin``); false draws every face whole, as before (for tests).
+        var drawsTwinsOnce = true
     }
 
     /// Buffers of the label pass.
