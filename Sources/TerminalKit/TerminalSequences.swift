@@ -19,6 +19,12 @@ public final class TerminalSequences: Sendable {
     private let home: [UInt8]?
     private let hpa, vpa, cuf, cub, cud, cuu: CountedString?
     private let cuf1, cub1, cud1, cuu1, ri, cr: [UInt8]?
+    /// Bytes of the single steps and of `cr`, `home` (by ``Step``; -1 where the terminal has none),
+    /// and of the counted moves for every count up to `countLimit` (by ``Counted``, -1 where it has
+    /// none): moves are priced by these look-ups alone.
+    private let stepLengths: [Int]
+    private let countedLengths: [Int32]
+    private let countLimit: Int
     /// Clear to end of line, clear the screen (and home the cursor).
     let el, clear: [UInt8]?
     /// Insert and delete characters and lines, repeat the last character.
@@ -53,6 +59,14 @@ public final class TerminalSequences: Sendable {
         rep = s["rep"].map { CountedString($0, limit: limit, character: true) }
         charsetReset = plain("rmacs")
         pens = PenSequences(capabilities, charsetReset: charsetReset)
+        stepLengths = [cud1, cuu1, ri, cuf1, cub1, cr, home].map { $0?.count ?? -1 }
+        countLimit = limit
+        var table = [Int32](repeating: -1, count: 6 * (limit + 1))
+        for (kind, string) in [cud, cuu, cuf, cub, hpa, vpa].enumerated() {
+            guard let string else { continue }
+            for n in 0...limit { table[kind * (limit + 1) + n] = Int32(string.length(n)) }
+        }
+        countedLengths = table
     }
 
     /// Whether rows can slide sideways (delete and insert characters).
@@ -62,9 +76,52 @@ public final class TerminalSequences: Sendable {
 
     // MARK: Moves
 
-    private enum Vertical { case none, steps([UInt8], Int), counted(CountedString, Int), line }
-    private enum Horizontal { case none, steps([UInt8], Int), counted(CountedString, Int), column }
+    /// The single steps and counted moves, named (the ways below carry names, not strings: a
+    /// move is priced thousands of times per frame, and strings in them would be retained and
+    /// released each time).
+    private enum Step: Int { case cud1, cuu1, ri, cuf1, cub1, cr, home }
+    private enum Counted: Int { case cud, cuu, cuf, cub, hpa, vpa }
+
+    /// Bytes of a single step (nil where the terminal has none).
+    @inline(__always)
+    private func length(_ step: Step) -> Int? {
+        let n = stepLengths[step.rawValue]
+        return n < 0 ? nil : n
+    }
+
+    /// Bytes of a counted move (nil where the terminal has none).
+    @inline(__always)
+    private func length(_ counted: Counted, _ n: Int) -> Int? {
+        if n > countLimit { return string(counted)?.length(n) }
+        let bytes = countedLengths[counted.rawValue * (countLimit + 1) + n]
+        return bytes < 0 ? nil : Int(bytes)
+    }
+    private enum Vertical { case none, steps(Step, Int), counted(Counted, Int), line }
+    private enum Horizontal { case none, steps(Step, Int), counted(Counted, Int), column }
     private enum Way { case none, home, address, relative(carriageReturn: Bool, Vertical, Horizontal) }
+
+    private func string(_ step: Step) -> [UInt8] {
+        switch step {
+        case .cud1: cud1 ?? []
+        case .cuu1: cuu1 ?? []
+        case .ri: ri ?? []
+        case .cuf1: cuf1 ?? []
+        case .cub1: cub1 ?? []
+        case .cr: cr ?? []
+        case .home: home ?? []
+        }
+    }
+
+    private func string(_ counted: Counted) -> CountedString? {
+        switch counted {
+        case .cud: cud
+        case .cuu: cuu
+        case .cuf: cuf
+        case .cub: cub
+        case .hpa: hpa
+        case .vpa: vpa
+        }
+    }
 
     /// Bytes of moving the cursor from (`fromRow`, `fromColumn`) to (`row`, `column`); a negative
     /// `fromRow` means the position is not known (only addressing works). A column at the width
@@ -84,14 +141,14 @@ public final class TerminalSequences: Sendable {
             if carriageReturn { out += cr ?? [] }
             switch vertical {
             case .none: break
-            case .steps(let step, let n): for _ in 0..<n { out += step }
-            case .counted(let string, let n): out += string.bytes(n)
+            case .steps(let step, let n): for _ in 0..<n { out += string(step) }
+            case .counted(let counted, let n): out += string(counted)?.bytes(n) ?? []
             case .line: out += vpa?.bytes(row) ?? []
             }
             switch horizontal {
             case .none: break
-            case .steps(let step, let n): for _ in 0..<n { out += step }
-            case .counted(let string, let n): out += string.bytes(n)
+            case .steps(let step, let n): for _ in 0..<n { out += string(step) }
+            case .counted(let counted, let n): out += string(counted)?.bytes(n) ?? []
             case .column: out += hpa?.bytes(column) ?? []
             }
         }
@@ -99,7 +156,7 @@ public final class TerminalSequences: Sendable {
 
     private func shortestMove(fromRow: Int, fromColumn: Int, toRow row: Int, column: Int) -> (bytes: Int, way: Way) {
         var best: (Int, Way) = (Int(cupLengths[row * width + column]), .address)
-        if row == 0 && column == 0, let home, home.count < best.0 { best = (home.count, .home) }
+        if row == 0 && column == 0, let home = length(.home), home < best.0 { best = (home, .home) }
         guard fromRow >= 0 else { return best }
         let waiting = fromColumn >= width
         if !waiting && fromRow == row && fromColumn == column { return (0, .none) }
@@ -108,36 +165,37 @@ public final class TerminalSequences: Sendable {
         var vertical: (Int, Vertical) = (dr == 0 ? 0 : Int.max, .none)
         func considerVertical(_ cost: Int?, _ way: Vertical) { if let cost, cost < vertical.0 { vertical = (cost, way) } }
         if dr > 0 {
-            if let cud1 { considerVertical(cud1.count * dr, .steps(cud1, dr)) }
-            if let cud { considerVertical(cud.length(dr), .counted(cud, dr)) }
+            if let cud1 = length(.cud1) { considerVertical(cud1 * dr, .steps(.cud1, dr)) }
+            considerVertical(length(.cud, dr), .counted(.cud, dr))
         } else if dr < 0 {
-            if dr == -1, let ri { considerVertical(ri.count, .steps(ri, 1)) }
-            if let cuu1 { considerVertical(cuu1.count * -dr, .steps(cuu1, -dr)) }
-            if let cuu { considerVertical(cuu.length(-dr), .counted(cuu, -dr)) }
+            if dr == -1, let ri = length(.ri) { considerVertical(ri, .steps(.ri, 1)) }
+            if let cuu1 = length(.cuu1) { considerVertical(cuu1 * -dr, .steps(.cuu1, -dr)) }
+            considerVertical(length(.cuu, -dr), .counted(.cuu, -dr))
         }
-        if dr != 0, let vpa { considerVertical(vpa.length(row), .line) }
+        if dr != 0 { considerVertical(length(.vpa, row), .line) }
         guard vertical.0 < Int.max else { return best }
         // Horizontal part: from column 0 after a carriage return, or from where the cursor is.
         var horizontal: (Int, Bool, Horizontal) = (Int.max, false, .none)
-        func considerHorizontal(_ cost: Int?, _ carriageReturn: Bool, _ way: Horizontal) {
+        let carriageReturn = length(.cr) ?? 0
+        func considerHorizontal(_ cost: Int?, _ afterReturn: Bool, _ way: Horizontal) {
             guard let cost else { return }
-            let total = cost + (carriageReturn ? cr?.count ?? 0 : 0)
-            if total < horizontal.0 { horizontal = (total, carriageReturn, way) }
+            let total = cost + (afterReturn ? carriageReturn : 0)
+            if total < horizontal.0 { horizontal = (total, afterReturn, way) }
         }
-        if let cr, !cr.isEmpty {
+        if carriageReturn > 0 {
             if column == 0 { considerHorizontal(0, true, .none) }
-            if column > 0, let cuf { considerHorizontal(cuf.length(column), true, .counted(cuf, column)) }
-            if column > 0, let cuf1 { considerHorizontal(cuf1.count * column, true, .steps(cuf1, column)) }
+            if column > 0 { considerHorizontal(length(.cuf, column), true, .counted(.cuf, column)) }
+            if column > 0, let cuf1 = length(.cuf1) { considerHorizontal(cuf1 * column, true, .steps(.cuf1, column)) }
         }
         if !waiting {
             let dc = column - fromColumn
             if dc == 0 { considerHorizontal(0, false, .none) }
-            if dc > 0, let cuf { considerHorizontal(cuf.length(dc), false, .counted(cuf, dc)) }
-            if dc > 0, let cuf1 { considerHorizontal(cuf1.count * dc, false, .steps(cuf1, dc)) }
-            if dc < 0, let cub1 { considerHorizontal(cub1.count * -dc, false, .steps(cub1, -dc)) }
-            if dc < 0, let cub { considerHorizontal(cub.length(-dc), false, .counted(cub, -dc)) }
+            if dc > 0 { considerHorizontal(length(.cuf, dc), false, .counted(.cuf, dc)) }
+            if dc > 0, let cuf1 = length(.cuf1) { considerHorizontal(cuf1 * dc, false, .steps(.cuf1, dc)) }
+            if dc < 0, let cub1 = length(.cub1) { considerHorizontal(cub1 * -dc, false, .steps(.cub1, -dc)) }
+            if dc < 0 { considerHorizontal(length(.cub, -dc), false, .counted(.cub, -dc)) }
         }
-        if let hpa { considerHorizontal(hpa.length(column), false, .column) }
+        considerHorizontal(length(.hpa, column), false, .column)
         guard horizontal.0 < Int.max else { return best }
         let relative = vertical.0 + horizontal.0
         return relative < best.0 ? (relative, .relative(carriageReturn: horizontal.1, vertical.1, horizontal.2)) : best

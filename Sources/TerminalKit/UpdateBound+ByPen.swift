@@ -1,6 +1,6 @@
 extension UpdateBound.Painter {
     /// One stretch of equal cells to write: its row, first column, length and key.
-    private struct Run {
+    struct Run {
         var row: Int, column: Int, count: Int, key: UInt64
     }
 
@@ -15,7 +15,8 @@ extension UpdateBound.Painter {
     /// screen shows them after the prelude. Returns false (nothing written, `w` as it was) where
     /// the order is not used: rows with double-width or several-scalar characters are written
     /// only in reading order, where the cells of a character are written together.
-    func paintByPen(_ prelude: UpdateBound.Prelude, lines: [[UInt64]], slides: [UpdateBound.Slide], order: UpdateBound.Order = .byPen, _ w: inout Writer) -> Bool {
+    func paintByPen(_ prelude: UpdateBound.Prelude, lines: [[UInt64]], slides: [UpdateBound.Slide], order: UpdateBound.Order = .byPen,
+                    columns: Bool = false, _ w: inout Writer) -> Bool {
         let fill = order != .byPen, spacesApart = order == .byPenSpacesLast
         var lines = lines
         var slid: [Int: UpdateBound.Slide] = [:]
@@ -49,18 +50,7 @@ extension UpdateBound.Painter {
         self.prelude(prelude, height: lines.count, &w)
         if !slides.isEmpty {
             setErasingPen(&w)
-            for slide in slides.sorted(by: { $0.shift.row < $1.shift.row }) {
-                for operation in slide.shift.operations {
-                    switch operation {
-                    case .delete(let column, let count):
-                        move(toRow: slide.shift.row, column: column, &w)
-                        edit(count: count, final: .deleteCharacters, &w)
-                    case .insert(let column, let count):
-                        move(toRow: slide.shift.row, column: column, &w)
-                        edit(count: count, final: .insertCharacters, &w)
-                    }
-                }
-            }
+            slideEdits(slides, &w)
         }
         // Groups: each pen a character needs; a run of spaces (which shows only its background)
         // joins a group of its background, or one of spaces alone, set by its background only.
@@ -112,27 +102,99 @@ extension UpdateBound.Painter {
             let g = left.remove(at: pick)
             let group = groups[g]
             setPen(pen(g, after: w.pen), &w)
-            for run in group.runs.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
-                // The stretches of the run an earlier group has not filled in.
-                let base = run.row * width
-                var c = run.column
-                let end = run.column + run.count
-                while c < end {
-                    guard pending[base + c] else {
-                        c += 1
-                        continue
-                    }
-                    var stop = c + 1
-                    while stop < end && pending[base + stop] { stop += 1 }
-                    moveByPen(toRow: run.row, column: c, fill: fill, pending: &pending, &w)
-                    put(run.key, at: base + c, count: stop - c, &w)
-                    for i in c..<stop { pending[base + i] = false }
-                    w.column = stop
-                    c = stop
+            // Reading order, or column by column where that is fewer bytes (see ``columnWise(_:)``).
+            let reading = group.runs.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+            if columns, let columnWise = Self.columnWise(reading) {
+                var (byRows, byColumns) = (w.pricing, w.pricing)
+                var (pendingRows, pendingColumns) = (pending, pending)
+                paintRuns(reading, fill: fill, pending: &pendingRows, &byRows)
+                paintRuns(columnWise, fill: fill, pending: &pendingColumns, &byColumns)
+                let byColumn = byColumns.bytes < byRows.bytes
+                if w.out == nil {
+                    // Pricing only: the cheaper of the two is where the group leaves the writer.
+                    let bytes = w.bytes
+                    w = byColumn ? byColumns : byRows
+                    w.bytes += bytes
+                    w.out = nil
+                    pending = byColumn ? pendingColumns : pendingRows
+                } else {
+                    paintRuns(byColumn ? columnWise : reading, fill: fill, pending: &pending, &w)
                 }
+            } else {
+                paintRuns(reading, fill: fill, pending: &pending, &w)
             }
         }
         return true
+    }
+
+    /// Writes a group's runs in the order given (its colours set), each stretch of a run that an
+    /// earlier group has not filled in.
+    private func paintRuns(_ runs: [Run], fill: Bool, pending: inout [Bool], _ w: inout Writer) {
+        for run in runs {
+            let base = run.row * width
+            var c = run.column
+            let end = run.column + run.count
+            while c < end {
+                guard pending[base + c] else {
+                    c += 1
+                    continue
+                }
+                var stop = c + 1
+                while stop < end && pending[base + stop] { stop += 1 }
+                moveByPen(toRow: run.row, column: c, fill: fill, pending: &pending, &w)
+                put(run.key, at: base + c, count: stop - c, &w)
+                for i in c..<stop { pending[base + i] = false }
+                w.column = stop
+                c = stop
+            }
+        }
+    }
+
+    /// A group's runs (given in reading order) column by column, each column top to bottom,
+    /// or nil where that cannot differ (runs on one row) or would not pay (one run in a column
+    /// for each row would not). A pan's strip crosses walls that stand in the same column row
+    /// after row: in reading order the cursor goes from one wall to the next on each row and
+    /// back, column by column it steps down each wall (a line feed and a backspace).
+    static func columnWise(_ reading: [Run]) -> [Run]? {
+        guard reading.count > 2, reading.first!.row != reading.last!.row else { return nil }
+        let columns = reading.sorted { ($0.column, $0.row) < ($1.column, $1.row) }
+        // Worth pricing only where some column holds runs on consecutive rows.
+        var stacked = false
+        for i in 1..<columns.count where columns[i].column == columns[i - 1].column && columns[i].row == columns[i - 1].row + 1 {
+            stacked = true
+            break
+        }
+        return stacked ? columns : nil
+    }
+
+    /// Makes the slides' edits (each row's in its order; rows do not interact), in the cheaper of
+    /// two orders: row by row, or in passes down the screen (every row's first edit, then every
+    /// row's second). Where the level picker stays while the map slides, each of its rows takes
+    /// two edits far apart (one where the map starts, one where the picker does): in passes the
+    /// cursor steps straight down each column of edits instead of crossing the row twice.
+    private func slideEdits(_ slides: [UpdateBound.Slide], _ w: inout Writer) {
+        let sorted = slides.sorted { $0.shift.row < $1.shift.row }
+        let edits = sorted.map { (row: $0.shift.row, operations: $0.shift.operations) }
+        var byRow: [(row: Int, operation: RowShift.Operation)] = []
+        var inPasses: [(row: Int, operation: RowShift.Operation)] = []
+        for edit in edits { for operation in edit.operations { byRow.append((edit.row, operation)) } }
+        let passes = edits.map(\.operations.count).max() ?? 0
+        for pass in 0..<passes {
+            for edit in edits where pass < edit.operations.count { inPasses.append((edit.row, edit.operations[pass])) }
+        }
+        func make(_ list: [(row: Int, operation: RowShift.Operation)], _ w: inout Writer) {
+            for (row, operation) in list { self.make(operation, row: row, &w) }
+        }
+        if passes > 1 {
+            var rowWise = w.pricing, passWise = w.pricing
+            make(byRow, &rowWise)
+            make(inPasses, &passWise)
+            if passWise.bytes < rowWise.bytes {
+                make(inPasses, &w)
+                return
+            }
+        }
+        make(byRow, &w)
     }
 
     /// Moves the cursor to a cell by the shortest move, or by writing over the cells in between

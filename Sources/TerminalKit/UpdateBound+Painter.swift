@@ -84,18 +84,21 @@ extension UpdateBound {
                 case .defaultBackground: setErasingPen(&w)
                 case .current: break
                 }
-                for operation in slide.shift.operations {
-                    switch operation {
-                    case .delete(let column, let count):
-                        move(toRow: row, column: column, &w)
-                        edit(count: count, final: .deleteCharacters, &w)
-                    case .insert(let column, let count):
-                        move(toRow: row, column: column, &w)
-                        edit(count: count, final: .insertCharacters, &w)
-                    }
-                }
+                for operation in slide.shift.operations { make(operation, row: row, &w) }
             }
             paintCells(row: row, shown: choice.line, from: 0, allowClear: true, &w)
+        }
+
+        /// Makes one edit of a row's slide: the cursor to it, then the delete or the insert.
+        func make(_ operation: RowShift.Operation, row: Int, _ w: inout Writer) {
+            switch operation {
+            case .delete(let column, let count):
+                move(toRow: row, column: column, &w)
+                edit(count: count, final: .deleteCharacters, &w)
+            case .insert(let column, let count):
+                move(toRow: row, column: column, &w)
+                edit(count: count, final: .insertCharacters, &w)
+            }
         }
 
         /// Paints the cells of a row that differ from `shown` (the row as the screen shows it),

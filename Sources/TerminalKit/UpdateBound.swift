@@ -115,6 +115,9 @@ public enum UpdateBound {
         public var slides: [Slide]
         /// The order the cells are written in.
         public var order: Order = .reading
+        /// In an order by colour, whether a group may write its runs column by column (where
+        /// that is fewer bytes for the group) instead of in reading order.
+        public var columnWise = false
     }
 
     /// The bound for going from `shown` (what the screen shows) to `new`, in bytes, for xterm-256color.
@@ -127,10 +130,11 @@ public enum UpdateBound {
     /// writer starting from `start` (where the cursor and colours are; nowhere known and the
     /// default colours when nil). `clusters` gives the UTF-8 of cells whose character has
     /// several scalars (their keys are hashes), by cell index. `filling: false` leaves out the fills,
-    /// ``Order/byPenFilling`` and ``Order/byPenSpacesLast`` (the plan as it was before them, for tests).
+    /// ``Order/byPenFilling`` and ``Order/byPenSpacesLast`` (the plan as it was before them, for tests);
+    /// `columnWise: false` leaves out ``Plan/columnWise`` (for tests).
     public static func plan(from shown: CellKeys, to new: CellKeys, capabilities: Capabilities = .xterm,
                             sequences: TerminalSequences? = nil, start: WriterState? = nil,
-                            clusters: [Int: [UInt8]] = [:], filling: Bool = true) -> Plan {
+                            clusters: [Int: [UInt8]] = [:], filling: Bool = true, columnWise: Bool = true) -> Plan {
         let width = new.width, height = new.height
         guard width > 0, height > 0 else { return Plan(bytes: 0, prelude: .none, slides: []) }
         let sequences = sequences ?? TerminalSequences.xterm(width: width, height: height)
@@ -177,6 +181,15 @@ public enum UpdateBound {
                 }
             }
         }
+        // The cheapest order by colour again, each group's runs column by column where that is fewer bytes.
+        if columnWise && best.order != .reading {
+            var w = first.pricing
+            let lines = best.prelude == .clear ? Array(repeating: blankLine, count: height) : byColour.first { $0.prelude == best.prelude && $0.slides == best.slides }?.lines
+            if let lines, painter.paintByPen(best.prelude, lines: lines, slides: best.slides, order: best.order, columns: true, &w), w.bytes < best.bytes {
+                best.bytes = w.bytes
+                best.columnWise = true
+            }
+        }
         return best
     }
 
@@ -212,7 +225,7 @@ public enum UpdateBound {
         var writer = Writer(start)
         writer.out = []
         if plan.order != .reading,
-           painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, order: plan.order, &writer) {
+           painter.paintByPen(plan.prelude, lines: lines, slides: plan.slides, order: plan.order, columns: plan.columnWise, &writer) {
             return (writer.out ?? [], WriterState(row: writer.row, column: writer.column, pen: writer.pen))
         }
         painter.prelude(plan.prelude, height: height, &writer)

@@ -51,6 +51,13 @@ import VenueFixtures
         return frame
     }
 
+    /// The `columns` × `rows` part of a map from (`left`, `top`): a view of it.
+    private static func window(_ map: Frame, left: Int, top: Int, columns: Int, rows: Int) -> Frame {
+        var f = Frame(width: columns, height: rows)
+        for y in 0..<rows { for x in 0..<columns { f[x, y] = map[x + left, y + top] } }
+        return f
+    }
+
     @Test(arguments: everyCapability)
     func pansOfEveryKindPlayBackToTheNewFrame(_ capabilities: UpdateBound.Capabilities) {
         let map = world(columns: 160, rows: 60, seed: 31)
@@ -125,8 +132,7 @@ import VenueFixtures
             var rng = SplitMix(seed: 700 + seed)
             let map = world(columns: 160, rows: 60, seed: 40 + seed)
             func view(_ left: Int, _ top: Int) -> Frame {
-                var f = Frame(width: 100, height: 30)
-                for y in 0..<30 { for x in 0..<100 { f[x, y] = map[x + left, y + top] } }
+                var f = Self.window(map, left: left, top: top, columns: 100, rows: 30)
                 f.put("│ 2 │", x: 94, y: 1, style: CellStyle(fg: .index(244)))
                 return f
             }
@@ -168,6 +174,64 @@ import VenueFixtures
             #expect(filled < byColour, "labelled rooms, \(order): \(filled) bytes, \(byColour) by colour alone")
         }
         check(Frame(width: 60, height: 12), rooms, capabilities, "labelled rooms")
+    }
+
+    /// Written by colour, a group may go column by column (``UpdateBound/Plan/columnWise``) and
+    /// the slides' edits in passes down the screen: every pan and unrelated update plays back to
+    /// the new frame on every capability set, whether the plan chose them or not; the plan is
+    /// never more bytes than without the columns; a level picker the map slides under is kept in
+    /// place by edits made in passes (every row's delete, then every row's insert); and a picker
+    /// that a scroll moved is written back down its sides.
+    @Test(arguments: everyCapability)
+    func columnsAndSlidePassesPlayBackAndNeverCostMore(_ capabilities: UpdateBound.Capabilities) {
+        func withPicker(_ frame: Frame) -> Frame {
+            var f = frame
+            f.put("┌───┐", x: 115, y: 0, style: CellStyle(fg: .index(244)))
+            for y in 1..<11 { f.put("│ \(11 - y) │", x: 115, y: y, style: CellStyle(fg: .index(244))) }
+            f.put("└───┘", x: 115, y: 11, style: CellStyle(fg: .index(244)))
+            return f
+        }
+        var pairs: [(Frame, Frame, String)] = []
+        for (dx, dy) in [(15, 0), (-15, 0), (0, 4), (0, -4), (3, 2)] {
+            pairs.append((withPicker(tallRooms(left: 40, top: 20)), withPicker(tallRooms(left: 40 + dx, top: 20 + dy)), "picker over tall rooms \(dx),\(dy)"))
+        }
+        for seed in 0..<4 as Range<UInt64> {
+            var rng = SplitMix(seed: 900 + seed)
+            let map = world(columns: 160, rows: 60, seed: 60 + seed)
+            func view(_ left: Int, _ top: Int) -> Frame { withPicker(Self.window(map, left: left, top: top, columns: 120, rows: 30)) }
+            let dx = rng.next(below: 31) - 15, dy = rng.next(below: 9) - 4
+            pairs.append((view(20, 15), view(20 + dx, 15 + dy), "world \(seed) pan \(dx),\(dy)"))
+            pairs.append((world(columns: 90, rows: 25, seed: 500 + seed), world(columns: 90, rows: 25, seed: 600 + seed), "frames \(seed)"))
+        }
+        var columnsChosen = 0
+        for (before, after, label) in pairs {
+            let shown = CellKeys(before), new = CellKeys(after)
+            let plan = UpdateBound.plan(from: shown, to: new, capabilities: capabilities)
+            let rowWise = UpdateBound.plan(from: shown, to: new, capabilities: capabilities, columnWise: false)
+            #expect(plan.bytes <= rowWise.bytes, "\(label): \(plan.bytes) bytes, \(rowWise.bytes) without columns")
+            if plan.columnWise { columnsChosen += 1 }
+            check(before, after, capabilities, label)
+            // The same edits written column by column, chosen or not, play back too.
+            for order in [UpdateBound.Order.byPen, .byPenFilling, .byPenSpacesLast] {
+                var columns = rowWise
+                columns.order = order
+                columns.columnWise = true
+                columns.slides = rowWise.slides.map { UpdateBound.Slide(shift: $0.shift, pen: .defaultBackground) }
+                play(UpdateBound.encode(columns, from: shown, to: new, capabilities: capabilities), before, after, capabilities, "\(label), \(order) by columns")
+            }
+        }
+        #expect(columnsChosen > 0, "no plan went column by column")
+        // A sideways pan under the picker: each of its rows is slid in two edits (a delete where
+        // the map starts, an insert before the picker), made in two passes down the screen.
+        let before = withPicker(tallRooms(left: 40, top: 20)), after = withPicker(tallRooms(left: 55, top: 20))
+        let plan = UpdateBound.plan(from: CellKeys(before), to: CellKeys(after), capabilities: capabilities)
+        guard capabilities.slideRows, plan.order != .reading else { return }
+        let edits = String(decoding: UpdateBound.encode(plan, from: CellKeys(before), to: CellKeys(after), capabilities: capabilities), as: UTF8.self)
+            .split(separator: "\u{1B}").compactMap { csi -> String? in
+                let final = csi.dropFirst().first { !$0.isNumber && $0 != ";" }
+                return csi.first == "[" && (final == "P" || final == "@") ? String(final!) : nil
+            }
+        #expect(edits.count > 12 && edits.firstIndex(of: "@")! > edits.lastIndex(of: "P")!, "slide edits: \(edits.joined())")
     }
 
     /// Rows that hold double-width characters are written in reading order (the cells of one
