@@ -18,7 +18,7 @@ public struct UIText: Sendable, Equatable {
 
     /// The text in `slot` of this language's table, its `{name}` placeholders replaced.
     func entry(_ slot: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        Self.fill(CatalogueTables.table(language)[slot], values.map { ($0.key, $0.value) })
+        Self.fill(CatalogueTables.table(language)[slot], values.lazy.map { ($0.key, $0.value) })
     }
 
     /// A plural key's text for `count`: the `one` form in `slot`, `other` in `slot + 1`;
@@ -32,15 +32,19 @@ public struct UIText: Sendable, Equatable {
     /// `text` with each `{name}` of `values` replaced, in one pass (a value that itself holds
     /// braces, such as a venue's name, is never read as a placeholder); scripts/catalogue.py
     /// checks that every language has the same placeholders.
-    static func fill<Values: Sequence>(_ text: String, _ values: Values) -> String where Values.Element == (String, String) {
-        guard text.contains("{") else { return text }
-        let table = Dictionary(values.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
-        guard !table.isEmpty else { return text }
+    ///
+    /// A placeholder's value is the first of `values` with its name, found by walking them: a
+    /// sentence has one to three, and a dictionary built for each fill cost more than the fill
+    /// (an OSM load names every level in five languages).
+    static func fill<Values: Collection>(_ text: String, _ values: Values) -> String where Values.Element == (String, String) {
+        // No `{` byte, no placeholder: nothing to walk grapheme by grapheme.
+        guard text.utf8.contains(UInt8(ascii: "{")), !values.isEmpty else { return text }
+        if let filled = fillASCII(text, values) { return filled }
         var out = "", rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = table[String(after[..<close])] {
+            if let close = after.firstIndex(of: "}"), let value = Self.value(of: after[..<close], in: values) {
                 out += value
                 rest = after[after.index(after: close)...]
             } else {
@@ -49,6 +53,40 @@ public struct UIText: Sendable, Equatable {
             }
         }
         return out + rest
+    }
+
+    /// ``fill(_:_:)`` of an all-ASCII text, read as bytes: there every byte is a character
+    /// (CR LF, the one pair that is a single character, holds no brace), so the braces found are
+    /// the same. Nil for any other text.
+    private static func fillASCII<Values: Collection>(_ text: String, _ values: Values) -> String? where Values.Element == (String, String) {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var high: UInt8 = 0
+            for b in bytes { high |= b }
+            guard high < 0x80 else { return nil }
+            var out = ""
+            var i = 0, copied = 0
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "{") else { i += 1; continue }
+                var close = i + 1
+                while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
+                guard close < bytes.count else { break }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<close]), as: UTF8.self)
+                guard let value = values.first(where: { $0.0 == name })?.1 else { i += 1; continue }
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<i]), as: UTF8.self)
+                out += value
+                i = close + 1
+                copied = i
+            }
+            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+            return out
+        }
+    }
+
+    /// The value of the first of `values` named `name`.
+    private static func value<Values: Collection>(of name: Substring, in values: Values) -> String? where Values.Element == (String, String) {
+        for (key, value) in values where key == name { return value }
+        return nil
     }
 
     /// The name of an IMDF category (or of the OSM value Atrium maps to one) in this

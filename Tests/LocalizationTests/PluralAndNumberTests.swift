@@ -58,6 +58,42 @@ import Testing
         #expect(UIText.english.cardIn(place: "{count}") == "In: {count}")
     }
 
+    /// The fill that walks its values gives what the one with a dictionary of them gave (the
+    /// first value of a name wins): random texts of placeholders, braces, unclosed and empty
+    /// names, accents written two ways, against random values with repeated names.
+    @Test func fillingByWalkingTheValuesGivesWhatADictionaryGave() {
+        func byDictionary(_ text: String, _ values: [(String, String)]) -> String {
+            guard text.contains("{") else { return text }
+            let table = Dictionary(values, uniquingKeysWith: { a, _ in a })
+            guard !table.isEmpty else { return text }
+            var out = "", rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                out += rest[..<open]
+                let after = rest[rest.index(after: open)...]
+                if let close = after.firstIndex(of: "}"), let value = table[String(after[..<close])] {
+                    out += value
+                    rest = after[after.index(after: close)...]
+                } else {
+                    out.append("{")
+                    rest = after
+                }
+            }
+            return out + rest
+        }
+        var seed: UInt64 = 0x853C_49E6_748F_EA9B
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let names = ["", "a", "count", "place", "caf\u{E9}", "cafe\u{301}", "{a", "a}"]
+        let pieces = ["{", "}", " ", "x", "{a}", "{count}", "{place}", "{}", "{caf\u{E9}}", "{cafe\u{301}}", "\u{301}", "日本"]
+        for _ in 0..<3_000 {
+            let text = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            let values = (0..<next(5)).map { i in (names[next(names.count)], next(3) == 0 ? "{a}" : "v\(i)") }
+            #expect(UIText.fill(text, values) == byDictionary(text, values), "\(text) \(values)")
+        }
+    }
+
     @Test func categoriesFallBackToTheirParents() {
         let de = UIText(UILocale(language: .de))
         #expect(de.category("restroom.female.wheelchair") == "Barrierefreies Damen-WC")

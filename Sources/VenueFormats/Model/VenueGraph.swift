@@ -223,8 +223,10 @@ public struct VenueGraph: Sendable {
         var unitOfOccupant: [Int: Int] = [:]
         var occupantsOfUnit: [Int: [Int]] = [:]
         var points = Set<Int>()
-        for (i, o) in archive.occupants.enumerated() {
-            guard let ai = anchorIndex[o.anchorID] else {
+        // By index, not `enumerated()`: that copies each whole occupant (a retain per field).
+        for i in archive.occupants.indices {
+            guard let ai = anchorIndex[archive.occupants[i].anchorID] else {
+                let o = archive.occupants[i]
                 log.warning(o.file, o.id, .anchorMissing(id: o.anchorID))
                 continue
             }
@@ -239,7 +241,7 @@ public struct VenueGraph: Sendable {
             } else {
                 points.insert(i)
             }
-            placer.place(archive.units[ui].levelID, o.file, o.id, .occupant, log: &log) { $0.occupants.append(i) }
+            placer.place(archive.units[ui].levelID, archive.occupants[i].file, archive.occupants[i].id, .occupant, log: &log) { $0.occupants.append(i) }
         }
         return (unitOfOccupant, occupantsOfUnit, points)
     }

@@ -37,28 +37,36 @@ public struct OSMRef: Hashable, Sendable, CustomStringConvertible {
     /// `node/N`, `way/N` or `relation/N` exactly (N: an optional minus and up to 18 digits),
     /// read from the bytes; nil for anything else, which the general parse then reads.
     private static func plain(_ text: String) -> (OSMElementKind, Int64)? {
-        let u = text.utf8
-        let kind: OSMElementKind, rest: Substring.UTF8View
-        if u.starts(with: "way/".utf8) {
-            (kind, rest) = (.way, u.dropFirst(4))
-        } else if u.starts(with: "node/".utf8) {
-            (kind, rest) = (.node, u.dropFirst(5))
-        } else if u.starts(with: "relation/".utf8) {
-            (kind, rest) = (.relation, u.dropFirst(9))
-        } else {
-            return nil
-        }
-        var value: Int64 = 0, digits = 0, negative = false
-        for b in rest {
-            if b == UInt8(ascii: "-") && digits == 0 && !negative {
-                negative = true
-                continue
+        var text = text
+        return text.withUTF8 { u in
+            func starts(_ prefix: StaticString) -> Bool {
+                let n = prefix.utf8CodeUnitCount
+                guard u.count >= n else { return false }
+                for i in 0..<n where u[i] != prefix.utf8Start[i] { return false }
+                return true
             }
-            guard (b &- 0x30) < 10, digits < 18 else { return nil }
-            value = value * 10 + Int64(b - 0x30)
-            digits += 1
+            let kind: OSMElementKind, first: Int
+            if starts("way/") {
+                (kind, first) = (.way, 4)
+            } else if starts("node/") {
+                (kind, first) = (.node, 5)
+            } else if starts("relation/") {
+                (kind, first) = (.relation, 9)
+            } else {
+                return nil
+            }
+            var value: Int64 = 0, digits = 0, negative = false
+            for b in u[first...] {
+                if b == UInt8(ascii: "-") && digits == 0 && !negative {
+                    negative = true
+                    continue
+                }
+                guard (b &- 0x30) < 10, digits < 18 else { return nil }
+                value = value * 10 + Int64(b - 0x30)
+                digits += 1
+            }
+            return digits > 0 ? (kind, negative ? -value : value) : nil
         }
-        return digits > 0 ? (kind, negative ? -value : value) : nil
     }
 }
 

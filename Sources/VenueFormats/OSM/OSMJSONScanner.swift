@@ -117,7 +117,7 @@ extension JSONParser {
             switch key {
             case "elements": document.elements = try p.parseValue(depth: 1)
             case "features":
-                var members: [(key: String, text: String?)] = []
+                var members = OSMTagMembers()
                 if let list = try p.scanFeatureList({ (q: inout JSONParser) throws(JSONParseError) in try q.scanOSMFeature(depth: 2, members: &members) }) {
                     document.features = .list(list)
                 } else {
@@ -132,8 +132,8 @@ extension JSONParser {
     /// One element of `features`; `depth` is that of the array holding it.
     ///
     /// `members` is scratch space for the tag members of the properties, kept from one feature
-    /// to the next so that its storage is allocated once.
-    mutating func scanOSMFeature(depth: Int, members: inout [(key: String, text: String?)]) throws(JSONParseError) -> OSMRawFeature {
+    /// to the next so that its storage is allocated once, with the tag names already read.
+    mutating func scanOSMFeature(depth: Int, members: inout OSMTagMembers) throws(JSONParseError) -> OSMRawFeature {
         var f = OSMRawFeature()
         if let other = try nonObject(depth: depth) {
             f.nonObject = other
@@ -152,7 +152,7 @@ extension JSONParser {
                 // The tag members in file order, then the tags with room for all of them: what
                 // ``OSMRawProperties/set(_:_:)`` gives member by member, without regrowing.
                 // Names are matched as bytes; only a tag's name becomes a `String`.
-                members.removeAll(keepingCapacity: true)
+                members.list.removeAll(keepingCapacity: true)
                 try p.scanObjectKeys(depth: d + 1) { (q: inout JSONParser, name: JSONKey) throws(JSONParseError) in
                     guard q.index < q.bytes.count else { throw q.error(.truncated) }
                     let member = name.escaped ? OSMRawProperties.member(q.text(of: name)) : OSMRawProperties.member(q.bytes(of: name))
@@ -160,22 +160,23 @@ extension JSONParser {
                     case .id, .atID, .type, .tags:
                         let value = try q.parseValue(depth: d + 1)
                         f.properties.setSpecial(member, value)
-                        if !member.isMeta { members.append((q.text(of: name), OverpassJSONReader.tagText(value))) }
+                        if !member.isMeta { members.append(q.text(of: name), OverpassJSONReader.tagText(value)) }
                     case .meta:
                         try q.skipValue(depth: d + 1)   // metadata: only its syntax matters
                     case .tag:
                         let first = q.bytes[q.index]
                         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
                             try q.skipValue(depth: d + 1)   // a nested value is no tag, and hides an earlier one
-                            members.append((q.text(of: name), nil))
+                            members.append(name, in: q, nil)
                         } else {
-                            members.append((q.text(of: name), OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))))
+                            let text = OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))
+                            members.append(name, in: q, text)
                         }
                     }
                 }
                 var tags = OSMTags()
-                tags.reserveCapacity(members.count)
-                for m in members { tags[m.key] = m.text }
+                tags.reserveCapacity(members.list.count)
+                for m in members.list { tags.set(m.key, words: m.words, to: m.text) }
                 f.properties.flatTags = tags
             } else if p.key(key, is: "geometry") {
                 f.geometry = try p.scanGeometry(depth: d)
@@ -184,5 +185,55 @@ extension JSONParser {
             }
         }
         return f
+    }
+}
+
+/// The tag members of one feature's properties as the scanner reads them, and the tag names
+/// of the file made into text so far.
+///
+/// The same few dozen names (`indoor`, `level`, `name`…) come back in every feature; each
+/// ASCII name of at most 16 bytes is made into a `String` once, found again by its words
+/// (``OSMTags/KeyWords``: equal words are equal bytes), and its words go with it into the tags.
+struct OSMTagMembers {
+    /// The members of the feature being read, in file order; a nil text removes the tag.
+    var list: [(key: String, words: OSMTags.KeyWords?, text: String?)] = []
+    /// Names made into text, by a hash of their words (open addressing, ``probes`` tries).
+    private var names: [(words: OSMTags.KeyWords, key: String)?] = Array(repeating: nil, count: slotCount)
+
+    static let slotCount = 512
+    /// How many slots a name tries before it is made into text without being kept.
+    static let probes = 8
+
+    /// Adds a member whose name is `key`.
+    mutating func append(_ key: String, _ text: String?) {
+        list.append((key, OSMTags.KeyWords(key), text))
+    }
+
+    /// Adds a member whose name is `name`.
+    mutating func append(_ name: JSONKey, in parser: JSONParser, _ text: String?) {
+        let (key, words) = self.key(name, in: parser)
+        list.append((key, words, text))
+    }
+
+    /// A member's name as text and its words.
+    mutating func key(_ name: JSONKey, in parser: JSONParser) -> (String, OSMTags.KeyWords?) {
+        let bytes = parser.bytes(of: name)
+        guard !name.escaped, bytes.count <= 16, let words = OSMTags.KeyWords(ascii: bytes) else {
+            let key = parser.text(of: name)
+            return (key, OSMTags.KeyWords(key))
+        }
+        var h = words.head &* 0x9E37_79B9_7F4A_7C15 ^ (words.tail &+ UInt64(words.count)) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= h >> 29
+        var slot = Int(truncatingIfNeeded: h) & (Self.slotCount - 1)
+        for _ in 0..<Self.probes {
+            guard let kept = names[slot] else {
+                let key = String(decoding: bytes, as: UTF8.self)
+                names[slot] = (words, key)
+                return (key, words)
+            }
+            if kept.words == words { return (kept.key, words) }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return (String(decoding: bytes, as: UTF8.self), words)
     }
 }

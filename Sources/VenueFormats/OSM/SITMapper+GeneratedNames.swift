@@ -8,9 +8,12 @@ import Localization
 extension SITMapper {
     /// Labels with `text` in every catalogue language, and English as the plain text.
     static func generatedLabels(_ text: (UIText) -> String) -> Labels {
-        var values = [plainLanguage: text(.english)]
+        let english = text(.english)
+        var values = [plainLanguage: english]
         for language in UILanguage.allCases {
-            values[language.rawValue] = text(UIText(UILocale(language: language)))
+            // English (no region) is the plain text's UIText: its text once.
+            let ui = UIText(UILocale(language: language))
+            values[language.rawValue] = ui == .english ? english : text(ui)
         }
         return Labels(values)
     }

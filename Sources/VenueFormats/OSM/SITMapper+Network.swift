@@ -191,7 +191,7 @@ extension SITMapper {
     /// A `traversal` relationship between a network unit and another feature, at the point they meet.
     mutating func addJoin(_ a: Int, to b: FeatureReference, at p: GeoPoint) {
         let origin = FeatureReference(id: archive.units[a].id, featureType: "unit")
-        archive.relationships.append(Relationship(id: StableID.uuid("relationship join \(origin.id) \(b.id) \(p)"), file: file, geometry: .point(p),
+        archive.relationships.append(Relationship(id: StableID.joinUUID(origin.id, b.id, at: p), file: file, geometry: .point(p),
                                                   category: "traversal", direction: "undirected", origin: origin, intermediary: [],
                                                   destination: b, hours: nil))
     }

@@ -54,12 +54,13 @@ extension SITMapper {
             let box = s.geometry.bounds
             let facilities = Self.facilities(t)
             let occupant = occupantName.map { _ in OccupantDetails(t, facilities: facilities) }
+            let accessTags = Self.accessTags(t)
             for level in s.levels {
                 let id = StableID.uuid("unit", s.feature.ref, level: level)
                 let index = archive.units.count
                 archive.units.append(Unit(id: id, file: file, geometry: s.geometry, category: category, restriction: restriction,
                                           accessibility: accessibility, name: name, altName: altName,
-                                          levelID: levelIDs[level]!, displayPoint: nil, accessTags: Self.accessTags(t)))
+                                          levelID: levelIDs[level]!, displayPoint: nil, accessTags: accessTags))
                 placeUnit(index, level: level, box: box, labelPoint: anchor)
                 noteFacilities(facilities, id: id)
                 unitsOfRef[s.feature.ref, default: []].append((level, index))

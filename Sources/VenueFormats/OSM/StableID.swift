@@ -25,6 +25,22 @@ public enum StableID {
         return h.uuid
     }
 
+    /// The id of `relationship join A B LAT,LON` (a join of the footway network: two feature
+    /// ids and the point where they meet, as ``GeoPoint/description`` writes it), hashed piece
+    /// by piece: the same id as ``uuid(_:)`` of that text.
+    static func joinUUID(_ a: String, _ b: String, at p: GeoPoint) -> String {
+        var h = KeyHash()
+        h.add("relationship join ")
+        h.add(a)
+        h.add(UInt8(ascii: " "))
+        h.add(b)
+        h.add(UInt8(ascii: " "))
+        h.add(formatCoordinate(p.latitude))
+        h.add(UInt8(ascii: ","))
+        h.add(formatCoordinate(p.longitude))
+        return h.uuid
+    }
+
     /// The two FNV-1a hashes of a key, fed its UTF-8 bytes as they come.
     struct KeyHash {
         var h1: UInt64 = 0xcbf2_9ce4_8422_2325, h2: UInt64 = 0x6c62_272e_07bb_0142
@@ -36,7 +52,11 @@ public enum StableID {
         }
 
         mutating func add(_ s: String) {
-            for b in s.utf8 { add(b) }
+            // The bytes in one buffer (a small string's copied out), walked without the view's iterator.
+            var s = s
+            s.withUTF8 { bytes in
+                for b in bytes { add(b) }
+            }
         }
 
         /// An integer's decimal digits, as `String(n)` writes them.

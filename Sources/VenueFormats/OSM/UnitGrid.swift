@@ -21,7 +21,7 @@ struct UnitGrid {
     /// Every unit, ascending.
     private(set) var all: [Int] = []
     /// The units whose box touches each cell, ascending, by ``key(_:_:)``.
-    private var cells: [Int64: [Int]] = [:]
+    private var cells = CellTable()
     /// Units tried by every search, ascending.
     private var everywhere: [Int] = []
 
@@ -45,7 +45,7 @@ struct UnitGrid {
             return
         }
         for x in x0...x1 {
-            for y in y0...y1 { cells[Self.key(x, y), default: []].append(u) }
+            for y in y0...y1 { cells.append(u, to: Self.key(x, y)) }
         }
     }
 
@@ -53,7 +53,7 @@ struct UnitGrid {
     /// it), ascending.
     func candidates(at p: GeoPoint) -> [Int] {
         guard let x = Self.cell(p.longitude), let y = Self.cell(p.latitude) else { return all }
-        return Self.merged(cells[Self.key(x, y)] ?? [], everywhere)
+        return Self.merged(cells[Self.key(x, y)], everywhere)
     }
 
     /// The units whose box may lie within `meters` of `p` (a superset of those
@@ -70,10 +70,10 @@ struct UnitGrid {
               let y0 = Self.cell(p.latitude - dLat), let y1 = Self.cell(p.latitude + dLat),
               (x1 - x0 + 1) * (y1 - y0 + 1) <= Int64(Self.maxCells)
         else { return all }
-        if x0 == x1, y0 == y1 { return Self.merged(cells[Self.key(x0, y0)] ?? [], everywhere) }
+        if x0 == x1, y0 == y1 { return Self.merged(cells[Self.key(x0, y0)], everywhere) }
         var found = everywhere
         for x in x0...x1 {
-            for y in y0...y1 { found += cells[Self.key(x, y)] ?? [] }
+            for y in y0...y1 { found += cells[Self.key(x, y)] }
         }
         found.sort()
         var out: [Int] = []
@@ -93,5 +93,60 @@ struct UnitGrid {
             if j == b.count || i < a.count && a[i] < b[j] { out.append(a[i]); i += 1 } else { out.append(b[j]); j += 1 }
         }
         return out
+    }
+}
+
+/// A list of units per cell key: what `[Int64: [Int]]` gave, hashed with a multiply and shifts
+/// instead of SipHash (every unit goes into a few cells, and every search asks for one or a
+/// few), in an open-addressing table that doubles when half full.
+struct CellTable {
+    /// The key of each slot (meaningful where `list` is not -1).
+    private var keys: [Int64] = Array(repeating: 0, count: 64)
+    /// The position in `lists` of each slot's list, -1 for an empty slot.
+    private var slots: [Int] = Array(repeating: -1, count: 64)
+    /// The lists, in the order their cells were first filled.
+    private var lists: [[Int]] = []
+
+    /// The slot of `key`: where it is, or the empty slot where it would go.
+    private func slot(of key: Int64) -> Int {
+        let mask = slots.count - 1
+        var h = UInt64(bitPattern: key)
+        h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 32
+        var i = Int(truncatingIfNeeded: h) & mask
+        while slots[i] >= 0 && keys[i] != key { i = (i + 1) & mask }
+        return i
+    }
+
+    /// The units of a cell, empty when none.
+    subscript(key: Int64) -> [Int] {
+        let i = slot(of: key)
+        return slots[i] >= 0 ? lists[slots[i]] : []
+    }
+
+    /// Appends `u` to the list of cell `key`.
+    mutating func append(_ u: Int, to key: Int64) {
+        let i = slot(of: key)
+        if slots[i] >= 0 {
+            lists[slots[i]].append(u)
+            return
+        }
+        keys[i] = key
+        slots[i] = lists.count
+        lists.append([u])
+        if lists.count * 2 > slots.count { grow() }
+    }
+
+    /// Doubles the table, every key in its new slot.
+    private mutating func grow() {
+        let old = zip(keys, slots).filter { $0.1 >= 0 }
+        keys = Array(repeating: 0, count: slots.count * 2)
+        slots = Array(repeating: -1, count: keys.count)
+        for (key, list) in old {
+            let i = slot(of: key)
+            keys[i] = key
+            slots[i] = list
+        }
     }
 }

@@ -52,6 +52,43 @@ import Testing
         return out
     }
 
+    /// Tag names the scanner keeps as text once per file (``OSMTagMembers``) give the tags the
+    /// tree gives: random names of 0–24 bytes (many sharing long prefixes, some escaped, some
+    /// non-ASCII or canonically equivalent, repeated within a feature), more distinct names
+    /// than the table keeps, nested values that hide a name, in a few hundred features.
+    @Test func tagNamesKeptAsTextReadTheSameAsTheTree() {
+        var seed: UInt64 = 0x3C6E_F372_FE94_F82B
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let stems = ["", "a", "name", "name:", "level", "building:", "addr:housenumber", "abcdefgh", "abcdefghijklmnop", "\\u0061", "caf\u{E9}", "cafe\u{301}", "\u{212A}", "K"]
+        func name() -> String {
+            var n = stems[next(stems.count)]
+            if next(2) == 0 { n += String(next(900)) }
+            return n
+        }
+        for round in 0..<6 {
+            var features: [String] = []
+            for i in 0..<(150 * (round + 1)) {
+                var members: [String] = ["\"id\": \"way/\(i)\""]
+                for _ in 0..<next(12) {
+                    let value: String
+                    switch next(6) {
+                    case 0: value = "{\"x\": 1}"
+                    case 1: value = String(next(100))
+                    case 2: value = "true"
+                    default: value = "\"v\(next(50))\""
+                    }
+                    members.append("\"\(name())\": \(value)")
+                }
+                features.append("{\"type\": \"Feature\", \"properties\": {\(members.joined(separator: ", "))}, \"geometry\": {\"type\": \"Point\", \"coordinates\": [4.35, 50.85]}}")
+            }
+            let text = "{\"type\": \"FeatureCollection\", \"features\": [\(features.joined(separator: ",\n"))]}"
+            #expect(Self.differences(Array(text.utf8)) == [], "round \(round)")
+        }
+    }
+
     @Test(arguments: ["caserne.geojson", "grand-place.geojson"])
     func samplesReadTheSameAsTheTree(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: OSMFixtures.sample(name))))

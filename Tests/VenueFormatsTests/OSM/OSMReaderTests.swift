@@ -254,6 +254,83 @@ import Testing
             }
         }
     }
+
+    /// `OSMRef(text:)` reads ids from their bytes as the walk over the UTF-8 view did (the
+    /// answer is compared with that walk, kept here, and the general parse after it): random
+    /// prefixes, signs, digit counts around 18, spaces and non-ASCII text.
+    @Test func refsReadFromBytesAsFromTheView() {
+        func plainByView(_ text: String) -> OSMRef? {
+            let u = text.utf8
+            let kind: OSMElementKind, rest: Substring.UTF8View
+            if u.starts(with: "way/".utf8) {
+                (kind, rest) = (.way, u.dropFirst(4))
+            } else if u.starts(with: "node/".utf8) {
+                (kind, rest) = (.node, u.dropFirst(5))
+            } else if u.starts(with: "relation/".utf8) {
+                (kind, rest) = (.relation, u.dropFirst(9))
+            } else {
+                return nil
+            }
+            var value: Int64 = 0, digits = 0, negative = false
+            for b in rest {
+                if b == UInt8(ascii: "-") && digits == 0 && !negative {
+                    negative = true
+                    continue
+                }
+                guard (b &- 0x30) < 10, digits < 18 else { return nil }
+                value = value * 10 + Int64(b - 0x30)
+                digits += 1
+            }
+            return digits > 0 ? OSMRef(kind, negative ? -value : value) : nil
+        }
+        func general(_ text: String) -> OSMRef? {
+            let t = text.trimmedWhitespace
+            for kind in [OSMElementKind.node, .way, .relation] {
+                for prefix in [kind.rawValue + "/", kind.rawValue + " ", String(kind.rawValue.prefix(1))] where t.hasPrefix(prefix) {
+                    if let n = Int64(t.dropFirst(prefix.count)) { return OSMRef(kind, n) }
+                }
+            }
+            return nil
+        }
+        var seed: UInt64 = 0x1234_5678_9ABC_DEF1
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let prefixes = ["way/", "node/", "relation/", "way", "w", "n", "r", "way ", "relation ", " way/", "wa/", "wáy/", ""]
+        let pieces = ["-", "--", "0", "7", "12345678", "9", "+", " ", "é", "x"]
+        for _ in 0..<5_000 {
+            let text = prefixes[next(prefixes.count)] + (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined()
+            #expect(OSMRef(text: text) == (plainByView(text) ?? general(text)), "\(text)")
+        }
+    }
+
+    /// A join's id hashed piece by piece is that of its key's text (`relationship join A B P`,
+    /// the point as ``GeoPoint/description`` writes it): random ids and points, zeros of both
+    /// signs, points far out of range, and the ids' text hashed from its bytes as before.
+    @Test func joinIDsOfPiecesAreThoseOfTheWholeKey() {
+        var seed: UInt64 = 0xDA94_2042_E4DD_58B5
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 11
+        }
+        func coordinate(_ range: Double) -> Double {
+            switch next() % 8 {
+            case 0: return 0
+            case 1: return -0.0
+            case 2: return Double(Int(next() % 2_000_000) - 1_000_000) / 10_000_000   // seven decimals exactly
+            case 3: return Double(bitPattern: next() << 11 | next() % 2048)             // any bits, NaN and huge ones too
+            default: return (Double(next() % 1_000_000_000) / 1e9 * 2 - 1) * range
+            }
+        }
+        let texts = ["", "a", "Ünïcode", "cafe\u{301}", StableID.uuid("unit way/1 level 0")]
+        for _ in 0..<2_000 {
+            let a = texts[Int(next() % UInt64(texts.count))] + String(next() % 100)
+            let b = texts[Int(next() % UInt64(texts.count))]
+            let p = GeoPoint(longitude: coordinate(180), latitude: coordinate(90))
+            #expect(StableID.joinUUID(a, b, at: p) == StableID.uuid("relationship join \(a) \(b) \(p)"), "\(a) \(b) \(p)")
+        }
+    }
 }
 
 /// OpenStreetMap's credit stays on the map whatever the user asks.

@@ -89,4 +89,67 @@ import Testing
         #expect(Dictionary(uniqueKeysWithValues: tags.map { ($0.key, $0.value) }) == model)
         #expect(Set(tags.keys) == Set(model.keys))
     }
+
+    /// Keys packed as words (``OSMTags/KeyWords``) tell keys apart as `String` equality does:
+    /// random keys of 0–24 bytes around the 8- and 16-byte edges, sharing long prefixes, with
+    /// NUL bytes and now and then a non-ASCII or canonically equivalent spelling, set, asked and
+    /// removed against a dictionary, in sets of up to 20 tags (below the index).
+    @Test func packedKeysAnswerAsADictionary() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let stems = ["", "a", "name", "name:", "building:", "addr:housenumber", "contact:website", "abcdefgh", "abcdefghijklmnop"]
+        let tails = ["", "x", "\u{0}", "en", "de-CH", "1234567", "12345678", "123456789", "\u{E9}", "e\u{301}", "\u{212A}", "K"]
+        func key() -> String { stems[next(stems.count)] + tails[next(tails.count)] + (next(4) == 0 ? tails[next(tails.count)] : "") }
+        for _ in 0..<400 {
+            var tags = OSMTags()
+            var model: [String: String] = [:]
+            for step in 0..<next(40) {
+                let k = key()
+                switch next(5) {
+                case 0:
+                    #expect(tags.removeValue(forKey: k) == model.removeValue(forKey: k))
+                case 1:
+                    tags[k] = nil
+                    model[k] = nil
+                default:
+                    tags[k] = "v\(step)"
+                    model[k] = "v\(step)"
+                }
+                let asked = key()
+                #expect(tags[asked] == model[asked], "\(asked.unicodeScalars.map(\.value))")
+                #expect(tags.count == model.count)
+            }
+            #expect(tags == OSMTags(model))
+            #expect(Dictionary(uniqueKeysWithValues: tags.map { ($0.key, $0.value) }) == model)
+            #expect(tags.filter { $0.key.count > 4 } == OSMTags(model.filter { $0.key.count > 4 }))
+        }
+    }
+
+    /// A key's words (``OSMTags/KeyWords``), read with overlapping loads, are its count and its
+    /// first 16 bytes in order, zeros after: checked against a byte-by-byte packing on random
+    /// bytes of every length 0–40 (non-ASCII ones give none), from buffers at every offset.
+    @Test func keyWordsAreTheBytesInOrder() {
+        var seed: UInt64 = 0x6A09_E667_F3BC_C908
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<20_000 {
+            let count = next(41), offset = next(8)
+            let bytes = (0..<(offset + count)).map { _ in UInt8(next(20) == 0 ? 0x80 + next(128) : next(128)) }
+            let key = Array(bytes[offset...])
+            var head: UInt64 = 0, tail: UInt64 = 0
+            for (i, b) in key.prefix(16).enumerated() {
+                if i < 8 { head |= UInt64(b) << (8 * UInt64(i)) } else { tail |= UInt64(b) << (8 * UInt64(i - 8)) }
+            }
+            let expected = key.allSatisfy { $0 < 0x80 } ? OSMTags.KeyWords(count: count, head: head, tail: tail) : nil
+            bytes.withUnsafeBufferPointer { all in
+                #expect(OSMTags.KeyWords(ascii: UnsafeBufferPointer(rebasing: all[offset...])) == expected, "\(key)")
+            }
+            if let text = String(validating: key, as: UTF8.self) { #expect(OSMTags.KeyWords(text) == expected) }
+        }
+    }
 }
