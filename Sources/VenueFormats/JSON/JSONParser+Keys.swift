@@ -17,17 +17,11 @@ extension JSONParser {
                        text: { p, key in p.text(of: key) }, member)
     }
 
-    /// A member name (its opening quote is current): checked as ``parseString()`` checks it, and passed.
+    /// A member name (its opening quote is current): checked as ``parseString()`` checks it, and passed (one walk).
     mutating func scanKey() throws(JSONParseError) -> JSONKey {
         let start = index + 1
-        try skipString()
-        let end = index - 1
-        var escaped = false
-        for i in start..<end where bytes[i] == UInt8(ascii: "\\") {
-            escaped = true
-            break
-        }
-        return JSONKey(start: start, end: end, escaped: escaped)
+        let escaped = try passString()
+        return JSONKey(start: start, end: index - 1, escaped: escaped)
     }
 
     /// A name's text, escapes decoded: the `String` ``parseString()`` gives for it.

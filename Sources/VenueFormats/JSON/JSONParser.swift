@@ -281,22 +281,63 @@ public struct JSONParser {
     }
 
     mutating func parseString() throws(JSONParseError) -> String {
-        try readString(keep: true) ?? ""
+        var escaped = false
+        return try readString(keep: true, escaped: &escaped) ?? ""
     }
 
     /// Checks a string's syntax and moves past it without building it.
     mutating func skipString() throws(JSONParseError) {
-        _ = try readString(keep: false)
+        var escaped = false
+        _ = try readString(keep: false, escaped: &escaped)
     }
 
-    /// The one walk of the string grammar: the string (`keep`), or nil after only checking it.
+    /// Checks a string's syntax and moves past it without building it; whether it holds a
+    /// backslash escape (then its text is not its bytes), learnt in the same walk.
+    mutating func passString() throws(JSONParseError) -> Bool {
+        var escaped = false
+        _ = try readString(keep: false, escaped: &escaped)
+        return escaped
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20, and
+    /// which comes first: the lowest set bit of the result is the high bit of the first such
+    /// byte (little-endian). Zero-byte tests of the classic form: a borrow can mark bytes above
+    /// a true match, never one below it.
     @inline(__always)
-    private mutating func readString(keep: Bool) throws(JSONParseError) -> String? {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highs
+    }
+
+    /// Moves past plain bytes (none a quote, a backslash or below 0x20) eight at a time, up
+    /// to the first byte that is not plain or the last whole word of the buffer.
+    @inline(__always)
+    private mutating func passPlainWords() {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        while index &+ 8 <= bytes.count {
+            let special = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if special != 0 {
+                index &+= special.trailingZeroBitCount >> 3
+                return
+            }
+            index &+= 8
+        }
+    }
+
+    /// The one walk of the string grammar: the string (`keep`), or nil after only checking it;
+    /// `escaped` is set when it holds a backslash escape.
+    @inline(__always)
+    private mutating func readString(keep: Bool, escaped: inout Bool) throws(JSONParseError) -> String? {
         let start = index
         index += 1
         var plainStart = index
         var result: [UInt8] = []
-        var escaped = false
+        passPlainWords()
         while true {
             guard index < bytes.count else { throw error(.unterminatedString, at: start) }
             let b = bytes[index]
@@ -344,12 +385,14 @@ public struct JSONParser {
                         result.append(contentsOf: Array(String(Character(scalar)).utf8))
                     }
                     plainStart = index
+                    passPlainWords()
                     continue
                 default:
                     throw error(.invalidEscape, at: index - 2)
                 }
                 if keep { result.append(plain) }
                 plainStart = index
+                passPlainWords()
                 continue
             }
             index += 1
