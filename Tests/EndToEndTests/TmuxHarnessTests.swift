@@ -23,6 +23,38 @@ import TestSupport
         #expect(try tmux.capture().first?.hasPrefix("hello") == true)   // the screen outlives the program
     }
 
+    /// A stopped process keeps a signal sent to it pending: a SIGWINCH sent while the explorer
+    /// slept in `poll` looks the same until it runs, and the idle check must not call it idle.
+    @Test func aPendingSignalIsSeenUntilItIsDelivered() throws {
+        // Spawned with no signal blocked (a child of the test runner would inherit its mask).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = ["sleep", "30"].map { (word: String) in word.withCString { strdup($0) } } + [nil]
+        defer { arguments.forEach { free($0) } }
+        try #require(posix_spawn(&pid, "/bin/sleep", nil, &attributes, arguments, environ) == 0 && pid > 0)
+        var status: Int32 = 0
+        defer { if pid > 0 { kill(pid, SIGKILL); waitpid(pid, &status, 0) } }
+        kill(pid, SIGSTOP)
+        try waitUntil("sleep stopped") {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            return stat.split(separator: ")").last?.split(separator: " ").first == "T"
+        }
+        #expect(!TmuxSession.hasSignalWaiting(pid: pid))
+        #expect(TmuxSession.signalMasks(pid: pid)?.blocked == 0)
+        kill(pid, SIGUSR1)
+        try waitUntil("SIGUSR1 pending") { TmuxSession.hasSignalWaiting(pid: pid) }
+        kill(pid, SIGCONT)
+        #expect(waitpid(pid, &status, 0) == pid)
+        pid = 0
+        #expect(status & 0x7f == SIGUSR1, "killed by the signal that was pending")
+    }
+
     @Test func exitStatusOfAnImmediateExit() throws {
         let tmux = try TmuxSession.start(command: ["/bin/sh", "-c", "exit 3"])
         #expect(try tmux.waitForExit() == 3)
