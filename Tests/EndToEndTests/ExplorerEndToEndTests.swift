@@ -16,9 +16,16 @@ import TestSupport
         screen.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
     }
 
-    /// The floor the level bar shows: the name under the terminal's cursor, which the explorer
-    /// leaves on it (for screen readers), on the top row.
+    /// The floor the level bar shows: its highlighted tab (xterm 214 behind it) on the top row.
     static func currentLevel(_ tmux: TmuxSession) throws -> String? {
+        guard let bar = StyledScreen(try tmux.captureWithEscapes()).rows.first else { return nil }
+        let lit = String(bar.filter { $0.look.background == "5;214" }.map(\.character)).trimmingCharacters(in: .whitespaces)
+        return lit.isEmpty ? nil : String(lit.prefix { $0 != "·" })
+    }
+
+    /// The floor under the terminal's cursor when it rests on the level bar (the explorer
+    /// leaves it on the floor shown, for screen readers, when no card or list takes it).
+    static func levelAtCursor(_ tmux: TmuxSession) throws -> String? {
         let spot = try tmux.display("#{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard spot.count == 2, spot[1] == 0, let bar = try tmux.capture().first else { return nil }
         let chars = Array(bar)
@@ -34,6 +41,7 @@ import TestSupport
         var screen = try tmux.capture()
         #expect(Self.hasBraille(screen))
         #expect(try Self.currentLevel(tmux) == "G")
+        #expect(try Self.levelAtCursor(tmux) == "G")
         // The level bar: the top row, floors lowest first, 2 columns from the right edge.
         #expect(screen[0].hasSuffix(" B1  G  1  2"), "\(screen[0])")
         #expect(!Self.hasBraille([screen[0]]) && !screen[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
@@ -49,6 +57,7 @@ import TestSupport
         try tmux.sendKeys(["PageUp"])
         screen = try tmux.waitFor(text: "First Floor")
         #expect(try Self.currentLevel(tmux) == "1")
+        #expect(try Self.levelAtCursor(tmux) == "1")
         #expect(screen[0] == before[0], "the bar's floors stay where they are")
         #expect(screen.dropLast(2) != before.dropLast(2), "the map changes with the level")
         try tmux.sendKeys(["q"])
