@@ -111,16 +111,19 @@ public struct Frame: Equatable, Sendable {
         self.cells = cells
     }
 
-    /// The same frame `height` rows tall: rows past it cut off, or blank rows added at
-    /// the bottom. One copy of the cells, not one write per cell.
-    public func withHeight(_ height: Int) -> Frame {
-        let h = max(0, height)
+    /// The same frame `height` rows tall, its rows from row `top` down: `top` blank rows
+    /// added above, rows past the bottom cut off, or blank rows added at the bottom (the
+    /// cursor moves with the rows). One copy of the cells, not one write per cell.
+    public func withHeight(_ height: Int, top: Int = 0) -> Frame {
+        let h = max(0, height), top = min(max(0, top), h)
+        let kept = min(h - top, self.height)
         var out: [Cell] = []
         out.reserveCapacity(width * h)
-        out.append(contentsOf: cells[0..<(width * min(h, self.height))])
-        out.append(contentsOf: repeatElement(.blank, count: width * max(0, h - self.height)))
+        out.append(contentsOf: repeatElement(.blank, count: width * top))
+        out.append(contentsOf: cells[0..<(width * kept)])
+        out.append(contentsOf: repeatElement(.blank, count: width * (h - top - kept)))
         var frame = Frame(width: width, height: h, cells: out)
-        frame.cursor = cursor.flatMap { $0.y < h ? $0 : nil }
+        frame.cursor = cursor.flatMap { $0.y + top < h ? CursorSpot(x: $0.x, y: $0.y + top) : nil }
         return frame
     }
 

@@ -27,8 +27,8 @@ import Testing
         guard case .search(let box) = s.mode else { Issue.record("no search"); return }
         let perFloor = SearchMatches(box).perOrdinal
         #expect(perFloor.count >= 2, "toilets on several floors: \(perFloor)")
-        // While typing, the picker counts the results per floor.
-        let entries = try #require(ExplorerLayout(s).picker?.entries)
+        // While typing, the level bar counts the results per floor.
+        let entries = try #require(ExplorerLayout(s).levelBar?.entries)
         for e in entries { #expect(e.matches == (perFloor[e.ordinal] ?? 0), "\(e.label)") }
         AppFixture.press(&s, .enter)
         let floors = floorSummaries(s)
@@ -54,8 +54,8 @@ import Testing
         let floors = floorSummaries(s)
         let empty = try #require(floors.first { $0.isEmpty })
         #expect(empty.line == "(nothing mapped)")
-        let picker = view(s, size: (100, 30), runtime: AppRuntime()).text
-        #expect(picker.contains("(empty)"))
+        let bar = view(s, size: (100, 30), runtime: AppRuntime()).lines[0]
+        #expect(bar.contains("(empty)"), "\(bar)")
         AppFixture.press(&s, .char("b"))
         #expect(view(s, size: (100, 30), runtime: AppRuntime()).text.contains("(nothing mapped)"))
         AppFixture.press(&s, .escape)

@@ -70,8 +70,7 @@ import TerminalKit
         #expect(s.map.camera == camera && s.map.ordinal == 0)
         let screen = Self.screen(s)
         #expect(screen.last?.contains("you are on 1") == true)
-        let pickerRow = try #require(screen.prefix(8).first { $0.contains("◉ 1") })
-        #expect(pickerRow.hasSuffix("│"), "the picker marks the floor you are on")
+        #expect(screen[0].contains(" B1  G ◉1  2"), "the level bar marks the floor you are on: \(screen[0])")
     }
 
     @Test func wCyclesFreeFollowAndFollowWithHeading() {

@@ -97,8 +97,8 @@ extension RealVenueViewTests {
 }
 
 extension RealVenueViewTests {
-    /// Two levels on ordinal 0 (an indoor one and an outdoor one, of two buildings): the
-    /// picker shows "C+", the status line names both and their buildings.
+    /// Two levels on ordinal 0 (an indoor one and an outdoor one, of two buildings): one floor,
+    /// so no level bar (its label would be "C+"); the status line names both and their buildings.
     @Test func aSharedOrdinalIsMarkedAndNamed() throws {
         func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> String {
             let p = { (x: Double, y: Double) in "[\(8 + x / 75_800),\(47 + y / 111_200)]" }
@@ -123,7 +123,8 @@ extension RealVenueViewTests {
         let env = AppEnvironment(model: MapModel(graph: r.graph), attribution: "", venuePath: nil)
         let s = AppState(env: env, columns: 130, rows: 24)
         let text = view(s, size: (130, 24), runtime: AppRuntime()).text
-        #expect(text.contains("C+"), "\(text)")
+        #expect(env.pickerLabels == ["C+"])
+        #expect(s.screen.mapTop == 0 && ExplorerLayout(s).levelBar == nil)
         #expect(text.contains("C Indoor, C Outdoor · Main Hall, Garden"), "\(text)")
     }
 }

@@ -192,9 +192,10 @@ import TerminalKit
 
     // MARK: mouse
 
+    /// The screen cell (column, row) of a ground point: the map's rows start below the level bar.
     func cell(of ground: Vec2, _ s: AppState) -> (Int, Int) {
         let p = s.map.camera.transform(in: s.viewport).toScreen(ground)!
-        return (Int(p.x / 2), Int(p.y / 4))
+        return (Int(p.x / 2), s.screen.mapTop + Int(p.y / 4))
     }
 
     @Test func clickSelectsWhatIsUnderThePointerEvenRotatedAndPitched() {
@@ -215,13 +216,14 @@ import TerminalKit
     @Test func wheelZoomsAboutThePointer() {
         var s = AppFixture.state()
         let t0 = s.map.camera.transform(in: s.viewport)
+        // Screen row 9 is the map's row 8: the level bar is above it.
         let dot = Vec2(2 * 20 + 1, 4 * 8 + 2)
         let g0 = t0.toGround(dot)!
-        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelUp, column: 20, row: 8)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelUp, column: 20, row: 9)))
         #expect(s.map.camera.distance < t0.camera.distance)
         let g1 = s.map.camera.transform(in: s.viewport).toGround(dot)!
         #expect(g0.distance(to: g1) < 0.5)
-        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelDown, column: 20, row: 8)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelDown, column: 20, row: 9)))
         #expect(abs(s.map.camera.distance - t0.camera.distance) < 1e-6)
     }
 
@@ -236,13 +238,53 @@ import TerminalKit
         #expect(s.selection.feature == nil, "a drag is not a click")
     }
 
-    @Test func clickingThePickerChangesLevel() {
+    @Test func clickingAFloorInTheLevelBarShowsIt() throws {
         var s = AppFixture.state()
-        // Picker: top-right, entries highest first (2, 1, G, B1), below a border row.
-        let x = s.screen.columns - 2
-        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 1)))
-        #expect(s.map.ordinal == 2)
-        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 4)))
-        #expect(s.map.ordinal == -1)
+        #expect(s.screen.mapTop == 1, "the sample has four floors: the level bar takes the top row")
+        let bar = try #require(ExplorerLayout(s).levelBar)
+        let placement = bar.placement(width: s.screen.columns, ascii: false)
+        #expect(placement.tabs.map { bar.entries[$0.index].ordinal } == [-1, 0, 1, 2])
+        // Each floor's tab, clicked anywhere on it, shows that floor.
+        for tab in placement.tabs {
+            for x in [tab.x, tab.x + tab.width - 1] {
+                AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 0)))
+                AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: x, row: 0)))
+                #expect(s.map.ordinal == bar.entries[tab.index].ordinal)
+            }
+        }
+        // Elsewhere on the bar nothing happens: no floor, no selection, no pan, no zoom.
+        let before = s
+        for x in [0, 10, placement.tabs[0].x - 1, s.screen.columns - 2, s.screen.columns - 1] {
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: x, row: 0)))
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: x, row: 0)))
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelUp, column: x, row: 0)))
+        }
+        #expect(s == before)
+        // Nor on the footer and the status line below the map.
+        for row in [s.screen.rows - 2, s.screen.rows - 1] {
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: 50, row: row)))
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: 50, row: row)))
+            AppFixture.send(&s, .mouse(MouseEvent(kind: .wheelDown, column: 50, row: row)))
+        }
+        #expect(s == before)
+    }
+
+    /// The map's rows start below the level bar: a click on a place's cell selects it on its
+    /// first and last rows on screen, and the map's centre is the camera's.
+    @Test func clicksMeetTheMapBelowTheLevelBar() throws {
+        var s = AppFixture.state()
+        AppFixture.press(&s, .char("+"))
+        let model = AppFixture.env.model
+        let t = s.map.camera.transform(in: s.viewport)
+        #expect(s.viewport.height == 4 * (s.screen.rows - 3), "the level bar, the footer and the status line are not map")
+        #expect(t.toGround(s.viewport.center).map { $0.distance(to: model.projection.project(s.map.camera.center)) < 1e-3 } == true)
+        let target = try #require(model.floor(0).units.first { u in
+            model.graph.occupantsOfUnit[u.index] != nil && t.toScreen(u.labelPoint).map { s.viewport.contains($0) } == true
+        })
+        let (c, r) = cell(of: target.labelPoint, s)
+        #expect(r == 1 + Int(t.toScreen(target.labelPoint)!.y / 4))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .press, column: c, row: r)))
+        AppFixture.send(&s, .mouse(MouseEvent(kind: .release, column: c, row: r)))
+        #expect(s.selection.feature.flatMap { model.graph.unitIndex(of: $0) } == target.index)
     }
 }

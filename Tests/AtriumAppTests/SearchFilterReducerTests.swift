@@ -60,9 +60,10 @@ import Testing
         #expect((filter.perOrdinal[0] ?? 0) > 0)
         AppFixture.press(&s, .escape)
         #expect(s.mode == .map)
-        // The picker shows the counts.
+        // The level bar shows the counts, each after its floor.
         let f = view(s, size: (100, 30), runtime: AppFixture.runtime)
-        #expect(f.lines[1...4].contains { $0.contains("G \(filter.perOrdinal[0]!)") })
+        #expect(f.lines[0].contains(" G·\(filter.perOrdinal[0]!) "), "\(f.lines[0])")
+        #expect(f.lines[0].contains(" B1·\(filter.perOrdinal[-1] ?? 0) ") && f.lines[0].contains(" 2·\(filter.perOrdinal[2] ?? 0) "))
         AppFixture.press(&s, .char("f"), .char("c"))
         #expect(s.search.filter == nil)
     }

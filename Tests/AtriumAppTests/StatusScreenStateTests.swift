@@ -24,7 +24,10 @@ import Testing
 @Suite struct ScreenStateTests {
     @Test func sizeViewportAndStyle() {
         var screen = ScreenState(columns: 100, rows: 30)
-        #expect(screen.viewport.width == 200 && screen.viewport.height == 4 * 29, "the status line's row is not map")
+        #expect(screen.viewport.width == 200 && screen.viewport.height == 4 * 28, "the footer's and the status line's rows are not map")
+        #expect(screen.mapTop == 0 && screen.mapRows == 28)
+        screen.levelBar = true
+        #expect(screen.viewport.height == 4 * 27 && screen.mapTop == 1 && screen.mapRows == 27, "nor is the level bar's")
         screen.resize(columns: 0, rows: -3)
         #expect(screen.columns == 1 && screen.rows == 1)
         screen.toggleStyle()

@@ -21,8 +21,9 @@ import TerminalKit
     }
 
     @Test func widgetsStayInTheirAreas() {
-        let picker = LevelPicker(entries: [.init(ordinal: 0, label: "G"), .init(ordinal: 1, label: "1")], current: 0)
-        #expect(strayCells(picker, area: picker.area(rightEdge: 80, top: 0)).isEmpty)
+        let bar = LevelBar(entries: (-3..<40).map { .init(ordinal: $0, label: "L\($0)", matches: 7) }, current: 5)
+        #expect(strayCells(bar, area: Area(x: 0, y: 0, width: 80, height: 1)).isEmpty)
+        #expect(strayCells(bar, area: Area(x: 10, y: 3, width: 50, height: 1)).isEmpty)
         let card = PlaceCard(title: "Café", subtitle: "Restaurant · Level G", lines: ["Hours: 8-18", "Phone: 1"], hint: "Esc close")
         #expect(strayCells(card, area: card.area(width: 80, bottom: 22)).isEmpty)
         let status = StatusLine(venue: "V", level: "G Ground", scale: "1 cell ≈ 1 m", heading: 0, pitch: 0, message: "note", isAlert: true)

@@ -21,7 +21,7 @@ extension ServeIntegration {
                 let screen = try await terminal.screen()
                 let braille = screen.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
                 #expect(braille > 200, "the braille map is on screen")
-                #expect(screen.contains("│ B1"), "the level picker is on screen")
+                #expect(screen.contains(" B1  G  1  2"), "the level bar is on screen")
                 // A resize reaches the explorer: at 40 columns the status line loses its scale text.
                 try await terminal.resize(width: 60, height: 20)
                 #expect(try await terminal.waitFor("1 cell"))

@@ -16,35 +16,49 @@ import TestSupport
         screen.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
     }
 
-    /// The picker row whose entry is highlighted (marked ▶).
-    static func currentLevel(_ screen: [String]) -> String? {
-        for line in screen.prefix(8) {
-            guard let r = line.range(of: "▶ ") else { continue }
-            return line[r.upperBound...].split(separator: " ").first.map(String.init)
-        }
-        return nil
+    /// The floor the level bar shows: its highlighted tab (xterm 214 behind it) on the top row.
+    static func currentLevel(_ tmux: TmuxSession) throws -> String? {
+        guard let bar = StyledScreen(try tmux.captureWithEscapes()).rows.first else { return nil }
+        let lit = String(bar.filter { $0.look.background == "5;214" }.map(\.character)).trimmingCharacters(in: .whitespaces)
+        return lit.isEmpty ? nil : String(lit.prefix { $0 != "·" })
+    }
+
+    /// The floor under the terminal's cursor when it rests on the level bar (the explorer
+    /// leaves it on the floor shown, for screen readers, when no card or list takes it).
+    static func levelAtCursor(_ tmux: TmuxSession) throws -> String? {
+        let spot = try tmux.display("#{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard spot.count == 2, spot[1] == 0, let bar = try tmux.capture().first else { return nil }
+        let chars = Array(bar)
+        guard spot[0] < chars.count else { return nil }
+        return String(chars[spot[0]...].prefix { $0 != " " && $0 != "·" })
     }
 
     @Test(arguments: [(100, 30), (200, 60)])
-    func mapPickerAttributionAndLevels(_ size: (Int, Int)) throws {
+    func mapLevelBarAttributionAndLevels(_ size: (Int, Int)) throws {
         let (columns, rows) = size
         let tmux = try start(columns: columns, rows: rows)
         defer { tmux.cleanup() }
         var screen = try tmux.capture()
         #expect(Self.hasBraille(screen))
-        #expect(Self.currentLevel(screen) == "G")
-        #expect(screen.prefix(6).contains { $0.contains("B1") })
-        // Attribution: 2 columns from the right edge, on the last map row but one (the status line is below).
-        let attributionRow = rows - 3
+        #expect(try Self.currentLevel(tmux) == "G")
+        #expect(try Self.levelAtCursor(tmux) == "G")
+        // The level bar: the top row, floors lowest first, 2 columns from the right edge.
+        #expect(screen[0].hasSuffix(" B1  G  1  2"), "\(screen[0])")
+        #expect(!Self.hasBraille([screen[0]]) && !screen[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+        // Attribution: 2 columns from the right edge, in the footer just above the status line.
+        let attributionRow = rows - 2
         let line = screen[attributionRow]
         #expect(line.hasSuffix("(sample data, CC0)"), "row \(attributionRow): \(line)")
+        #expect(line.hasPrefix("  ├"), "the scale bar at its left: \(line)")
         let padded = line + String(repeating: " ", count: max(0, columns - line.count))
         #expect(padded.count == columns && padded.hasSuffix("CC0)  "))
 
         let before = screen
         try tmux.sendKeys(["PageUp"])
         screen = try tmux.waitFor(text: "First Floor")
-        #expect(Self.currentLevel(screen) == "1")
+        #expect(try Self.currentLevel(tmux) == "1")
+        #expect(try Self.levelAtCursor(tmux) == "1")
+        #expect(screen[0] == before[0], "the bar's floors stay where they are")
         #expect(screen.dropLast(2) != before.dropLast(2), "the map changes with the level")
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
@@ -61,22 +75,23 @@ import TestSupport
         #expect(try tmux.waitForExit() == 0)
     }
 
-    @Test func tabEnterShowsACardAndTheAttributionRises() throws {
+    @Test func tabEnterShowsACardAboveTheFooter() throws {
         let tmux = try start(columns: 100, rows: 30)
         defer { tmux.cleanup() }
+        let footer = try tmux.capture()[28]
         try tmux.sendKeys(["Tab"])
         try tmux.waitFor(text: "(1/")
         try tmux.sendKeys(["Enter"])
         let screen = try tmux.waitFor(text: "Esc close")
         let cardTop = try #require(screen.lastIndex { $0.hasPrefix("┌") })
-        let attribution = try #require(screen.lastIndex { $0.contains("Atrium · ") })
-        #expect(attribution < cardTop)
-        #expect(screen[attribution].hasSuffix("CC0)"))
+        let cardBottom = try #require(screen.lastIndex { $0.hasPrefix("└") })
+        #expect(cardTop < cardBottom && cardBottom == 27, "the card ends on the map's last row")
+        // The footer stays put below the card, as it was.
+        #expect(screen.lastIndex { $0.contains("Atrium · ") } == 28)
+        #expect(screen[28] == footer)
         try tmux.sendKeys(["Escape"])
-        let closed = try? tmux.waitForScreen("the attribution back in its corner", timeout: 3) {
-            $0.lastIndex { $0.contains("Atrium · ") } == 27
-        }
-        #expect(closed != nil, "the attribution returns to its corner when the card closes")
+        let closed = try? tmux.waitForScreen("the card closed", timeout: 3) { !$0.contains { $0.hasPrefix("└") } }
+        #expect(closed?[28] == footer, "the footer is the same when the card closes")
         try tmux.sendKeys(["q"])
         #expect(try tmux.waitForExit() == 0)
     }
@@ -106,7 +121,7 @@ import TestSupport
     /// Sideways pans slide rows in the terminal (delete/insert character) and let
     /// ncurses fill in the rest. The screen must end up exactly as when every row is
     /// redrawn: same characters, same colours, after pans both ways, big and small,
-    /// with a level picker and status line that must not move.
+    /// with a level bar, a footer and a status line that must not move.
     /// As xterm-256color and as screen-256color; each screen captured once its program waits
     /// for input with none unread.
     @Test(arguments: ["xterm-256color", "screen-256color"])
@@ -247,7 +262,7 @@ import TestSupport
         let screen = try tmux.waitFor(text: "Route: Velostation")
         #expect(screen.contains { $0.contains("Take Elevator West by ") && $0.contains(" up to level 2") })
         #expect(screen.contains { $0.contains("▲2") }, "level-change mark on B1")
-        #expect(Self.currentLevel(screen) == "B1")
+        #expect(try Self.currentLevel(tmux) == "B1")
         // The route line itself: braille in the route colour (xterm 46) on the map.
         let styled = StyledScreen(try tmux.captureWithEscapes())
         let routeDots = styled.rows.joined().filter {

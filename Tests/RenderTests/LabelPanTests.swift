@@ -70,31 +70,3 @@ import Testing
         #expect(compared >= 3, "too few labels stay in view to compare: \(before)")
     }
 }
-
-/// Labels and marks keep out of the corner the level picker covers, where they would show
-/// only in part (and come and go as the map slides under it).
-@Suite struct CoveredCornerTests {
-    @Test func noLabelIsPlacedUnderTheCoveredCorner() throws {
-        let model = try LabelTests.rowOfRooms()
-        let columns = 160, rows = 40
-        let camera = Camera(fitting: CameraBoundary(rect: model.bounds, projection: model.projection),
-                            viewport: Viewport(columns: columns, rows: rows))
-        var options = SceneOptions()
-        options.areaFill = .tint
-        let corner = CoveredCorner(columns: 60, rows: 30)
-        func underCorner(_ label: PlacedLabel) -> Bool {
-            guard let column = label.column, let row = label.row else { return false }
-            return row < corner.rows && column + label.width > columns - corner.columns
-        }
-        let renderer = SceneRenderer()
-        _ = renderer.render(model: model, camera: camera, ordinal: 0, columns: columns, rows: rows, options: options)
-        let open = renderer.placedLabels
-        #expect(open.contains(where: underCorner), "the corner must hold a label when nothing covers it: \(open)")
-        options.coveredTopRight = corner
-        _ = renderer.render(model: model, camera: camera, ordinal: 0, columns: columns, rows: rows, options: options)
-        let covered = renderer.placedLabels
-        #expect(!covered.contains(where: underCorner), "\(covered)")
-        // Labels elsewhere stay as they were.
-        #expect(covered.filter { !underCorner($0) }.count >= open.filter { !underCorner($0) }.count - 1, "\(open) → \(covered)")
-    }
-}

@@ -24,7 +24,7 @@ public final class AppEnvironment: Sendable, Equatable {
     public let clock: @Sendable () -> Date
     /// The interface language (`--ui-lang`, else the session's locale variables).
     public let ui: UIText
-    /// The level picker's label of each floor, in the order of ``VenueGraph/floors``, made
+    /// The level bar's label of each floor, in the order of ``VenueGraph/floors``, made
     /// once: resolving a level's name in the venue's language is string work that cost
     /// about 4% of every frame on a venue of nine floors.
     public let pickerLabels: [String]
@@ -92,19 +92,19 @@ public struct AppState: Sendable, Equatable {
     /// A fresh state: the whole venue fitted, on the default ordinal.
     public init(env: AppEnvironment, columns: Int, rows: Int) {
         self.env = env
-        screen = ScreenState(columns: columns, rows: rows)
-        map = MapView(camera: Self.fittedCamera(model: env.model, columns: columns, rows: rows, dotAspect: 1.0),
-                      ordinal: env.model.graph.defaultOrdinal ?? 0)
+        var screen = ScreenState(columns: columns, rows: rows)
+        screen.levelBar = env.model.graph.floors.count > 1
+        self.screen = screen
+        map = MapView(camera: Self.fittedCamera(model: env.model, viewport: screen.viewport), ordinal: env.model.graph.defaultOrdinal ?? 0)
     }
 
-    /// The map's viewport: the whole screen but the status line.
+    /// The map's viewport: the screen's rows between the level bar and the footer.
     public var viewport: Viewport { screen.viewport }
 
     /// A camera showing what there is to see on a level (its units, fixtures and kiosks, or the
     /// buildings' footprints; never the venue outline alone), north up, looking straight down;
     /// its boundary keeps part of the venue's content in view.
-    public static func fittedCamera(model: MapModel, ordinal: Int? = nil, columns: Int, rows: Int, dotAspect: Double) -> Camera {
-        let viewport = Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect)
-        return model.framingCamera(ordinal: ordinal ?? model.graph.defaultOrdinal ?? 0, viewport: viewport)
+    public static func fittedCamera(model: MapModel, ordinal: Int? = nil, viewport: Viewport) -> Camera {
+        model.framingCamera(ordinal: ordinal ?? model.graph.defaultOrdinal ?? 0, viewport: viewport)
     }
 }

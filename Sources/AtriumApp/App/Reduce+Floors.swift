@@ -13,7 +13,7 @@ func floorMatchesTitle(_ state: AppState) -> String? {
     return state.search.lastMatches.map { "\"\($0.query)\"" }
 }
 
-/// The search panel's results per floor while a query is typed (nil otherwise), for the picker.
+/// The search panel's results per floor while a query is typed (nil otherwise), for the level bar.
 func liveSearchCounts(_ state: AppState) -> [Int: Int]? {
     guard case .search(let box) = state.mode, !box.query.isEmpty else { return nil }
     return SearchMatches(box).perOrdinal

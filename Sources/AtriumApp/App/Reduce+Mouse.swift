@@ -3,8 +3,8 @@ import TerminalKit
 
 extension AppState {
     /// Mouse: a click selects what is under the pointer (through camera, pitch and heading),
-    /// the wheel zooms about the pointer, dragging pans; the picker can be clicked too. Moving
-    /// the map lets go of a follow mode.
+    /// the wheel zooms about the pointer, dragging pans; a floor in the level bar can be
+    /// clicked too. Moving the map lets go of a follow mode.
     mutating func click(_ event: MouseEvent) {
         let (camera, ordinal) = (map.camera, map.ordinal)
         mouse(event)
@@ -14,15 +14,18 @@ extension AppState {
     private mutating func mouse(_ event: MouseEvent) {
         if mode != .map { mode = .map; return }
         let v = viewport
+        // The map's rows are the screen's between the level bar and the footer.
+        let row = event.row - screen.mapTop
+        let onMap = row >= 0 && row < screen.mapRows
         // Screen dot at the middle of the cell.
-        let dot = Vec2(Double(event.column) * 2 + 1, Double(event.row) * 4 + 2)
+        let dot = Vec2(Double(event.column) * 2 + 1, Double(row) * 4 + 2)
         switch event.kind {
         case .wheelUp, .wheelDown:
-            guard event.row < screen.rows - 1 else { return }
+            guard onMap else { return }
             status.post(map.wheel(at: dot, factor: event.kind == .wheelUp ? Steps.zoom : 1 / Steps.zoom, viewport: v))
         case .press:
-            if let ordinal = pickerHit(self, column: event.column, row: event.row) {
-                setLevel(ordinal)
+            guard row >= 0 else {
+                if let ordinal = levelBarHit(self, column: event.column, row: event.row) { setLevel(ordinal) }
                 return
             }
             map.press(column: event.column, row: event.row)
@@ -30,7 +33,7 @@ extension AppState {
             map.dragged(column: event.column, row: event.row, viewport: v)
         case .release:
             let moved = map.release()
-            guard !moved, event.row < screen.rows - 1 else { return }
+            guard !moved, onMap else { return }
             let t = map.camera.transform(in: v)
             guard let ground = t.toGround(dot) else { status.post(env.ui.noteNothingThere); return }
             let tolerance = max(1.0, t.metersPerDot * 3)
@@ -40,11 +43,9 @@ extension AppState {
     }
 }
 
-/// The ordinal of the picker entry at a cell, if any.
-func pickerHit(_ state: AppState, column: Int, row: Int) -> Int? {
-    let layout = ExplorerLayout(state)
-    guard let picker = layout.picker, column >= layout.pickerX, row > 0 else { return nil }
-    let index = row - layout.pickerTop - 1
-    guard index >= 0, index < picker.entries.count else { return nil }
-    return picker.entries[index].ordinal
+/// The ordinal of the level bar's floor at a cell (a tab, or ‹ › for the next floor left out),
+/// if any.
+func levelBarHit(_ state: AppState, column: Int, row: Int) -> Int? {
+    guard row == 0, let bar = ExplorerLayout(state).levelBar else { return nil }
+    return bar.ordinal(atColumn: column, width: state.screen.columns, ascii: state.screen.charset == .ascii)
 }

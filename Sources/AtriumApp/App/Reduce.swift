@@ -119,7 +119,7 @@ extension AppState {
         case .char("]"): move(.pitch(Steps.pitch))
         case .char("n"): move(.north)
         case .char("0"):
-            map.camera = AppState.fittedCamera(model: env.model, ordinal: map.ordinal, columns: screen.columns, rows: screen.rows, dotAspect: screen.dotAspect)
+            map.camera = AppState.fittedCamera(model: env.model, ordinal: map.ordinal, viewport: viewport)
         case .pageUp, .char("u"): changeLevel(by: 1)
         case .pageDown, .char("d"): changeLevel(by: -1)
         case .char(let c) where c.isNumber && c.isASCII: pickLevel(String(c))
@@ -212,7 +212,7 @@ extension AppState {
     /// leaves visible (call after opening or closing the card).
     mutating func frameCamera(on box: Rect, padding: Double) {
         let cardRows = ExplorerLayout(self).cardHeight
-        let visibleRows = max(4, screen.rows - 1 - cardRows)
+        let visibleRows = max(4, screen.mapRows - cardRows)
         let visible = Viewport(columns: max(1, screen.columns), rows: visibleRows, dotAspect: screen.dotAspect)
         map.frame(box, padding: padding, viewport: viewport, visible: visible, cardRows: cardRows, projection: env.model.projection)
     }

@@ -5,34 +5,35 @@ import MapCore
 import Render
 import TerminalKit
 
-/// Where the explorer's parts go on screen for a state.
+/// Where the explorer's parts go on screen for a state: from the top, the level bar (a venue
+/// of two floors or more), the map, the footer (scale bar and attribution, drawn by the scene),
+/// the status line. The place, route or guidance card covers the bottom of the map.
 struct ExplorerLayout {
+    /// The map's first row (below the level bar, when there is one).
+    let mapTop: Int
+    /// The map's rows.
     let mapRows: Int
-    let picker: LevelPicker?
-    let pickerX: Int
-    let pickerTop: Int
+    let levelBar: LevelBar?
     let card: PlaceCard?
     let cardHeight: Int
 
     init(_ state: AppState) {
-        mapRows = max(1, state.screen.rows - 1)
+        mapTop = state.screen.mapTop
+        mapRows = state.screen.mapRows
         let g = state.env.model.graph
-        let counts = state.search.filter?.perOrdinal ?? liveSearchCounts(state)
         let ui = state.env.ui
-        let labels = state.env.pickerLabels
-        let entries = g.floors.enumerated().map { k, f in
-            LevelPicker.Entry(ordinal: f.ordinal, label: labels[k], matches: counts.map { $0[f.ordinal] ?? 0 })
-        }
-        var p = LevelPicker(entries: entries, current: state.map.ordinal)
-        p.here = state.position.here?.ordinal
-        if entries.count > 1 || !entries.isEmpty, p.height <= mapRows - 2 {
-            picker = p
-            pickerX = state.screen.columns - p.width
+        if mapTop > 0 {
+            let counts = state.search.filter?.perOrdinal ?? liveSearchCounts(state)
+            let labels = state.env.pickerLabels
+            let entries = g.floors.enumerated().map { k, f in
+                LevelBar.Entry(ordinal: f.ordinal, label: labels[k], matches: counts.map { $0[f.ordinal] ?? 0 })
+            }
+            var bar = LevelBar(entries: entries, current: state.map.ordinal)
+            bar.here = state.position.here?.ordinal
+            levelBar = bar
         } else {
-            picker = nil
-            pickerX = state.screen.columns
+            levelBar = nil
         }
-        pickerTop = 0
         if let session = state.route.guidance {
             let c = guidanceCard(session, graph: g, ascii: state.screen.charset == .ascii, ui: ui)
             card = c
@@ -58,9 +59,13 @@ struct ExplorerLayout {
             cardHeight = 0
         }
     }
+
+    /// The last row of the map, which a card's bottom sits on.
+    var mapBottom: Int { mapTop + mapRows - 1 }
 }
 
-/// Draws the whole screen for a state: map, level picker, place card, status line and overlays.
+/// Draws the whole screen for a state: level bar, map and its footer, place card, status line
+/// and overlays.
 /// Pure apart from reusing the runtime's scene renderer (its buffers and last frame).
 public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: AppRuntime) -> Frame {
     var state = state
@@ -88,8 +93,8 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.charset = state.screen.charset
     options.selection = state.selection.feature
     options.attribution = state.env.attribution
-    options.bottomInset = layout.cardHeight
-    if let picker = layout.picker { options.coveredTopRight = CoveredCorner(columns: picker.width, rows: layout.pickerTop + picker.height) }
+    // The scale bar and the attribution stay in the footer, below any card.
+    options.footer = true
     options.dotAspect = state.screen.dotAspect
     options.filter = state.search.filter?.scene
     options.route = state.route.shown.map { overlay($0, graph: state.env.model.graph, ascii: ascii) }
@@ -106,16 +111,17 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
     options.wallHeight = state.screen.wallHeight
     let g = state.env.model.graph
     let map = runtime.renderer.render(model: state.env.model, camera: state.map.camera, ordinal: state.map.ordinal,
-                                     columns: size.columns, rows: layout.mapRows, options: options)
-    // The map is the screen's top rows, as wide as the screen: the screen is that frame
-    // with the status line's row added (one copy, not a write per cell).
-    var frame = map.withHeight(size.rows)
+                                     columns: size.columns, rows: layout.mapRows + 1, options: options)
+    // The map and its footer are the screen's rows below the level bar, as wide as the
+    // screen: the screen is that frame with the bar's row and the status line's added (one
+    // copy, not a write per cell).
+    var frame = map.withHeight(size.rows, top: layout.mapTop)
     let context = WidgetContext(styles: styles, ascii: ascii, ui: ui)
-    if let picker = layout.picker {
-        picker.draw(into: &frame, area: picker.area(rightEdge: size.columns, top: layout.pickerTop), context: context)
+    if let bar = layout.levelBar {
+        bar.draw(into: &frame, area: Area(x: 0, y: 0, width: size.columns, height: 1), context: context)
     }
     if let card = layout.card {
-        card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapRows - 1), context: context)
+        card.draw(into: &frame, area: card.area(width: size.columns, bottom: layout.mapBottom), context: context)
     }
     let scale = metersPerCellText(state)
     let levelText = state.env.levelDescriptions[state.map.ordinal] ?? g.levelDescription(ordinal: state.map.ordinal)
@@ -148,7 +154,7 @@ public func view(_ state: AppState, size: (columns: Int, rows: Int), runtime: Ap
 /// "1 cell ≈ 0.8 m" at the center of the view.
 func metersPerCellText(_ state: AppState) -> String {
     let t = state.map.camera.transform(in: state.viewport)
-    let mid = Vec2(Double(state.viewport.width) / 2, Double(state.viewport.height) / 2)
+    let mid = state.viewport.center
     guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return "" }
     let m = a.distance(to: b)
     let approx = state.screen.charset == .ascii ? "~" : "≈"

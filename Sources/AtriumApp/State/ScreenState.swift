@@ -22,6 +22,8 @@ public struct ScreenState: Equatable, Sendable {
     public var wallHeight: Double = 3
     /// Whether animations are allowed (`--no-animation` turns them off).
     public var animations = true
+    /// Whether the top row is the level bar (a venue of two floors or more), not map.
+    public var levelBar = false
 
     /// A screen of a size.
     public init(columns: Int, rows: Int) {
@@ -29,8 +31,13 @@ public struct ScreenState: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// The map's viewport: the whole screen but the status line.
-    public var viewport: Viewport { Viewport(columns: max(1, columns), rows: max(1, rows - 1), dotAspect: dotAspect) }
+    /// The map's first row: below the level bar, when there is one.
+    public var mapTop: Int { levelBar ? 1 : 0 }
+    /// The map's rows: the screen's but the level bar's, the footer's (scale bar and
+    /// attribution) and the status line's.
+    public var mapRows: Int { max(1, rows - 2 - mapTop) }
+    /// The map's viewport: its rows, as wide as the screen.
+    public var viewport: Viewport { Viewport(columns: max(1, columns), rows: mapRows, dotAspect: dotAspect) }
 
     /// The terminal changed size (at least one cell).
     public mutating func resize(columns: Int, rows: Int) {

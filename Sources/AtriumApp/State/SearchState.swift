@@ -21,7 +21,7 @@ public struct SearchMatches: Equatable, Sendable {
 public struct FilterResult: Equatable, Sendable {
     /// The features the scene keeps bright.
     public var scene: SceneFilter
-    /// Matches per ordinal, for the level picker.
+    /// Matches per ordinal, for the level bar.
     public var perOrdinal: [Int: Int]
 
     /// Creates a filter result.

@@ -38,7 +38,7 @@ public struct StatusLine: Widget, Sendable {
     public func draw(into frame: inout Frame, area: Area, context: WidgetContext) {
         let styles = context.styles, ascii = context.ascii, ui = context.ui
         let row = area.y, x0 = area.x
-        let bar = CellStyle(fg: .index(231), bg: .index(238))
+        let bar = styles.bar
         frame.fill(x: x0, y: row, width: area.width, height: 1, with: Cell(" ", style: bar))
         let deg = ascii ? "" : "°"
         var left = " \(venue) | \(level) " + (selection.map { "| \(ui.statusSelection(name: $0)) " } ?? "")

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// Colours and attributes of the widgets around the map.
 public struct WidgetStyles: Sendable {
-    /// Panel background (picker, card, status line).
+    /// Panel background (card, panels).
     public var panel: CellStyle
     /// Panel borders.
     public var border: CellStyle
@@ -14,6 +14,8 @@ public struct WidgetStyles: Sendable {
     public var title: CellStyle
     /// Passing notes ("zoom limit").
     public var note: CellStyle
+    /// Bars across the screen (the status line, the level bar).
+    public var bar: CellStyle
 
     /// The standard look; colours degrade with the terminal's palette when drawn.
     public static let standard = WidgetStyles(
@@ -22,5 +24,6 @@ public struct WidgetStyles: Sendable {
         highlight: CellStyle(fg: .index(16), bg: .index(214), bold: true),
         dim: CellStyle(fg: .index(245)),
         title: CellStyle(fg: .index(231), bold: true),
-        note: CellStyle(fg: .index(16), bg: .index(228), bold: true))
+        note: CellStyle(fg: .index(16), bg: .index(228), bold: true),
+        bar: CellStyle(fg: .index(231), bg: .index(238)))
 }

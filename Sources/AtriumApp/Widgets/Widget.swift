@@ -18,7 +18,7 @@ public struct WidgetContext: Sendable {
     }
 }
 
-/// Anything drawn on top of the map: picker, card, status line, overlays and panels.
+/// Anything drawn around or on top of the map: level bar, card, status line, overlays and panels.
 ///
 /// The view decides where each widget goes (its ``Area``); the widget draws there.
 public protocol Widget {

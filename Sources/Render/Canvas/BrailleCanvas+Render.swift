@@ -35,10 +35,10 @@ extension BrailleCanvas {
 
     /// Writes into `frame` only the cells that differ from what `shown` recorded, for a
     /// frame that still shows exactly the canvas `shown` was recorded from (same size and
-    /// charset): the same result as rendering afresh, with far fewer cell writes when
-    /// little changed.
+    /// charset) in its top rows: the same result as rendering afresh, with far fewer cell
+    /// writes when little changed. Rows of the frame below the canvas's are not touched.
     func render(over frame: inout Frame, shown: CanvasSnapshot) {
-        guard shown.columns == columns, shown.rows == rows, frame.width == columns, frame.height == rows else {
+        guard shown.columns == columns, shown.rows == rows, frame.width == columns, frame.height >= rows else {
             render(into: &frame, charset: shown.charset)
             return
         }

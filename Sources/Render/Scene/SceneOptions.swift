@@ -100,10 +100,13 @@ public struct SceneOptions: Sendable, Equatable {
     /// The attribution text after "Atrium · ".
     public var attribution: String = ""
     /// Rows at the bottom covered by interface (a place card): the attribution and scale rise above them.
+    /// Not used with ``footer``, where they have a row of their own.
     public var bottomInset: Int = 0
-    /// Columns and rows at the top right covered by interface (the level picker): labels and
-    /// marks are not placed under it, where they would show only in part.
-    public var coveredTopRight = CoveredCorner()
+    /// The frame's last row is a footer, not map: the map is drawn in the rows above it (the
+    /// camera's viewport is those rows), and the footer holds the scale bar on the left and the
+    /// attribution on the right on the terminal's own background. Off, the scale bar and the
+    /// attribution sit on the map's second-to-last row (as `atrium render` draws them).
+    public var footer = false
     /// Category filter, or nil.
     public var filter: SceneFilter?
     /// A route to draw, or nil.
@@ -131,18 +134,4 @@ public struct SceneOptions: Sendable, Equatable {
 
     /// Default options.
     public init() {}
-}
-
-/// A rectangle of cells in a corner of the map that interface covers.
-public struct CoveredCorner: Sendable, Equatable {
-    /// Its width in columns.
-    public var columns: Int
-    /// Its height in rows.
-    public var rows: Int
-
-    /// Creates a corner of `columns` by `rows` cells (none by default).
-    public init(columns: Int = 0, rows: Int = 0) {
-        self.columns = columns
-        self.rows = rows
-    }
 }

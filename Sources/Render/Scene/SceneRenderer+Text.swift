@@ -3,14 +3,11 @@ import MapCore
 import TerminalKit
 
 extension SceneRenderer {
-    /// Frees every cell but those of the corner that interface covers.
-    func resetOccupancy(columns: Int, rows: Int, coveredTopRight: CoveredCorner) {
+    /// Frees every cell.
+    func resetOccupancy(columns: Int, rows: Int) {
         occupiedColumns = columns
         if occupied.count != columns * rows { occupied = Array(repeating: false, count: columns * rows) } else {
             for i in occupied.indices { occupied[i] = false }
-        }
-        for row in 0..<min(rows, max(0, coveredTopRight.rows)) {
-            for column in max(0, columns - max(0, coveredTopRight.columns))..<columns { occupied[row * columns + column] = true }
         }
     }
 
@@ -45,14 +42,15 @@ extension SceneRenderer {
         return place(text, column: max(0, min(canvas.columns - width, col)), row: row, style: style, force: force, width: width)
     }
 
-    /// The scale bar, bottom-left: a nice round length with its bar.
-    func drawScale(_ t: ViewTransform, row: Int, maxEnd: Int, style: CellStyle, ascii: Bool) {
-        let mid = Vec2(Double(canvas.dotWidth) / 2, Double(canvas.dotHeight) / 2)
-        guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return }
+    /// The scale bar, drawn bottom-left from column 2: a nice round length with its bar, at
+    /// the map's centre; nil when it would not end before `maxEnd`.
+    func scaleBar(_ t: ViewTransform, maxEnd: Int, ascii: Bool) -> String? {
+        let mid = t.viewport.center
+        guard let a = t.toGround(mid), let b = t.toGround(mid + Vec2(2, 0)) else { return nil }
         let perCell = a.distance(to: b)
-        guard perCell > 0, perCell.isFinite else { return }
+        guard perCell > 0, perCell.isFinite else { return nil }
         let maxCells = min(16, maxEnd - 4)
-        guard maxCells >= 3 else { return }
+        guard maxCells >= 3 else { return nil }
         let target = perCell * Double(maxCells)
         let magnitude = pow(10, floor(log10(target)))
         let nice = [5.0, 2.0, 1.0].map { $0 * magnitude }.first { $0 <= target } ?? magnitude
@@ -60,10 +58,7 @@ extension SceneRenderer {
         let label = nice >= 1000 ? "\(formatNumber(nice / 1000)) km" : "\(formatNumber(nice)) m"
         let bar = ascii ? "|" + String(repeating: "-", count: max(0, cells - 1)) + "|" : "├" + String(repeating: "─", count: max(0, cells - 1)) + "┤"
         let text = bar + " " + label
-        if 2 + text.count < maxEnd {
-            canvas.clearBackground(column: 2, row: row, width: text.count)
-            place(text, column: 2, row: row, style: style, force: true)
-        }
+        return 2 + text.count < maxEnd ? text : nil
     }
 
     func formatNumber(_ v: Double) -> String {

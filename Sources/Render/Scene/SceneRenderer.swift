@@ -59,7 +59,10 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// ``render(model:camera:ordinal:columns:rows:options:)`` while holding the lock.
     private func renderAlone(model: MapModel, camera: Camera, ordinal: Int, columns: Int, rows: Int, options: SceneOptions) -> Frame {
-        guard columns > 0, rows > 0 else { return Frame(width: columns, height: rows) }
+        // With a footer, the map is the rows above it: the canvas, the camera's viewport and
+        // every pass below see only those.
+        let mapRows = options.footer ? rows - 1 : rows
+        guard columns > 0, mapRows > 0 else { return Frame(width: columns, height: rows) }
         // The same request as last time (an idle redraw, a note or a card that leaves the
         // map alone): the last frame, without drawing, placing labels or clustering again.
         let request = SceneRequest(camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options)
@@ -70,8 +73,8 @@ public final class SceneRenderer: @unchecked Sendable {
             reuse.request = request
             reuse.model = model.identity
         }
-        canvas.reset(columns: columns, rows: rows)
-        let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: rows, options: options,
+        canvas.reset(columns: columns, rows: mapRows)
+        let c = DrawContext(model: model, camera: camera, ordinal: ordinal, columns: columns, rows: mapRows, options: options,
                             derived: { derived(model: model, floor: $0, t: $1, wallHeight: options.wallHeight) })
         drawContext(c)
         // A point occupant (a kiosk in a corridor) is selected at its point: its corridor is not.
@@ -82,7 +85,7 @@ public final class SceneRenderer: @unchecked Sendable {
         drawUnitAreas(c, selectedUnit: selectedUnit)
         drawFurnitureAndWalls(c)
         drawSelectionAndRoute(c, selectedUnit: selectedUnit)
-        resetOccupancy(columns: columns, rows: rows, coveredTopRight: options.coveredTopRight)
+        resetOccupancy(columns: columns, rows: mapRows)
         drawChrome(c)
         drawRouteMarks(c)
         drawClosures(c)
@@ -93,7 +96,9 @@ public final class SceneRenderer: @unchecked Sendable {
                         graph: c.model.graph)
             placeSurroundingNames(c)
         }
-        return finishFrame(charset: options.charset)
+        return finishFrame(charset: options.charset, footerRows: options.footer ? 1 : 0) { frame in
+            if options.footer { drawFooter(c, into: &frame) }
+        }
     }
 
     /// What every drawing pass of one frame reads: the request, the floor and its derived
@@ -256,22 +261,39 @@ public final class SceneRenderer: @unchecked Sendable {
     private static func routeStyle(_ theme: SceneTheme) -> CellStyle { CellStyle(fg: .index(theme.route), bold: true) }
 
     /// On the text layer, reserved first: the attribution in its corner, the scale bar
-    /// beside it, and the compass when the map is turned.
+    /// beside it (unless they go in the footer), and the compass when the map is turned.
     private func drawChrome(_ c: DrawContext) {
         let options = c.options, columns = c.columns
         let chrome = CellStyle(fg: .index(c.theme.chrome))
         let baseRow = c.rows - 2 - options.bottomInset
-        if columns >= 40 && c.rows >= 12 && baseRow >= 0 {
+        if !options.footer && columns >= 40 && c.rows >= 12 && baseRow >= 0 {
             let (clipped, width) = attributionLine(c.model, attribution: options.attribution, charset: options.charset, columns: columns)
             let x = columns - 2 - width
             canvas.clearBackground(column: x, row: baseRow, width: width)
             place(clipped, column: x, row: baseRow, style: chrome, force: true, width: width)
-            drawScale(c.t, row: baseRow, maxEnd: x - 2, style: chrome, ascii: options.charset == .ascii)
+            if let bar = scaleBar(c.t, maxEnd: x - 2, ascii: options.charset == .ascii) {
+                canvas.clearBackground(column: 2, row: baseRow, width: bar.count)
+                place(bar, column: 2, row: baseRow, style: chrome, force: true)
+            }
         }
         let heading = c.camera.heading
         if abs(heading) > 0.01 && abs(heading - 360) > 0.01 {
             drawCompass(c.t, style: CellStyle(fg: .index(c.theme.chrome), bold: true), ascii: options.charset == .ascii)
         }
+    }
+
+    /// The footer, the frame's last row (below the map): blank, with the scale bar at the left
+    /// and the attribution at the right, each two columns from its edge, as on the map without
+    /// a footer.
+    private func drawFooter(_ c: DrawContext, into frame: inout Frame) {
+        let row = frame.height - 1, columns = c.columns, options = c.options
+        frame.fill(x: 0, y: row, width: frame.width, height: 1, with: .blank)
+        guard columns >= 40 else { return }
+        let chrome = CellStyle(fg: .index(c.theme.chrome))
+        let (clipped, width) = attributionLine(c.model, attribution: options.attribution, charset: options.charset, columns: columns)
+        let x = columns - 2 - width
+        frame.put(clipped, x: x, y: row, style: chrome)
+        if let bar = scaleBar(c.t, maxEnd: x - 2, ascii: options.charset == .ascii) { frame.put(bar, x: 2, y: row, style: chrome) }
     }
 
     /// The attribution line as shown in `columns` (cut to fit) and its width: made on the
@@ -328,16 +350,20 @@ public final class SceneRenderer: @unchecked Sendable {
     /// The canvas as a frame. The last frame is kept: when the caller has let go of it
     /// (the explorer does) and the size and charset are the same, it is updated in place
     /// where the canvas changed, instead of building all cells of a new frame.
-    func finishFrame(charset: Charset) -> Frame {
+    /// `footerRows` rows below the canvas's are drawn by `footer` (blank in a new frame, as
+    /// last drawn in a kept one), before the frame is kept.
+    func finishFrame(charset: Charset, footerRows: Int = 0, footer: (inout Frame) -> Void = { _ in }) -> Frame {
         var frame: Frame
-        if var last = reuse.frame, last.width == canvas.columns, last.height == canvas.rows, reuse.shown.charset == charset {
+        let height = canvas.rows + footerRows
+        if var last = reuse.frame, last.width == canvas.columns, last.height == height, reuse.shown.charset == charset {
             reuse.frame = nil   // so that `last` is the only reference when the caller dropped its copy
             canvas.render(over: &last, shown: reuse.shown)
             frame = last
         } else {
-            frame = Frame(width: canvas.columns, height: canvas.rows)
+            frame = Frame(width: canvas.columns, height: height)
             canvas.render(ontoBlank: &frame, charset: charset)
         }
+        footer(&frame)
         reuse.shown.record(canvas, charset: charset)
         reuse.frame = frame
         return frame
