@@ -894,7 +894,7 @@ extension UIText {
     public var helpKeyMouse: String { entry(471) }
     /// `help.key_quit`: "q Ctrl-C"
     public var helpKeyQuit: String { entry(472) }
-    /// `help.levels`: "level up / down; digits pick from the picker"
+    /// `help.levels`: "level up / down; digits pick a level from the bar"
     public var helpLevels: String { entry(473) }
     /// `help.live`: "live position (--position): free / follow / follow with heading"
     public var helpLive: String { entry(474) }
@@ -3018,7 +3018,7 @@ enum CatalogueTables {
         "arrows h j k l",
         "mouse",
         "q Ctrl-C",
-        "level up / down; digits pick from the picker",
+        "level up / down; digits pick a level from the bar",
         "live position (--position): free / follow / follow with heading",
         "click selects, wheel zooms, drag pans",
         "select next / previous place in view",
