@@ -234,8 +234,11 @@ import TestSupport
         try tmux.sendText("cafe lumiere")
         try tmux.waitFor(text: "Café Lumière")
         try tmux.sendKeys(["Enter"])
-        let screen = try tmux.waitFor(text: "Esc close")
-        #expect(screen.contains { $0.contains("Café Lumière") && $0.hasPrefix("┌") })
+        // The whole card, not its first row to arrive: tmux may show a frame half written.
+        let screen = try tmux.waitForScreen("the card of Café Lumière") { screen in
+            screen.contains { $0.contains("Esc close") } && screen.contains { $0.contains("Café Lumière") && $0.hasPrefix("┌") }
+                && screen.contains { $0.contains("Open now") || $0.contains("Closed") }
+        }
         // The hours as a state at the machine's clock ("Open now · closes 20:00 (Mo-Sa …)").
         #expect(screen.contains { ($0.contains("Open now") || $0.contains("Closed")) && $0.contains(":00") })
         try tmux.sendKeys(["q"])
