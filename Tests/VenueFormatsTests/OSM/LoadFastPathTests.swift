@@ -257,6 +257,42 @@ import Testing
         }
     }
 
+    // MARK: Tag values made into text once
+
+    /// Text values the scanner keeps once per file give the tags (and the diagnostics) the
+    /// parsed tree gives: short ASCII values repeated across features, more distinct ones than
+    /// the table keeps, escaped, non-ASCII and canonically equivalent ones, long ones, empty
+    /// ones, numbers and booleans beside them, and broken strings (control bytes, bad escapes).
+    @Test func tagValuesKeptAsTextReadTheSameAsTheTree() {
+        var rng = Mix(seed: 400)
+        let stems = ["", "yes", "no", "room", "corridor", "0", "-1", "1;2", "abcdefghijklmnop", "abcdefghijklmnopq", "\\u0061",
+                     "a\\nb", "caf\u{E9}", "cafe\u{301}", "\u{212A}", "K", "Salle de réunion 12", "\\\"q\\\""]
+        for round in 0..<8 {
+            var features: [String] = []
+            for i in 0..<(120 * (round + 1)) {
+                var members: [String] = ["\"id\": \"way/\(i)\""]
+                for k in 0..<Int.random(in: 0...10, using: &rng) {
+                    let value: String
+                    switch Int.random(in: 0..<10, using: &rng) {
+                    case 0: value = String(Int.random(in: -5...100, using: &rng))
+                    case 1: value = Bool.random(using: &rng) ? "true" : "null"
+                    case 2: value = "\"v\(Int.random(in: 0..<2_000, using: &rng))\""   // more than the table keeps
+                    default:
+                        var v = stems.randomElement(using: &rng)!
+                        if Bool.random(using: &rng) { v += String(Int.random(in: 0..<40, using: &rng)) }
+                        value = "\"\(v)\""
+                    }
+                    members.append("\"k\(k % 6)\": \(value)")
+                }
+                features.append("{\"type\": \"Feature\", \"properties\": {\(members.joined(separator: ", "))}, \"geometry\": {\"type\": \"Point\", \"coordinates\": [4.35, 50.85]}}")
+            }
+            if round == 7 { features.append("{\"type\": \"Feature\", \"properties\": {\"a\": \"bad\\q\"}, \"geometry\": null}") }
+            if round == 6 { features.append("{\"type\": \"Feature\", \"properties\": {\"a\": \"tab\there\"}, \"geometry\": null}") }
+            let text = "{\"type\": \"FeatureCollection\", \"features\": [\(features.joined(separator: ",\n"))]}"
+            #expect(OSMJSONScannerTests.differences(Array(text.utf8)) == [], "round \(round)")
+        }
+    }
+
     // MARK: Level lookups remembered
 
     @Test func levelMemoAnswersAsTheDictionary() {
