@@ -55,15 +55,33 @@ public struct UIText: Sendable, Equatable {
         return out + rest
     }
 
-    /// ``fill(_:_:)`` of an all-ASCII text, read as bytes: there every byte is a character
-    /// (CR LF, the one pair that is a single character, holds no brace), so the braces found are
-    /// the same. Nil for any other text.
-    private static func fillASCII<Values: Collection>(_ text: String, _ values: Values) -> String? where Values.Element == (String, String) {
+    /// ``fill(_:_:)`` read as bytes, when every brace of the text is a character of its own:
+    /// then no other character equals a brace, so the braces found are the ones the walk by
+    /// characters finds, and the text between them is cut at the same bytes. A brace next to
+    /// an ASCII byte or an end is never joined on that side (only a non-ASCII scalar joins a
+    /// brace: a prepended mark before it; a combining mark, a joiner or a spacing mark after
+    /// it; rules that look further need the brace to be other than it is); beside a non-ASCII
+    /// scalar, the pair is asked (``joins(_:_:)``). So an all-ASCII text always qualifies (CR
+    /// LF, the one ASCII pair that is a single character, holds no brace), and so do the
+    /// catalogue's Japanese texts ("地下{number}階"). Nil for any other text.
+    static func fillASCII<Values: Collection>(_ text: String, _ values: Values) -> String? where Values.Element == (String, String) {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var high: UInt8 = 0
-            for b in bytes { high |= b }
-            guard high < 0x80 else { return nil }
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "}") {
+                let brace = Unicode.Scalar(bytes[i])
+                if i > 0, bytes[i - 1] >= 0x80 {
+                    var start = i - 1
+                    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                    let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self).unicodeScalars
+                    if let scalar = before.first, joins(scalar, brace) { return nil }
+                }
+                if i + 1 < bytes.count, bytes[i + 1] >= 0x80 {
+                    var end = i + 2
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    let after = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<end]), as: UTF8.self).unicodeScalars
+                    if let scalar = after.first, joins(brace, scalar) { return nil }
+                }
+            }
             var out = ""
             var i = 0, copied = 0
             while i < bytes.count {
@@ -81,6 +99,14 @@ public struct UIText: Sendable, Equatable {
             out += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
             return out
         }
+    }
+
+    /// Whether two scalars side by side make one character (no grapheme break between them).
+    static func joins(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        var pair = String.UnicodeScalarView()
+        pair.append(a)
+        pair.append(b)
+        return String(pair).count == 1
     }
 
     /// The value of the first of `values` named `name`.

@@ -21,6 +21,9 @@ struct AreaBands {
 
     init(_ g: Geometry) {
         var all: [Edge] = []
+        var edgeCount = 0
+        for rings in g.polygons { for ring in rings where ring.count >= 3 { edgeCount += ring.count } }
+        all.reserveCapacity(edgeCount)
         for (k, rings) in g.polygons.enumerated() {
             for ring in rings where ring.count >= 3 {
                 var j = ring.count - 1
@@ -40,19 +43,20 @@ struct AreaBands {
         let count = all.isEmpty || !(hi > lo) || !(hi - lo).isFinite ? 1 : max(1, min(Self.maxBands, all.count / 4))
         bandHeight = count == 1 ? .infinity : (hi - lo) / Double(count)
         bandCount = count
-        // Two passes: how many edges each band holds, then the edges in place.
+        // Two passes: how many edges each band holds, then the edges in place; each edge's
+        // bands worked out once, in the first.
         var sizes = [Int](repeating: 0, count: count + 1)
-        for e in all {
+        let spans = all.map { e in
             let (first, last) = bands(e)
             for k in first...last { sizes[k + 1] += 1 }
+            return (first, last)
         }
         for k in 0..<count { sizes[k + 1] += sizes[k] }
         starts = sizes
         var next = sizes
         edges = [Edge](repeating: Edge(a: GeoPoint(longitude: 0, latitude: 0), b: GeoPoint(longitude: 0, latitude: 0), polygon: 0),
                        count: sizes[count])
-        for e in all {
-            let (first, last) = bands(e)
+        for (e, (first, last)) in zip(all, spans) {
             for k in first...last {
                 edges[next[k]] = e
                 next[k] += 1

@@ -120,7 +120,16 @@ public enum Geometry: Sendable, Equatable {
     }
 
     /// The bounding box of all positions, or nil for an empty geometry.
-    public var bounds: GeoBounds? { GeoBounds(points: allPoints) }
+    public var bounds: GeoBounds? {
+        // Ring by ring in ``allPoints``' order, without gathering them into a new array.
+        switch self {
+        case .point(let p): return GeoBounds(points: CollectionOfOne(p))
+        case .lineString(let l): return GeoBounds(points: l)
+        case .multiLineString(let ls): return GeoBounds(points: ls.joined())
+        case .polygon(let rings): return GeoBounds(points: rings.joined())
+        case .multiPolygon(let polys): return GeoBounds(points: polys.joined().joined())
+        }
+    }
 }
 
 /// An axis-aligned box in longitude and latitude.

@@ -146,9 +146,10 @@ public struct VenueGraph: Sendable {
         // Each level's outline in bands (``AreaBands``), made when its first unit asks: a level of
         // many buildings would otherwise test all their edges for every unit.
         var outlines: [Int: AreaBands] = [:]
+        var lastLevel = LevelMemo()
         for i in archive.units.indices {
             let levelID = archive.units[i].levelID
-            guard let li = levelIndex[levelID], let lg = archive.levels[li].geometry else { continue }
+            guard let li = lastLevel.value(of: levelID, in: levelIndex), let lg = archive.levels[li].geometry else { continue }
             let probe: GeoPoint
             if let dp = archive.units[i].displayPoint { probe = dp } else {
                 let g = archive.units[i].geometry
@@ -211,8 +212,39 @@ public struct VenueGraph: Sendable {
     /// Whether a unit of `category` can be an occupant's own space (a shop, an office, a
     /// lobby), rather than a corridor or stairs it merely stands in.
     public static func canHoldOccupant(category: String) -> Bool {
+        if let holds = canHoldOccupant(asciiCategory: category) { return holds }
         let head = category.lowercased().prefix { $0 != "." }
         return !unitsHoldingNoOccupant.contains(String(head))
+    }
+
+    /// ``unitsHoldingNoOccupant``'s words as bytes, by byte count.
+    private static let noOccupantWords: [[[UInt8]]] = {
+        var byCount = [[[UInt8]]](repeating: [], count: (unitsHoldingNoOccupant.map(\.utf8.count).max() ?? 0) + 1)
+        for w in unitsHoldingNoOccupant { byCount[w.utf8.count].append(Array(w.utf8)) }
+        return byCount
+    }()
+
+    /// ``canHoldOccupant(category:)`` of an all-ASCII category, read as bytes (there
+    /// `lowercased()` only maps A–Z, and every byte is a character); nil for any other text.
+    static func canHoldOccupant(asciiCategory category: String) -> Bool? {
+        var text = category
+        return text.withUTF8 { u -> Bool? in
+            var n = 0
+            while n < u.count, u[n] != UInt8(ascii: ".") {
+                if u[n] >= 0x80 { return nil }
+                n += 1
+            }
+            for i in n..<u.count where u[i] >= 0x80 { return nil }
+            guard n < noOccupantWords.count else { return true }
+            next: for w in noOccupantWords[n] {
+                for i in 0..<n {
+                    let c = u[i] &- 0x41 < 26 ? u[i] | 0x20 : u[i]
+                    if c != w[i] { continue next }
+                }
+                return false
+            }
+            return true
+        }
     }
 
     /// Each occupant's unit, through its anchor; placed on that unit's floor. Only a unit that
@@ -315,6 +347,9 @@ private struct FloorPlacer {
     let ordinalOfLevel: [String: Int]
     /// What stands on each ordinal so far.
     var contents: [Int: FloorContents] = [:]
+    /// The last level id asked for and its ordinal: features come level by level, and an
+    /// equal id (the same text, often the same storage) needs no hashing.
+    private var lastLevel = LevelMemo()
 
     init(archive: IMDFArchive, ordinalOfLevel: [String: Int]) {
         self.archive = archive
@@ -326,7 +361,7 @@ private struct FloorPlacer {
     mutating func place(_ levelID: String?, _ file: String, _ id: String, _ what: FeatureType, log: inout DiagnosticLog,
                         _ add: (inout FloorContents) -> Void) {
         guard let levelID else { return }
-        guard let ord = ordinalOfLevel[levelID] else {
+        guard let ord = lastLevel.value(of: levelID, in: ordinalOfLevel) else {
             log.warning(file, id, .levelMissing(id: levelID, type: what))
             return
         }
@@ -342,5 +377,21 @@ private struct FloorPlacer {
         for i in archive.kiosks.indices { place(archive.kiosks[i].levelID, archive.kiosks[i].file, archive.kiosks[i].id, .kiosk, log: &log) { $0.kiosks.append(i) } }
         for i in archive.sections.indices { place(archive.sections[i].levelID, archive.sections[i].file, archive.sections[i].id, .section, log: &log) { $0.sections.append(i) } }
         for i in archive.details.indices { place(archive.details[i].levelID, archive.details[i].file, archive.details[i].id, .detail, log: &log) { $0.details.append(i) } }
+    }
+}
+
+/// A dictionary lookup by level id that remembers its last key and answer: runs of features
+/// on one level ask for the same id again and again. The answer is the dictionary's (keys
+/// are told apart by `String` equality either way).
+struct LevelMemo {
+    private var key: String?
+    private var answer: Int?
+
+    /// `table[id]`, from memory when `id` equals the last id asked.
+    mutating func value(of id: String, in table: [String: Int]) -> Int? {
+        if let key, key == id { return answer }
+        key = id
+        answer = table[id]
+        return answer
     }
 }

@@ -168,6 +168,12 @@ extension JSONParser {
                         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
                             try q.skipValue(depth: d + 1)   // a nested value is no tag, and hides an earlier one
                             members.append(name, in: q, nil)
+                        } else if first == UInt8(ascii: "\"") {
+                            // A text value: checked by the same walk, made into text once per file
+                            // when short ("room", "yes", "0"), as names are.
+                            let token = try q.scanKey()
+                            let text = members.value(token, in: q)
+                            members.append(name, in: q, text)
                         } else {
                             let text = OverpassJSONReader.tagText(try q.parseValue(depth: d + 1))
                             members.append(name, in: q, text)
@@ -199,6 +205,9 @@ struct OSMTagMembers {
     var list: [(key: String, words: OSMTags.KeyWords?, text: String?)] = []
     /// Names made into text, by a hash of their words (open addressing, ``probes`` tries).
     private var names: [(words: OSMTags.KeyWords, key: String)?] = Array(repeating: nil, count: slotCount)
+    /// Text values made into text, the same way (a table of their own: a file's many distinct
+    /// values must not crowd out its few names).
+    private var values: [(words: OSMTags.KeyWords, key: String)?] = Array(repeating: nil, count: slotCount)
 
     static let slotCount = 512
     /// How many slots a name tries before it is made into text without being kept.
@@ -222,18 +231,33 @@ struct OSMTagMembers {
             let key = parser.text(of: name)
             return (key, OSMTags.KeyWords(key))
         }
+        return (Self.kept(bytes, words, in: &names), words)
+    }
+
+    /// A text value (a string token, scanned as a ``JSONKey``) as text: the `String` the
+    /// parser gives for it.
+    mutating func value(_ value: JSONKey, in parser: JSONParser) -> String {
+        let bytes = parser.bytes(of: value)
+        guard !value.escaped, bytes.count <= 16, let words = OSMTags.KeyWords(ascii: bytes) else { return parser.text(of: value) }
+        return Self.kept(bytes, words, in: &values)
+    }
+
+    /// The text of ASCII `bytes` whose words are `words`: the one kept in `table`, else made
+    /// (and kept when a slot is free within ``probes`` tries).
+    private static func kept(_ bytes: UnsafeBufferPointer<UInt8>, _ words: OSMTags.KeyWords,
+                             in table: inout [(words: OSMTags.KeyWords, key: String)?]) -> String {
         var h = words.head &* 0x9E37_79B9_7F4A_7C15 ^ (words.tail &+ UInt64(words.count)) &* 0xC2B2_AE3D_27D4_EB4F
         h ^= h >> 29
         var slot = Int(truncatingIfNeeded: h) & (Self.slotCount - 1)
         for _ in 0..<Self.probes {
-            guard let kept = names[slot] else {
+            guard let kept = table[slot] else {
                 let key = String(decoding: bytes, as: UTF8.self)
-                names[slot] = (words, key)
-                return (key, words)
+                table[slot] = (words, key)
+                return key
             }
-            if kept.words == words { return (kept.key, words) }
+            if kept.words == words { return kept.key }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
-        return (String(decoding: bytes, as: UTF8.self), words)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -86,13 +86,12 @@ public enum OSMLoader {
     /// its first copy: two copies would become two features with the same stable id.
     static func readFeatures(_ bytes: [UInt8], file: String, limits: ArchiveLimits, log: inout DiagnosticLog) -> ([OSMFeature], OSMFileFormat?) {
         let (all, format) = readEveryFeature(bytes, file: file, limits: limits, log: &log)
-        var seen = Set<OSMRef>()
-        seen.reserveCapacity(all.count)
+        var seen = OSMRefSet(capacity: all.count)
         var repeated: [OSMRef] = []
-        for i in all.indices where !seen.insert(all[i].ref).inserted { repeated.append(all[i].ref) }
+        for i in all.indices where !seen.insert(all[i].ref) { repeated.append(all[i].ref) }
         guard !repeated.isEmpty else { return (all, format) }   // the usual case: no copy of the list
-        seen.removeAll(keepingCapacity: true)
-        let firsts = all.filter { seen.insert($0.ref).inserted }
+        seen = OSMRefSet(capacity: all.count)
+        let firsts = all.filter { seen.insert($0.ref) }
         if let example = repeated.first {
             log.warning(file, example.description, .osmRepeated(count: repeated.count, example: example.description))
         }

@@ -101,6 +101,10 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     /// keys of other words (text of other bytes can be equal: `é` and `e` + U+0301, the Kelvin
     /// sign and `K`).
     private var asciiKeys = true
+    /// One bit (``keyBit(_:)``) for the words of every ASCII key set so far: a lookup whose
+    /// bit is clear has no pair of its words, and is answered without walking the pairs (most
+    /// keys the mapper asks for are absent). A removed key's bit may stay set: it only costs a walk.
+    private var keyBits: UInt64 = 0
 
     /// How many pairs are walked before a lookup goes through a dictionary instead: far more
     /// than real elements carry, few enough that a walk stays cheaper than hashing.
@@ -144,7 +148,7 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
         if let i = position(of: key, words: words) {
             if let newValue { pairs[i].value = newValue } else { remove(at: i) }
         } else if let newValue {
-            if words == nil { asciiKeys = false }
+            if let words { keyBits |= Self.keyBit(words) } else { asciiKeys = false }
             pairs.append(Entry(key: key, value: newValue, words: words))
             if index != nil {
                 index![key] = pairs.count - 1
@@ -197,6 +201,7 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
         if let index { return index[key] }
         if asciiKeys, let words {
             // Every key here is ASCII: only one with the same words can be equal.
+            guard keyBits & Self.keyBit(words) != 0 else { return nil }
             return pairs.withUnsafeBufferPointer { entries in
                 for i in entries.indices {
                     guard let w = entries[i].words, w == words else { continue }
@@ -207,6 +212,13 @@ public struct OSMTags: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
         }
         for i in pairs.indices where pairs[i].key == key { return i }
         return nil
+    }
+
+    /// The bit of ``keyBits`` for keys of these words: equal words, the same bit.
+    @inline(__always)
+    static func keyBit(_ w: KeyWords) -> UInt64 {
+        let h = (w.head &+ w.tail &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: w.count)) &* 0xBF58_476D_1CE4_E5B9
+        return 1 &<< (h >> 58)
     }
 
     /// Removes the pair at `i`, moving the last pair into its place (order means nothing).

@@ -40,6 +40,8 @@ extension SITMapper {
     }
 
     mutating func buildUnits() {
+        // Room for every space at once (only looked up, never walked: its order means nothing).
+        unitsOfRef.reserveCapacity(unitsOfRef.count + spaces.count)
         for (i, s) in spaces.enumerated() {
             let t = s.feature.tags
             let category = SITCategories.unit(t)
