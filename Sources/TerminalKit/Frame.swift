@@ -93,7 +93,7 @@ public struct Frame: Equatable, Sendable {
     /// Cells in row-major order (`y * width + x`).
     public private(set) var cells: [Cell]
     /// Where the terminal's cursor rests once the frame is shown: on the selected item (a list
-    /// row, the level picker's entry, a card's title), which screen readers and braille
+    /// row, the level bar's floor, a card's title), which screen readers and braille
     /// displays follow. Nil: wherever the last write left it. The last widget drawn that has
     /// a selection sets it.
     public var cursor: CursorSpot?

@@ -5,7 +5,7 @@
 /// Terminals can scroll lines up and down but not sideways. They can, however,
 /// delete and insert characters in a line (DCH `CSI n P`, ICH `CSI n @`), which
 /// slides the rest of the line left or right. Two of those move one stretch of a
-/// row and leave what lies right of it (the level picker, say) where it was:
+/// row and leave what lies right of it (a panel at the right, say) where it was:
 ///
 /// - `offset > 0` (the content moves left by `offset`): delete `offset` characters
 ///   at `start`, then insert `offset` blanks at `end`;

@@ -169,8 +169,8 @@ extension UpdateBound.Painter {
 
     /// Makes the slides' edits (each row's in its order; rows do not interact), in the cheaper of
     /// two orders: row by row, or in passes down the screen (every row's first edit, then every
-    /// row's second). Where the level picker stays while the map slides, each of its rows takes
-    /// two edits far apart (one where the map starts, one where the picker does): in passes the
+    /// row's second). Where a panel at the right stays while the map slides, each of its rows
+    /// takes two edits far apart (one where the map starts, one where the panel does): in passes the
     /// cursor steps straight down each column of edits instead of crossing the row twice.
     private func slideEdits(_ slides: [UpdateBound.Slide], _ w: inout Writer) {
         let sorted = slides.sorted { $0.shift.row < $1.shift.row }

@@ -49,7 +49,7 @@ public struct LevelBar: Widget, Sendable {
     /// The floor "you are here" is on, marked when it is not the one shown.
     public var here: Int?
 
-    /// Columns between the bar's last tab and the right edge (where the picker's box ended).
+    /// Columns between the bar's last tab and the right edge (as the level picker's box had).
     public static let rightPadding = 2
     /// The widest a floor's name is drawn, in cells.
     static let labelWidth = 12

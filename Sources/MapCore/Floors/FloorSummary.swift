@@ -6,7 +6,7 @@ import VenueFormats
 public struct FloorSummary: Sendable, Equatable {
     /// The floor's ordinal.
     public var ordinal: Int
-    /// Its short name, as the picker shows it ("G", "C+").
+    /// Its short name, as the level bar shows it ("G", "C+").
     public var shortName: String
     /// Its name ("Ground Floor").
     public var name: String

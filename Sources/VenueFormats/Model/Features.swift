@@ -138,7 +138,7 @@ public struct Level: IMDFFeature {
     public var ordinal: Int
     /// Name labels, e.g. "Ground Floor".
     public var name: Labels?
-    /// Short name labels for the level picker, e.g. "G".
+    /// Short name labels for the level bar, e.g. "G".
     public var shortName: Labels?
     /// Curated label point.
     public var displayPoint: GeoPoint?

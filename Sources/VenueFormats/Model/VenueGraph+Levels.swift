@@ -10,7 +10,7 @@ extension VenueGraph {
     /// Whether an ordinal holds more than one level.
     public func sharesOrdinal(_ ordinal: Int) -> Bool { levels(ordinal: ordinal).count > 1 }
 
-    /// The picker's label for an ordinal, marked "+" when it holds several levels ("C+").
+    /// The level bar's label for an ordinal, marked "+" when it holds several levels ("C+").
     public func pickerLabel(ordinal: Int) -> String {
         shortName(ordinal: ordinal) + (sharesOrdinal(ordinal) ? "+" : "")
     }

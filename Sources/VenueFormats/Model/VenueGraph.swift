@@ -1,5 +1,5 @@
 import Localization
-/// One entry of the level picker: every level that shares an ordinal.
+/// One entry of the level bar: every level that shares an ordinal.
 public struct Floor: Sendable, Equatable {
     /// The shared ordinal (0 is the ground floor).
     public var ordinal: Int
@@ -300,13 +300,13 @@ public struct VenueGraph: Sendable {
     /// What stands on an ordinal.
     public func contents(ordinal: Int) -> FloorContents { contents[ordinal] ?? FloorContents() }
 
-    /// The level shown for an ordinal in the picker: the first indoor one.
+    /// The level shown for an ordinal in the level bar: the first indoor one.
     public func primaryLevel(ordinal: Int) -> Level? {
         guard let f = floors.first(where: { $0.ordinal == ordinal }), let id = f.levelIDs.first, let i = levelIndex[id] else { return nil }
         return archive.levels[i]
     }
 
-    /// The picker's label for an ordinal: the short name, else the ordinal number.
+    /// The level bar's label for an ordinal: the short name, else the ordinal number.
     public func shortName(ordinal: Int) -> String {
         language.text(primaryLevel(ordinal: ordinal)?.shortName) ?? String(ordinal)
     }
