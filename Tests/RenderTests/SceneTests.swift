@@ -99,14 +99,6 @@ import TerminalKit
         #expect(back == first && renderer.scenesDrawn == 5)
     }
 
-    @Test func attributionRisesAboveABottomInset() {
-        var options = SceneOptions()
-        options.attribution = "x"
-        options.bottomInset = 7
-        let f = render(Golden.sample, columns: 80, rows: 30, options: options)
-        #expect(f.lines[30 - 2 - 7].hasSuffix("Atrium · x  "))
-    }
-
     @Test func compassAppearsOnlyWhenRotatedAndPointsLeftAt90() {
         let north = render(Golden.sample, columns: 120, rows: 40)
         #expect(!north.lines[0].contains("N↑") && !north.lines[0].contains("N←"))

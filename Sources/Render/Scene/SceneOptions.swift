@@ -99,9 +99,6 @@ public struct SceneOptions: Sendable, Equatable {
     public var selection: FeatureHandle?
     /// The attribution text after "Atrium · ".
     public var attribution: String = ""
-    /// Rows at the bottom covered by interface (a place card): the attribution and scale rise above them.
-    /// Not used with ``footer``, where they have a row of their own.
-    public var bottomInset: Int = 0
     /// The frame's last row is a footer, not map: the map is drawn in the rows above it (the
     /// camera's viewport is those rows), and the footer holds the scale bar on the left and the
     /// attribution on the right on the terminal's own background. Off, the scale bar and the

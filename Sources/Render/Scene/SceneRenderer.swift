@@ -263,22 +263,18 @@ public final class SceneRenderer: @unchecked Sendable {
     /// On the text layer, reserved first: the attribution in its corner, the scale bar
     /// beside it (unless they go in the footer), and the compass when the map is turned.
     private func drawChrome(_ c: DrawContext) {
-        let options = c.options, columns = c.columns
-        let chrome = CellStyle(fg: .index(c.theme.chrome))
-        let baseRow = c.rows - 2 - options.bottomInset
-        if !options.footer && columns >= 40 && c.rows >= 12 && baseRow >= 0 {
-            let (clipped, width) = attributionLine(c.model, attribution: options.attribution, charset: options.charset, columns: columns)
-            let x = columns - 2 - width
-            canvas.clearBackground(column: x, row: baseRow, width: width)
-            place(clipped, column: x, row: baseRow, style: chrome, force: true, width: width)
-            if let bar = scaleBar(c.t, maxEnd: x - 2, ascii: options.charset == .ascii) {
+        let baseRow = c.rows - 2
+        if !c.options.footer && c.rows >= 12 && baseRow >= 0, let row = chromeRow(c) {
+            canvas.clearBackground(column: row.x, row: baseRow, width: row.width)
+            place(row.attribution, column: row.x, row: baseRow, style: row.style, force: true, width: row.width)
+            if let bar = row.scale {
                 canvas.clearBackground(column: 2, row: baseRow, width: bar.count)
-                place(bar, column: 2, row: baseRow, style: chrome, force: true)
+                place(bar, column: 2, row: baseRow, style: row.style, force: true)
             }
         }
         let heading = c.camera.heading
         if abs(heading) > 0.01 && abs(heading - 360) > 0.01 {
-            drawCompass(c.t, style: CellStyle(fg: .index(c.theme.chrome), bold: true), ascii: options.charset == .ascii)
+            drawCompass(c.t, style: CellStyle(fg: .index(c.theme.chrome), bold: true), ascii: c.options.charset == .ascii)
         }
     }
 
@@ -286,14 +282,22 @@ public final class SceneRenderer: @unchecked Sendable {
     /// and the attribution at the right, each two columns from its edge, as on the map without
     /// a footer.
     private func drawFooter(_ c: DrawContext, into frame: inout Frame) {
-        let row = frame.height - 1, columns = c.columns, options = c.options
-        frame.fill(x: 0, y: row, width: frame.width, height: 1, with: .blank)
-        guard columns >= 40 else { return }
-        let chrome = CellStyle(fg: .index(c.theme.chrome))
+        let y = frame.height - 1
+        frame.fill(x: 0, y: y, width: frame.width, height: 1, with: .blank)
+        guard let row = chromeRow(c) else { return }
+        frame.put(row.attribution, x: row.x, y: y, style: row.style)
+        if let bar = row.scale { frame.put(bar, x: 2, y: y, style: row.style) }
+    }
+
+    /// What the attribution's row shows, on the map or in the footer: the attribution (cut to
+    /// fit), its width and column (two from the right edge), and the scale bar from column 2
+    /// when it fits before it. Nil on a map narrower than 40 columns.
+    private func chromeRow(_ c: DrawContext) -> (attribution: String, width: Int, x: Int, scale: String?, style: CellStyle)? {
+        let options = c.options, columns = c.columns
+        guard columns >= 40 else { return nil }
         let (clipped, width) = attributionLine(c.model, attribution: options.attribution, charset: options.charset, columns: columns)
         let x = columns - 2 - width
-        frame.put(clipped, x: x, y: row, style: chrome)
-        if let bar = scaleBar(c.t, maxEnd: x - 2, ascii: options.charset == .ascii) { frame.put(bar, x: 2, y: row, style: chrome) }
+        return (clipped, width, x, scaleBar(c.t, maxEnd: x - 2, ascii: options.charset == .ascii), CellStyle(fg: .index(c.theme.chrome)))
     }
 
     /// The attribution line as shown in `columns` (cut to fit) and its width: made on the

@@ -23,10 +23,7 @@ extension OSMGeometry {
             let x = p.longitude.bitPattern, y = p.latitude.bitPattern
             // SplitMix64's finaliser over both coordinates: round values (0.5, 45.0) have their
             // bits at the top, real coordinates at the bottom; every bit reaches the slot.
-            var h = x ^ (y << 32 | y >> 32)
-            h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
-            h ^= h >> 31
+            let h = splitMixFinal(x ^ (y << 32 | y >> 32))
             var slot = Int(truncatingIfNeeded: h) & mask
             var seen = false
             for _ in 0..<maxProbes {

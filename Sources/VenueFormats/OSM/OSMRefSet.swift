@@ -32,10 +32,7 @@ struct OSMRefSet {
     @inline(__always)
     private func slot(_ id: Int64, _ kind: UInt8) -> Int {
         let mask = kinds.count - 1
-        var h = UInt64(bitPattern: id) &+ UInt64(kind) &* 0x9E37_79B9_7F4A_7C15
-        h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
-        h ^= h >> 32
+        let h = splitMixFinal(UInt64(bitPattern: id) &+ UInt64(kind) &* 0x9E37_79B9_7F4A_7C15)
         var i = Int(truncatingIfNeeded: h) & mask
         while kinds[i] != 0 && (kinds[i] != kind || ids[i] != id) { i = (i + 1) & mask }
         return i

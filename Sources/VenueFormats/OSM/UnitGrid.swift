@@ -110,10 +110,7 @@ struct CellTable {
     /// The slot of `key`: where it is, or the empty slot where it would go.
     private func slot(of key: Int64) -> Int {
         let mask = slots.count - 1
-        var h = UInt64(bitPattern: key)
-        h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
-        h ^= h >> 32
+        let h = splitMixFinal(UInt64(bitPattern: key))
         var i = Int(truncatingIfNeeded: h) & mask
         while slots[i] >= 0 && keys[i] != key { i = (i + 1) & mask }
         return i
